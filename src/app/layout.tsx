@@ -1,0 +1,53 @@
+import "./globals.css";
+import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
+import { GoogleTagManager } from "@/features/analytics/google-tag-manager";
+import { PageViewTracker } from "@/features/analytics/page-view-tracker";
+import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
+import { ShellFrame } from "@/features/shell/shell-frame";
+import { SiteFooter } from "@/features/shell/site-footer";
+import { SiteHeader } from "@/features/shell/site-header";
+import { resolveGtmId } from "@/server/analytics";
+import { siteConfig } from "@/server/site-config";
+import { cinzel, inter } from "./fonts";
+
+// Configuration is read when the server starts, not when it is built, so every page renders per request.
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: {
+    default: `${siteConfig.siteName}: OSRS Gold and Services`,
+    template: `%s | ${siteConfig.siteName}`,
+  },
+  description:
+    "Buy Old School RuneScape gold and boosting services (fire and infernal capes, bosses, raids, quests, skills) with fast delivery and 24/7 support.",
+  applicationName: siteConfig.siteName,
+  openGraph: { type: "website", siteName: siteConfig.siteName },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0f0d0b",
+  colorScheme: "dark",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={`${cinzel.variable} ${inter.variable}`}>
+      <body>
+        <ShellFrame>
+          <SiteHeader siteName={siteConfig.siteName} />
+          {children}
+          <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
+        </ShellFrame>
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
+        <ChunkErrorReload />
+        <GoogleTagManager gtmId={resolveGtmId(siteConfig.gtmId)} />
+      </body>
+    </html>
+  );
+}

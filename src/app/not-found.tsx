@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { ErrorPanel } from "@/features/errors/error-panel";
+import { ShopLink } from "@/features/navigation/shop-link";
+import { PATHNAME_HEADER } from "@/proxy";
+
+export const metadata: Metadata = { title: { absolute: "404 - Page Not Found" } };
+
+function displayPath(rawPath: string): string {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+}
+
+/** Spec section 8: "Page Not Found: {path}", with the path as the visitor asked for it. */
+export default async function NotFound() {
+  const path = displayPath((await headers()).get(PATHNAME_HEADER) ?? "");
+  return (
+    <ErrorPanel
+      status={404}
+      actions={
+        <>
+          <ShopLink
+            href="/"
+            className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night hover:bg-ember-hover"
+          >
+            Back to the shop
+          </ShopLink>
+          <ShopLink
+            href="/join-discord"
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-line px-5 text-parchment hover:border-gold/60"
+          >
+            Ask us on Discord
+          </ShopLink>
+        </>
+      }
+    >
+      Page Not Found: {path}
+    </ErrorPanel>
+  );
+}

@@ -1,0 +1,27 @@
+import { buildStoreJsonLd, serialiseJsonLd } from "@/domain/trust/review-rating";
+import { Faq } from "@/features/home/faq";
+import { Hero } from "@/features/home/hero";
+import { OrderSteps } from "@/features/home/order-steps";
+import { ProductLineGrid } from "@/features/home/product-line-grid";
+import { TrustSection } from "@/features/home/trust-section";
+import { siteConfig } from "@/server/site-config";
+
+export default function HomePage() {
+  const jsonLd = buildStoreJsonLd({
+    name: siteConfig.siteName,
+    url: siteConfig.siteUrl,
+    email: siteConfig.supportEmail,
+    logoUrl: new URL("/brand/logo.svg", siteConfig.siteUrl).toString(),
+  });
+  return (
+    <main id="main" className="flex-1">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: structured data built from our own constants, with "<" escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+      <Hero />
+      <ProductLineGrid />
+      <TrustSection />
+      <OrderSteps />
+      <Faq />
+    </main>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { hasDarkerBackdrop, isActivePath, isHeaderSolid, normalisePath, showsPaymentStrip } from "./shell-rules";
+
+describe("hasDarkerBackdrop", () => {
+  it.each(["/osrs-services", "/infernal-cape", "/checkout", "/fire-cape", "/quiver"])("is darker on %s", (path) => {
+    expect(hasDarkerBackdrop(path)).toBe(true);
+    expect(hasDarkerBackdrop(`${path}/`)).toBe(true);
+    expect(hasDarkerBackdrop(`${path}?stripe_id=cs_1`)).toBe(true);
+  });
+
+  it.each(["/", "/osrs-gold", "/blog", "/osrs-services-extra", "/quiver/extra", "/megascales", "/test-payment"])(
+    "is normal on %s",
+    (path) => {
+      expect(hasDarkerBackdrop(path)).toBe(false);
+    },
+  );
+});
+
+describe("showsPaymentStrip", () => {
+  it("is hidden on /checkout, with or without a query or trailing slash", () => {
+    expect(showsPaymentStrip("/checkout")).toBe(false);
+    expect(showsPaymentStrip("/checkout/")).toBe(false);
+    expect(showsPaymentStrip("/checkout?orderId=1&transactionId=2")).toBe(false);
+  });
+
+  it.each(["/", "/osrs-gold", "/infernal-cape", "/test-payment", "/checkouts"])("is shown on %s", (path) => {
+    expect(showsPaymentStrip(path)).toBe(true);
+  });
+});
+
+describe("isHeaderSolid", () => {
+  it("turns on only after more than 50 px of scroll", () => {
+    expect(isHeaderSolid(0)).toBe(false);
+    expect(isHeaderSolid(40)).toBe(false);
+    expect(isHeaderSolid(50)).toBe(false);
+    expect(isHeaderSolid(51)).toBe(true);
+    expect(isHeaderSolid(60)).toBe(true);
+  });
+});
+
+describe("isActivePath", () => {
+  it("matches Home only on /", () => {
+    expect(isActivePath("/", "/")).toBe(true);
+    expect(isActivePath("/", "/osrs-gold")).toBe(false);
+  });
+
+  it("matches a section and the pages below it, not a longer sibling", () => {
+    expect(isActivePath("/osrs-services", "/osrs-services")).toBe(true);
+    expect(isActivePath("/osrs-services", "/osrs-services/")).toBe(true);
+    expect(isActivePath("/blog", "/blog/page/2")).toBe(true);
+    expect(isActivePath("/osrs-gold", "/osrs-golden")).toBe(false);
+  });
+});
+
+describe("normalisePath", () => {
+  it("drops the query, the hash and trailing slashes", () => {
+    expect(normalisePath("")).toBe("/");
+    expect(normalisePath("/a/b///?x=1#y")).toBe("/a/b");
+    expect(normalisePath("/?x=1")).toBe("/");
+  });
+});

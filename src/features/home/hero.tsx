@@ -1,0 +1,60 @@
+import { Clock, ShieldCheck, Star } from "lucide-react";
+import { describeRating, REVIEW_RATING } from "@/domain/trust/review-rating";
+import { ShopLink } from "@/features/navigation/shop-link";
+
+export function Hero() {
+  return (
+    <section data-testid="home-hero" className="relative isolate overflow-hidden pb-12 pt-28 sm:pb-24 sm:pt-36">
+      {/* Decorative artwork; the gradient keeps the text above it readable. */}
+      <img
+        src="/art/hero.svg"
+        alt=""
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 h-full w-full object-cover object-bottom opacity-70"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night/40 via-night/70 to-night" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <p className="inline-flex items-center gap-2 rounded-full border border-gold/30 bg-stone/70 px-3 py-1 text-xs font-medium text-gold">
+          <Star aria-hidden="true" className="size-3.5 fill-gold" />
+          {describeRating()}
+        </p>
+        <h1 className="mt-5 max-w-3xl font-display text-4xl font-bold leading-tight text-parchment sm:text-6xl">
+          OSRS gold and services, <span className="text-gold">done right</span>
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-parchment-muted">
+          Gold delivered in game within minutes, and capes, bosses, raids, quests and skills completed by hand by
+          experienced players. No bots, no shortcuts, live support around the clock.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ShopLink
+            href="/osrs-gold"
+            data-testid="hero-buy-gold"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 transition-colors hover:bg-ember-hover"
+          >
+            Buy OSRS Gold
+          </ShopLink>
+          <ShopLink
+            href="/osrs-services"
+            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-gold/40 bg-stone/60 px-6 font-semibold text-parchment transition-colors hover:border-gold"
+          >
+            Browse services
+          </ShopLink>
+        </div>
+        <ul className="mt-10 grid max-w-3xl gap-3 text-sm text-parchment sm:grid-cols-3">
+          <li className="flex items-center gap-2">
+            <Star aria-hidden="true" className="size-4 shrink-0 text-gold" />
+            {REVIEW_RATING.value} / {REVIEW_RATING.best} from {REVIEW_RATING.count} reviews
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-gold" />
+            24/7 live chat and Discord
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-gold" />
+            Secure card and wallet payments
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+const STEPS = [
+  { title: "Choose", text: "Pick gold or a service and set the options: account type, amount, start and target." },
+  {
+    title: "Pay securely",
+    text: "Card, Apple Pay or Google Pay at checkout, or crypto and bank transfers through live chat.",
+  },
+  {
+    title: "We deliver",
+    text: "Gold is traded in game; a service starts at the agreed time, with progress updates as we go.",
+  },
+  {
+    title: "Enjoy",
+    text: "Log in to your reward. Questions at any point? We answer on live chat and Discord day and night.",
+  },
+] as const;
+
+export function OrderSteps() {
+  return (
+    <section aria-labelledby="order-steps-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="order-steps-heading" className="font-display text-3xl font-bold text-parchment">
+        How an order works
+      </h2>
+      <ol data-testid="order-steps" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="relative rounded-[var(--radius-card)] border border-stone-line bg-stone p-5">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full border border-gold/50 font-display text-lg font-bold text-gold"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 font-display text-lg font-semibold text-parchment">{step.title}</h3>
+            <p className="mt-1 text-sm text-parchment-muted">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

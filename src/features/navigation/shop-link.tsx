@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type ComponentProps, useEffect, useRef } from "react";
+import { connectionAllowsPrefetch } from "./connection";
+
+type ShopLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
+
+/**
+ * next/link with the shop's prefetch policy: nothing on slow or data-saver connections, and every
+ * prefetch goes through router.prefetch, whose default priority Next caps at four in flight
+ * (Link's own hover prefetch may run up to twelve). External and hash links are plain anchors.
+ */
+export function ShopLink({ href, onMouseEnter, onFocus, ...props }: ShopLinkProps) {
+  const router = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const internal = href.startsWith("/") && !href.startsWith("//");
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!internal || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        if (connectionAllowsPrefetch()) router.prefetch(href);
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [href, internal, router]);
+
+  return (
+    <Link
+      ref={ref}
+      href={href}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        if (internal && connectionAllowsPrefetch()) router.prefetch(href);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        if (internal && connectionAllowsPrefetch()) router.prefetch(href);
+        onFocus?.(event);
+      }}
+      {...props}
+    />
+  );
+}

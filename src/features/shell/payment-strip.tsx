@@ -1,0 +1,37 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
+import { showsPaymentStrip } from "@/domain/shell/shell-rules";
+import { PaymentMethodIcon } from "./payment-method-icon";
+
+/** The accepted-payment-methods strip; hidden on /checkout, where the methods are the page itself. */
+export function PaymentStrip() {
+  const pathname = usePathname();
+  if (!showsPaymentStrip(pathname)) return null;
+  return (
+    <section
+      aria-labelledby="payment-strip-heading"
+      data-testid="payment-strip"
+      className="border-t border-stone-line pt-8"
+    >
+      <h2
+        id="payment-strip-heading"
+        className="text-center text-xs font-semibold uppercase tracking-[0.2em] text-parchment-muted"
+      >
+        Accepted payment methods
+      </h2>
+      <ul className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        {PAYMENT_METHODS.map((method) => (
+          <li
+            key={method.id}
+            data-testid={`payment-method-${method.id}`}
+            className="payment-mark flex h-10 w-14 items-center justify-center rounded-md border border-stone-line bg-stone text-parchment-muted transition-colors hover:border-gold/60 hover:text-parchment"
+          >
+            <PaymentMethodIcon method={method.id} className="h-7 w-11" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

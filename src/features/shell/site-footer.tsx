@@ -1,0 +1,85 @@
+import type { SiteConfig } from "@/domain/shell/site-config";
+import { FOOTER_LINKS } from "@/domain/shell/site-links";
+import { ShopLink } from "@/features/navigation/shop-link";
+import { BrandMark } from "./brand-mark";
+import { PaymentStrip } from "./payment-strip";
+import { SocialIcon } from "./social-icon";
+
+export function SiteFooter({ config, year }: { config: SiteConfig; year: number }) {
+  return (
+    <footer data-testid="site-footer" className="mt-auto border-t border-stone-line bg-stone/60">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr]">
+          <div>
+            <div className="flex items-center gap-2.5">
+              <BrandMark className="size-9" />
+              <span className="font-display text-lg font-bold text-parchment">{config.siteName}</span>
+            </div>
+            <p className="mt-3 max-w-sm text-sm text-parchment-muted">
+              Old School RuneScape gold and services from players who know the game. Live support around the clock.
+            </p>
+            <ul className="mt-5 flex gap-2" aria-label="Social links" data-testid="social-links">
+              {config.socialLinks.map((link) => {
+                const external = !link.href.startsWith("/");
+                return (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      aria-label={link.label}
+                      data-testid={`social-link-${link.network}`}
+                      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                      className="inline-flex size-11 items-center justify-center rounded-lg border border-stone-line text-parchment-muted transition-colors hover:border-gold/60 hover:text-gold"
+                    >
+                      <SocialIcon network={link.network} className="size-5" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer">
+            <h2 className="font-display text-sm font-semibold uppercase tracking-[0.15em] text-gold">Explore</h2>
+            <ul className="mt-3 space-y-1">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.href}>
+                  <ShopLink
+                    href={link.href}
+                    data-testid={`footer-link-${link.href.slice(1)}`}
+                    className="inline-flex min-h-11 items-center text-sm text-parchment hover:text-gold"
+                  >
+                    {link.label}
+                  </ShopLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div>
+            <h2 className="font-display text-sm font-semibold uppercase tracking-[0.15em] text-gold">Support</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              <li>
+                <a
+                  href={`mailto:${config.supportEmail}`}
+                  className="inline-flex min-h-11 items-center text-parchment hover:text-gold"
+                >
+                  {config.supportEmail}
+                </a>
+              </li>
+              <li className="text-parchment-muted">24/7 live chat and Discord</li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-10">
+          <PaymentStrip />
+        </div>
+
+        <p className="mt-10 text-center text-xs text-parchment-muted">
+          © {year} {config.siteName}. Not affiliated with or endorsed by Jagex Ltd. Old School RuneScape is a trademark
+          of Jagex Ltd.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { isActivePath, isHeaderSolid } from "@/domain/shell/shell-rules";
+import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
+import { ShopLink } from "@/features/navigation/shop-link";
+import { BrandMark } from "./brand-mark";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const pathname = usePathname();
+  const [solid, setSolid] = useState(false);
+
+  useEffect(() => {
+    const update = () => setSolid(isHeaderSolid(window.scrollY));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-solid={solid ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
+        solid
+          ? "border-stone-line bg-stone/95 shadow-lg shadow-black/30 backdrop-blur"
+          : "border-transparent bg-transparent"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-gold focus:px-3 focus:py-2 focus:text-night"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <ShopLink
+          href="/"
+          className="flex min-h-11 items-center gap-2.5"
+          data-testid="header-logo"
+          aria-label={`${siteName} home`}
+        >
+          <BrandMark className="size-9" />
+          <span className="font-display text-lg font-bold tracking-wide text-parchment">{siteName}</span>
+        </ShopLink>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV_LINKS.map((link) => {
+              const active = isActivePath(link.href, pathname);
+              return (
+                <li key={link.href}>
+                  <ShopLink
+                    href={link.href}
+                    data-testid={`nav-link-${link.href === "/" ? "home" : link.href.slice(1)}`}
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:text-gold ${
+                      active ? "text-gold" : "text-parchment"
+                    }`}
+                  >
+                    {link.label}
+                  </ShopLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <ShopLink
+            href={JOIN_DISCORD_LINK.href}
+            data-testid="header-join-discord"
+            className="hidden min-h-11 items-center rounded-lg bg-[#4752c4] px-4 text-sm font-semibold text-white transition-colors hover:bg-[#5865f2] sm:inline-flex"
+          >
+            {JOIN_DISCORD_LINK.label}
+          </ShopLink>
+          <MobileMenu pathname={pathname} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { isValidGtmId } from "@/domain/analytics/gtm-id";
+
+let warned = false;
+
+/** The container id to load, or "" when there is none; a missing or malformed id is reported once per process. */
+export function resolveGtmId(configuredId: string): string {
+  if (isValidGtmId(configuredId)) return configuredId;
+  if (!warned) {
+    warned = true;
+    console.warn(
+      configuredId === ""
+        ? "[analytics] GTM_ID is not set: the Google Tag Manager script is not loaded."
+        : `[analytics] GTM_ID ${JSON.stringify(configuredId)} does not match GTM-<uppercase letters and digits>: the Google Tag Manager script is not loaded.`,
+    );
+  }
+  return "";
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { env } from "../env";
+import { resolveDatabaseTarget } from "./database-url";
+import type { Database } from "./schema";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+type Handle = { db: Kysely<Database>; dialect: DatabaseDialect };
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function openSqlite(file: string): Kysely<Database> {
+  // The file is configuration, not part of the build: keep the bundler from tracing it.
+  const path = resolve(/*turbopackIgnore: true*/ process.cwd(), file);
+  mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  // WAL lets readers run while a writer commits; the busy timeout queues writers instead of failing them.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  // An idle client that loses its server must not crash the process; the next query reports the error.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+let handle: Handle | undefined;
+
+/** One connection (SQLite) or pool (PostgreSQL) per process, opened on first use. */
+export function getDatabase(): Handle {
+  if (!handle) {
+    const target = resolveDatabaseTarget(env.DATABASE_URL);
+    handle =
+      target.dialect === "postgres"
+        ? { db: openPostgres(target.url), dialect: "postgres" }
+        : { db: openSqlite(target.file), dialect: "sqlite" };
+  }
+  return handle;
+}
+
+/** Closes the connection; tests use it between databases, the server on shutdown. */
+export async function closeDatabase(): Promise<void> {
+  const current = handle;
+  handle = undefined;
+  await current?.db.destroy();
+}

@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001-initial";
+
+/*
+ * Migrations are listed here rather than read from the folder at run time, so the bundled
+ * server finds them wherever it runs. Names sort in the order they must apply; never rename one.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};

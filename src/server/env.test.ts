@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("works with no configuration at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      DATABASE_URL: "data/shop.sqlite",
+      SITE_NAME: "RuneForge",
+      SITE_URL: "http://localhost:3000",
+      DISCORD_INVITE_URL: "https://discord.gg/runeforge",
+      GTM_ID: "",
+      ENABLE_TEST_ROUTES: false,
+    });
+    expect(env.SUPPORT_EMAIL).toContain("@");
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(() => parseEnv({ PATH: "/usr/bin", SOMETHING_ELSE: "x" })).not.toThrow();
+  });
+
+  it("names every bad variable and what it got", () => {
+    let error: unknown;
+    try {
+      parseEnv({ DISCORD_INVITE_URL: "discord.gg/x", SUPPORT_EMAIL: "nobody", ENABLE_TEST_ROUTES: "maybe" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain('DISCORD_INVITE_URL: must be an absolute http(s) URL (got "discord.gg/x")');
+    expect(message).toContain("SUPPORT_EMAIL");
+    expect(message).toContain("ENABLE_TEST_ROUTES");
+    expect(message).not.toContain("SITE_NAME");
+  });
+
+  it("accepts a PostgreSQL URL or a SQLite path, and rejects a broken URL", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/shop" }).DATABASE_URL).toBe("postgres://u:p@db:5432/shop");
+    expect(parseEnv({ DATABASE_URL: "/var/lib/shop/shop.sqlite" }).DATABASE_URL).toBe("/var/lib/shop/shop.sqlite");
+    expect(() => parseEnv({ DATABASE_URL: "postgres://[broken" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("lets an operator switch a social link off with an empty value", () => {
+    expect(parseEnv({ SOCIAL_X_URL: "" }).SOCIAL_X_URL).toBe("");
+    expect(() => parseEnv({ SOCIAL_X_URL: "javascript:alert(1)" })).toThrow(/SOCIAL_X_URL/);
+  });
+
+  it("reads boolean flags", () => {
+    expect(parseEnv({ ENABLE_TEST_ROUTES: "1" }).ENABLE_TEST_ROUTES).toBe(true);
+    expect(parseEnv({ ENABLE_TEST_ROUTES: "false" }).ENABLE_TEST_ROUTES).toBe(false);
+  });
+
+  it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
+    expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
+  });
+});

@@ -1,0 +1,67 @@
+import "server-only";
+import { z } from "zod";
+
+/*
+ * The only reader of process.env. Everything the shop can be told from outside is listed here,
+ * parsed once, and a wrong value stops start-up with the variable's name in the message.
+ * Defaults make `npm start` work with no configuration at all.
+ */
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const absoluteHttpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), {
+    message: "must be an absolute http(s) URL",
+  });
+
+/** Empty means "not configured", so the link is simply left out. */
+const optionalHttpUrl = z.union([z.literal(""), absoluteHttpUrl]);
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .min(1, { message: "must not be empty" })
+  .refine((value) => !/^postgres(ql)?:\/\//i.test(value) || URL.canParse(value), {
+    message: "must be a valid postgres:// URL or a SQLite file path",
+  });
+
+export const envSchema = z.object({
+  DATABASE_URL: databaseUrl.default("data/shop.sqlite"),
+  SITE_NAME: z.string().trim().min(1, { message: "must not be empty" }).max(60).default("RuneForge"),
+  SITE_URL: absoluteHttpUrl.default("http://localhost:3000"),
+  SUPPORT_EMAIL: z.email({ message: "must be an email address" }).default("support@runeforge.gg"),
+  DISCORD_INVITE_URL: absoluteHttpUrl.default("https://discord.gg/runeforge"),
+  SOCIAL_X_URL: optionalHttpUrl.default("https://x.com/runeforgegg"),
+  SOCIAL_YOUTUBE_URL: optionalHttpUrl.default("https://www.youtube.com/@runeforgegg"),
+  SOCIAL_INSTAGRAM_URL: optionalHttpUrl.default("https://www.instagram.com/runeforgegg"),
+  /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
+  GTM_ID: z.string().trim().default(""),
+  /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */
+  ENABLE_TEST_ROUTES: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a raw environment; throws an EnvError that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === undefined ? undefined : source[key]]),
+  );
+  const result = envSchema.safeParse(known);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`;
+  });
+  throw new EnvError(`Invalid configuration; fix these environment variables:\n${lines.join("\n")}`);
+}
+
+export const env: Env = parseEnv(process.env);

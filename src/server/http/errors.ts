@@ -1,0 +1,67 @@
+import "server-only";
+
+/*
+ * One error model for every route handler: a code `type:surface` (e.g. `bad_request:cart`),
+ * a message that is safe to show, and the status that the type implies.
+ */
+
+const STATUS_BY_TYPE = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorType = keyof typeof STATUS_BY_TYPE;
+export type ErrorCode = `${ErrorType}:${string}`;
+
+export class AppError extends Error {
+  override name = "AppError";
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    const type = code.slice(0, code.indexOf(":")) as ErrorType;
+    this.status = STATUS_BY_TYPE[type];
+  }
+
+  toResponse(headers?: HeadersInit): Response {
+    return Response.json({ code: this.code, message: this.message }, { status: this.status, headers });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** Anything that is not an AppError is a bug: log it in full, answer with a message that leaks nothing. */
+export function errorToResponse(error: unknown, surface: string): Response {
+  if (isAppError(error)) {
+    if (error.status >= 500) console.error(`[${error.code}]`, error.message, error.cause ?? "");
+    return error.toResponse();
+  }
+  console.error(`[internal:${surface}] unhandled error`, error);
+  return new AppError(`internal:${surface}`, "Internal Server Error").toResponse();
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response> | Response;
+
+/** Wraps a route handler so every failure leaves as `{ code, message }` with the right status. */
+export function withErrorHandling<C>(surface: string, handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorToResponse(error, surface);
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import type { SiteConfig, SocialLink } from "@/domain/shell/site-config";
+import { env } from "./env";
+
+export type { SiteConfig };
+
+function buildSocialLinks(): SocialLink[] {
+  const links: SocialLink[] = [
+    { network: "discord", label: "Discord", href: "/discord" },
+    { network: "x", label: "X (Twitter)", href: env.SOCIAL_X_URL },
+    { network: "youtube", label: "YouTube", href: env.SOCIAL_YOUTUBE_URL },
+    { network: "instagram", label: "Instagram", href: env.SOCIAL_INSTAGRAM_URL },
+  ];
+  return links.filter((link) => link.href !== "");
+}
+
+export const siteConfig: SiteConfig = {
+  siteName: env.SITE_NAME,
+  siteUrl: env.SITE_URL,
+  supportEmail: env.SUPPORT_EMAIL,
+  discordInviteUrl: env.DISCORD_INVITE_URL,
+  socialLinks: buildSocialLinks(),
+  gtmId: env.GTM_ID,
+};

@@ -1,0 +1,24 @@
+import "server-only";
+
+/**
+ * Start-up for the Node.js server. Loading the env module validates the configuration, so a bad
+ * value stops the process with the variable's name; then the database is migrated.
+ */
+export async function startUp(): Promise<void> {
+  let databaseUrl: string;
+  try {
+    ({ DATABASE_URL: databaseUrl } = (await import("./env")).env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { ensureDatabaseReady } = await import("./db/migrate");
+  const { dialect } = (await import("./db/database-url")).resolveDatabaseTarget(databaseUrl);
+  try {
+    await ensureDatabaseReady();
+    console.info(`[db] ready (${dialect})`);
+  } catch (error) {
+    // The server still starts: /api/health answers 503 and the next request retries the migration.
+    console.error(`[db] not ready at start-up (${dialect}):`, error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DataLayerEntry, ShopPage } from "./pages/shop-page";
+import { type BrowserSession, openBrowser } from "./support/browser";
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  // Stamps every push, and every history change the router commits, with the page clock, so the
+  // test measures the delay from the route change itself, not from the click.
+  await browser.context.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    const stamps = window as unknown as { dataLayer: unknown[]; routeChangedAt: number[] };
+    stamps.routeChangedAt = [];
+    layer.push = (...entries: unknown[]) =>
+      push(...entries.map((entry) => ({ ...(entry as object), pushedAt: performance.now() })));
+    stamps.dataLayer = layer;
+    const pushState = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History["pushState"]>) => {
+      stamps.routeChangedAt.push(performance.now());
+      pushState(...args);
+    };
+  });
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function pageViews(entries: DataLayerEntry[]): DataLayerEntry[] {
+  return entries.filter((entry) => entry.event === "page_view");
+}
+
+describe("page_view", () => {
+  it("is pushed once on the first load, with an event_id, the path and the title", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.goto("/join-discord");
+    await shop.page.waitForTimeout(300);
+    const views = pageViews(await shop.dataLayer());
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ page_path: "/join-discord", page_title: "Join our Discord | RuneForge" });
+    expect(views[0]?.event_id).toMatch(UUID);
+    await shop.page.close();
+  });
+
+  it("is pushed about 100 ms after each client-side navigation, each with its own event_id", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.goto("/");
+    await shop.footerLink("privacy").click();
+    await shop.waitForPageView("/privacy");
+    const views = pageViews(await shop.dataLayer());
+    const privacy = views.find((view) => view.page_path === "/privacy");
+    const routeChangedAt = await shop.page.evaluate(
+      () => (window as unknown as { routeChangedAt: number[] }).routeChangedAt.at(-1) ?? 0,
+    );
+    const delay = (privacy?.pushedAt ?? 0) - routeChangedAt;
+    // 100 ms by the timer; the upper bound leaves room for a slow test machine.
+    expect(delay).toBeGreaterThanOrEqual(95);
+    expect(delay).toBeLessThan(400);
+    expect(privacy?.page_title).toMatch(/Privacy/);
+    expect(new Set(views.map((view) => view.event_id)).size).toBe(views.length);
+
+    await shop.page.goBack();
+    await shop.page.waitForFunction(
+      () =>
+        (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.filter(
+          (entry) => entry.event === "page_view",
+        ).length === 3,
+    );
+    expect(pageViews(await shop.dataLayer()).map((view) => view.page_path)).toEqual(["/", "/privacy", "/"]);
+    await shop.page.close();
+  });
+});
+
+describe("Google Tag Manager", () => {
+  it("is not loaded when the configured id is not GTM- plus uppercase letters and digits", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    const tagRequests: string[] = [];
+    shop.page.on("request", (request) => {
+      if (request.url().includes("googletagmanager")) tagRequests.push(request.url());
+    });
+    await shop.goto("/");
+    await shop.page.waitForTimeout(500);
+    expect(await shop.page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(tagRequests).toEqual([]);
+    expect((await shop.dataLayer()).some((entry) => entry.event === "gtm.js")).toBe(false);
+    await shop.page.close();
+  });
+});

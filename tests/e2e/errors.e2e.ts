@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ShopPage } from "./pages/shop-page";
+import { type BrowserSession, baseUrl, openBrowser } from "./support/browser";
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("unknown route", () => {
+  it("answers 404 with 'Page Not Found: {path}' and the title '404 - Page Not Found'", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto("/no/such-page");
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("404 - Page Not Found");
+    expect(await page.getByTestId("error-message").innerText()).toBe("Page Not Found: /no/such-page");
+    // The shell stays, so the visitor can find their way back.
+    expect(await new ShopPage(page).header.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("says the same after a client-side navigation to a missing page", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.goto("/");
+    await shop.footerLink("blog").click();
+    await shop.page.waitForURL((url) => url.pathname === "/blog");
+    await shop.page.getByTestId("error-message").waitFor();
+    expect(await shop.page.getByTestId("error-message").innerText()).toBe("Page Not Found: /blog");
+    await shop.page.waitForFunction(() => document.title === "404 - Page Not Found");
+    await shop.page.close();
+  });
+
+  it("shows the path as the visitor typed it, decoded", async () => {
+    const page = await browser.newPage();
+    await page.goto("/gold%20coins");
+    expect(await page.getByTestId("error-message").innerText()).toBe("Page Not Found: /gold coins");
+    await page.close();
+  });
+});
+
+describe("server error", () => {
+  it("answers 500 with 'Internal Server Error', the title '500 - Internal Server Error' and no stack trace", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto("/test-routes/server-error");
+    expect(response?.status()).toBe(500);
+    await page.getByTestId("error-message").waitFor();
+    expect(await page.getByTestId("error-message").innerText()).toBe("Internal Server Error");
+    await page.waitForFunction(() => document.title === "500 - Internal Server Error");
+    const html = await page.content();
+    expect(html).not.toContain("Deliberate failure");
+    expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    await page.close();
+  });
+});
+
+describe("/discord", () => {
+  it("redirects (302) to the configured absolute invite URL", async () => {
+    const response = await fetch(`${baseUrl()}/discord`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://discord.gg/e2e-invite");
+  });
+});
+
+describe("/api/health", () => {
+  it("reports the database the server runs on", async () => {
+    const response = await fetch(`${baseUrl()}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, db: "sqlite" });
+  });
+});

@@ -1,0 +1,88 @@
+import type { Locator, Page } from "playwright-core";
+
+export type DataLayerEntry = Record<string, unknown> & { event?: string; event_id?: string; pushedAt?: number };
+
+/** The shell every page shares: header, mobile menu, footer, and the analytics data layer. */
+export class ShopPage {
+  constructor(readonly page: Page) {}
+
+  /** Loads a path and waits until React has hydrated (the first page_view is pushed after that). */
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForPageView(path.split(/[?#]/)[0] ?? path);
+  }
+
+  async waitForPageView(path: string): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) =>
+        (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer?.some(
+          (entry) => entry.event === "page_view" && entry.page_path === expected,
+        ) ?? false,
+      path,
+    );
+  }
+
+  dataLayer(): Promise<DataLayerEntry[]> {
+    return this.page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
+  }
+
+  get header(): Locator {
+    return this.page.getByTestId("site-header");
+  }
+
+  navLink(name: "home" | "osrs-gold" | "osrs-services" | "infernal-cape"): Locator {
+    return this.page.getByTestId(`nav-link-${name}`);
+  }
+
+  get joinDiscordLink(): Locator {
+    return this.page.getByTestId("header-join-discord");
+  }
+
+  async headerIsSolid(): Promise<boolean> {
+    return (await this.header.getAttribute("data-solid")) === "true";
+  }
+
+  async headerBackground(): Promise<string> {
+    return this.header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  }
+
+  async scrollTo(y: number): Promise<void> {
+    await this.page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await this.page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
+    // Let the scroll listener's state update render.
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+
+  get menuButton(): Locator {
+    return this.page.getByTestId("mobile-menu-button");
+  }
+
+  get mobileMenu(): Locator {
+    return this.page.getByTestId("mobile-menu");
+  }
+
+  async openMobileMenu(): Promise<void> {
+    await this.menuButton.click();
+    await this.mobileMenu.waitFor({ state: "visible" });
+  }
+
+  mobileMenuLink(label: string): Locator {
+    return this.mobileMenu.getByRole("link", { name: label, exact: true });
+  }
+
+  get footer(): Locator {
+    return this.page.getByTestId("site-footer");
+  }
+
+  footerLink(slug: "join-discord" | "blog" | "terms-of-service" | "privacy"): Locator {
+    return this.page.getByTestId(`footer-link-${slug}`);
+  }
+
+  get paymentStrip(): Locator {
+    return this.page.getByTestId("payment-strip");
+  }
+
+  async backdrop(): Promise<string | null> {
+    return this.page.getByTestId("shell-frame").getAttribute("data-backdrop");
+  }
+}

@@ -1,0 +1,24 @@
+import type { TestProject } from "vitest/node";
+import { startShopServer } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** The configuration the browser tests run under; each value is one the tests check. */
+export const E2E_ENV = {
+  GTM_ID: "gtm-not-valid",
+  ENABLE_TEST_ROUTES: "1",
+  DISCORD_INVITE_URL: "https://discord.gg/e2e-invite",
+  SITE_NAME: "RuneForge",
+};
+
+export default async function setup(project: TestProject) {
+  const server = await startShopServer(E2E_ENV);
+  project.provide("baseUrl", server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export type RunningServer = { baseUrl: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+
+/**
+ * Starts the production build with `next start` (so the pid we hold is the server itself),
+ * on a free port and a throwaway SQLite file, with the given extra environment.
+ */
+export async function startShopServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
+    throw new Error("No production build: run `npm run build` before the browser tests (npm test does this).");
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  let log = "";
+  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: join(dataDir, "shop.sqlite"),
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    log += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once("exit", done));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return { baseUrl, process: child, output: () => log, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 150));
+  }
+  await stop();
+  throw new Error(`The shop did not become ready on ${baseUrl}:\n${log}`);
+}
+
+/** Runs `next start` with the given environment and waits for it to exit on its own (a bad configuration). */
+export async function runShopServerExpectingExit(
+  extraEnv: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  return new Promise((done, reject) => {
+    let output = "";
+    const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The server kept running with a bad configuration:\n${output}`));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    });
+  });
+}

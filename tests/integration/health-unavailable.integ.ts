@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from "vitest";
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+
+// A database that cannot be reached: a closed port for PostgreSQL, a path below a regular file for SQLite.
+const unreachable = dialect === "postgres" ? "postgres://postgres@127.0.0.1:1/nowhere" : "/dev/null/cannot/shop.sqlite";
+
+describe(`GET /api/health when the ${dialect} database is down`, () => {
+  it("answers 503 with the error model's code and a safe message", async () => {
+    process.env.DATABASE_URL = unreachable;
+    vi.resetModules();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { GET } = await import("@/app/api/health/route");
+    const response = await GET(new Request("http://shop.test/api/health"), undefined);
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body).toEqual({ code: "unavailable:database", message: "The database cannot be reached." });
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|ENOTDIR|at \w+ \(/);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+    const { closeDatabase } = await import("@/server/db/client");
+    await closeDatabase();
+  });
+});

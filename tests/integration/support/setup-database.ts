@@ -1,0 +1,56 @@
+/*
+ * Runs before each integration test file: gives the file a database of its own, on the dialect
+ * named by TEST_DB (sqlite, the default, or postgres with TEST_DATABASE_URL as the admin URL),
+ * and removes it afterwards. It sets DATABASE_URL before the file imports the server code.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+if (dialect === "postgres") {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL (an admin URL where tests may CREATE DATABASE)");
+  const database = await createPostgresDatabase(adminUrl);
+  process.env.DATABASE_URL = database.url;
+  afterAll(async () => {
+    const { closeDatabase } = await import("@/server/db/client");
+    await closeDatabase();
+    await database.drop();
+  });
+} else if (dialect === "sqlite") {
+  const dir = mkdtempSync(join(tmpdir(), "shop-integ-"));
+  process.env.DATABASE_URL = join(dir, "shop.sqlite");
+  afterAll(async () => {
+    const { closeDatabase } = await import("@/server/db/client");
+    await closeDatabase();
+    rmSync(dir, { recursive: true, force: true });
+  });
+} else {
+  throw new Error(`TEST_DB must be sqlite or postgres, not ${JSON.stringify(dialect)}`);
+}
+
+export const testDialect = dialect as "sqlite" | "postgres";
