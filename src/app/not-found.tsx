@@ -37,7 +37,7 @@ export default async function NotFound() {
         </>
       }
     >
-      Page Not Found: {path}
+      Page Not Found: <span className="break-all font-sans font-semibold text-gold">{path}</span>
     </ErrorPanel>
   );
 }

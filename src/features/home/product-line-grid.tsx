@@ -30,7 +30,7 @@ export function ProductLineGrid() {
                 <h3 className="font-display text-lg font-semibold text-parchment group-hover:text-gold">{line.name}</h3>
                 <p className="mt-1 flex-1 text-sm text-parchment-muted">{line.blurb}</p>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-gold sm:mt-4">
-                  View {line.name}
+                  View options
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>
