@@ -8,12 +8,10 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: "automatic" },
   test: {
     projects: [
       {
         resolve: { alias },
-        esbuild: { jsx: "automatic" },
         test: {
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}"],
