@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
 import { GoogleTagManager } from "@/features/analytics/google-tag-manager";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
+import { CartOverlays } from "@/features/cart/cart-overlays";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { ShellFrame } from "@/features/shell/shell-frame";
 import { SiteFooter } from "@/features/shell/site-footer";
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
           <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
         </ShellFrame>
+        <CartOverlays discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>

@@ -3,7 +3,7 @@ import { Faq } from "@/features/home/faq";
 import { Hero } from "@/features/home/hero";
 import { OrderSteps } from "@/features/home/order-steps";
 import { ProductLineGrid } from "@/features/home/product-line-grid";
-import { TrustSection } from "@/features/home/trust-section";
+import { TrustSection } from "@/features/trust/trust-section";
 import { siteConfig } from "@/server/site-config";
 
 export default function HomePage() {

@@ -50,6 +50,22 @@ describe("parseEnv", () => {
     expect(parseEnv({ ENABLE_TEST_ROUTES: "false" }).ENABLE_TEST_ROUTES).toBe(false);
   });
 
+  it("reads prices exactly: the discount in basis points and gold rates in millicents", () => {
+    expect(parseEnv({})).toMatchObject({
+      DISCOUNT_PERCENT: 1_000,
+      GOLD_SELL_USD_PER_MILLION: 19_000,
+      GOLD_BUY_USD_PER_MILLION: 12_000,
+    });
+    expect(parseEnv({ DISCOUNT_PERCENT: "12.5", GOLD_SELL_USD_PER_MILLION: "0.185" })).toMatchObject({
+      DISCOUNT_PERCENT: 1_250,
+      GOLD_SELL_USD_PER_MILLION: 18_500,
+    });
+    expect(parseEnv({ DISCOUNT_PERCENT: "0" }).DISCOUNT_PERCENT).toBe(0);
+    expect(() => parseEnv({ DISCOUNT_PERCENT: "150" })).toThrow(/DISCOUNT_PERCENT/);
+    expect(() => parseEnv({ GOLD_SELL_USD_PER_MILLION: "0" })).toThrow(/GOLD_SELL_USD_PER_MILLION/);
+    expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "cheap" })).toThrow(/GOLD_BUY_USD_PER_MILLION/);
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
   });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseUsdRateToMillicents } from "@/domain/money/money";
 
 /*
  * The only reader of process.env. Everything the shop can be told from outside is listed here,
@@ -29,6 +30,26 @@ const databaseUrl = z
     message: "must be a valid postgres:// URL or a SQLite file path",
   });
 
+/** A USD rate such as "0.19", kept exact as millicents. */
+const usdRate = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const millicents = parseUsdRateToMillicents(value);
+    if (millicents === null || millicents === 0) {
+      context.addIssue({ code: "custom", message: "must be a positive USD amount with at most 5 decimals, like 0.19" });
+      return z.NEVER;
+    }
+    return millicents;
+  });
+
+/** A percentage such as "10" or "12.5", kept exact as basis points. */
+const percentage = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, { message: "must be a percentage from 0 to 99.99, like 10" })
+  .transform((value) => Math.round(Number(value) * 100));
+
 export const envSchema = z.object({
   DATABASE_URL: databaseUrl.default("data/shop.sqlite"),
   SITE_NAME: z.string().trim().min(1, { message: "must not be empty" }).max(60).default("RuneForge"),
@@ -38,6 +59,11 @@ export const envSchema = z.object({
   SOCIAL_X_URL: optionalHttpUrl.default("https://x.com/runeforgegg"),
   SOCIAL_YOUTUBE_URL: optionalHttpUrl.default("https://www.youtube.com/@runeforgegg"),
   SOCIAL_INSTAGRAM_URL: optionalHttpUrl.default("https://www.instagram.com/runeforgegg"),
+  /* Site-wide discount on every line except OSRS Gold (architecture.md). */
+  DISCOUNT_PERCENT: percentage.prefault("10"),
+  /* What visitors pay for gold, and what the shop pays for it (spec section 9). */
+  GOLD_SELL_USD_PER_MILLION: usdRate.prefault("0.19"),
+  GOLD_BUY_USD_PER_MILLION: usdRate.prefault("0.12"),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */

@@ -21,4 +21,11 @@ export const siteConfig: SiteConfig = {
   discordInviteUrl: env.DISCORD_INVITE_URL,
   socialLinks: buildSocialLinks(),
   gtmId: env.GTM_ID,
+  pricing: {
+    discountBasisPoints: env.DISCOUNT_PERCENT,
+    goldRates: {
+      sellMillicentsPerMillion: env.GOLD_SELL_USD_PER_MILLION,
+      buyMillicentsPerMillion: env.GOLD_BUY_USD_PER_MILLION,
+    },
+  },
 };

@@ -1,3 +1,6 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+import { centsToDollars } from "@/domain/money/money";
+
 /** Typed analytics events for window.dataLayer (spec section 9). Later events join this union. */
 
 export const ANALYTICS_CURRENCY = "USD";
@@ -10,13 +13,44 @@ export type PageViewEvent = {
   page_title: string;
 };
 
-export type AnalyticsEvent = PageViewEvent;
+/** GA4's ecommerce item: prices as decimal dollars, the unit tag managers expect. */
+export type AnalyticsItem = {
+  item_id: string;
+  item_name: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+};
+
+export type AddToCartEvent = {
+  event: "add_to_cart";
+  ecommerce: { currency: typeof ANALYTICS_CURRENCY; value: number; items: AnalyticsItem[] };
+};
+
+export type AnalyticsEvent = PageViewEvent | AddToCartEvent;
 
 /** Every pushed event carries an id so the tag manager and the server can de-duplicate it. */
 export type IdentifiedEvent<E extends AnalyticsEvent = AnalyticsEvent> = E & { event_id: string };
 
 export function buildPageViewEvent(input: { path: string; location: string; title: string }): PageViewEvent {
   return { event: "page_view", page_path: input.path, page_location: input.location, page_title: input.title };
+}
+
+export function toAnalyticsItem(item: CartItem): AnalyticsItem {
+  return {
+    item_id: item.sku,
+    item_name: item.name,
+    ...(item.subName ? { item_variant: item.subName } : {}),
+    price: centsToDollars(item.pricePer),
+    quantity: item.count,
+  };
+}
+
+export function buildAddToCartEvent(item: CartItem): AddToCartEvent {
+  return {
+    event: "add_to_cart",
+    ecommerce: { currency: ANALYTICS_CURRENCY, value: centsToDollars(item.totalPrice), items: [toAnalyticsItem(item)] },
+  };
 }
 
 export function withEventId<E extends AnalyticsEvent>(event: E, eventId: string): IdentifiedEvent<E> {

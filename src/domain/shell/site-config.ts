@@ -10,4 +10,11 @@ export type SiteConfig = {
   discordInviteUrl: string;
   socialLinks: SocialLink[];
   gtmId: string;
+  pricing: PricingConfig;
+};
+
+/** The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per million. */
+export type PricingConfig = {
+  discountBasisPoints: number;
+  goldRates: { sellMillicentsPerMillion: number; buyMillicentsPerMillion: number };
 };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { generateEventId, pushAnalyticsEvent } from "./data-layer";
+import { randomUuid } from "@/features/ids/random-uuid";
+import { pushAnalyticsEvent } from "./data-layer";
 
 afterEach(() => {
   delete window.dataLayer;
@@ -31,9 +32,9 @@ describe("pushAnalyticsEvent", () => {
   });
 });
 
-describe("generateEventId", () => {
+describe("randomUuid", () => {
   it("makes v4 UUIDs", () => {
-    const ids = new Set(Array.from({ length: 200 }, generateEventId));
+    const ids = new Set(Array.from({ length: 200 }, randomUuid));
     expect(ids.size).toBe(200);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import { type FaqItem, FaqSection } from "@/features/faq/faq-section";
 
-const FAQ_ITEMS = [
+const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "How fast is gold delivered?",
     answer:
@@ -31,31 +31,8 @@ const FAQ_ITEMS = [
     answer:
       "Our team keeps you updated by email, live chat or Discord, whichever you prefer, from the start of the order until it is done.",
   },
-] as const;
+];
 
 export function Faq() {
-  return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h2 id="faq-heading" className="text-center font-display text-3xl font-bold text-parchment">
-        Frequently asked questions
-      </h2>
-      <div
-        data-testid="faq"
-        className="mt-8 divide-y divide-stone-line rounded-[var(--radius-card)] border border-stone-line bg-stone"
-      >
-        {FAQ_ITEMS.map((item) => (
-          <details key={item.question} className="group px-5">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-parchment marker:hidden hover:text-gold [&::-webkit-details-marker]:hidden">
-              {item.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-gold transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="pb-5 text-parchment-muted">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
+  return <FaqSection items={FAQ_ITEMS} />;
 }

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { isActivePath, isHeaderSolid } from "@/domain/shell/shell-rules";
 import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
+import { CartButton } from "@/features/cart/cart-button";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
@@ -76,6 +77,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           >
             {JOIN_DISCORD_LINK.label}
           </ShopLink>
+          <CartButton />
           <MobileMenu pathname={pathname} />
         </div>
       </div>

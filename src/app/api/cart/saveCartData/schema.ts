@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { cartItemsSchema } from "@/domain/cart/cart-schema";
+
+export const SAVE_CART_MAX_BYTES = 32 * 1024;
+
+/** `cart` is the items as a JSON string (spec section 7), parsed and checked like any other input. */
+const cartJsonSchema = z
+  .string()
+  .max(SAVE_CART_MAX_BYTES)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "must be a JSON string of the cart items" });
+      return z.NEVER;
+    }
+  })
+  .pipe(cartItemsSchema);
+
+export const saveCartBodySchema = z
+  .object({
+    uuid: z.uuid({ message: "must be a UUID" }),
+    cart: cartJsonSchema,
+    email: z.union([z.literal(""), z.email({ message: "must be an email address or empty" }).max(320)]),
+  })
+  .strict();
+
+export type SaveCartBody = z.infer<typeof saveCartBodySchema>;

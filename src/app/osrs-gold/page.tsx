@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { formatUsdRate } from "@/domain/money/money";
+import { describeRating } from "@/domain/trust/review-rating";
+import { GoldBuyForm } from "@/features/gold/gold-buy-form";
+import { GoldDelivery } from "@/features/gold/gold-delivery";
+import { GoldFaq } from "@/features/gold/gold-faq";
+import { SellGoldPanel } from "@/features/gold/sell-gold-panel";
+import { TrustSection } from "@/features/trust/trust-section";
+import { siteConfig } from "@/server/site-config";
+
+export const metadata: Metadata = {
+  title: "Buy OSRS Gold",
+  description: `Buy Old School RuneScape gold from ${formatUsdRate(siteConfig.pricing.goldRates.sellMillicentsPerMillion)} per million, delivered by trade in game within minutes. We buy gold too.`,
+};
+
+export default function OsrsGoldPage() {
+  const { goldRates } = siteConfig.pricing;
+  return (
+    <main id="main" className="flex-1">
+      {/* One form: after the intro on phones, a sticky column beside it on wide screens. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:pt-32">
+        <header className="lg:col-start-1">
+          <p className="text-sm font-medium text-gold">{describeRating()}</p>
+          <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">Buy OSRS Gold</h1>
+          <p className="mt-4 max-w-2xl text-lg text-parchment-muted">
+            Old School RuneScape gold at {formatUsdRate(goldRates.sellMillicentsPerMillion)} per million, traded to your
+            character in game, usually within 15 minutes of payment, day and night.
+          </p>
+        </header>
+        <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <GoldBuyForm rates={goldRates} />
+          </div>
+        </aside>
+        <div className="lg:col-start-1">
+          <GoldDelivery />
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <SellGoldPanel rates={goldRates} supportEmail={siteConfig.supportEmail} />
+      </div>
+      <GoldFaq />
+      <TrustSection />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { divideRoundHalfUp, MILLICENTS_PER_CENT, millicentsToCents } from "@/domain/money/money";
+
+/* Gold is counted in whole millions ("M"), the unit every OSRS gold shop trades in. */
+
+export const GOLD_SKU = "osrs-gold";
+export const GOLD_NAME = "OSRS Gold";
+export const GOLD_IMAGE_SRC = "/art/gold.svg";
+export const GOLD_MIN_MILLIONS = 100;
+export const GOLD_MAX_MILLIONS = 100_000;
+export const GOLD_QUICK_PICKS_MILLIONS: readonly number[] = [100, 250, 500, 1_000, 2_500, 5_000];
+
+/** USD per million in millicents: visitors buy at `sell` (0.19), the shop buys at `buy` (0.12). */
+export type GoldRates = { sellMillicentsPerMillion: number; buyMillicentsPerMillion: number };
+
+export const DEFAULT_GOLD_RATES: GoldRates = { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 };
+
+export type GoldAmountCheck = { ok: true; millions: number } | { ok: false; message: string };
+
+export function checkGoldAmount(millions: number): GoldAmountCheck {
+  if (!Number.isFinite(millions) || !Number.isInteger(millions)) {
+    return { ok: false, message: "Enter a whole number of millions." };
+  }
+  if (millions < GOLD_MIN_MILLIONS) return { ok: false, message: `The minimum order is ${GOLD_MIN_MILLIONS}M.` };
+  if (millions > GOLD_MAX_MILLIONS) {
+    return { ok: false, message: `For more than ${formatMillions(GOLD_MAX_MILLIONS)}, contact us for a bulk price.` };
+  }
+  return { ok: true, millions };
+}
+
+/** What a visitor pays for an amount of gold, in cents. */
+export function goldPriceCents(millions: number, rates: GoldRates = DEFAULT_GOLD_RATES): number {
+  return millicentsToCents(millions * rates.sellMillicentsPerMillion);
+}
+
+/** What the shop pays a visitor who sells it gold, in cents. */
+export function goldPayoutCents(millions: number, rates: GoldRates = DEFAULT_GOLD_RATES): number {
+  return millicentsToCents(millions * rates.buyMillicentsPerMillion);
+}
+
+/** The most whole millions a USD budget buys. */
+export function millionsForBudget(cents: number, rates: GoldRates = DEFAULT_GOLD_RATES): number {
+  return Math.floor((cents * MILLICENTS_PER_CENT) / rates.sellMillicentsPerMillion);
+}
+
+/**
+ * Spec section 9: the gold a USD amount is worth at the shop's buy rate: amount / 0.12, rounded up
+ * to whole millions; to one decimal instead when the amount is under 10 USD or `precise` is set.
+ * Computed on integers so 12 USD is exactly 100M, not 100.00000000000001.
+ */
+export function goldEquivalentMillions(
+  amountCents: number,
+  precise = false,
+  buyMillicentsPerMillion = DEFAULT_GOLD_RATES.buyMillicentsPerMillion,
+): number {
+  const scaled = amountCents * MILLICENTS_PER_CENT;
+  if (precise || amountCents < 1_000) return divideRoundHalfUp(scaled * 10, buyMillicentsPerMillion) / 10;
+  return Math.ceil(scaled / buyMillicentsPerMillion);
+}
+
+/** "750M", "2,500M", "12.5M". */
+export function formatMillions(millions: number): string {
+  return `${millions.toLocaleString("en-US", { maximumFractionDigits: 1 })}M`;
+}

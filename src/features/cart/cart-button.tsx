@@ -1,0 +1,34 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { setCartOpen } from "./cart-store";
+import { useCart } from "./use-cart";
+
+export const CART_BUTTON_ID = "cart-button";
+
+export function CartButton() {
+  const { cartItems } = useCart();
+  const count = cartItems.length;
+  return (
+    <button
+      type="button"
+      id={CART_BUTTON_ID}
+      data-testid="cart-button"
+      aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
+      aria-haspopup="dialog"
+      onClick={() => setCartOpen(true)}
+      className="relative inline-flex size-11 items-center justify-center rounded-lg border border-stone-line bg-stone/80 text-parchment transition-colors hover:border-gold/60 hover:text-gold"
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="tabular absolute -right-1.5 -top-1.5 flex min-w-5 items-center justify-center rounded-full bg-ember px-1 text-xs font-bold leading-5 text-night"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,188 @@
+"use client";
+
+import { Trash2, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useFocusTrap } from "@/components/ui/use-focus-trap";
+import { cartTotals } from "@/domain/cart/cart-totals";
+import { formatUsd } from "@/domain/money/money";
+import { useBodyScrollLock } from "@/features/shell/use-body-scroll-lock";
+import { clearCart, removeFromCart, setCartOpen } from "./cart-store";
+import { useCart } from "./use-cart";
+
+/** Spec section 4: the drawer closes with an animation of about 510 ms. */
+export const DRAWER_CLOSE_MS = 510;
+
+type Phase = "closed" | "open" | "closing";
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: number }) {
+  const { cartItems, showCart } = useCart();
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>("closed");
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (showCart) {
+      setPhase("open");
+      return;
+    }
+    setPhase((previous) => (previous === "open" && !reducedMotion() ? "closing" : "closed"));
+    const timer = window.setTimeout(() => setPhase("closed"), DRAWER_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [showCart]);
+
+  const close = () => setCartOpen(false);
+  // The trap hands focus back to what opened the drawer: the cart icon.
+  useFocusTrap(panel, phase === "open", close);
+  useBodyScrollLock(phase !== "closed");
+
+  if (phase === "closed") return null;
+
+  const totals = cartTotals(cartItems, discountBasisPoints);
+  const closing = phase === "closing";
+  const buyNow = () => {
+    close();
+    if (cartItems.length > 0) router.push("/checkout");
+  };
+
+  return (
+    <div className="fixed inset-0 z-50" data-testid="cart-drawer-overlay" data-phase={phase}>
+      <div
+        aria-hidden="true"
+        onClick={close}
+        className={`absolute inset-0 bg-black/70 backdrop-blur-sm ${closing ? "backdrop-out" : "menu-fade-in"}`}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-drawer-title"
+        data-testid="cart-drawer"
+        tabIndex={-1}
+        className={`absolute inset-y-0 right-0 flex w-full max-w-md flex-col border-l border-stone-line bg-stone shadow-2xl ${closing ? "drawer-out" : "drawer-in"}`}
+      >
+        <div className="flex items-center justify-between border-b border-stone-line px-5 py-4">
+          <h2 id="cart-drawer-title" className="font-display text-xl font-bold text-parchment">
+            Your Cart
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close cart"
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-stone-line text-parchment hover:border-gold/60"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-5 py-4">
+          {cartItems.length === 0 ? (
+            <p data-testid="cart-empty" className="py-10 text-center text-parchment-muted">
+              Your cart is empty.
+            </p>
+          ) : (
+            <ul data-testid="cart-items" className="divide-y divide-stone-line">
+              {cartItems.map((item) => (
+                <li key={item.sku} data-testid="cart-item" data-sku={item.sku} className="flex items-center gap-3 py-3">
+                  <img
+                    src={item.imageSrc}
+                    alt=""
+                    aria-hidden="true"
+                    width={56}
+                    height={42}
+                    className="h-11 w-14 shrink-0"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-parchment">{item.name}</p>
+                    {item.subName && (
+                      <p data-testid="cart-item-sub-name" className="truncate text-sm text-parchment-muted">
+                        {item.subName}
+                      </p>
+                    )}
+                    {item.count > 1 && (
+                      <p className="tabular text-xs text-parchment-muted">
+                        {item.count} × {formatUsd(item.pricePer)}
+                      </p>
+                    )}
+                  </div>
+                  <p data-testid="cart-item-total" className="tabular font-semibold text-gold">
+                    {formatUsd(item.totalPrice)}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => removeFromCart(item.sku)}
+                    aria-label={`Remove ${item.name}${item.subName ? ` (${item.subName})` : ""}`}
+                    data-testid="cart-item-remove"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-parchment-muted hover:bg-stone-raised hover:text-danger"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="border-t border-stone-line px-5 py-4">
+          <dl className="space-y-1 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-parchment-muted">Subtotal</dt>
+              <dd data-testid="cart-subtotal" className="tabular font-semibold text-parchment">
+                {formatUsd(totals.subtotalCents)}
+              </dd>
+            </div>
+            {totals.discountCents > 0 && (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-parchment-muted">Discount ({discountBasisPoints / 100}%, not on gold)</dt>
+                  <dd data-testid="cart-discount" className="tabular text-success">
+                    −{formatUsd(totals.discountCents)}
+                  </dd>
+                </div>
+                <div className="flex justify-between text-base">
+                  <dt className="font-semibold text-parchment">Total</dt>
+                  <dd data-testid="cart-total" className="tabular font-bold text-gold">
+                    {formatUsd(totals.totalCents)}
+                  </dd>
+                </div>
+              </>
+            )}
+          </dl>
+          <div className="mt-4 grid gap-2">
+            <button
+              type="button"
+              onClick={buyNow}
+              data-testid="cart-buy-now"
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-5 font-semibold text-night transition-colors hover:bg-ember-hover"
+            >
+              Buy Now
+            </button>
+            <div className="grid grid-cols-2 gap-2">
+              <button
+                type="button"
+                onClick={close}
+                data-testid="cart-continue"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-line px-3 text-sm text-parchment hover:border-gold/60"
+              >
+                Continue Shopping
+              </button>
+              <button
+                type="button"
+                onClick={clearCart}
+                disabled={cartItems.length === 0}
+                data-testid="cart-clear"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-line px-3 text-sm text-parchment hover:border-danger/60 hover:text-danger disabled:opacity-50"
+              >
+                Clear Cart
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { buildAddToCartEvent } from "@/domain/analytics/events";
+import { type AddOutcome, addCartItem, type CartState, emptyCart, removeCartItem } from "@/domain/cart/cart";
+import type { CartItem } from "@/domain/cart/cart-schema";
+import { parseStoredCart, serialiseCart } from "@/domain/cart/cart-storage";
+import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
+import { randomUuid } from "@/features/ids/random-uuid";
+import { saveCartToServer } from "./save-cart";
+
+/*
+ * The browser's cart: one store for the page, read with useSyncExternalStore. Every change is
+ * written to local storage (without the transient fields) and saved to the server; other tabs
+ * follow through the storage event.
+ */
+
+export const CART_STORAGE_KEY = "shop:cart";
+
+/** What the server renders and hydrates with; the real cart is read from storage after hydration. */
+const SERVER_SNAPSHOT: CartState = Object.freeze(emptyCart("00000000-0000-4000-8000-000000000000")) as CartState;
+
+let state: CartState | null = null;
+let sequence = 0;
+const listeners = new Set<() => void>();
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(cart: CartState): void {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, serialiseCart(cart));
+  } catch {
+    // Storage can be full or switched off; the cart still works for this page and is saved on the server.
+  }
+}
+
+function current(): CartState {
+  if (state === null) {
+    const fallbackUuid = randomUuid();
+    state = parseStoredCart(readStorage(), fallbackUuid);
+    // A cart that was missing or unreadable is replaced at once, so every tab agrees on its uuid.
+    if (state.uuid === fallbackUuid) writeStorage(state);
+  }
+  return state;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function commit(next: CartState, options: { persist: boolean }): void {
+  state = next;
+  if (options.persist) {
+    writeStorage(next);
+    saveCartToServer(next);
+  }
+  emit();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key !== CART_STORAGE_KEY) return;
+  const before = current();
+  const stored = parseStoredCart(event.newValue, before.uuid);
+  state = { ...before, uuid: stored.uuid, cartItems: stored.cartItems };
+  emit();
+}
+
+export function subscribeToCart(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function getCartSnapshot(): CartState {
+  return current();
+}
+
+export function getCartServerSnapshot(): CartState {
+  return SERVER_SNAPSHOT;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+export type PointerOrigin = { x: number; y: number };
+
+/** Adds a line; spec section 4 decides between added, updated and nothing at all. */
+export function addToCart(item: CartItem, origin?: PointerOrigin): AddOutcome {
+  const before = current();
+  const { items, outcome } = addCartItem(before.cartItems, item);
+  if (outcome === "unchanged") return outcome;
+  const id = ++sequence;
+  commit(
+    {
+      ...before,
+      cartItems: items,
+      addedItem: { id, name: item.name, ...(item.subName ? { subName: item.subName } : {}), outcome },
+      flyItem:
+        origin && !prefersReducedMotion() ? { id, imageSrc: item.imageSrc, fromX: origin.x, fromY: origin.y } : null,
+    },
+    { persist: true },
+  );
+  if (outcome === "added") pushAnalyticsEvent(buildAddToCartEvent(item));
+  return outcome;
+}
+
+export function removeFromCart(sku: string): void {
+  const before = current();
+  commit({ ...before, cartItems: removeCartItem(before.cartItems, sku) }, { persist: true });
+}
+
+export function clearCart(): void {
+  commit({ ...current(), uuid: randomUuid(), cartItems: [] }, { persist: true });
+}
+
+export function setCartOpen(showCart: boolean): void {
+  const before = current();
+  if (before.showCart !== showCart) commit({ ...before, showCart }, { persist: false });
+}
+
+export function dismissAddedItem(id: number): void {
+  const before = current();
+  if (before.addedItem?.id === id) commit({ ...before, addedItem: null }, { persist: false });
+}
+
+export function landFlyItem(id: number): void {
+  const before = current();
+  if (before.flyItem?.id === id) commit({ ...before, flyItem: null }, { persist: false });
+}

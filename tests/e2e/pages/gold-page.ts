@@ -1,0 +1,37 @@
+import type { Locator } from "playwright-core";
+import { ShopPage } from "./shop-page";
+
+export class GoldPage extends ShopPage {
+  async open(): Promise<void> {
+    await this.goto("/osrs-gold");
+  }
+
+  pick(millions: number): Locator {
+    return this.page.getByTestId(`gold-pick-${millions}`);
+  }
+
+  get millionsInput(): Locator {
+    return this.page.getByTestId("gold-millions");
+  }
+
+  get usdInput(): Locator {
+    return this.page.getByTestId("gold-usd");
+  }
+
+  get price(): Locator {
+    return this.page.getByTestId("gold-price");
+  }
+
+  get error(): Locator {
+    return this.page.getByTestId("gold-error");
+  }
+
+  get addToCartButton(): Locator {
+    return this.page.getByTestId("gold-add-to-cart");
+  }
+
+  async addMillions(millions: number): Promise<void> {
+    await this.millionsInput.fill(String(millions));
+    await this.addToCartButton.click();
+  }
+}
