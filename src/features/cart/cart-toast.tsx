@@ -10,7 +10,7 @@ export const CART_TOAST_MS = 4_200;
 
 /** The live region stays mounted so screen readers announce each new message. */
 export function CartToast() {
-  const { addedItem } = useCart();
+  const { addedItem, showCart } = useCart();
 
   useEffect(() => {
     if (!addedItem) return;
@@ -24,7 +24,8 @@ export function CartToast() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex justify-center px-4 sm:justify-end sm:px-6"
     >
-      {addedItem && (
+      {/* With the drawer open the visitor already sees the cart; the toast would only cover it. */}
+      {addedItem && !showCart && (
         <div
           key={addedItem.id}
           data-testid="cart-toast"
