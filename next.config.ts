@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["better-sqlite3", "pg"],
+  async redirects() {
+    // The spec has bundle pages but no bundle index: the index is a section of the services page.
+    return [{ source: "/osrs-bundles", destination: "/osrs-services#bundles", permanent: false }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,8 +1,9 @@
-import { buildStoreJsonLd, serialiseJsonLd } from "@/domain/trust/review-rating";
+import { buildStoreJsonLd } from "@/domain/trust/review-rating";
 import { Faq } from "@/features/home/faq";
 import { Hero } from "@/features/home/hero";
 import { OrderSteps } from "@/features/home/order-steps";
 import { ProductLineGrid } from "@/features/home/product-line-grid";
+import { JsonLd } from "@/features/seo/json-ld";
 import { TrustSection } from "@/features/trust/trust-section";
 import { siteConfig } from "@/server/site-config";
 
@@ -15,8 +16,7 @@ export default function HomePage() {
   });
   return (
     <main id="main" className="flex-1">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: structured data built from our own constants, with "<" escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <Hero />
       <ProductLineGrid />
       <TrustSection />

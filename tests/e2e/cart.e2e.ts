@@ -265,7 +265,7 @@ describe("persistence", () => {
 
 describe("saving to the server", () => {
   it("retries the save when the network fails", async () => {
-    const { gold, cart } = await freshGoldPage();
+    const { gold } = await freshGoldPage();
     let attempts = 0;
     await gold.page.route("**/api/cart/saveCartData", async (route) => {
       attempts += 1;

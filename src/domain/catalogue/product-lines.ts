@@ -1,6 +1,6 @@
 /** Every line the shop sells, with the route that sells it; the home page shows one card each. */
 
-export type ProductLine = {
+export type ProductLineCard = {
   id: string;
   name: string;
   href: string;
@@ -9,7 +9,7 @@ export type ProductLine = {
   imageSrc: string;
 };
 
-export const PRODUCT_LINES: readonly ProductLine[] = [
+export const PRODUCT_LINES: readonly ProductLineCard[] = [
   {
     id: "gold",
     name: "OSRS Gold",

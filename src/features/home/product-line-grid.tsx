@@ -1,16 +1,22 @@
 import { ArrowRight } from "lucide-react";
-import { PRODUCT_LINES } from "@/domain/catalogue/product-lines";
+import { PRODUCT_LINES, type ProductLineCard } from "@/domain/catalogue/product-lines";
 import { ShopLink } from "@/features/navigation/shop-link";
 
-export function ProductLineGrid() {
+export function ProductLineGrid({
+  lines = PRODUCT_LINES,
+  heading = "What we offer",
+}: {
+  lines?: readonly ProductLineCard[];
+  heading?: string;
+}) {
   return (
     <section aria-labelledby="product-lines-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <h2 id="product-lines-heading" className="font-display text-3xl font-bold text-parchment">
-        What we offer
+        {heading}
       </h2>
       <p className="mt-2 max-w-2xl text-parchment-muted">Pick a line to see prices, options and delivery times.</p>
       <ul data-testid="product-lines" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {PRODUCT_LINES.map((line) => (
+        {lines.map((line) => (
           <li key={line.id}>
             <ShopLink
               href={line.href}

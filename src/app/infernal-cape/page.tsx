@@ -1,0 +1,9 @@
+import { ProductPage, productMetadata, standaloneProduct } from "@/app/_catalogue/catalogue-routes";
+
+const entry = standaloneProduct("infernal-cape");
+
+export const metadata = productMetadata(entry);
+
+export default function Page() {
+  return <ProductPage entry={entry} />;
+}

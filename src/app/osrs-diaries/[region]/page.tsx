@@ -1,0 +1,10 @@
+import { CatalogueProduct, productRouteConfig } from "@/app/_catalogue/catalogue-routes";
+
+const route = productRouteConfig("diaries", "region");
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+
+export default async function Page({ params }: { params: Promise<{ region: string }> }) {
+  return <CatalogueProduct lineId="diaries" slug={(await params).region} />;
+}

@@ -1,0 +1,11 @@
+import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+
+const TITLE = "Desert Treasure II Bosses";
+const INTRO =
+  "Kills of Duke Sucellus, the Leviathan, the Whisperer and Vardorvis, in normal or Awakened mode, by players who farm them daily.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-dt2");
+
+export default function Page() {
+  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "dt2" }]} searchable={false} />;
+}

@@ -1,0 +1,11 @@
+import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+
+const TITLE = "OSRS Boss Kills";
+const INTRO =
+  "Kill counts and drops from every major boss: God Wars, the Wilderness, Slayer bosses and the world's hardest encounters. Cheaper per kill the more you order.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-pvm");
+
+export default function Page() {
+  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "pvm" }]} searchable={true} />;
+}

@@ -1,0 +1,11 @@
+import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+
+const TITLE = "OSRS Quests";
+const INTRO =
+  "From Dragon Slayer to the grandmaster quests: we finish them for you and you keep every reward and unlock.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-quests");
+
+export default function Page() {
+  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "quests" }]} searchable={true} />;
+}

@@ -1,0 +1,11 @@
+import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+
+const TITLE = "OSRS Raids";
+const INTRO =
+  "Chambers of Xeric, Theatre of Blood and Tombs of Amascut, at the mode or raid level you want, with every drop kept on your account.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-raids");
+
+export default function Page() {
+  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "raids" }]} searchable={false} />;
+}

@@ -1,0 +1,53 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+import type { PricedProduct } from "@/domain/catalogue/product-schema";
+import { divideRoundHalfUp } from "@/domain/money/money";
+import type { LineConfig, PricedLine } from "./price-line";
+import { usdRateToNanodollars } from "./price-line";
+
+/** The count a configurator starts at. */
+export function defaultCount(product: PricedProduct): number {
+  return product.pricing.kind === "per-unit" ? product.pricing.defaultCount : 1;
+}
+
+/** A listing card's "from" price: the cheapest way in, and what it is per. */
+export function fromPrice(product: PricedProduct): { cents: number; per?: string } {
+  const pricing = product.pricing;
+  switch (pricing.kind) {
+    case "fixed": {
+      const bases = product.optionGroups
+        .flatMap((group) => (group.kind === "single" ? group.choices : []))
+        .map((choice) => choice.baseCents)
+        .filter((cents): cents is number => cents !== undefined);
+      return { cents: Math.min(pricing.baseCents, ...bases) };
+    }
+    case "per-unit": {
+      const variantTiers = product.optionGroups.flatMap((group) =>
+        group.choices.flatMap((choice) => choice.unitTiers ?? []),
+      );
+      const units = [...pricing.unitTiers, ...variantTiers].map((tier) => tier.unitCents);
+      return { cents: Math.min(...units), per: pricing.unitLabel };
+    }
+    case "xp-range": {
+      const cheapest = Math.min(...pricing.methods.map((method) => usdRateToNanodollars(method.usdPerXp)));
+      return { cents: divideRoundHalfUp(cheapest * 100_000, 10_000_000), per: "100k XP" };
+    }
+    case "tiered":
+      return { cents: Math.min(...pricing.tiers.map((tier) => tier.priceCents)) };
+  }
+}
+
+/** The cart line for a priced configuration: one line per sku, so a new choice replaces the old one. */
+export function toCartItem(product: PricedProduct, priced: PricedLine): CartItem {
+  return {
+    sku: product.sku,
+    name: product.name,
+    ...(priced.subName ? { subName: priced.subName } : {}),
+    count: priced.count,
+    pricePer: priced.pricePerCents,
+    totalPrice: priced.totalCents,
+    imageSrc: product.imageSrc,
+    config: priced.config,
+  };
+}
+
+export type { LineConfig };

@@ -1,0 +1,175 @@
+"use client";
+
+import { ShoppingCart } from "lucide-react";
+import { useId, useState } from "react";
+import type { PricedProduct } from "@/domain/catalogue/product-schema";
+import { formatMillions } from "@/domain/gold/gold-pricing";
+import { formatUsd } from "@/domain/money/money";
+import { type LineConfig, type PricingContext, priceLine } from "@/domain/pricing/price-line";
+import { defaultCount, toCartItem } from "@/domain/pricing/product-offer";
+import { xpForLevel } from "@/domain/pricing/xp-table";
+import { addToCart } from "@/features/cart/cart-store";
+import { pointerOrigin } from "@/features/cart/pointer-origin";
+import { OptionGroupField } from "./option-group-field";
+import { XpRangeFields } from "./xp-range-fields";
+
+/** Options, quantity, levels or tier, with the live price the server will charge. */
+export function Configurator({ product, pricing }: { product: PricedProduct; pricing: PricingContext }) {
+  const [config, setConfig] = useState<LineConfig>({});
+  const [countText, setCountText] = useState(String(defaultCount(product)));
+  const ids = { count: useId(), error: useId() };
+  const model = product.pricing;
+
+  const count = /^\s*\d{1,6}\s*$/.test(countText) ? Number(countText) : Number.NaN;
+  const result = priceLine(product, config, model.kind === "per-unit" ? count : 1, pricing);
+  const set = (key: string, value: LineConfig[string] | undefined) =>
+    setConfig((previous) => {
+      const next = { ...previous };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+
+  return (
+    <form
+      data-testid="configurator"
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5 shadow-xl shadow-black/30 sm:p-6"
+    >
+      <h2 className="font-display text-xl font-bold text-parchment">Configure your order</h2>
+      <div className="mt-5 grid gap-5">
+        {model.kind === "xp-range" && (
+          <XpRangeFields
+            methods={model.methods}
+            startXp={typeof config.startXp === "number" ? config.startXp : xpForLevel(model.defaultStartLevel)}
+            targetXp={typeof config.targetXp === "number" ? config.targetXp : xpForLevel(model.defaultTargetLevel)}
+            method={typeof config.method === "string" ? config.method : undefined}
+            onChange={(next) =>
+              setConfig((previous) => {
+                const updated: LineConfig = { ...previous, startXp: next.startXp, targetXp: next.targetXp };
+                if (next.method) updated.method = next.method;
+                else delete updated.method;
+                return updated;
+              })
+            }
+          />
+        )}
+        {model.kind === "tiered" && (
+          <OptionGroupField
+            group={{
+              id: "tier",
+              label: model.tierLabel,
+              kind: "single",
+              choices: model.tiers.map((tier) => ({ id: tier.id, label: tier.label, baseCents: tier.priceCents })),
+            }}
+            value={typeof config.tier === "string" ? config.tier : (model.tiers[0]?.id ?? "")}
+            onChange={(value) => set("tier", value)}
+          />
+        )}
+        {model.kind === "per-unit" && (
+          <div>
+            <label htmlFor={ids.count} className="text-sm font-medium text-parchment">
+              How many {model.unitLabelPlural}?
+            </label>
+            <input
+              id={ids.count}
+              data-testid="quantity"
+              type="number"
+              inputMode="numeric"
+              min={model.minCount}
+              max={model.maxCount}
+              step={model.step}
+              value={countText}
+              aria-describedby={!result.ok && result.field === "count" ? ids.error : undefined}
+              aria-invalid={!result.ok && result.field === "count"}
+              onChange={(event) => setCountText(event.target.value)}
+              className="tabular mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-lg text-parchment aria-[invalid=true]:border-danger"
+            />
+            <p className="mt-1 text-xs text-parchment-muted">
+              {model.unitTiers.length > 1
+                ? `Cheaper per ${model.unitLabel} from ${model.unitTiers
+                    .slice(1)
+                    .map((tier) => tier.from)
+                    .join(" and ")} ${model.unitLabelPlural}.`
+                : `From ${model.minCount} to ${model.maxCount.toLocaleString("en-US")} ${model.unitLabelPlural}.`}
+            </p>
+          </div>
+        )}
+        {product.optionGroups.map((group) => {
+          const fallback = group.kind === "single" ? (group.choices[0]?.id ?? "") : "";
+          const value = config[group.id];
+          return (
+            <OptionGroupField
+              key={group.id}
+              group={group}
+              value={typeof value === "string" ? value : fallback}
+              onChange={(next) => set(group.id, next)}
+            />
+          );
+        })}
+      </div>
+
+      <p id={ids.error} role="alert" data-testid="configurator-error" className="mt-3 min-h-5 text-sm text-danger">
+        {result.ok ? "" : result.reason}
+      </p>
+
+      <div className="mt-2 border-t border-stone-line pt-4" aria-live="polite">
+        {result.ok ? (
+          <>
+            {result.segments.length > 1 && (
+              <ul data-testid="xp-segments" className="mb-3 space-y-1 text-xs text-parchment-muted">
+                {result.segments.map((segment) => (
+                  <li key={`${segment.methodId}-${segment.fromXp}`} className="flex justify-between gap-3">
+                    <span>
+                      {segment.methodLabel}: {(segment.toXp - segment.fromXp).toLocaleString("en-US")} XP
+                    </span>
+                    <span className="tabular">{formatUsd(segment.cents)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex items-end justify-between gap-4">
+              <div>
+                {result.discountCents > 0 && (
+                  <p className="text-sm text-parchment-muted">
+                    <span className="sr-only">Was </span>
+                    <s data-testid="price-before-discount" className="tabular">
+                      {formatUsd(result.totalCents)}
+                    </s>{" "}
+                    <span className="text-success">−{pricing.discountBasisPoints / 100}%</span>
+                  </p>
+                )}
+                <p data-testid="price" className="tabular text-3xl font-bold text-gold">
+                  {formatUsd(result.payableCents)}
+                </p>
+              </div>
+              <p data-testid="gold-equivalent" className="text-right text-xs text-parchment-muted">
+                or about
+                <br />
+                <span className="tabular text-sm font-semibold text-parchment">
+                  {formatMillions(result.goldEquivalentMillions)} gold
+                </span>
+              </p>
+            </div>
+          </>
+        ) : (
+          <p className="text-3xl font-bold text-parchment-muted">—</p>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        data-testid="add-to-cart"
+        disabled={!result.ok}
+        onClick={(event) => {
+          if (result.ok) addToCart(toCartItem(product, result), pointerOrigin(event));
+        }}
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 transition-colors hover:bg-ember-hover disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Add to cart
+      </button>
+    </form>
+  );
+}

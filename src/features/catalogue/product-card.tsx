@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { formatUsd } from "@/domain/money/money";
+import { ShopLink } from "@/features/navigation/shop-link";
+
+/** What a listing knows about a product: plain data, so a client-side filter can use it too. */
+export type ProductCardData = {
+  sku: string;
+  name: string;
+  href: string;
+  imageSrc: string;
+  shortDescription: string;
+  tags: string[];
+  fromCents: number;
+  fromPer?: string;
+  /** The from-price after the site-wide discount. */
+  fromPayableCents: number;
+};
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <ShopLink
+      href={product.href}
+      data-testid={`product-card-${product.sku}`}
+      className="group flex h-full flex-col rounded-[var(--radius-card)] border border-stone-line bg-stone p-4 transition-[border-color,box-shadow] hover:border-gold/50 hover:shadow-[0_0_24px_-6px] hover:shadow-gold/30"
+    >
+      <div className="flex items-start gap-3">
+        <img
+          src={product.imageSrc}
+          alt=""
+          aria-hidden="true"
+          width={160}
+          height={120}
+          loading="lazy"
+          className="h-12 w-16 shrink-0"
+        />
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold leading-snug text-parchment group-hover:text-gold">
+            {product.name}
+          </h3>
+          <p className="mt-1 text-sm text-parchment-muted">{product.shortDescription}</p>
+        </div>
+      </div>
+      <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <p className="text-sm text-parchment-muted">
+          from{" "}
+          {product.fromPayableCents < product.fromCents && (
+            <s className="tabular mr-1 text-xs">{formatUsd(product.fromCents)}</s>
+          )}
+          <span data-testid="from-price" className="tabular text-lg font-bold text-gold">
+            {formatUsd(product.fromPayableCents)}
+          </span>
+          {product.fromPer && <span> / {product.fromPer}</span>}
+        </p>
+        <ArrowRight aria-hidden="true" className="size-4 text-gold transition-transform group-hover:translate-x-0.5" />
+      </div>
+    </ShopLink>
+  );
+}

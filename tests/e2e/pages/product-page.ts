@@ -1,0 +1,49 @@
+import type { Locator } from "playwright-core";
+import { ShopPage } from "./shop-page";
+
+/** A catalogue product page and its configurator. */
+export class ProductPage extends ShopPage {
+  get configurator(): Locator {
+    return this.page.getByTestId("configurator");
+  }
+
+  get price(): Locator {
+    return this.page.getByTestId("price");
+  }
+
+  get priceBeforeDiscount(): Locator {
+    return this.page.getByTestId("price-before-discount");
+  }
+
+  get goldEquivalent(): Locator {
+    return this.page.getByTestId("gold-equivalent");
+  }
+
+  get error(): Locator {
+    return this.page.getByTestId("configurator-error");
+  }
+
+  get addToCartButton(): Locator {
+    return this.page.getByTestId("add-to-cart");
+  }
+
+  get quantity(): Locator {
+    return this.page.getByTestId("quantity");
+  }
+
+  get startLevel(): Locator {
+    return this.page.getByTestId("xp-start");
+  }
+
+  get targetLevel(): Locator {
+    return this.page.getByTestId("xp-target");
+  }
+
+  get method(): Locator {
+    return this.page.getByTestId("xp-method");
+  }
+
+  choice(group: string, choice: string): Locator {
+    return this.page.getByTestId(`choice-${group}-${choice}`);
+  }
+}
