@@ -66,6 +66,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "cheap" })).toThrow(/GOLD_BUY_USD_PER_MILLION/);
   });
 
+  it("checks email and chat settings, naming what is missing", () => {
+    expect(parseEnv({}).SMTP_URL).toBe("");
+    expect(parseEnv({ SMTP_URL: "smtp://user:pass@smtp-relay.brevo.com:587" }).SMTP_URL).toContain("brevo");
+    expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ CHAT_PROVIDER: "crisp" })).toThrow(
+      /CRISP_WEBSITE_ID: is required when CHAT_PROVIDER=crisp/,
+    );
+    expect(() => parseEnv({ CHAT_PROVIDER: "tawk", TAWK_PROPERTY_ID: "abc" })).toThrow(/TAWK_WIDGET_ID/);
+    expect(() => parseEnv({ CHAT_PROVIDER: "intercom" })).toThrow(/CHAT_PROVIDER/);
+    expect(parseEnv({ CONTACT_RATE_LIMIT: "20" }).CONTACT_RATE_LIMIT).toBe(20);
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
   });

@@ -50,7 +50,7 @@ const percentage = z
   .regex(/^\d{1,2}(\.\d{1,2})?$/, { message: "must be a percentage from 0 to 99.99, like 10" })
   .transform((value) => Math.round(Number(value) * 100));
 
-export const envSchema = z.object({
+const envObjectSchema = z.object({
   DATABASE_URL: databaseUrl.default("data/shop.sqlite"),
   SITE_NAME: z.string().trim().min(1, { message: "must not be empty" }).max(60).default("RuneForge"),
   SITE_URL: absoluteHttpUrl.default("http://localhost:3000"),
@@ -64,10 +64,54 @@ export const envSchema = z.object({
   /* What visitors pay for gold, and what the shop pays for it (spec section 9). */
   GOLD_SELL_USD_PER_MILLION: usdRate.prefault("0.19"),
   GOLD_BUY_USD_PER_MILLION: usdRate.prefault("0.12"),
+  /* Email: queued in the outbox, sent over SMTP when SMTP_URL is set (Brevo's relay in production). */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || (/^smtps?:\/\//i.test(value) && URL.canParse(value)), {
+      message: "must be an smtp:// or smtps:// URL, or empty",
+    })
+    .default(""),
+  EMAIL_FROM: z.string().trim().min(3).max(200).default("RuneForge <no-reply@runeforge.gg>"),
+  /* Where contact messages go; empty means SUPPORT_EMAIL. */
+  SHOP_INBOX_EMAIL: z.union([z.literal(""), z.email({ message: "must be an email address or empty" })]).default(""),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /* Live chat vendor; "none" sends every visitor to the contact form. */
+  CHAT_PROVIDER: z.enum(["none", "crisp", "tawk"]).default("none"),
+  CRISP_WEBSITE_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f-]*$/i, { message: "must be a Crisp website id" })
+    .default(""),
+  TAWK_PROPERTY_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-z]*$/i, { message: "must be a Tawk.to property id" })
+    .default(""),
+  TAWK_WIDGET_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-z]*$/i, { message: "must be a Tawk.to widget id" })
+    .default(""),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+});
+
+/** A chat vendor needs its ids; the error names the variable that is missing. */
+export const envSchema = envObjectSchema.superRefine((env, context) => {
+  if (env.CHAT_PROVIDER === "crisp" && env.CRISP_WEBSITE_ID === "") {
+    context.addIssue({ code: "custom", path: ["CRISP_WEBSITE_ID"], message: "is required when CHAT_PROVIDER=crisp" });
+  }
+  if (env.CHAT_PROVIDER === "tawk" && (env.TAWK_PROPERTY_ID === "" || env.TAWK_WIDGET_ID === "")) {
+    context.addIssue({
+      code: "custom",
+      path: [env.TAWK_PROPERTY_ID === "" ? "TAWK_PROPERTY_ID" : "TAWK_WIDGET_ID"],
+      message: "is required when CHAT_PROVIDER=tawk",
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,7 +123,7 @@ export class EnvError extends Error {
 /** Parses a raw environment; throws an EnvError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const known = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, source[key] === undefined ? undefined : source[key]]),
+    Object.keys(envObjectSchema.shape).map((key) => [key, source[key] === undefined ? undefined : source[key]]),
   );
   const result = envSchema.safeParse(known);
   if (result.success) return result.data;

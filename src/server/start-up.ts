@@ -21,4 +21,6 @@ export async function startUp(): Promise<void> {
     // The server still starts: /api/health answers 503 and the next request retries the migration.
     console.error(`[db] not ready at start-up (${dialect}):`, error instanceof Error ? error.message : error);
   }
+  // The worker tolerates a database that is not there yet: it logs and tries again on its next pass.
+  (await import("./email/outbox-worker")).startOutboxWorker();
 }

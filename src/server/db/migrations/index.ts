@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
+import * as contact from "./0002-contact";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -7,4 +8,5 @@ import * as initial from "./0001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-contact": contact,
 };

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { isPermanentSmtpFailure, MAX_RETRY_MS, retryDelayMs } from "./retry-backoff";
+
+describe("retryDelayMs", () => {
+  it("doubles from 30 s and stops growing at an hour", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(50)).toBe(MAX_RETRY_MS);
+  });
+});
+
+describe("isPermanentSmtpFailure", () => {
+  it("gives up only on 5xx replies", () => {
+    expect(isPermanentSmtpFailure(550)).toBe(true);
+    expect(isPermanentSmtpFailure(421)).toBe(false);
+    expect(isPermanentSmtpFailure(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import "server-only";
+import { getDatabase } from "../client";
+import { ensureDatabaseReady } from "../migrate";
+import { enqueueEmail } from "./outbox";
+
+export type ContactSource = "contact" | "checkout";
+
+/** Stores the message and queues the email to the shop in one transaction: both or neither. */
+export async function storeContactMessage(input: {
+  id: string;
+  emailId: string;
+  email: string;
+  message: string;
+  source: ContactSource;
+  shopInbox: string;
+  now: Date;
+}): Promise<void> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("messages")
+      .values({
+        id: input.id,
+        email: input.email,
+        message: input.message,
+        source: input.source,
+        created_at: input.now.toISOString(),
+      })
+      .execute();
+    await enqueueEmail(trx, {
+      id: input.emailId,
+      to: input.shopInbox,
+      replyTo: input.email,
+      subject:
+        input.source === "checkout"
+          ? `Checkout follow-up for ${input.email}`
+          : `Contact form: message from ${input.email}`,
+      text: `From: ${input.email}\nReceived: ${input.now.toISOString()}\nSource: ${input.source}\n\n${input.message}\n`,
+      now: input.now,
+    });
+  });
+}
+
+export async function countMessages(): Promise<number> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const row = await db
+    .selectFrom("messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,108 @@
+import "server-only";
+import type { Transaction } from "kysely";
+import { getDatabase } from "../client";
+import { ensureDatabaseReady } from "../migrate";
+import type { Database, OutboxTable } from "../schema";
+
+export type OutboxEmail = Pick<OutboxTable, "id" | "to_address" | "reply_to" | "subject" | "body_text" | "attempts">;
+
+type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
+
+export async function enqueueEmail(
+  writer: Writer,
+  email: { id: string; to: string; replyTo: string; subject: string; text: string; now: Date },
+): Promise<void> {
+  const at = email.now.toISOString();
+  await writer
+    .insertInto("outbox")
+    .values({
+      id: email.id,
+      to_address: email.to,
+      reply_to: email.replyTo,
+      subject: email.subject,
+      body_text: email.text,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due emails for this worker. A claim is a lease: if the process dies while
+ * sending, the lease runs out and another worker picks the email up, so nothing is lost.
+ */
+export async function claimDueEmails(now: Date, leaseMs: number, limit: number): Promise<OutboxEmail[]> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = now.toISOString();
+  const candidates = await db
+    .selectFrom("outbox")
+    .select(["id", "to_address", "reply_to", "subject", "body_text", "attempts"])
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const claimed: OutboxEmail[] = [];
+  for (const email of candidates) {
+    const result = await db
+      .updateTable("outbox")
+      .set({ locked_until: leaseUntil })
+      .where("id", "=", email.id)
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(email);
+  }
+  return claimed;
+}
+
+export async function markEmailSent(id: string, now: Date): Promise<void> {
+  const { db } = getDatabase();
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "sent",
+      sent_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** A failed try: retried at `retryAt`, or given up on (`retryAt` null) when the server refused for good. */
+export async function markEmailFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+  const { db } = getDatabase();
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: retryAt ? "pending" : "failed",
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, 1_000),
+      locked_until: null,
+      ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function countOutboxByStatus(): Promise<Record<string, number>> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
