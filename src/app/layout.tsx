@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { GoogleTagManager } from "@/features/analytics/google-tag-manager";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
+import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
+import { ContactModal } from "@/features/contact/contact-modal";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { ShellFrame } from "@/features/shell/shell-frame";
 import { SiteFooter } from "@/features/shell/site-footer";
@@ -44,6 +46,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
         </ShellFrame>
         <CartOverlays discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
+        <ContactModal supportEmail={siteConfig.supportEmail} />
+        <LiveChatLauncher config={siteConfig.chat} />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>

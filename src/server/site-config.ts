@@ -1,5 +1,5 @@
 import "server-only";
-import type { SiteConfig, SocialLink } from "@/domain/shell/site-config";
+import type { ChatSettings, SiteConfig, SocialLink } from "@/domain/shell/site-config";
 import { env } from "./env";
 
 export type { SiteConfig };
@@ -14,6 +14,17 @@ function buildSocialLinks(): SocialLink[] {
   return links.filter((link) => link.href !== "");
 }
 
+function buildChatSettings(): ChatSettings {
+  switch (env.CHAT_PROVIDER) {
+    case "crisp":
+      return { provider: "crisp", websiteId: env.CRISP_WEBSITE_ID };
+    case "tawk":
+      return { provider: "tawk", propertyId: env.TAWK_PROPERTY_ID, widgetId: env.TAWK_WIDGET_ID };
+    case "none":
+      return { provider: "none" };
+  }
+}
+
 export const siteConfig: SiteConfig = {
   siteName: env.SITE_NAME,
   siteUrl: env.SITE_URL,
@@ -21,6 +32,7 @@ export const siteConfig: SiteConfig = {
   discordInviteUrl: env.DISCORD_INVITE_URL,
   socialLinks: buildSocialLinks(),
   gtmId: env.GTM_ID,
+  chat: buildChatSettings(),
   pricing: {
     discountBasisPoints: env.DISCOUNT_PERCENT,
     goldRates: {

@@ -11,7 +11,14 @@ export type SiteConfig = {
   socialLinks: SocialLink[];
   gtmId: string;
   pricing: PricingConfig;
+  chat: ChatSettings;
 };
+
+/** The live chat vendor the browser loads, with its public ids; "none" sends visitors to the contact form. */
+export type ChatSettings =
+  | { provider: "none" }
+  | { provider: "crisp"; websiteId: string }
+  | { provider: "tawk"; propertyId: string; widgetId: string };
 
 /** The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per million. */
 export type PricingConfig = {

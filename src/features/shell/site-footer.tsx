@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { FOOTER_LINKS } from "@/domain/shell/site-links";
+import { ContactButton } from "@/features/contact/contact-button";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { BrandMark } from "./brand-mark";
 import { PaymentStrip } from "./payment-strip";
@@ -65,6 +66,11 @@ export function SiteFooter({ config, year }: { config: SiteConfig; year: number 
                 >
                   {config.supportEmail}
                 </a>
+              </li>
+              <li>
+                <ContactButton className="mt-1 inline-flex min-h-11 items-center rounded-lg border border-gold/40 px-4 font-semibold text-parchment hover:border-gold hover:text-gold">
+                  Contact Us
+                </ContactButton>
               </li>
               <li className="text-parchment-muted">24/7 live chat and Discord</li>
             </ul>

@@ -13,6 +13,7 @@ export const E2E_ENV = {
   ENABLE_TEST_ROUTES: "1",
   DISCORD_INVITE_URL: "https://discord.gg/e2e-invite",
   SITE_NAME: "RuneForge",
+  CONTACT_RATE_LIMIT: "1000",
 };
 
 export default async function setup(project: TestProject) {
