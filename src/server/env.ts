@@ -94,6 +94,29 @@ const envObjectSchema = z.object({
     .trim()
     .regex(/^[0-9a-z]*$/i, { message: "must be a Tawk.to widget id" })
     .default(""),
+  /* Payments. With no keys, card and Square payments go through the built-in demo provider (/test-payment). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[0-9a-zA-Z]+$|^$/, { message: "must be a Stripe secret key (sk_test_… or sk_live_…)" })
+    .default(""),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[0-9a-zA-Z]+$|^$/, { message: "must be a Stripe webhook secret (whsec_…)" })
+    .default(""),
+  /* Only for tests against a local stand-in of Stripe's API. */
+  STRIPE_API_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
+  SQUARE_ACCESS_TOKEN: z.string().trim().default(""),
+  SQUARE_LOCATION_ID: z.string().trim().default(""),
+  SQUARE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  /* Only for tests against a local stand-in of Square's API. */
+  SQUARE_API_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().trim().default(""),
+  /* The notification URL exactly as registered with Square (its signature covers it); empty means SITE_URL + /api/square/webhook. */
+  SQUARE_WEBHOOK_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
+  /* Keeps the demo provider available even when real keys are set (staging). */
+  DEMO_PAYMENTS: booleanFlag.default(false),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */
@@ -104,6 +127,9 @@ const envObjectSchema = z.object({
 export const envSchema = envObjectSchema.superRefine((env, context) => {
   if (env.CHAT_PROVIDER === "crisp" && env.CRISP_WEBSITE_ID === "") {
     context.addIssue({ code: "custom", path: ["CRISP_WEBSITE_ID"], message: "is required when CHAT_PROVIDER=crisp" });
+  }
+  if (env.SQUARE_ACCESS_TOKEN !== "" && env.SQUARE_LOCATION_ID === "") {
+    context.addIssue({ code: "custom", path: ["SQUARE_LOCATION_ID"], message: "is required with SQUARE_ACCESS_TOKEN" });
   }
   if (env.CHAT_PROVIDER === "tawk" && (env.TAWK_PROPERTY_ID === "" || env.TAWK_WIDGET_ID === "")) {
     context.addIssue({

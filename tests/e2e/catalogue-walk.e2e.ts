@@ -23,7 +23,7 @@ describe("the whole catalogue", () => {
             !body.includes('data-testid="add-to-cart"') && "no Add to cart button",
             !body.includes(`data-sku="${entry.product.sku}"`) && "wrong product",
             !body.includes('"@type":"Product"') && "no Product structured data",
-            !body.includes(`rel="canonical" href="http://localhost:3000${entry.path}"`) && "no canonical link",
+            !body.includes(`rel="canonical" href="${baseUrl()}${entry.path}"`) && "no canonical link",
           ].filter(Boolean);
           if (problems.length > 0) failures.push(`${entry.path}: ${problems.join(", ")}`);
         }),

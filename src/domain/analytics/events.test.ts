@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_CURRENCY, buildAddToCartEvent, buildPageViewEvent, PAGE_VIEW_DELAY_MS, withEventId } from "./events";
+import {
+  ANALYTICS_CURRENCY,
+  buildAddToCartEvent,
+  buildPageViewEvent,
+  buildPurchaseEvent,
+  PAGE_VIEW_DELAY_MS,
+  withEventId,
+} from "./events";
 
 describe("analytics events", () => {
   it("uses USD and a 100 ms page-view delay", () => {
@@ -59,5 +66,42 @@ describe("add_to_cart", () => {
       quantity: 40,
     });
     expect(event.ecommerce.value).toBe(100);
+  });
+});
+
+describe("purchase", () => {
+  it("reports the server's total and lines with the visitor's user data", () => {
+    const event = buildPurchaseEvent({
+      transactionId: "RF-ABCDEFGH",
+      totalCents: 17_400,
+      lines: [
+        {
+          sku: "fire-cape",
+          name: "Fire Cape",
+          subName: "Zerker",
+          count: 1,
+          config: {},
+          unitCents: 3_500,
+          totalCents: 3_500,
+          discountCents: 350,
+          payableCents: 3_150,
+        },
+        {
+          sku: "osrs-gold",
+          name: "OSRS Gold",
+          subName: "750M",
+          count: 1,
+          config: {},
+          unitCents: 14_250,
+          totalCents: 14_250,
+          discountCents: 0,
+          payableCents: 14_250,
+        },
+      ],
+      userData: { email: "a@b.co", email_address: "a@b.co", first_name: "Zez" },
+    });
+    expect(event.ecommerce).toMatchObject({ transaction_id: "RF-ABCDEFGH", currency: "USD", value: 174 });
+    expect(event.ecommerce.items.map((item) => item.price)).toEqual([31.5, 142.5]);
+    expect(event.user_data).toEqual({ email: "a@b.co", email_address: "a@b.co", first_name: "Zez" });
   });
 });

@@ -1,4 +1,6 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import type { UserData } from "@/domain/checkout/purchase";
+import type { OrderLine } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
 
 /** Typed analytics events for window.dataLayer (spec section 9). Later events join this union. */
@@ -27,7 +29,13 @@ export type AddToCartEvent = {
   ecommerce: { currency: typeof ANALYTICS_CURRENCY; value: number; items: AnalyticsItem[] };
 };
 
-export type AnalyticsEvent = PageViewEvent | AddToCartEvent;
+export type PurchaseEvent = {
+  event: "purchase";
+  ecommerce: { transaction_id: string; currency: typeof ANALYTICS_CURRENCY; value: number; items: AnalyticsItem[] };
+  user_data: UserData;
+};
+
+export type AnalyticsEvent = PageViewEvent | AddToCartEvent | PurchaseEvent;
 
 /** Every pushed event carries an id so the tag manager and the server can de-duplicate it. */
 export type IdentifiedEvent<E extends AnalyticsEvent = AnalyticsEvent> = E & { event_id: string };
@@ -50,6 +58,31 @@ export function buildAddToCartEvent(item: CartItem): AddToCartEvent {
   return {
     event: "add_to_cart",
     ecommerce: { currency: ANALYTICS_CURRENCY, value: centsToDollars(item.totalPrice), items: [toAnalyticsItem(item)] },
+  };
+}
+
+/** The one purchase event of a paid order, with the server's lines and total. */
+export function buildPurchaseEvent(input: {
+  transactionId: string;
+  totalCents: number;
+  lines: readonly OrderLine[];
+  userData: UserData;
+}): PurchaseEvent {
+  return {
+    event: "purchase",
+    ecommerce: {
+      transaction_id: input.transactionId,
+      currency: ANALYTICS_CURRENCY,
+      value: centsToDollars(input.totalCents),
+      items: input.lines.map((line) => ({
+        item_id: line.sku,
+        item_name: line.name,
+        ...(line.subName ? { item_variant: line.subName } : {}),
+        price: centsToDollars(line.count > 0 ? Math.round(line.payableCents / line.count) : line.payableCents),
+        quantity: line.count,
+      })),
+    },
+    user_data: input.userData,
   };
 }
 

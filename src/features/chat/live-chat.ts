@@ -42,15 +42,20 @@ export async function loadLiveChat(config: ChatConfig): Promise<void> {
 export type LiveChatOrigin = "default" | "checkout";
 
 /** Opens the live chat, or the contact modal in fallback mode when the chat cannot be reached. */
-export function openLiveChat(options: { message?: string; origin?: LiveChatOrigin } = {}): void {
-  const fallbackMode = options.origin === "checkout" ? "checkout-fallback" : "fallback";
+export function openLiveChat(
+  options: { message?: string; origin?: LiveChatOrigin; onFallback?: () => void } = {},
+): void {
+  const fallback = () => {
+    openContactModal(options.origin === "checkout" ? "checkout-fallback" : "fallback");
+    options.onFallback?.();
+  };
   const available = widget !== null && status !== "missing";
   if (shouldUseChatFallback({ widgetAvailable: available, attempts })) {
-    openContactModal(fallbackMode);
+    fallback();
     return;
   }
   if (widget?.open(options.message)) return;
   attempts += 1;
-  if (shouldUseChatFallback({ widgetAvailable: true, attempts })) openContactModal(fallbackMode);
+  if (shouldUseChatFallback({ widgetAvailable: true, attempts })) fallback();
   else setTimeout(() => openLiveChat(options), RETRY_MS);
 }

@@ -7,9 +7,13 @@ const visitorProfileSchema = z.object({
   email: z.string().max(320),
   name: z.string().max(200),
   phone: z.string().max(40),
+  /** The in-game name, for services that need it (an addition to the spec's profile). */
+  rsn: z.string().max(12).default(""),
 });
 
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
+
+export const EMPTY_PROFILE: VisitorProfile = { email: "", name: "", phone: "", rsn: "" };
 
 export function readVisitorProfile(): VisitorProfile | null {
   try {
@@ -19,6 +23,14 @@ export function readVisitorProfile(): VisitorProfile | null {
     return result.success ? result.data : null;
   } catch {
     return null;
+  }
+}
+
+export function saveVisitorProfile(profile: VisitorProfile): void {
+  try {
+    window.localStorage.setItem(VISITOR_PROFILE_KEY, JSON.stringify(profile));
+  } catch {
+    // Storage may be off; the checkout still sends the details with the order.
   }
 }
 

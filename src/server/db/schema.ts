@@ -40,7 +40,43 @@ export type RateLimitsTable = {
   count: number;
 };
 
+export type OrdersTable = {
+  id: string;
+  reference: string;
+  status: "pending" | "paid" | "cancelled" | "failed";
+  email: string;
+  name: string;
+  phone: string;
+  rsn: string;
+  method: string;
+  provider: "stripe" | "square" | "demo" | "manual";
+  provider_ref: string | null;
+  provider_payment_ref: string | null;
+  cart_uuid: string;
+  lines_json: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  currency: string;
+  /** 0 or 1: whether the return page has recorded the purchase analytics event. */
+  purchase_recorded: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+};
+
+export type PaymentEventsTable = {
+  /** `${provider}:${provider event id}`: the primary key makes each event count once. */
+  id: string;
+  provider: string;
+  event_type: string;
+  order_id: string | null;
+  received_at: string;
+};
+
 export type Database = {
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;
   outbox: OutboxTable;

@@ -40,6 +40,7 @@ export async function startShopServer(extraEnv: Record<string, string> = {}): Pr
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: join(dataDir, "shop.sqlite"),
+      SITE_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
 import * as contact from "./0002-contact";
+import * as orders from "./0003-orders";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -9,4 +10,5 @@ import * as contact from "./0002-contact";
 export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-contact": contact,
+  "0003-orders": orders,
 };

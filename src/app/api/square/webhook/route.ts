@@ -1,0 +1,53 @@
+import { paidOrderEmails } from "@/server/checkout/order-emails";
+import { markOrderPaid } from "@/server/db/queries/orders";
+import { env } from "@/server/env";
+import { AppError, withErrorHandling } from "@/server/http/errors";
+import { type WebhookEvent, WebhookSignatureError } from "@/server/payments/payment-provider";
+import { parseSquareWebhook } from "@/server/payments/square-provider";
+
+export const dynamic = "force-dynamic";
+
+/** Square's events are a few kilobytes; anything far bigger is not from Square. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Square signs the URL it was told to call, so it must be exactly the registered one. */
+function notificationUrl(): string {
+  return env.SQUARE_WEBHOOK_URL || `${env.SITE_URL.replace(/\/+$/, "")}/api/square/webhook`;
+}
+
+/**
+ * Square's payment events: the raw body is verified against the signature before anything is
+ * read, and a completed payment marks its order paid once, however often Square repeats it.
+ */
+export const POST = withErrorHandling("square-webhook", async (request: Request) => {
+  if (!env.SQUARE_WEBHOOK_SIGNATURE_KEY) {
+    throw new AppError("unavailable:square-webhook", "Square webhooks are not configured.");
+  }
+  const rawBody = await request.text();
+  if (new TextEncoder().encode(rawBody).byteLength > MAX_BODY_BYTES) {
+    throw new AppError("payload_too_large:square-webhook", "The event is too large.");
+  }
+  let event: WebhookEvent;
+  try {
+    event = await parseSquareWebhook(
+      rawBody,
+      request.headers.get("x-square-hmacsha256-signature"),
+      env.SQUARE_WEBHOOK_SIGNATURE_KEY,
+      notificationUrl(),
+    );
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      throw new AppError("bad_request:square-webhook", "The event's signature is not valid.", { cause: error });
+    }
+    throw error;
+  }
+  if (!event.paid || !event.providerRef) return Response.json({ received: true, duplicate: false });
+  const result = await markOrderPaid({
+    providerRef: event.providerRef,
+    paymentRef: event.paymentRef,
+    event: { id: event.eventId, provider: "square", type: event.type },
+    now: new Date(),
+    emails: paidOrderEmails,
+  });
+  return Response.json({ received: true, duplicate: result.duplicateEvent });
+});

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CheckoutView } from "@/features/checkout/checkout-view";
+import { siteConfig } from "@/server/site-config";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+export default function CheckoutPage() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6" data-testid="checkout-page">
+      <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
+      <Suspense fallback={<p className="text-parchment-muted">Loading your cart…</p>}>
+        <CheckoutView discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { formatUsd } from "@/domain/money/money";
+import { TestPaymentActions } from "@/features/checkout/test-payment-actions";
+import { getDemoOrder } from "@/server/checkout/demo-payment";
+
+export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
+
+/** The demo provider's hosted payment page (used when no Stripe or Square keys are set). */
+export default async function TestPaymentPage({ searchParams }: { searchParams: Promise<{ session?: string }> }) {
+  const session = (await searchParams).session ?? "";
+  const order = await getDemoOrder(session);
+  if (!order) notFound();
+  return (
+    <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 pb-16 pt-28" data-testid="test-payment-page">
+      <div className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Test payment: no money moves</p>
+        <h1 className="mt-2 font-display text-3xl font-bold text-parchment">Order {order.reference}</h1>
+        <ul className="mt-4 divide-y divide-stone-line">
+          {order.lines.map((line) => (
+            <li key={line.sku} className="flex justify-between gap-3 py-2 text-sm">
+              <span className="text-parchment">
+                {line.name}
+                {line.subName ? <span className="block text-parchment-muted">{line.subName}</span> : null}
+              </span>
+              <span className="tabular text-parchment">{formatUsd(line.payableCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-stone-line pt-4 text-lg font-bold">
+          <span className="text-parchment">Amount</span>
+          <span data-testid="test-payment-amount" className="tabular text-gold">
+            {formatUsd(order.totals.totalCents)}
+          </span>
+        </p>
+        {order.status === "pending" ? (
+          <TestPaymentActions session={session} />
+        ) : (
+          <p className="mt-6 text-parchment-muted">This payment is {order.status}.</p>
+        )}
+      </div>
+    </main>
+  );
+}

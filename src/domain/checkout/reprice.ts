@@ -1,0 +1,99 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+import { lineDiscountCents } from "@/domain/cart/cart-totals";
+import type { PricedProduct } from "@/domain/catalogue/product-schema";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
+import { checkGoldAmount, GOLD_SKU, type GoldRates } from "@/domain/gold/gold-pricing";
+import { type PricingContext, priceLine } from "@/domain/pricing/price-line";
+
+/*
+ * The server's prices for a cart. Only sku, config and count are taken from the browser; names,
+ * unit prices and totals come from the catalogue and the pricing engine.
+ */
+
+export type OrderLine = {
+  sku: string;
+  name: string;
+  subName: string;
+  count: number;
+  config: CartItem["config"];
+  unitCents: number;
+  totalCents: number;
+  discountCents: number;
+  payableCents: number;
+};
+
+export type OrderTotals = { subtotalCents: number; discountCents: number; totalCents: number };
+
+export type RepriceResult =
+  | { ok: true; lines: OrderLine[]; totals: OrderTotals }
+  | { ok: false; problems: { sku: string; reason: string }[] };
+
+export type RepriceDeps = {
+  findProduct: (sku: string) => PricedProduct | undefined;
+  context: PricingContext;
+  goldRates: GoldRates;
+};
+
+function priceGold(item: CartItem, deps: RepriceDeps): OrderLine | string {
+  const millions = item.config.millions;
+  const check = checkGoldAmount(typeof millions === "number" ? millions : Number.NaN);
+  if (!check.ok) return check.message;
+  if (item.count !== 1) return "OSRS Gold is one line per order; change the amount instead.";
+  const line = buildGoldCartItem(check.millions, deps.goldRates);
+  return {
+    sku: line.sku,
+    name: line.name,
+    subName: line.subName ?? "",
+    count: 1,
+    config: line.config,
+    unitCents: line.pricePer,
+    totalCents: line.totalPrice,
+    discountCents: 0,
+    payableCents: line.totalPrice,
+  };
+}
+
+export function priceCartItem(item: CartItem, deps: RepriceDeps): OrderLine | string {
+  if (item.sku === GOLD_SKU) return priceGold(item, deps);
+  const product = deps.findProduct(item.sku);
+  if (!product) return "This product is no longer sold.";
+  const result = priceLine(product, item.config, item.count, deps.context);
+  if (!result.ok) return result.reason;
+  return {
+    sku: product.sku,
+    name: product.name,
+    subName: result.subName,
+    count: result.count,
+    config: result.config,
+    unitCents: result.pricePerCents,
+    totalCents: result.totalCents,
+    discountCents: result.discountCents,
+    payableCents: result.payableCents,
+  };
+}
+
+export function repriceCart(items: readonly CartItem[], deps: RepriceDeps): RepriceResult {
+  if (items.length === 0) return { ok: false, problems: [{ sku: "", reason: "The cart is empty." }] };
+  const lines: OrderLine[] = [];
+  const problems: { sku: string; reason: string }[] = [];
+  for (const item of items) {
+    const priced = priceCartItem(item, deps);
+    if (typeof priced === "string") problems.push({ sku: item.sku, reason: priced });
+    else lines.push(priced);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const totals = lines.reduce(
+    (sum, line) => ({
+      subtotalCents: sum.subtotalCents + line.totalCents,
+      discountCents: sum.discountCents + line.discountCents,
+      totalCents: sum.totalCents + line.payableCents,
+    }),
+    { subtotalCents: 0, discountCents: 0, totalCents: 0 },
+  );
+  return { ok: true, lines, totals };
+}
+
+/** The browser's view of the total, with the same discount rule, to tell the visitor when it differs. */
+export function browserTotalCents(items: readonly CartItem[], discountBasisPoints: number): number {
+  return items.reduce((sum, item) => sum + item.totalPrice - lineDiscountCents(item, discountBasisPoints), 0);
+}

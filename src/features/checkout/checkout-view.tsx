@@ -1,0 +1,24 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { CheckoutForm } from "./checkout-form";
+import { PaymentReturn } from "./payment-return";
+
+/** Spec section 2: a provider returns with ?stripe_id=…, or ?orderId=…&transactionId=… (Square). */
+export function CheckoutView({ discountBasisPoints }: { discountBasisPoints: number }) {
+  const params = useSearchParams();
+  const stripeId = params.get("stripe_id");
+  const squareOrderId = params.get("orderId");
+  if (stripeId)
+    return <PaymentReturn key={stripeId} channel="stripe" id={stripeId} discountBasisPoints={discountBasisPoints} />;
+  if (squareOrderId)
+    return (
+      <PaymentReturn
+        key={squareOrderId}
+        channel="square"
+        id={squareOrderId}
+        discountBasisPoints={discountBasisPoints}
+      />
+    );
+  return <CheckoutForm discountBasisPoints={discountBasisPoints} cancelled={params.get("cancelled") === "1"} />;
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+
+export function PaymentMethodField({
+  value,
+  onChange,
+}: {
+  value: CheckoutMethod;
+  onChange: (method: CheckoutMethod) => void;
+}) {
+  return (
+    <fieldset data-testid="payment-methods">
+      <legend className="font-display text-lg font-bold text-parchment">Payment method</legend>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        {CHECKOUT_METHODS.map((method) => (
+          <label
+            key={method}
+            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm ${
+              value === method
+                ? "border-gold bg-gold/10 text-parchment"
+                : "border-stone-line bg-night text-parchment hover:border-gold/50"
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={method}
+              checked={value === method}
+              data-testid={`method-${method}`}
+              onChange={() => onChange(method)}
+              className="size-4 accent-[var(--color-gold)]"
+            />
+            <span className="flex-1">{METHOD_LABELS[method]}</span>
+            {isManualMethod(method) && <span className="text-xs text-parchment-muted">via live chat</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

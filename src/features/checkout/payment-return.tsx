@@ -1,0 +1,173 @@
+"use client";
+
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buildPurchaseEvent } from "@/domain/analytics/events";
+import { deriveUserData } from "@/domain/checkout/purchase";
+import { formatUsd } from "@/domain/money/money";
+import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
+import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
+import { openContactModal } from "@/features/contact/contact-store";
+import { ShopLink } from "@/features/navigation/shop-link";
+import { fetchPaymentData, markAsCompleted, type PaymentChannel, type PaymentData } from "./checkout-api";
+import { OrderSummary } from "./order-summary";
+
+type View = { kind: "loading" } | { kind: "not-found" } | { kind: "error" } | { kind: "data"; data: PaymentData };
+
+const POLL_MS = 2_000;
+const MAX_POLLS = 15;
+
+/**
+ * The page a provider returns to. The server verifies the payment; a paid order fires one purchase
+ * event (the server remembers it was sent, so a reload does not count it again) and empties the cart.
+ */
+export function PaymentReturn({
+  channel,
+  id,
+  discountBasisPoints,
+}: {
+  channel: PaymentChannel;
+  id: string;
+  discountBasisPoints: number;
+}) {
+  const [view, setView] = useState<View>({ kind: "loading" });
+  const fired = useRef(false);
+
+  useEffect(() => {
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const load = async () => {
+      const result = await fetchPaymentData(channel, id);
+      if (cancelled) return;
+      if (result === "not-found" || result === "error") {
+        setView({ kind: result });
+        return;
+      }
+      setView({ kind: "data", data: result });
+      if (result.status === "paid") {
+        if (result.fireEvent && !fired.current) {
+          fired.current = true;
+          pushAnalyticsEvent(
+            buildPurchaseEvent({
+              transactionId: result.transactionId,
+              totalCents: result.totals.totalCents,
+              lines: result.lines,
+              userData: deriveUserData(result),
+            }),
+          );
+          await markAsCompleted(channel, id);
+        }
+        if (getCartSnapshot().cartItems.length > 0) clearCart();
+      } else if (result.status === "pending" && ++polls < MAX_POLLS) {
+        // The provider may confirm a moment after the redirect (or its webhook arrives later).
+        timer = setTimeout(load, POLL_MS);
+      }
+    };
+    void load();
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [channel, id]);
+
+  if (view.kind === "loading") {
+    return (
+      <p data-testid="payment-loading" className="text-parchment-muted">
+        Checking your payment…
+      </p>
+    );
+  }
+  if (view.kind !== "data") {
+    return (
+      <section
+        data-testid="payment-not-found"
+        className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6"
+      >
+        <h2 className="font-display text-2xl font-bold text-parchment">We could not find this payment</h2>
+        <p className="mt-2 text-parchment-muted">
+          If you were charged, contact us with your receipt and we will sort it out right away.
+        </p>
+        <button
+          type="button"
+          onClick={() => openContactModal("form")}
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night"
+        >
+          Contact us
+        </button>
+      </section>
+    );
+  }
+  const { data } = view;
+  const paid = data.status === "paid";
+  const Icon = paid ? CheckCircle2 : data.status === "pending" ? Clock : XCircle;
+  return (
+    <section data-testid="order-confirmation" data-status={data.status} className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6">
+        <Icon
+          aria-hidden="true"
+          className={`size-10 ${paid ? "text-success" : data.status === "pending" ? "text-gold" : "text-danger"}`}
+        />
+        <h2 className="mt-3 font-display text-2xl font-bold text-parchment">
+          {paid
+            ? "Thank you, your payment is confirmed"
+            : data.status === "pending"
+              ? "Waiting for your payment"
+              : "Your payment did not go through"}
+        </h2>
+        <p className="mt-2 text-parchment">
+          Order reference{" "}
+          <strong data-testid="order-reference" className="text-gold">
+            {data.reference}
+          </strong>
+        </p>
+        {paid ? (
+          <ol className="mt-4 list-decimal space-y-1 pl-5 text-parchment-muted">
+            <li>We have emailed your receipt to {data.email}.</li>
+            <li>Our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.</li>
+            <li>Questions? Contact us any time and quote your order reference.</li>
+          </ol>
+        ) : (
+          <p className="mt-3 text-parchment-muted">
+            {data.status === "pending"
+              ? "Your bank or wallet has not confirmed the payment yet. This page updates by itself."
+              : "Nothing was charged. Your cart is kept, so you can try again or choose another method."}
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap gap-3">
+          {!paid && (
+            <ShopLink
+              href="/checkout"
+              className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night"
+            >
+              Back to checkout
+            </ShopLink>
+          )}
+          <button
+            type="button"
+            onClick={() => openContactModal("form")}
+            className="inline-flex min-h-11 items-center rounded-lg border border-stone-line px-5 text-parchment hover:border-gold/60"
+          >
+            Contact us
+          </button>
+        </div>
+      </div>
+      <OrderSummary
+        lines={data.lines.map((line) => ({
+          sku: line.sku,
+          name: line.name,
+          subName: line.subName,
+          count: line.count,
+          totalCents: line.totalCents,
+        }))}
+        subtotalCents={data.totals.subtotalCents}
+        discountCents={data.totals.discountCents}
+        totalCents={data.totals.totalCents}
+        discountLabel={`Discount (${discountBasisPoints / 100}%, not on gold)`}
+      />
+      <p className="sr-only" data-testid="order-total">
+        {formatUsd(data.totals.totalCents)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import "server-only";
+import type { CartItem } from "@/domain/cart/cart-schema";
+import { findProductBySku } from "@/domain/catalogue/catalogue";
+import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
+import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
+import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
+import { centsToDollars } from "@/domain/money/money";
+import {
+  createOrder,
+  getOrderByProviderRef,
+  markOrderCancelled,
+  markOrderPaid,
+  markPurchaseRecorded,
+  setOrderProviderRef,
+} from "../db/queries/orders";
+import { env } from "../env";
+import { AppError } from "../http/errors";
+import { siteConfig } from "../site-config";
+import { manualOrderNotice, paidOrderEmails } from "./order-emails";
+import { paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
+
+export type CheckoutProfile = { email: string; name: string; phone: string; rsn: string };
+
+export type PlacedOrder =
+  | { kind: "redirect"; reference: string; redirectUrl: string; totalCents: number }
+  | { kind: "manual"; reference: string; method: CheckoutMethod; totalCents: number };
+
+export function repriceForCheckout(items: readonly CartItem[]) {
+  return repriceCart(items, {
+    findProduct: (sku) => findProductBySku(sku)?.product,
+    context: {
+      discountBasisPoints: siteConfig.pricing.discountBasisPoints,
+      goldBuyMillicentsPerMillion: siteConfig.pricing.goldRates.buyMillicentsPerMillion,
+    },
+    goldRates: siteConfig.pricing.goldRates,
+  });
+}
+
+/**
+ * Prices the cart on the server, stores the order and starts the payment. Nothing the browser
+ * says about prices is used, except to notice that the visitor was shown a different total.
+ */
+export async function placeOrder(input: {
+  cartUuid: string;
+  items: CartItem[];
+  profile: CheckoutProfile;
+  method: CheckoutMethod;
+  expectedTotalCents: number;
+  now: Date;
+}): Promise<PlacedOrder> {
+  const priced = repriceForCheckout(input.items);
+  if (!priced.ok) {
+    const detail = priced.problems
+      .map((problem) => (problem.sku ? `${problem.sku}: ${problem.reason}` : problem.reason))
+      .join(" ");
+    throw new AppError("bad_request:checkout", `Some items cannot be ordered. ${detail}`);
+  }
+  if (priced.totals.totalCents !== input.expectedTotalCents) {
+    throw new PriceChangedError(
+      priced.totals,
+      priced.lines,
+      browserTotalCents(input.items, siteConfig.pricing.discountBasisPoints),
+    );
+  }
+  const manual = isManualMethod(input.method);
+  const provider = manual ? null : paymentProviderFor(input.method);
+  const order = {
+    id: crypto.randomUUID(),
+    reference: orderReference(crypto.getRandomValues(new Uint8Array(8))),
+    ...input.profile,
+    method: input.method,
+    provider: provider?.id ?? ("manual" as const),
+    cartUuid: input.cartUuid,
+    lines: priced.lines,
+    totals: priced.totals,
+  };
+  await createOrder(order, input.now, manual ? manualOrderNotice(order) : undefined);
+  if (!provider)
+    return { kind: "manual", reference: order.reference, method: input.method, totalCents: priced.totals.totalCents };
+  const payment = await provider.createPayment(
+    { id: order.id, reference: order.reference, email: order.email, lines: priced.lines, totals: priced.totals },
+    env.SITE_URL,
+  );
+  await setOrderProviderRef(order.id, payment.providerRef, input.now);
+  return {
+    kind: "redirect",
+    reference: order.reference,
+    redirectUrl: payment.redirectUrl,
+    totalCents: priced.totals.totalCents,
+  };
+}
+
+/** 409 with the server's prices, so the checkout can show them before the visitor pays. */
+export class PriceChangedError extends AppError {
+  constructor(
+    readonly totals: OrderTotals,
+    readonly lines: OrderLine[],
+    readonly browserTotalCents: number,
+  ) {
+    super(
+      "conflict:checkout",
+      "Prices have changed since you added these items. Please check the new total before paying.",
+    );
+  }
+
+  override toResponse(): Response {
+    return Response.json(
+      { code: this.code, message: this.message, totals: this.totals, lines: this.lines },
+      { status: this.status },
+    );
+  }
+}
+
+export type PaymentData = {
+  name: string;
+  email: string;
+  phone: string;
+  fireEvent: boolean;
+  /** Dollars, as the purchase event reports it. */
+  price: number;
+  reference: string;
+  status: "paid" | "pending" | "cancelled" | "failed";
+  transactionId: string;
+  lines: OrderLine[];
+  totals: OrderTotals;
+};
+
+/**
+ * Spec section 7's payment lookup. The provider is asked from the server; a payment it confirms
+ * marks the order paid here if no webhook has yet, so fulfilment never rests on the browser's word.
+ */
+export async function lookupPaymentData(channel: ReturnChannel, providerRef: string, now: Date): Promise<PaymentData> {
+  const provider = providerForRef(channel, providerRef);
+  const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
+  if (!provider || !order || order.provider !== provider.id)
+    throw new AppError("not_found:payment", "No payment with this id.");
+  const verified = await provider.verifyPayment(providerRef);
+  let current = order;
+  if (verified.status === "paid" && order.status === "pending") {
+    const result = await markOrderPaid({ providerRef, paymentRef: verified.paymentRef, now, emails: paidOrderEmails });
+    current = result.order ?? order;
+  } else if (verified.status === "cancelled" && order.status === "pending") {
+    await markOrderCancelled(providerRef, now);
+    current = { ...order, status: "cancelled" };
+  }
+  const paid = verified.status === "paid" && current.status === "paid";
+  return {
+    name: current.name,
+    email: current.email,
+    phone: current.phone,
+    fireEvent: paid && shouldFirePurchaseEvent(current),
+    price: centsToDollars(current.totals.totalCents),
+    reference: current.reference,
+    status: paid ? "paid" : current.status === "paid" ? "pending" : current.status,
+    transactionId: current.reference,
+    lines: current.lines,
+    totals: current.totals,
+  };
+}
+
+/** Spec section 7's markAsCompleted: records the purchase event once; repeats change nothing. */
+export async function completePurchase(
+  channel: ReturnChannel,
+  providerRef: string,
+  now: Date,
+): Promise<{ recorded: boolean }> {
+  const provider = providerForRef(channel, providerRef);
+  const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
+  if (!provider || !order || order.provider !== provider.id)
+    throw new AppError("not_found:payment", "No payment with this id.");
+  if (order.status !== "paid") throw new AppError("conflict:payment", "This payment is not complete.");
+  return { recorded: await markPurchaseRecorded(providerRef, now) };
+}

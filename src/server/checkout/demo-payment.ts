@@ -1,0 +1,34 @@
+import "server-only";
+import { getOrderByProviderRef, markOrderCancelled, markOrderPaid } from "../db/queries/orders";
+import { AppError } from "../http/errors";
+import { isDemoRef } from "../payments/demo-provider";
+import { paidOrderEmails } from "./order-emails";
+import { demoPaymentsEnabled } from "./payment-providers";
+
+/** The demo provider's own "pay" and "cancel": what a real provider's webhook would report. */
+export async function settleDemoPayment(
+  session: string,
+  action: "pay" | "cancel",
+  now: Date,
+): Promise<{ returnPath: string }> {
+  if (!demoPaymentsEnabled()) throw new AppError("not_found:test-payment", "Test payments are switched off.");
+  const order = isDemoRef(session) ? await getOrderByProviderRef(session) : undefined;
+  if (!order) throw new AppError("not_found:test-payment", "No test payment with this id.");
+  if (action === "pay") {
+    await markOrderPaid({
+      providerRef: session,
+      paymentRef: `demo_pi_${order.id.replaceAll("-", "").slice(0, 16)}`,
+      event: { id: `pay-${session}`, provider: "demo", type: "payment.succeeded" },
+      now,
+      emails: paidOrderEmails,
+    });
+    return { returnPath: `/checkout?stripe_id=${encodeURIComponent(session)}` };
+  }
+  await markOrderCancelled(session, now);
+  return { returnPath: "/checkout?cancelled=1" };
+}
+
+export async function getDemoOrder(session: string) {
+  if (!demoPaymentsEnabled() || !isDemoRef(session)) return undefined;
+  return getOrderByProviderRef(session);
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
+import type { Order, PaidEmails } from "../db/queries/orders";
+import { env } from "../env";
+
+function shopInbox(): string {
+  return env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL;
+}
+
+/** The customer's receipt and the shop's notice, queued when an order becomes paid. */
+export const paidOrderEmails: PaidEmails = (order: Order) => {
+  const receipt = receiptEmail(order, env.SITE_NAME);
+  const notice = shopOrderEmail(order, "paid");
+  return [
+    { id: crypto.randomUUID(), to: order.email, replyTo: env.SUPPORT_EMAIL, ...receipt },
+    { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice },
+  ];
+};
+
+export function manualOrderNotice(order: Parameters<typeof shopOrderEmail>[0]) {
+  return { id: crypto.randomUUID(), to: shopInbox(), ...shopOrderEmail(order, "pending") };
+}

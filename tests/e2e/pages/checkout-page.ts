@@ -1,0 +1,39 @@
+import type { Locator } from "playwright-core";
+import { ShopPage } from "./shop-page";
+
+export class CheckoutPage extends ShopPage {
+  field(name: "email" | "name" | "phone" | "rsn"): Locator {
+    return this.page.getByTestId(`checkout-${name}`);
+  }
+
+  method(id: string): Locator {
+    return this.page.getByTestId(`method-${id}`);
+  }
+
+  get terms(): Locator {
+    return this.page.getByTestId("checkout-terms");
+  }
+
+  get submit(): Locator {
+    return this.page.getByTestId("checkout-submit");
+  }
+
+  get total(): Locator {
+    return this.page.getByTestId("summary-total");
+  }
+
+  get confirmation(): Locator {
+    return this.page.getByTestId("order-confirmation");
+  }
+
+  async fillProfile(profile: { email: string; name: string; phone: string; rsn: string }): Promise<void> {
+    await this.field("email").fill(profile.email);
+    await this.field("name").fill(profile.name);
+    await this.field("phone").fill(profile.phone);
+    await this.field("rsn").fill(profile.rsn);
+  }
+
+  purchaseEvents() {
+    return this.dataLayer().then((entries) => entries.filter((entry) => entry.event === "purchase"));
+  }
+}
