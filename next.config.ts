@@ -13,7 +13,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg"],
   async redirects() {
     // The spec has bundle pages but no bundle index: the index is a section of the services page.
-    return [{ source: "/osrs-bundles", destination: "/osrs-services#bundles", permanent: false }];
+    return [
+      { source: "/osrs-bundles", destination: "/osrs-services#bundles", permanent: false },
+      // Spec section 2: blog page 1 is /blog, with a 301 (Next's own permanent redirects use 308).
+      { source: "/blog/page/1", destination: "/blog", statusCode: 301 },
+    ];
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -117,6 +117,12 @@ const envObjectSchema = z.object({
   SQUARE_WEBHOOK_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
   /* Keeps the demo provider available even when real keys are set (staging). */
   DEMO_PAYMENTS: booleanFlag.default(false),
+  /* ?preview=<PREVIEW_TOKEN> shows draft articles in that browser; empty switches preview off. */
+  PREVIEW_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 12, { message: "must be at least 12 characters, or empty" })
+    .default(""),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */

@@ -48,3 +48,27 @@ export function buildBreadcrumbJsonLd(crumbs: readonly { name: string; url: stri
     })),
   };
 }
+
+export function buildArticleJsonLd(input: {
+  title: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+  datePublished: string;
+  author: string;
+  publisher: string;
+  logoUrl: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: input.imageUrl,
+    datePublished: input.datePublished,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@type": "Organization", name: input.publisher, logo: { "@type": "ImageObject", url: input.logoUrl } },
+  };
+}

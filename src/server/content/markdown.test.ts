@@ -58,3 +58,16 @@ describe("renderMarkdown", () => {
     expect(html).not.toMatch(/onerror/i);
   });
 });
+
+describe("renderArticleMarkdown", () => {
+  it("adds heading anchors and still removes scripts, javascript: links and event handlers", async () => {
+    const { renderArticleMarkdown } = await import("./markdown");
+    const html = await renderArticleMarkdown(
+      '## Getting started\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1)) <img src="x" onerror="alert(1)">\n',
+    );
+    expect(html).toContain('<h2 id="getting-started"><a href="#getting-started">Getting started</a></h2>');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("onerror");
+  });
+});

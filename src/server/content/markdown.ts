@@ -1,5 +1,7 @@
 import "server-only";
+import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSanitize from "rehype-sanitize";
+import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -25,4 +27,21 @@ const processor = unified()
 export async function renderMarkdown(markdown: string): Promise<string> {
   const file = await processor.process(markdown);
   return String(file);
+}
+
+// Articles also get heading anchors. The ids are added after sanitising (which would prefix them),
+// from the heading text, so nothing the author wrote reaches an attribute unchecked.
+const articleProcessor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, { behavior: "wrap" })
+  .use(rehypeStringify)
+  .freeze();
+
+/** Renders an article: sanitised like renderMarkdown, with linkable headings. */
+export async function renderArticleMarkdown(markdown: string): Promise<string> {
+  return String(await articleProcessor.process(markdown));
 }

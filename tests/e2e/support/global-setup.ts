@@ -14,6 +14,7 @@ export const E2E_ENV = {
   DISCORD_INVITE_URL: "https://discord.gg/e2e-invite",
   SITE_NAME: "RuneForge",
   CONTACT_RATE_LIMIT: "1000",
+  PREVIEW_TOKEN: "e2e-preview-token-123",
 };
 
 export default async function setup(project: TestProject) {

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allCatalogueEntries } from "@/domain/catalogue/catalogue";
+import { ShopPage } from "./pages/shop-page";
+import { type BrowserSession, baseUrl, openBrowser } from "./support/browser";
+
+const DRAFT = "/blog/sailing-first-look";
+const NESTED = "/blog/guides/bossing/zulrah-guide";
+
+async function get(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+    headers: response.headers,
+  };
+}
+
+describe("blog paging over HTTP", () => {
+  it("redirects /blog/page/1 to /blog with a 301", async () => {
+    const response = await get("/blog/page/1");
+    expect(response.status).toBe(301);
+    expect(response.location).toBe("/blog");
+  });
+
+  it.each(["0", "-1", "1.5", "abc", "02", "3"])("answers 404 for /blog/page/%s", async (page) => {
+    const response = await get(`/blog/page/${page}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("404 - Page Not Found");
+  });
+
+  it("lists 12 articles on /blog and the rest on /blog/page/2", async () => {
+    const first = await get("/blog");
+    const second = await get("/blog/page/2");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const count = (html: string) => (html.match(/data-testid="article-card"/g) ?? []).length;
+    expect(count(first.body)).toBe(12);
+    expect(count(second.body)).toBeGreaterThanOrEqual(2);
+    expect(count(second.body)).toBeLessThanOrEqual(12);
+    expect(second.body).not.toContain(`href="${DRAFT}"`);
+  });
+
+  it("opens a nested article with its structured data", async () => {
+    const response = await get(NESTED);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain('"@type":"Article"');
+    expect(response.body).toContain('data-testid="article"');
+  });
+});
+
+describe("drafts and preview", () => {
+  it("hides a draft without the token, and a wrong token changes nothing", async () => {
+    expect((await get(DRAFT)).status).toBe(404);
+    const toPreview = await get(`${DRAFT}?preview=not-the-token`);
+    expect(toPreview.status).toBe(307);
+    const back = await get(toPreview.location ?? "/");
+    expect(back.status).toBe(307);
+    expect(back.location).toBe(DRAFT);
+    expect(back.headers.get("set-cookie") ?? "").not.toContain("__prerender_bypass");
+    expect((await get(DRAFT)).status).toBe(404);
+  });
+
+  it("shows a draft, with a banner, in a browser that opened a link with the token", async () => {
+    const browser: BrowserSession = await openBrowser();
+    try {
+      const shop = new ShopPage(await browser.newPage());
+      const response = await shop.page.goto(`${DRAFT}?preview=e2e-preview-token-123`);
+      expect(response?.status()).toBe(200);
+      expect(new URL(shop.page.url()).pathname).toBe(DRAFT);
+      await shop.page.getByTestId("preview-banner").waitFor();
+      expect(await shop.page.getByTestId("article").isVisible()).toBe(true);
+      await shop.page.getByRole("link", { name: "Leave preview" }).click();
+      await shop.page.waitForURL((url) => url.pathname === DRAFT);
+      expect(await shop.page.getByTestId("error-message").innerText()).toBe(`Page Not Found: ${DRAFT}`);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("discovery", () => {
+  it("has a sitemap with every product and article and no draft", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    for (const entry of allCatalogueEntries()) expect(sitemap, entry.path).toContain(`${entry.path}</loc>`);
+    expect(sitemap).toContain(`${NESTED}</loc>`);
+    expect(sitemap).not.toContain(DRAFT);
+    expect(sitemap).toContain("/privacy</loc>");
+  });
+
+  it("has robots.txt pointing at the sitemap, and an RSS feed without drafts", async () => {
+    const robots = (await get("/robots.txt")).body;
+    expect(robots).toContain("Sitemap:");
+    expect(robots).toContain("Disallow: /api/");
+    const rss = await get("/blog/rss.xml");
+    expect(rss.headers.get("content-type")).toContain("application/rss+xml");
+    expect((rss.body.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(14);
+    expect(rss.body).not.toContain("sailing-first-look");
+  });
+});
+
+describe("reading the blog", () => {
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("goes from page 2 of the list to an article and back to page 2", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.goto("/blog");
+    await shop.page.getByTestId("blog-page-2").click();
+    await shop.page.waitForURL((url) => url.pathname === "/blog/page/2");
+    await shop.page.locator('[data-testid="article-list"][data-page="2"]').waitFor();
+    const card = shop.page.getByTestId("article-card").first();
+    const href = await card.getAttribute("href");
+    await card.click();
+    await shop.page.waitForURL((url) => url.pathname === href);
+    await shop.page.getByTestId("article").waitFor();
+    await shop.page.getByTestId("back-to-blog").click();
+    await shop.page.waitForURL((url) => url.pathname === "/blog/page/2");
+    await shop.page.locator('[data-testid="article-list"][data-page="2"]').waitFor();
+    await shop.page.close();
+  });
+});
