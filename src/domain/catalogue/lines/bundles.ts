@@ -1,29 +1,10 @@
-import type { OptionGroup, ProductLineInput } from "../product-schema";
+import type { ProductLineInput } from "../product-schema";
+import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Bundles: several services sold together at one fixed price below the sum of the parts. Prices
  * replace the base by account type or starting point where that changes the work.
  */
-
-const SPEED_AND_STREAM: OptionGroup = {
-  id: "extras",
-  label: "Extras",
-  kind: "multi",
-  choices: [
-    { id: "express", label: "Express (priority start)", addPercent: 25 },
-    { id: "stream", label: "Watch live on a private stream", addPercent: 15 },
-  ],
-};
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
 
 const BUNDLE_PROVIDES = [
   "Quest items, gear and supplies on the account, or the gold to buy them",

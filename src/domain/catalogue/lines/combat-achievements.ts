@@ -1,30 +1,11 @@
-import type { OptionGroup, ProductLineInput } from "../product-schema";
+import type { ProductLineInput } from "../product-schema";
+import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Combat Achievements, sold two ways on /osrs-combat-achievements: by difficulty tier (every
  * remaining task of the tier, fixed price) and by boss (the boss's tasks grouped into entry, elite
  * and master bundles, priced by the boss's difficulty). Boss slugs match the PvM line.
  */
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
-
-const SPEED_AND_STREAM: OptionGroup = {
-  id: "extras",
-  label: "Extras",
-  kind: "multi",
-  choices: [
-    { id: "express", label: "Express (priority start)", addPercent: 25 },
-    { id: "stream", label: "Watch live on a private stream", addPercent: 15 },
-  ],
-};
 
 const ACCOUNT_ACCESS = "Bank PIN and authenticator access arranged with us on live chat";
 const NO_LOGIN = "No logging in while the service runs";

@@ -1,26 +1,7 @@
 import type { OptionGroup, Pricing, ProductLineInput } from "../product-schema";
+import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Achievement diaries: one product per region, priced by tier (Easy, Medium, Hard, Elite). */
-
-const SPEED_AND_STREAM: OptionGroup = {
-  id: "extras",
-  label: "Extras",
-  kind: "multi",
-  choices: [
-    { id: "express", label: "Express (priority start)", addPercent: 25 },
-    { id: "stream", label: "Watch live on a private stream", addPercent: 15 },
-  ],
-};
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
 
 const DIARY_OPTIONS: OptionGroup[] = [PLAY_METHOD, SPEED_AND_STREAM];
 

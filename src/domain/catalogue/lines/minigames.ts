@@ -1,29 +1,10 @@
-import type { OptionGroup, ProductLineInput } from "../product-schema";
+import type { ProductLineInput } from "../product-schema";
+import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Minigames: priced by the reward item where that is how players buy (a fixed price with a "reward"
  * choice that replaces the base), or per game, run, ticket or contract where the grind itself is the product.
  */
-
-const SPEED_AND_STREAM: OptionGroup = {
-  id: "extras",
-  label: "Extras",
-  kind: "multi",
-  choices: [
-    { id: "express", label: "Express (priority start)", addPercent: 25 },
-    { id: "stream", label: "Watch live on a private stream", addPercent: 15 },
-  ],
-};
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
 
 const MINIGAME_PROVIDES = [
   "Gear and supplies on the account, or the gold to buy them",

@@ -1,4 +1,5 @@
 import type { OptionGroup, ProductInput, ProductLineInput } from "../product-schema";
+import { PLAY_METHOD } from "./shared-options";
 
 /*
  * Boss kills: one per-unit product per boss, priced per kill (per chest at Barrows) by difficulty,
@@ -11,16 +12,6 @@ const EXPRESS: OptionGroup = {
   label: "Extras",
   kind: "multi",
   choices: [{ id: "express", label: "Express (priority start)", addPercent: 25 }],
-};
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
 };
 
 const BOSS_OPTIONS: OptionGroup[] = [PLAY_METHOD, EXPRESS];

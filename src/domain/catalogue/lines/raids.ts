@@ -1,29 +1,10 @@
-import type { OptionGroup, ProductInput, ProductLineInput, UnitTier } from "../product-schema";
+import type { ProductInput, ProductLineInput, UnitTier } from "../product-schema";
+import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Raids: per completed raid (kill count), with a mode or raid-level choice that swaps the unit price.
  * Every variant is 5% cheaper per raid from 25 raids.
  */
-
-const SPEED_AND_STREAM: OptionGroup = {
-  id: "extras",
-  label: "Extras",
-  kind: "multi",
-  choices: [
-    { id: "express", label: "Express (priority start)", addPercent: 25 },
-    { id: "stream", label: "Watch live on a private stream", addPercent: 15 },
-  ],
-};
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
 
 /** A raid's unit price, 5% lower from the 25th raid of an order. */
 function perRaid(unitCents: number): UnitTier[] {

@@ -1,20 +1,11 @@
 import type { OptionGroup, ProductLineInput } from "../product-schema";
+import { PLAY_METHOD } from "./shared-options";
 
 /*
  * Power-levelling for all 24 skills, priced by XP: the visitor picks a start and target level and a
  * training method, and the pricing engine multiplies the XP of each level segment by the method's
  * USD-per-XP rate. Where methods overlap, the cheapest sensible default is listed first.
  */
-
-const PLAY_METHOD: OptionGroup = {
-  id: "play-method",
-  label: "How we play",
-  kind: "single",
-  choices: [
-    { id: "parsec", label: "Parsec (we play on your PC)" },
-    { id: "vpn", label: "Account login through a VPN near you" },
-  ],
-};
 
 const EXTRAS: OptionGroup = {
   id: "extras",
