@@ -1,4 +1,4 @@
-import { REVIEW_RATING } from "@/domain/trust/review-rating";
+import { aggregateRatingJsonLd } from "@/domain/trust/review-rating";
 
 /** schema.org Product with its USD offer and the shop's rating (spec section 9: 4.9 of 5, 160 reviews). */
 export function buildProductJsonLd(input: {
@@ -26,13 +26,7 @@ export function buildProductJsonLd(input: {
       price: (input.priceCents / 100).toFixed(2),
       availability: "https://schema.org/InStock",
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: REVIEW_RATING.value.toFixed(1),
-      bestRating: String(REVIEW_RATING.best),
-      ratingCount: String(REVIEW_RATING.count),
-      reviewCount: String(REVIEW_RATING.count),
-    },
+    aggregateRating: aggregateRatingJsonLd(),
   };
 }
 

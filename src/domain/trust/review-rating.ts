@@ -5,6 +5,17 @@ export function describeRating(rating: { value: number; best: number; count: num
   return `Rated ${rating.value.toFixed(1)} out of ${rating.best} from ${rating.count} reviews`;
 }
 
+/** The rating as schema.org AggregateRating, shared by the store and every product. */
+export function aggregateRatingJsonLd() {
+  return {
+    "@type": "AggregateRating",
+    ratingValue: REVIEW_RATING.value.toFixed(1),
+    bestRating: String(REVIEW_RATING.best),
+    ratingCount: String(REVIEW_RATING.count),
+    reviewCount: String(REVIEW_RATING.count),
+  };
+}
+
 /** schema.org Store with its aggregate rating, for search engines. */
 export function buildStoreJsonLd(input: { name: string; url: string; email: string; logoUrl: string }) {
   return {
@@ -15,13 +26,7 @@ export function buildStoreJsonLd(input: { name: string; url: string; email: stri
     email: input.email,
     logo: input.logoUrl,
     currenciesAccepted: "USD",
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: REVIEW_RATING.value.toFixed(1),
-      bestRating: String(REVIEW_RATING.best),
-      ratingCount: String(REVIEW_RATING.count),
-      reviewCount: String(REVIEW_RATING.count),
-    },
+    aggregateRating: aggregateRatingJsonLd(),
   };
 }
 
