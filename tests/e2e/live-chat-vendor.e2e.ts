@@ -76,3 +76,54 @@ describe("live chat with Crisp configured", () => {
     await close();
   });
 });
+
+const FAKE_TAWK = `
+  (function () {
+    var calls = [];
+    window.tawkCalls = calls;
+    var api = window.Tawk_API;
+    api.hideWidget = function () { calls.push("hideWidget"); };
+    api.showWidget = function () { calls.push("showWidget"); };
+    api.maximize = function () { calls.push("maximize"); };
+    api.addEvent = function (name) { calls.push("event:" + name); };
+    api.onLoad();
+  })();
+`;
+
+describe("live chat with Tawk.to configured", () => {
+  let tawkServer: RunningServer;
+
+  beforeAll(async () => {
+    tawkServer = await startShopServer({
+      CHAT_PROVIDER: "tawk",
+      TAWK_PROPERTY_ID: "5f1a2b3c4d5e6f7a8b9c0d1e",
+      TAWK_WIDGET_ID: "1abcdef23",
+    });
+  });
+
+  afterAll(async () => {
+    await tawkServer?.stop();
+  });
+
+  it("loads the widget hidden and maximises it from the Live chat button", async () => {
+    const context = await browser.newContext({ baseURL: tawkServer.baseUrl });
+    await context.route("https://embed.tawk.to/**", (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_TAWK }),
+    );
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)(?!embed\.tawk\.to)/, (route) => route.abort("blockedbyclient"));
+    const shop = new ShopPage(await context.newPage());
+    await shop.goto("/");
+    await shop.page.waitForFunction(
+      () => Array.isArray((window as unknown as { tawkCalls?: unknown[] }).tawkCalls),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    await shop.page.getByTestId("live-chat-button").click();
+    const calls = await shop.page.evaluate(() => (window as unknown as { tawkCalls: string[] }).tawkCalls);
+    expect(calls).toEqual(["hideWidget", "showWidget", "maximize"]);
+    expect(await new ContactModal(shop.page).dialog.count()).toBe(0);
+    await context.close();
+  });
+});
