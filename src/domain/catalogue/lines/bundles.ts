@@ -1,5 +1,5 @@
 import type { ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Bundles: several services sold together at one fixed price below the sum of the parts. Prices
@@ -8,8 +8,8 @@ import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 const BUNDLE_PROVIDES = [
   "Quest items, gear and supplies on the account, or the gold to buy them",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
+  ACCOUNT_ACCESS,
+  NO_LOGIN,
 ];
 
 export const bundlesLine: ProductLineInput = {

@@ -1,5 +1,5 @@
 import type { ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Fire cape, infernal cape and Dizana's quiver: fixed prices by account type, with add-ons. */
 
@@ -25,11 +25,7 @@ export const capesLine: ProductLineInput = {
         "Prayer 43+ for Protect from Missiles",
         "About 20 prayer potions or super restores and 8 Saradomin brews",
       ],
-      customerProvides: [
-        "Gear and supplies on the account, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["Gear and supplies on the account, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "2–8 hours after start",
       faq: [
         {
@@ -72,11 +68,7 @@ export const capesLine: ProductLineInput = {
         "Ranged 90+ and Prayer 77+ (Rigour) recommended; options below cover less",
         "Blowpipe, a crossbow or Twisted bow, and a full set of supplies",
       ],
-      customerProvides: [
-        "A fire cape and the gear listed above, or the gold to buy it",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["A fire cape and the gear listed above, or the gold to buy it", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "1–4 days after start",
       faq: [
         {
@@ -129,11 +121,7 @@ export const capesLine: ProductLineInput = {
         "Prayer 74+ (Rigour strongly recommended)",
         "A strong ranged and melee setup; ask us on live chat if unsure",
       ],
-      customerProvides: [
-        "Gear and supplies on the account, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["Gear and supplies on the account, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "1–3 days after start",
       faq: [
         {

@@ -1,5 +1,5 @@
 import type { ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Combat Achievements, sold two ways on /osrs-combat-achievements: by difficulty tier (every
@@ -7,8 +7,6 @@ import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
  * and master bundles, priced by the boss's difficulty). Boss slugs match the PvM line.
  */
 
-const ACCOUNT_ACCESS = "Bank PIN and authenticator access arranged with us on live chat";
-const NO_LOGIN = "No logging in while the service runs";
 const GEAR = "Gear and supplies on the account, or the gold to buy them";
 
 const ENTRY_LABEL = "Easy to Hard tasks";

@@ -1,15 +1,11 @@
 import type { OptionGroup, Pricing, ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Achievement diaries: one product per region, priced by tier (Easy, Medium, Hard, Elite). */
 
 const DIARY_OPTIONS: OptionGroup[] = [PLAY_METHOD, SPEED_AND_STREAM];
 
-const DIARY_PROVIDES = [
-  "The items the tasks use, or the gold to buy them",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
-];
+const DIARY_PROVIDES = ["The items the tasks use, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN];
 
 const DIARY_REQUIREMENTS = [
   "The skill levels and quests the chosen tier's tasks ask for (many levels can be boosted)",

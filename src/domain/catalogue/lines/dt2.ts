@@ -1,5 +1,5 @@
 import type { OptionGroup, ProductInput, ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Desert Treasure II bosses: per kill, with a Normal / Awakened choice that swaps the unit price. */
 
@@ -36,8 +36,8 @@ const ORB_REQUIREMENT = "Awakened only: one awakener's orb per kill";
 const CUSTOMER_PROVIDES = [
   "Gear and supplies for the kills on the account, or the gold to buy them",
   "For Awakened kills, one awakener's orb per kill in the bank",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
+  ACCOUNT_ACCESS,
+  NO_LOGIN,
 ];
 
 const ORB_FAQ = {

@@ -1,4 +1,5 @@
 import type { ProductLineInput } from "../product-schema";
+import { ACCOUNT_ACCESS, NO_LOGIN } from "./shared-options";
 
 /*
  * Ironman gathering: resources gathered by hand on the customer's own ironman account and banked
@@ -8,8 +9,6 @@ import type { ProductLineInput } from "../product-schema";
 
 const ON_YOUR_IRONMAN =
   "Everything is gathered on your own ironman and banked there; nothing is traded, so your ironman status is untouched";
-const ACCOUNT_ACCESS = "Bank PIN and authenticator access arranged with us on live chat";
-const NO_LOGIN = "No logging in while the service runs";
 
 export const ironmanGatheringLine: ProductLineInput = {
   id: "ironman-gathering",

@@ -1,5 +1,5 @@
 import type { ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Megascales: Chambers of Xeric raids scaled up by a very large party, priced per raid by mode. */
 
@@ -27,11 +27,7 @@ export const megascalesLine: ProductLineInput = {
         "Prayer 74+ (Rigour) and 70+ (Piety) recommended",
         "Ironman, Hardcore, Ultimate and Group Ironman accounts are welcome",
       ],
-      customerProvides: [
-        "Gear and supplies for the raid on the account",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["Gear and supplies for the raid on the account", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "Each raid is booked with you on live chat; a scaled raid takes several hours",
       faq: [
         {

@@ -1,16 +1,12 @@
 import type { ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Minigames: priced by the reward item where that is how players buy (a fixed price with a "reward"
  * choice that replaces the base), or per game, run, ticket or contract where the grind itself is the product.
  */
 
-const MINIGAME_PROVIDES = [
-  "Gear and supplies on the account, or the gold to buy them",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
-];
+const MINIGAME_PROVIDES = ["Gear and supplies on the account, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN];
 
 export const minigamesLine: ProductLineInput = {
   id: "minigames",
@@ -184,11 +180,7 @@ export const minigamesLine: ProductLineInput = {
       longDescription:
         "Last Man Standing is a battle-royale PvP minigame where everyone starts with the same gear from the game and the last player alive wins. Points earned in each game are spent at the reward shop. Our PvP players play the number of games you choose.",
       requirements: ["No skill or quest requirement: the game provides every player's gear"],
-      customerProvides: [
-        "Nothing to bring: Last Man Standing provides its own gear",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["Nothing to bring: Last Man Standing provides its own gear", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "About 60 games a day after start",
       faq: [
         {
@@ -224,8 +216,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["35 Fishing"],
       customerProvides: [
         "A harpoon (or a better one); the other tools are supplied in the game",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 60 games a day after start",
       faq: [
@@ -262,8 +254,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["50 Firemaking"],
       customerProvides: [
         "An axe, a knife, a tinderbox and a hammer, plus food; warm clothing recommended",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 80 games a day after start",
       faq: [
@@ -297,11 +289,7 @@ export const minigamesLine: ProductLineInput = {
       longDescription:
         "Guardians of the Rift is a Runecraft minigame in the Temple of the Eye: mine guardian fragments, craft runes at the altars and power the Great Guardian to close the rift. Its reward shop sells the Raiments of the Eye, whose four pieces give 10% more runes each and 60% with the full set, and the abyssal needle among other items, all for abyssal pearls. The full outfit takes well over a hundred games, which we play for you.",
       requirements: ["27 Runecraft", "Temple of the Eye"],
-      customerProvides: [
-        "A pickaxe; the minigame provides the essence",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["A pickaxe; the minigame provides the essence", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "Needle 1 day, full outfit 4–7 days after start",
       faq: [
         {
@@ -345,8 +333,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["At least five of the Nightmare Zone's eligible quests completed"],
       customerProvides: [
         "Combat gear and the absorption and overload potions used in the dreams, or the points to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 1M points a day after start",
       faq: [
@@ -390,8 +378,8 @@ export const minigamesLine: ProductLineInput = {
       ],
       customerProvides: [
         "Runes for the spells each room uses (Telekinetic Grab, alchemy, enchanting and Bones to Bananas), or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "Bones to Peaches 1 day, Infinity robes 4–7 days after start",
       faq: [
@@ -437,8 +425,8 @@ export const minigamesLine: ProductLineInput = {
       ],
       customerProvides: [
         "A set of armour for the animators (rune is usual) and food, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "Rune defender 1 day, dragon defender 1–3 days after start",
       faq: [
@@ -479,8 +467,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["15 Smithing", "Sleeping Giants"],
       customerProvides: [
         "Metal bars or smithable equipment to melt down, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "2–4 days after start, by reward",
       faq: [
@@ -517,8 +505,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["A player-owned house", "20 Construction for Novice, 50 for Adept and 70 for Expert contracts"],
       customerProvides: [
         "Planks for your tier (oak, teak or mahogany) and steel bars, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 100 contracts a day after start",
       faq: [
@@ -591,8 +579,8 @@ export const minigamesLine: ProductLineInput = {
       requirements: ["34 Farming"],
       customerProvides: [
         "A seed dibber, a spade and watering cans (or a gricoller's can), or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 25 runs a day after start",
       faq: [
@@ -626,11 +614,7 @@ export const minigamesLine: ProductLineInput = {
       longDescription:
         "The Volcanic Mine on Fossil Island is a team Mining minigame: mine lava and boulder rocks while keeping the vents stable before the volcano erupts. Each game gives Mining experience and points for the reward shop, which sells the prospector outfit among other items. We price it per game.",
       requirements: ["50 Mining", "Access to Fossil Island (Bone Voyage)"],
-      customerProvides: [
-        "A pickaxe, food and stamina potions, or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
-      ],
+      customerProvides: ["A pickaxe, food and stamina potions, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN],
       estimatedTime: "About 25 games a day after start",
       faq: [
         {
@@ -668,8 +652,8 @@ export const minigamesLine: ProductLineInput = {
       ],
       customerProvides: [
         "Stamina potions and a lockpick (recommended), or the gold to buy them",
-        "Bank PIN and authenticator access arranged with us on live chat",
-        "No logging in while the service runs",
+        ACCOUNT_ACCESS,
+        NO_LOGIN,
       ],
       estimatedTime: "About 40 runs a day after start",
       faq: [

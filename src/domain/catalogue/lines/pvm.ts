@@ -1,5 +1,5 @@
 import type { OptionGroup, ProductInput, ProductLineInput } from "../product-schema";
-import { PLAY_METHOD } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD } from "./shared-options";
 
 /*
  * Boss kills: one per-unit product per boss, priced per kill (per chest at Barrows) by difficulty,
@@ -17,14 +17,11 @@ const EXPRESS: OptionGroup = {
 const BOSS_OPTIONS: OptionGroup[] = [PLAY_METHOD, EXPRESS];
 
 const GEAR = "Gear and supplies for the kills on the account, or the gold to buy them";
-const ACCOUNT_ACCESS = [
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
-];
-const STANDARD_PROVIDES = [GEAR, ...ACCOUNT_ACCESS];
+const ACCESS_RULES = [ACCOUNT_ACCESS, NO_LOGIN];
+const STANDARD_PROVIDES = [GEAR, ...ACCESS_RULES];
 const WILDERNESS_PROVIDES = [
   "Gear you are prepared to risk in the Wilderness: we take only what the kills need",
-  ...ACCOUNT_ACCESS,
+  ...ACCESS_RULES,
 ];
 
 type PerKillOptions = {
@@ -402,7 +399,7 @@ export const pvmLine: ProductLineInput = {
         "Access to the Abyss (the Enter the Abyss miniquest)",
         "Combat 100+ with 85+ melee stats recommended",
       ],
-      customerProvides: ["An abyssal demon task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["An abyssal demon task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take 1–2 days",
       faq: [
         {
@@ -428,7 +425,7 @@ export const pvmLine: ProductLineInput = {
         "Boots of stone, brimstone or granite for the Karuulm Slayer Dungeon",
         "Ranged 90+ and Prayer 74+ recommended",
       ],
-      customerProvides: ["A hydra task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["A hydra task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take 1–2 days",
       faq: [
         {
@@ -454,7 +451,7 @@ export const pvmLine: ProductLineInput = {
         "Combat 100+ with 85+ melee stats recommended",
         "Prayer 43+",
       ],
-      customerProvides: ["A hellhound task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["A hellhound task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take 1–2 days",
       faq: [
         {
@@ -481,7 +478,7 @@ export const pvmLine: ProductLineInput = {
         "A brittle key used on the roof door once",
         "Combat 100+ with 80+ melee and Ranged recommended",
       ],
-      customerProvides: ["A gargoyle task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["A gargoyle task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take 1–2 days",
       faq: [
         {
@@ -503,7 +500,7 @@ export const pvmLine: ProductLineInput = {
       longDescription:
         "The Kraken is the cave kraken Slayer boss, fought with magic in a private instance in Kraken Cove. It is one of the calmest Slayer bosses, which makes it a good first target for Slayer boss kill count. Drops include the Kraken tentacle for the Abyssal tentacle, the Trident of the seas and the Pet kraken.",
       requirements: ["87 Slayer and a cave kraken Slayer task", "Magic 80+ with a trident or strong spell recommended"],
-      customerProvides: ["A cave kraken task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["A cave kraken task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take less than a day",
       faq: [
         {
@@ -530,7 +527,7 @@ export const pvmLine: ProductLineInput = {
         "A facemask or Slayer helmet against the smoke",
         "Ranged or Magic 80+ recommended",
       ],
-      customerProvides: ["A smoke devil task, or the Slayer points for us to get one", GEAR, ...ACCOUNT_ACCESS],
+      customerProvides: ["A smoke devil task, or the Slayer points for us to get one", GEAR, ...ACCESS_RULES],
       estimatedTime: "25 kills usually take less than a day",
       faq: [
         {
@@ -932,7 +929,7 @@ export const pvmLine: ProductLineInput = {
       longDescription:
         "The Gauntlet is a solo challenge in Prifddinas: you enter with nothing, gather resources, craft crystal armour and weapons, then face the Crystalline Hunllef. Rewards include crystal shards, Crystal weapon and armour seeds, a chance at the Enhanced crystal weapon seed and the Youngllef pet. Our players complete full runs on your account; priced per Hunllef kill.",
       requirements: ["Song of the Elves completed", "Combat 90+ with 80+ in melee, Ranged and Magic recommended"],
-      customerProvides: ["Nothing to bring: all gear is made inside the Gauntlet", ...ACCOUNT_ACCESS],
+      customerProvides: ["Nothing to bring: all gear is made inside the Gauntlet", ...ACCESS_RULES],
       estimatedTime: "10 kills usually take about 1 day",
       faq: [
         {
@@ -955,7 +952,7 @@ export const pvmLine: ProductLineInput = {
       longDescription:
         "The Corrupted Gauntlet is the harder version of the Gauntlet, with tougher monsters, scarcer resources and the Corrupted Hunllef at the end. It has the best rates for the Enhanced crystal weapon seed (Blade of Saeldor or Bow of faerdhinen) and Crystal armour seeds. Our specialists run it on your account and you pay per Corrupted Hunllef kill.",
       requirements: ["Song of the Elves completed", "Combat 100+ with 85+ in melee, Ranged and Magic recommended"],
-      customerProvides: ["Nothing to bring: all gear is made inside the Corrupted Gauntlet", ...ACCOUNT_ACCESS],
+      customerProvides: ["Nothing to bring: all gear is made inside the Corrupted Gauntlet", ...ACCESS_RULES],
       estimatedTime: "10 kills usually take 1–2 days",
       faq: [
         {

@@ -1,5 +1,5 @@
 import type { OptionGroup, ProductLineInput } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /* Quests: one fixed price per quest, set by length and difficulty; Grandmaster quests cost the most. */
 
@@ -7,8 +7,8 @@ const QUEST_OPTIONS: OptionGroup[] = [PLAY_METHOD, SPEED_AND_STREAM];
 
 const QUEST_PROVIDES = [
   "Quest items, gear and supplies on the account, or the gold to buy them",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
+  ACCOUNT_ACCESS,
+  NO_LOGIN,
 ];
 
 export const questsLine: ProductLineInput = {

@@ -1,5 +1,5 @@
 import type { ProductInput, ProductLineInput, UnitTier } from "../product-schema";
-import { PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD, SPEED_AND_STREAM } from "./shared-options";
 
 /*
  * Raids: per completed raid (kill count), with a mode or raid-level choice that swaps the unit price.
@@ -32,8 +32,8 @@ const TOA_150 = perRaid(800);
 
 const CUSTOMER_PROVIDES = [
   "Gear and supplies for the raids on the account, or the gold to buy them",
-  "Bank PIN and authenticator access arranged with us on live chat",
-  "No logging in while the service runs",
+  ACCOUNT_ACCESS,
+  NO_LOGIN,
 ];
 
 export const raidsLine: ProductLineInput = {

@@ -1,5 +1,9 @@
 import type { OptionGroup } from "../product-schema";
 
+/** What nearly every service needs from the customer while we play on the account. */
+export const ACCOUNT_ACCESS = "Bank PIN and authenticator access arranged with us on live chat";
+export const NO_LOGIN = "No logging in while the service runs";
+
 /* Option groups most services share; one definition, so a label or a surcharge changes everywhere at once. */
 
 export const PLAY_METHOD: OptionGroup = {

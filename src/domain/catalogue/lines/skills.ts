@@ -1,5 +1,5 @@
-import type { OptionGroup, ProductLineInput } from "../product-schema";
-import { PLAY_METHOD } from "./shared-options";
+import type { OptionGroup, ProductLineInput, TrainingMethod } from "../product-schema";
+import { ACCOUNT_ACCESS, NO_LOGIN, PLAY_METHOD } from "./shared-options";
 
 /*
  * Power-levelling for all 24 skills, priced by XP: the visitor picks a start and target level and a
@@ -7,15 +7,33 @@ import { PLAY_METHOD } from "./shared-options";
  * USD-per-XP rate. Where methods overlap, the cheapest sensible default is listed first.
  */
 
+/** Strength and Defence are trained the same way, at the same rates. */
+const MELEE_METHODS: TrainingMethod[] = [
+  { id: "low-level-monsters", label: "Low-level monsters", fromLevel: 1, toLevel: 40, usdPerXp: "0.00008" },
+  { id: "sand-crabs", label: "Sand crabs", fromLevel: 40, toLevel: 70, usdPerXp: "0.00004" },
+  {
+    id: "nightmare-zone",
+    label: "Nightmare Zone",
+    fromLevel: 70,
+    toLevel: 99,
+    usdPerXp: "0.00002",
+    note: "Needs at least five eligible quests completed",
+  },
+  {
+    id: "crabs-no-quests",
+    label: "Sand and ammonite crabs (no quests needed)",
+    fromLevel: 70,
+    toLevel: 99,
+    usdPerXp: "0.00003",
+  },
+];
+
 const EXTRAS: OptionGroup = {
   id: "extras",
   label: "Extras",
   kind: "multi",
   choices: [{ id: "express", label: "Express (priority start)", addPercent: 25 }],
 };
-
-const ACCOUNT_ACCESS = "Bank PIN and authenticator access arranged with us on live chat";
-const NO_LOGIN = "No logging in while the service runs";
 
 export const skillsLine: ProductLineInput = {
   id: "skills",
@@ -112,25 +130,7 @@ export const skillsLine: ProductLineInput = {
       pricing: {
         kind: "xp-range",
         skill: "Strength",
-        methods: [
-          { id: "low-level-monsters", label: "Low-level monsters", fromLevel: 1, toLevel: 40, usdPerXp: "0.00008" },
-          { id: "sand-crabs", label: "Sand crabs", fromLevel: 40, toLevel: 70, usdPerXp: "0.00004" },
-          {
-            id: "nightmare-zone",
-            label: "Nightmare Zone",
-            fromLevel: 70,
-            toLevel: 99,
-            usdPerXp: "0.00002",
-            note: "Needs at least five eligible quests completed",
-          },
-          {
-            id: "crabs-no-quests",
-            label: "Sand and ammonite crabs (no quests needed)",
-            fromLevel: 70,
-            toLevel: 99,
-            usdPerXp: "0.00003",
-          },
-        ],
+        methods: MELEE_METHODS,
         defaultStartLevel: 60,
         defaultTargetLevel: 90,
       },
@@ -161,25 +161,7 @@ export const skillsLine: ProductLineInput = {
       pricing: {
         kind: "xp-range",
         skill: "Defence",
-        methods: [
-          { id: "low-level-monsters", label: "Low-level monsters", fromLevel: 1, toLevel: 40, usdPerXp: "0.00008" },
-          { id: "sand-crabs", label: "Sand crabs", fromLevel: 40, toLevel: 70, usdPerXp: "0.00004" },
-          {
-            id: "nightmare-zone",
-            label: "Nightmare Zone",
-            fromLevel: 70,
-            toLevel: 99,
-            usdPerXp: "0.00002",
-            note: "Needs at least five eligible quests completed",
-          },
-          {
-            id: "crabs-no-quests",
-            label: "Sand and ammonite crabs (no quests needed)",
-            fromLevel: 70,
-            toLevel: 99,
-            usdPerXp: "0.00003",
-          },
-        ],
+        methods: MELEE_METHODS,
         defaultStartLevel: 60,
         defaultTargetLevel: 90,
       },
