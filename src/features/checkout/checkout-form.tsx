@@ -8,7 +8,7 @@ import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
 import { saveCartToServer } from "@/features/cart/save-cart";
-import { useCart } from "@/features/cart/use-cart";
+import { useCart, useCartLoaded } from "@/features/cart/use-cart";
 import { openLiveChat } from "@/features/chat/live-chat";
 import { ShopLink } from "@/features/navigation/shop-link";
 import {
@@ -35,6 +35,7 @@ async function notifyShop(email: string, text: string): Promise<void> {
 /** The checkout: the cart as the server will price it, the visitor's details, the method and the terms. */
 export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasisPoints: number; cancelled: boolean }) {
   const cart = useCart();
+  const loaded = useCartLoaded();
   const [profile, setProfile] = useState<VisitorProfile>(EMPTY_PROFILE);
   const [method, setMethod] = useState<CheckoutMethod>("card");
   const [terms, setTerms] = useState(false);
@@ -78,6 +79,18 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
           Open live chat
         </button>
       </section>
+    );
+  }
+
+  if (!loaded) {
+    return (
+      <div
+        data-testid="checkout-loading"
+        role="status"
+        className="min-h-64 animate-pulse rounded-[var(--radius-card)] border border-stone-line bg-stone motion-reduce:animate-none"
+      >
+        <span className="sr-only">Loading your cart…</span>
+      </div>
     );
   }
 
