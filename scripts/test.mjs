@@ -28,6 +28,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BAKED_ENV_KEYS } from "./lib/baked-env.mjs";
 import { aptInstall, ensureChromium } from "./lib/ensure-chromium.mjs";
 import { hasPostgresBinaries, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
@@ -89,7 +90,8 @@ const STEPS = [
     name: "build",
     what: "npm run build",
     run: async () => {
-      await npmRun("build");
+      // The browser tests expect the defaults of the values written into pages (ADR 0003), whatever this shell has set.
+      await npmRun("build", {}, BAKED_ENV_KEYS);
       builtThisRun = true;
     },
   },
@@ -136,14 +138,17 @@ async function integrationPostgres() {
 /**
  * @param {string} script
  * @param {Record<string, string>} [extraEnv]
+ * @param {readonly string[]} [withoutKeys] variables the child must not inherit
  * @returns {Promise<void>}
  */
-function npmRun(script, extraEnv = {}) {
+function npmRun(script, extraEnv = {}, withoutKeys = []) {
+  const env = { ...baseEnv, ...extraEnv };
+  for (const key of withoutKeys) delete env[key];
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", script], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...baseEnv, ...extraEnv },
+      env,
       // Its own process group, so a signal can reach the whole tree
       // (npm → sh → vitest/next): npm does not pass SIGTERM on through sh.
       detached: true,

@@ -1,12 +1,9 @@
 import { type NextRequest, NextResponse } from "next/server";
 
-/** Request header carrying the requested path to server components that cannot see it otherwise (the 404 page). */
-export const PATHNAME_HEADER = "x-shop-pathname";
-
 export function proxy(request: NextRequest): NextResponse {
   // ?preview=<token> on a blog page goes through /api/preview, the one place that may switch draft mode on.
   const preview = request.nextUrl.searchParams.get("preview");
-  if (preview !== null && request.nextUrl.pathname.startsWith("/blog")) {
+  if (preview !== null) {
     const back = new URL(request.nextUrl);
     back.searchParams.delete("preview");
     const target = new URL("/api/preview", request.nextUrl);
@@ -14,12 +11,10 @@ export function proxy(request: NextRequest): NextResponse {
     target.searchParams.set("redirect", `${back.pathname}${back.search}`);
     return NextResponse.redirect(target, 307);
   }
-  const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
-  return NextResponse.next({ request: { headers } });
+  return NextResponse.next();
 }
 
 export const config = {
-  // Pages only: build assets, images and API routes never need the header.
-  matcher: ["/((?!_next/|api/|art/|brand/|icon.svg|favicon.ico).*)"],
+  // Blog pages only: nothing else has drafts, and every other request skips the proxy entirely.
+  matcher: ["/blog", "/blog/:path*"],
 };

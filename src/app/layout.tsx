@@ -1,21 +1,17 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
-import { GoogleTagManager } from "@/features/analytics/google-tag-manager";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
-import { ContactModal } from "@/features/contact/contact-modal";
+import { ContactModalHost } from "@/features/contact/contact-modal-host";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
+import { IdleVendors } from "@/features/runtime/idle-vendors";
 import { ShellFrame } from "@/features/shell/shell-frame";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
-import { resolveGtmId } from "@/server/analytics";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
-
-// Configuration is read when the server starts, not when it is built, so every page renders per request.
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.siteUrl),
@@ -46,13 +42,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
         </ShellFrame>
         <CartOverlays discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
-        <ContactModal supportEmail={siteConfig.supportEmail} />
-        <LiveChatLauncher config={siteConfig.chat} />
+        <ContactModalHost supportEmail={siteConfig.supportEmail} />
+        <LiveChatLauncher />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>
         <ChunkErrorReload />
-        <GoogleTagManager gtmId={resolveGtmId(siteConfig.gtmId)} />
+        <IdleVendors />
       </body>
     </html>
   );

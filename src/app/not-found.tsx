@@ -1,22 +1,12 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { ErrorPanel } from "@/features/errors/error-panel";
+import { RequestedPath } from "@/features/errors/requested-path";
 import { ShopLink } from "@/features/navigation/shop-link";
-import { PATHNAME_HEADER } from "@/proxy";
 
 export const metadata: Metadata = { title: { absolute: "404 - Page Not Found" } };
 
-function displayPath(rawPath: string): string {
-  try {
-    return decodeURIComponent(rawPath);
-  } catch {
-    return rawPath;
-  }
-}
-
 /** Spec section 8: "Page Not Found: {path}", with the path as the visitor asked for it. */
-export default async function NotFound() {
-  const path = displayPath((await headers()).get(PATHNAME_HEADER) ?? "");
+export default function NotFound() {
   return (
     <ErrorPanel
       status={404}
@@ -37,7 +27,10 @@ export default async function NotFound() {
         </>
       }
     >
-      Page Not Found: <span className="break-all font-sans font-semibold text-gold">{path}</span>
+      Page Not Found:{" "}
+      <span className="break-all font-sans font-semibold text-gold">
+        <RequestedPath />
+      </span>
     </ErrorPanel>
   );
 }

@@ -167,3 +167,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+/**
+ * The variables written into prerendered pages, as they were when `next build` ran (Next inlines
+ * SHOP_BAKED_ENV at build time; see next.config.ts and ADR 0003), beside the names whose values
+ * the running server sees differently. Empty when the build recorded nothing.
+ */
+export function bakedEnvDrift(): string[] {
+  let builtWith: Record<string, unknown>;
+  try {
+    builtWith = JSON.parse(process.env.SHOP_BAKED_ENV ?? "{}");
+  } catch {
+    return [];
+  }
+  return Object.entries(builtWith)
+    .filter(([key, value]) => (process.env[key] ?? "").trim() !== value)
+    .map(([key]) => key);
+}

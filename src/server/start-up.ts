@@ -12,6 +12,12 @@ export async function startUp(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const drift = (await import("./env")).bakedEnvDrift();
+  if (drift.length > 0) {
+    console.warn(
+      `[config] The pages were built with other values of ${drift.join(", ")}: prerendered pages show the old ones until the next build (\`npm start\` rebuilds by itself).`,
+    );
+  }
   const { ensureDatabaseReady } = await import("./db/migrate");
   const { dialect } = (await import("./db/database-url")).resolveDatabaseTarget(databaseUrl);
   try {

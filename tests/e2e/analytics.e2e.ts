@@ -82,11 +82,35 @@ describe("Google Tag Manager", () => {
     shop.page.on("request", (request) => {
       if (request.url().includes("googletagmanager")) tagRequests.push(request.url());
     });
+    const configAnswered = shop.page.waitForResponse((response) => response.url().endsWith("/api/client-config"));
     await shop.goto("/");
-    await shop.page.waitForTimeout(500);
+    expect(await (await configAnswered).json()).toMatchObject({ gtmId: "" });
+    await shop.page.waitForTimeout(300);
     expect(await shop.page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     expect(tagRequests).toEqual([]);
     expect((await shop.dataLayer()).some((entry) => entry.event === "gtm.js")).toBe(false);
     await shop.page.close();
+  });
+
+  it("is loaded once the page is idle when the server names a valid container", async () => {
+    const page = await browser.newPage();
+    const shop = new ShopPage(page);
+    // The server under test has an invalid id, so the answer is replaced, and the tag manager itself is
+    // served locally: what is tested is the page's loader, with no network beyond the shop.
+    await page.route("**/api/client-config", (route) =>
+      route.fulfill({ json: { gtmId: "GTM-E2E123", chat: { provider: "none" } } }),
+    );
+    let tagRequest = "";
+    await page.route("https://www.googletagmanager.com/**", (route) => {
+      tagRequest = route.request().url();
+      return route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" });
+    });
+    await shop.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded === true);
+    expect(tagRequest).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-E2E123");
+    expect(await page.getByTestId("gtm-script").count()).toBe(1);
+    const layer = await shop.dataLayer();
+    expect(layer.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
+    await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allCatalogueEntries, CATALOGUE } from "@/domain/catalogue/catalogue";
-import { baseUrl } from "./support/browser";
+import { BUILT_SITE_URL, baseUrl } from "./support/browser";
 
 /** Every product's page, as the server renders it for a first visit. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -23,7 +23,7 @@ describe("the whole catalogue", () => {
             !body.includes('data-testid="add-to-cart"') && "no Add to cart button",
             !body.includes(`data-sku="${entry.product.sku}"`) && "wrong product",
             !body.includes('"@type":"Product"') && "no Product structured data",
-            !body.includes(`rel="canonical" href="${baseUrl()}${entry.path}"`) && "no canonical link",
+            !body.includes(`rel="canonical" href="${BUILT_SITE_URL}${entry.path}"`) && "no canonical link",
           ].filter(Boolean);
           if (problems.length > 0) failures.push(`${entry.path}: ${problems.join(", ")}`);
         }),

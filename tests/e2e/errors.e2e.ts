@@ -37,6 +37,8 @@ describe("unknown route", () => {
   it("shows the path as the visitor typed it, decoded", async () => {
     const page = await browser.newPage();
     await page.goto("/gold%20coins");
+    // One prerendered 404 page serves every missing path; the browser fills the path in (ADR 0003).
+    await page.getByTestId("error-message").filter({ hasText: "/gold" }).waitFor();
     expect(await page.getByTestId("error-message").innerText()).toBe("Page Not Found: /gold coins");
     await page.close();
   });

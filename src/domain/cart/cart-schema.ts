@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_CART_LINES } from "./cart-limits";
 
-/** The most lines a cart may hold; the server refuses more. */
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES };
 
 /** A product's chosen options, kept so the server can re-price the line; flat and small on purpose. */
 export const cartItemConfigSchema = z

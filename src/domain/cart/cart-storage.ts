@@ -1,7 +1,7 @@
 import type { CartState } from "./cart";
 import { emptyCart } from "./cart";
+import { readStoredCart } from "./cart-guard";
 import type { StoredCart } from "./cart-schema";
-import { storedCartSchema } from "./cart-schema";
 
 /** The local-storage form: uuid and items only; flyItem, addedItem and showCart never leave memory. */
 export function serialiseCart(cart: StoredCart): string {
@@ -18,7 +18,7 @@ export function parseStoredCart(raw: string | null, fallbackUuid: string): CartS
   } catch {
     return emptyCart(fallbackUuid);
   }
-  const result = storedCartSchema.safeParse(json);
-  if (!result.success) return emptyCart(fallbackUuid);
-  return { ...emptyCart(result.data.uuid), cartItems: result.data.cartItems };
+  const stored = readStoredCart(json);
+  if (stored === null) return emptyCart(fallbackUuid);
+  return { ...emptyCart(stored.uuid), cartItems: stored.cartItems };
 }

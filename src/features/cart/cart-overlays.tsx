@@ -1,6 +1,6 @@
 "use client";
 
-import { CartDrawer } from "./cart-drawer";
+import { CartDrawerHost } from "./cart-drawer-host";
 import { CartToast } from "./cart-toast";
 import { FlyToCart } from "./fly-to-cart";
 
@@ -8,7 +8,7 @@ import { FlyToCart } from "./fly-to-cart";
 export function CartOverlays({ discountBasisPoints }: { discountBasisPoints: number }) {
   return (
     <>
-      <CartDrawer discountBasisPoints={discountBasisPoints} />
+      <CartDrawerHost discountBasisPoints={discountBasisPoints} />
       <CartToast />
       <FlyToCart />
     </>

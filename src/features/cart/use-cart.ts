@@ -7,17 +7,3 @@ import { getCartServerSnapshot, getCartSnapshot, subscribeToCart } from "./cart-
 export function useCart(): CartState {
   return useSyncExternalStore(subscribeToCart, getCartSnapshot, getCartServerSnapshot);
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * False while the page renders on the server and hydrates (when the cart is still the empty server
- * snapshot), true afterwards: views that would otherwise flash "Your cart is empty" wait for it.
- */
-export function useCartLoaded(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -1,23 +1,10 @@
 "use client";
 
 import { MessageCircle } from "lucide-react";
-import { useEffect } from "react";
-import type { ChatConfig } from "./chat-widget";
-import { loadLiveChat, openLiveChat } from "./live-chat";
+import { openLiveChat } from "./live-chat";
 
-/** Loads the chat vendor once the page is idle, and shows the always-reachable Live chat button. */
-export function LiveChatLauncher({ config }: { config: ChatConfig }) {
-  useEffect(() => {
-    if (config.provider === "none") return;
-    const start = () => void loadLiveChat(config);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 4_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 2_000);
-    return () => clearTimeout(timer);
-  }, [config]);
-
+/** The always-reachable Live chat button; the vendor itself is loaded by IdleVendors once the page is idle. */
+export function LiveChatLauncher() {
   return (
     <button
       type="button"

@@ -8,9 +8,10 @@ import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
 import { saveCartToServer } from "@/features/cart/save-cart";
-import { useCart, useCartLoaded } from "@/features/cart/use-cart";
+import { useCart } from "@/features/cart/use-cart";
 import { openLiveChat } from "@/features/chat/live-chat";
 import { ShopLink } from "@/features/navigation/shop-link";
+import { useHydrated } from "@/features/runtime/use-hydrated";
 import {
   EMPTY_PROFILE,
   readVisitorProfile,
@@ -35,7 +36,8 @@ async function notifyShop(email: string, text: string): Promise<void> {
 /** The checkout: the cart as the server will price it, the visitor's details, the method and the terms. */
 export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasisPoints: number; cancelled: boolean }) {
   const cart = useCart();
-  const loaded = useCartLoaded();
+  // Until hydration the cart is the server's empty snapshot; showing "Your cart is empty" then would flash.
+  const loaded = useHydrated();
   const [profile, setProfile] = useState<VisitorProfile>(EMPTY_PROFILE);
   const [method, setMethod] = useState<CheckoutMethod>("card");
   const [terms, setTerms] = useState(false);

@@ -1,26 +1,19 @@
-import { z } from "zod";
+import {
+  cartSaveEmail,
+  EMPTY_PROFILE,
+  readVisitorProfileValue,
+  type VisitorProfile,
+} from "@/domain/checkout/visitor-profile";
+
+export { EMPTY_PROFILE, type VisitorProfile };
 
 /** Spec section 3: the visitor profile (email, name, phone) kept in the browser once checkout has it. */
 export const VISITOR_PROFILE_KEY = "shop:visitor";
 
-const visitorProfileSchema = z.object({
-  email: z.string().max(320),
-  name: z.string().max(200),
-  phone: z.string().max(40),
-  /** The in-game name, for services that need it (an addition to the spec's profile). */
-  rsn: z.string().max(12).default(""),
-});
-
-export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
-
-export const EMPTY_PROFILE: VisitorProfile = { email: "", name: "", phone: "", rsn: "" };
-
 export function readVisitorProfile(): VisitorProfile | null {
   try {
     const raw = window.localStorage.getItem(VISITOR_PROFILE_KEY);
-    if (raw === null) return null;
-    const result = visitorProfileSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return raw === null ? null : readVisitorProfileValue(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -36,6 +29,5 @@ export function saveVisitorProfile(profile: VisitorProfile): void {
 
 /** The email the cart is saved with: the profile's, trimmed and lowercased, or "" when there is none. */
 export function readVisitorEmail(): string {
-  const email = readVisitorProfile()?.email.trim().toLowerCase() ?? "";
-  return z.email().safeParse(email).success ? email : "";
+  return cartSaveEmail(readVisitorProfile());
 }

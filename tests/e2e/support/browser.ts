@@ -20,6 +20,12 @@ const CHROMIUM_ARGS = [
 
 export const baseUrl = (): string => inject("baseUrl");
 
+/**
+ * The SITE_URL prerendered pages were built with: `npm test` builds with the default (ADR 0003),
+ * while each test server runs on its own port.
+ */
+export const BUILT_SITE_URL = "http://localhost:3000";
+
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 

@@ -6,11 +6,18 @@ import { buildArticleJsonLd } from "@/domain/seo/structured-data";
 import { ArticleView } from "@/features/blog/article-view";
 import { PreviewBanner } from "@/features/blog/preview-banner";
 import { JsonLd } from "@/features/seo/json-ld";
-import { getArticle, listPageOf, relatedArticles } from "@/server/content/blog";
+import { countArticles, getArticle, listArticles, listPageOf, relatedArticles } from "@/server/content/blog";
 import { renderArticleMarkdown } from "@/server/content/markdown";
 import { siteConfig } from "@/server/site-config";
 
 type Props = { params: Promise<{ slug: string[] }> };
+
+/** Every published article is prerendered; drafts (in preview) and unknown slugs render on request. */
+export function generateStaticParams(): { slug: string[] }[] {
+  return listArticles({ skip: 0, limit: countArticles(false), preview: false }).map((article) => ({
+    slug: article.slug.split("/"),
+  }));
+}
 
 async function find({ params }: Props) {
   const slug = (await params).slug.map((segment) => decodeURIComponent(segment)).join("/");

@@ -2,6 +2,9 @@ import { buildRssFeed } from "@/domain/blog/rss";
 import { countArticles, listArticles } from "@/server/content/blog";
 import { siteConfig } from "@/server/site-config";
 
+// Written at build time like the articles it lists.
+export const dynamic = "force-static";
+
 /** The blog's RSS feed: published articles only, newest first. */
 export function GET(): Response {
   const articles = listArticles({ skip: 0, limit: countArticles(false), preview: false });

@@ -2,6 +2,8 @@ import { CatalogueProduct, productRouteConfig } from "@/app/_catalogue/catalogue
 
 const route = productRouteConfig("ca-difficulty", "difficulty");
 
+// Only the catalogue's products exist: any other slug is the router's 404, never a render.
+export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

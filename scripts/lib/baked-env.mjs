@@ -1,0 +1,35 @@
+// @ts-check
+// The environment variables whose values are written into prerendered pages at build time (see
+// docs/adr/0003-prerender-with-baked-configuration.md). Changing one needs a new build:
+// `npm start` compares them with the last build and rebuilds, and the server warns at start-up
+// when it runs with values its pages were not built with.
+
+export const BAKED_ENV_KEYS = /** @type {const} */ ([
+  "SITE_NAME",
+  "SITE_URL",
+  "SUPPORT_EMAIL",
+  "SOCIAL_X_URL",
+  "SOCIAL_YOUTUBE_URL",
+  "SOCIAL_INSTAGRAM_URL",
+  "DISCOUNT_PERCENT",
+  "GOLD_SELL_USD_PER_MILLION",
+  "GOLD_BUY_USD_PER_MILLION",
+]);
+
+/**
+ * The baked variables as set (unset ones as ""), trimmed like the server's parser trims them.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Record<string, string>}
+ */
+export function bakedEnvSnapshot(env) {
+  return Object.fromEntries(BAKED_ENV_KEYS.map((key) => [key, (env[key] ?? "").trim()]));
+}
+
+/**
+ * The names whose values differ between two snapshots.
+ * @param {Record<string, string>} builtWith
+ * @param {Record<string, string>} runningWith
+ */
+export function changedBakedKeys(builtWith, runningWith) {
+  return BAKED_ENV_KEYS.filter((key) => (builtWith[key] ?? "") !== (runningWith[key] ?? ""));
+}
