@@ -41,6 +41,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Load and fault suites against `next start` servers of the production build; one file
+          // at a time, as each one measures a server and would skew the others' figures.
+          name: "resilience",
+          include: ["tests/resilience/**/*.resilience.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

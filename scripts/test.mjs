@@ -4,7 +4,11 @@
 // failure, on a machine where nothing has been started by hand.
 //
 //   lint → typecheck → unit → integration:sqlite → integration:postgres
-//        → chromium → build → e2e
+//        → chromium → build → e2e → resilience
+//
+// resilience runs the load and fault suites (tests/resilience) against `next
+// start` servers of the build; its PostgreSQL fault starts and stops a
+// throwaway server of its own, so it needs the PostgreSQL 15 binaries too.
 //
 // integration:postgres uses TEST_DATABASE_URL when it is set (an admin URL of a
 // server where the tests may CREATE DATABASE); otherwise it starts a throwaway
@@ -20,8 +24,10 @@
 //   npm test -- --only=integration  a group: integration:sqlite + integration:postgres
 //   npm test -- --only=lint,unit    several steps
 //   npm test -- --only=e2e          chromium + e2e against the existing .next build
+//   npm test -- --only=resilience   load and fault suites against the existing build
+//                                   (also `npm run test:resilience`)
 // Step names: lint, typecheck, unit, integration:sqlite, integration:postgres,
-// chromium, build, e2e.
+// chromium, build, e2e, resilience.
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -99,13 +105,30 @@ const STEPS = [
     name: "e2e",
     what: "npm run test:e2e",
     run: async () => {
-      if (!builtThisRun && !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
-        throw new Error("There is no production build in .next: run `npm run build` first, or include the build step.");
-      }
+      requireBuild();
       await npmRun("test:e2e");
     },
   },
+  {
+    name: "resilience",
+    what: "vitest run --project resilience",
+    run: async () => {
+      requireBuild();
+      // The PostgreSQL fault needs a server it may stop, so TEST_DATABASE_URL is no use here.
+      if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
+        console.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
+        await aptInstall(["postgresql-15"]);
+      }
+      await npxRun(["vitest", "run", "--project", "resilience"]);
+    },
+  },
 ];
+
+function requireBuild() {
+  if (!builtThisRun && !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+    throw new Error("There is no production build in .next: run `npm run build` first, or include the build step.");
+  }
+}
 
 async function integrationPostgres() {
   let url = process.env.TEST_DATABASE_URL;
@@ -142,10 +165,31 @@ async function integrationPostgres() {
  * @returns {Promise<void>}
  */
 function npmRun(script, extraEnv = {}, withoutKeys = []) {
+  return runChild("npm", ["run", script], extraEnv, withoutKeys);
+}
+
+/**
+ * `npm run test:resilience` comes back here, so that step runs its tool through npx instead.
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Promise<void>}
+ */
+function npxRun(args, extraEnv = {}) {
+  return runChild("npx", args, extraEnv);
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} extraEnv
+ * @param {readonly string[]} [withoutKeys] variables the child must not inherit
+ * @returns {Promise<void>}
+ */
+function runChild(command, args, extraEnv, withoutKeys = []) {
   const env = { ...baseEnv, ...extraEnv };
   for (const key of withoutKeys) delete env[key];
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", script], {
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: "inherit",
       env,

@@ -28,6 +28,10 @@ const START_ATTEMPTS = 4;
  * @property {number} port
  * @property {string} dir  Temp folder holding the data dir, the socket and the log.
  * @property {() => Promise<void>} stop  Stops the server and removes `dir`. Safe to call more than once.
+ * @property {(mode?: "fast" | "immediate") => Promise<void>} stopServer  Stops the server but keeps its data,
+ *   for fault tests: "fast" (the default) disconnects clients with 57P01 and writes a shutdown
+ *   checkpoint; "immediate" is a crash, recovered from the WAL at the next start.
+ * @property {() => Promise<void>} startServer  Starts the same data directory again, on the same port.
  */
 
 /** @returns {string} */
@@ -155,6 +159,19 @@ export async function startThrowawayPostgres() {
           port,
           dir,
           stop,
+          stopServer: async (mode = "fast") => {
+            await run(pgCtl, ["-D", dataDir, "-m", mode, "-w", "stop"]).catch((/** @type {unknown} */ error) => {
+              throw withOutput(`pg_ctl stop -m ${mode} failed`, error, asRoot);
+            });
+          },
+          startServer: async () => {
+            await run(pgCtl, ["-D", dataDir, "-o", serverOptions, "-w", "-l", logFile, "start"]).catch(
+              async (/** @type {unknown} */ error) => {
+                const log = await readFile(logFile, "utf8").catch(() => "");
+                throw withOutput(`pg_ctl start (restart on port ${port}) failed`, error, asRoot, log);
+              },
+            );
+          },
         };
       } catch (error) {
         const log = await readFile(logFile, "utf8").catch(() => "");

@@ -115,6 +115,8 @@ const envObjectSchema = z.object({
   SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().trim().default(""),
   /* The notification URL exactly as registered with Square (its signature covers it); empty means SITE_URL + /api/square/webhook. */
   SQUARE_WEBHOOK_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
+  /* How long a visitor waits for Stripe or Square before checkout answers "try again"; the order stays pending. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /* Keeps the demo provider available even when real keys are set (staging). */
   DEMO_PAYMENTS: booleanFlag.default(false),
   /* ?preview=<PREVIEW_TOKEN> shows draft articles in that browser; empty switches preview off. */

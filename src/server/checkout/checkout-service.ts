@@ -15,6 +15,7 @@ import {
 } from "../db/queries/orders";
 import { env } from "../env";
 import { AppError } from "../http/errors";
+import { withProviderTimeout } from "../payments/provider-timeout";
 import { siteConfig } from "../site-config";
 import { manualOrderNotice, paidOrderEmails } from "./order-emails";
 import { paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
@@ -77,9 +78,14 @@ export async function placeOrder(input: {
   await createOrder(order, input.now, manual ? manualOrderNotice(order) : undefined);
   if (!provider)
     return { kind: "manual", reference: order.reference, method: input.method, totalCents: priced.totals.totalCents };
-  const payment = await provider.createPayment(
-    { id: order.id, reference: order.reference, email: order.email, lines: priced.lines, totals: priced.totals },
-    env.SITE_URL,
+  // On a timeout the order stays pending with no payment attached; placing it again starts afresh.
+  const payment = await withProviderTimeout(
+    provider.createPayment(
+      { id: order.id, reference: order.reference, email: order.email, lines: priced.lines, totals: priced.totals },
+      env.SITE_URL,
+    ),
+    env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    `The payment provider did not answer in time. Your order ${order.reference} is saved and you have not been charged; please try again in a minute.`,
   );
   await setOrderProviderRef(order.id, payment.providerRef, input.now);
   return {
@@ -134,7 +140,11 @@ export async function lookupPaymentData(channel: ReturnChannel, providerRef: str
   const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
   if (!provider || !order || order.provider !== provider.id)
     throw new AppError("not_found:payment", "No payment with this id.");
-  const verified = await provider.verifyPayment(providerRef);
+  const verified = await withProviderTimeout(
+    provider.verifyPayment(providerRef),
+    env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    "We could not confirm your payment with the provider just now. Please reload this page in a minute.",
+  );
   let current = order;
   if (verified.status === "paid" && order.status === "pending") {
     const result = await markOrderPaid({ providerRef, paymentRef: verified.paymentRef, now, emails: paidOrderEmails });

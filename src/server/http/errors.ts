@@ -1,4 +1,5 @@
 import "server-only";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 
 /*
  * One error model for every route handler: a code `type:surface` (e.g. `bad_request:cart`),
@@ -43,11 +44,18 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** Anything that is not an AppError is a bug: log it in full, answer with a message that leaks nothing. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database cannot be reached. Please try again in a moment.";
+
+/** A database outage is a 503; anything else that is not an AppError is a bug: log it in full, answer with a message that leaks nothing. */
 export function errorToResponse(error: unknown, surface: string): Response {
   if (isAppError(error)) {
     if (error.status >= 500) console.error(`[${error.code}]`, error.message, error.cause ?? "");
     return error.toResponse();
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: one line per request instead of a stack, and a hint to retry soon.
+    console.error(`[unavailable:database] ${surface}:`, error instanceof Error ? error.message : error);
+    return new AppError("unavailable:database", DATABASE_UNAVAILABLE_MESSAGE).toResponse({ "retry-after": "5" });
   }
   console.error(`[internal:${surface}] unhandled error`, error);
   return new AppError(`internal:${surface}`, "Internal Server Error").toResponse();

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startShopServer } from "../e2e/support/server";
+import {
+  checkAcknowledged,
+  makeSave,
+  postSave,
+  printFigures,
+  readSqliteCarts,
+  type Save,
+  saveBody,
+  UNLIMITED_ENV,
+} from "./support/resilience";
+
+/*
+ * 200 connections for 30 s on saveCartData against `next start` on SQLite (the embedded default):
+ * no errors, and every save the server acknowledged (2xx) is in `carts` with exactly what was sent.
+ */
+
+const CONNECTIONS = 200;
+const DURATION_SECONDS = 30;
+
+let server: RunningServer;
+let dir: string;
+let file: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "shop-load-"));
+  file = join(dir, "shop.sqlite");
+  server = await startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: file });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("load: saveCartData", () => {
+  it(`takes ${CONNECTIONS} connections for ${DURATION_SECONDS} s without an error or a lost write`, async () => {
+    const sent = new Map<string, Save>();
+    const acknowledged: Save[] = [];
+    const failures = new Map<string, number>();
+    let counter = 0;
+
+    // One save first loads the route and migrates, so the 30 s measure a warm server.
+    const warmUp = makeSave(0);
+    expect((await postSave(server.baseUrl, warmUp)).status).toBe(200);
+    acknowledged.push(warmUp);
+
+    const startedAt = Date.now();
+    const requestErrors: string[] = [];
+    const run = autocannon({
+      url: server.baseUrl,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      // An error is a request with no answer in a minute. On a busy 2-core machine the first
+      // burst of 200 requests can queue for 20-30 s in the single Node process; that is latency
+      // (reported as max_latency_ms), not a failure.
+      timeout: 60,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/cart/saveCartData",
+          headers: { "content-type": "application/json" },
+          setupRequest(request) {
+            counter += 1;
+            const save = makeSave(counter);
+            sent.set(save.uuid, save);
+            return { ...request, body: saveBody(save) };
+          },
+          onResponse(status, body) {
+            if (status >= 200 && status < 300) {
+              // The route echoes the uuid it stored, which ties the answer to the request.
+              const save = sent.get((JSON.parse(body) as { uuid: string }).uuid);
+              if (save) acknowledged.push(save);
+              else failures.set("unknown uuid", (failures.get("unknown uuid") ?? 0) + 1);
+            } else {
+              failures.set(String(status), (failures.get(String(status)) ?? 0) + 1);
+            }
+          },
+        },
+      ],
+    });
+    run.on("reqError", (error) => {
+      requestErrors.push(`${((Date.now() - startedAt) / 1000).toFixed(1)}s ${error.code ?? error.message}`);
+    });
+    const result = await run;
+    await server.stop();
+
+    const stored = readSqliteCarts(file);
+    const check = checkAcknowledged(acknowledged, stored);
+    printFigures("load", {
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      requests_tried: sent.size,
+      acknowledged: acknowledged.length,
+      non_2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      req_per_s: Math.round(result.requests.average),
+      latency_p50_ms: result.latency.p50,
+      latency_p99_ms: result.latency.p99,
+      latency_max_ms: result.latency.max,
+      writes_checked: check.checked,
+      writes_missing: check.missing.length,
+      writes_different: check.different.length,
+    });
+
+    expect(requestErrors.slice(0, 20)).toEqual([]);
+    expect(Object.fromEntries(failures)).toEqual({});
+    expect(result.errors).toBe(0);
+    expect(result.timeouts).toBe(0);
+    expect(result.non2xx).toBe(0);
+    // Only the requests still in flight when the 30 s ended are unanswered.
+    expect(acknowledged.length).toBeGreaterThan(sent.size - CONNECTIONS - 1);
+    expect(acknowledged.length).toBeGreaterThan(CONNECTIONS);
+    expect(check.missing).toEqual([]);
+    expect(check.different).toEqual([]);
+    expect(check.checked).toBe(acknowledged.length);
+  });
+});
