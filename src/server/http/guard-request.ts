@@ -14,9 +14,11 @@ import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-bod
  *   3. content type: 415 unless application/json;
  *   4. body cap: 413, from Content-Length and then by counting the streamed bytes;
  *   5. JSON and a strict zod schema: 400 `bad_request:<surface>`.
- * The rate limit is per route and client; it counts refused requests too (a flood of bad bodies is still a flood), and runs
- * before the body is read so an over-limit client costs one upsert. Nothing else is written
- * before the body has passed its schema.
+ * The rate limit is per route and client. It counts refused requests too (a flood of bad bodies
+ * is still a flood) and runs before the body is read, so an over-limit client costs one upsert.
+ * Nothing else is written before the body has passed its schema. Webhooks skip steps 1 and 2
+ * (their signature is the gate; vendors deliver in bursts), and the contact form counts its own
+ * limit after step 5, so a visitor's typo never uses one of its few messages up.
  */
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
