@@ -78,6 +78,16 @@ describe("parseEnv", () => {
     expect(parseEnv({ CONTACT_RATE_LIMIT: "20" }).CONTACT_RATE_LIMIT).toBe(20);
   });
 
+  it("reads the API rate limit and its window, with defaults", () => {
+    expect(parseEnv({})).toMatchObject({ API_RATE_LIMIT: 120, API_RATE_LIMIT_WINDOW_SECONDS: 60 });
+    expect(parseEnv({ API_RATE_LIMIT: "5000", API_RATE_LIMIT_WINDOW_SECONDS: "1" })).toMatchObject({
+      API_RATE_LIMIT: 5_000,
+      API_RATE_LIMIT_WINDOW_SECONDS: 1,
+    });
+    expect(() => parseEnv({ API_RATE_LIMIT: "0" })).toThrow(/API_RATE_LIMIT/);
+    expect(() => parseEnv({ API_RATE_LIMIT_WINDOW_SECONDS: "soon" })).toThrow(/API_RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
   });

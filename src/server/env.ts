@@ -77,6 +77,9 @@ const envObjectSchema = z.object({
   SHOP_INBOX_EMAIL: z.union([z.literal(""), z.email({ message: "must be an email address or empty" })]).default(""),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /* Every other state-changing API route: requests per client per window, counted per route. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  API_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /* Live chat vendor; "none" sends every visitor to the contact form. */
   CHAT_PROVIDER: z.enum(["none", "crisp", "tawk"]).default("none"),
   CRISP_WEBSITE_ID: z

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "../http/errors";
-import { parseJsonBody } from "../http/parse-body";
+import { guardJsonRequest, guardRequest } from "../http/guard-request";
 import { completePurchase, lookupPaymentData } from "./checkout-service";
 import type { ReturnChannel } from "./payment-providers";
 
@@ -17,8 +17,13 @@ const idSchema = z
   .max(255)
   .regex(/^[A-Za-z0-9_-]+$/);
 
+/**
+ * A GET, so other sites may link to it, but each call can ask the provider's API: it is rate
+ * limited like the state-changing routes.
+ */
 export function getPaymentDataHandler(channel: ReturnChannel) {
   return async (request: Request): Promise<Response> => {
+    await guardRequest(request, { surface: "payment", crossSite: "allow" });
     const id = idSchema.safeParse(new URL(request.url).searchParams.get("id") ?? "");
     if (!id.success) throw new AppError("bad_request:payment", "Give the payment id as ?id=.");
     const data = await lookupPaymentData(channel, id.data, new Date());
@@ -29,7 +34,10 @@ export function getPaymentDataHandler(channel: ReturnChannel) {
 export function markAsCompletedHandler(channel: ReturnChannel, key: "stripeId" | "squareId") {
   const schema = z.object({ [key]: idSchema }).strict();
   return async (request: Request): Promise<Response> => {
-    const body = (await parseJsonBody(request, schema, "payment")) as Record<string, string>;
+    const body = (await guardJsonRequest(request, schema, { surface: "payment", maxBytes: 4 * 1024 })) as Record<
+      string,
+      string
+    >;
     const result = await completePurchase(channel, body[key] ?? "", new Date());
     return Response.json({ ok: true, ...result });
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppError, errorToResponse, withErrorHandling } from "./errors";
+import { AppError, errorToResponse, methodNotAllowed, withErrorHandling } from "./errors";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,5 +47,28 @@ describe("withErrorHandling", () => {
   it("treats a thrown non-error the same way", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(errorToResponse("boom", "x").status).toBe(500);
+  });
+});
+
+describe("methodNotAllowed", () => {
+  it("answers 405 with the error body and an Allow header", async () => {
+    const response = methodNotAllowed("POST", "cart")(new Request("http://x/", { method: "DELETE" }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(await response.json()).toEqual({
+      code: "method_not_allowed:cart",
+      message: "This address only answers POST.",
+    });
+  });
+});
+
+describe("AppError headers", () => {
+  it("carries its headers through withErrorHandling", async () => {
+    const handler = withErrorHandling("cart", () => {
+      throw new AppError("rate_limited:cart", "Slow down.", { headers: { "retry-after": "7" } });
+    });
+    const response = await handler(new Request("http://x/"), {});
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("7");
   });
 });

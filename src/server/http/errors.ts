@@ -27,16 +27,22 @@ export class AppError extends Error {
   override name = "AppError";
   readonly code: ErrorCode;
   readonly status: number;
+  /** Headers the answer needs, such as Retry-After on a 429 or Allow on a 405. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown; headers?: Record<string, string> }) {
     super(message, options);
     this.code = code;
     const type = code.slice(0, code.indexOf(":")) as ErrorType;
     this.status = STATUS_BY_TYPE[type];
+    this.headers = options?.headers ?? {};
   }
 
-  toResponse(headers?: HeadersInit): Response {
-    return Response.json({ code: this.code, message: this.message }, { status: this.status, headers });
+  toResponse(headers?: Record<string, string>): Response {
+    return Response.json(
+      { code: this.code, message: this.message },
+      { status: this.status, headers: { ...this.headers, ...headers } },
+    );
   }
 }
 
@@ -72,4 +78,15 @@ export function withErrorHandling<C>(surface: string, handler: Handler<C>): Hand
       return errorToResponse(error, surface);
     }
   };
+}
+
+/**
+ * The answer for a method a route does not serve: Next's own 405 has no body, which breaks the
+ * `{ code, message }` promise, so each route exports this for the methods it does not use.
+ */
+export function methodNotAllowed(allow: string, surface: string): (request: Request) => Response {
+  return () =>
+    new AppError(`method_not_allowed:${surface}`, `This address only answers ${allow}.`, {
+      headers: { allow },
+    }).toResponse();
 }

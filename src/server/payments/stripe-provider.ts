@@ -1,6 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
+import { z } from "zod";
 import type { OrderLine } from "@/domain/checkout/reprice";
+import { AppError } from "../http/errors";
 import { type PaymentProvider, type WebhookEvent, WebhookSignatureError } from "./payment-provider";
 
 /** How old a signed webhook may be, in seconds; older ones are refused as possible replays. */
@@ -89,6 +91,22 @@ export function createStripeProvider(options: { secretKey: string; apiUrl?: stri
 }
 
 /**
+ * The parts of an event this shop reads, within the lengths its columns hold (payment_events.id,
+ * event_type, provider refs); a signed body without them is refused, not trusted blindly.
+ */
+const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+  data: z.object({
+    object: z.looseObject({
+      id: z.string().min(1).max(255),
+      payment_status: z.string().nullish(),
+      payment_intent: z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish(),
+    }),
+  }),
+});
+
+/**
  * Verifies a webhook's signature over the raw body (and its age) and says what it means for which
  * session. Anything that fails verification is a WebhookSignatureError; nothing unverified is parsed.
  */
@@ -113,7 +131,13 @@ export function parseStripeWebhook(
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new WebhookSignatureError(error.message, { cause: error });
     }
+    if (error instanceof SyntaxError) {
+      throw new AppError("bad_request:stripe-webhook", "The event is not valid JSON.", { cause: error });
+    }
     throw error;
+  }
+  if (!stripeEventSchema.safeParse(event).success) {
+    throw new AppError("bad_request:stripe-webhook", "The event is not a Stripe event.");
   }
   switch (event.type) {
     case "checkout.session.completed":

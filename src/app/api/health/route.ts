@@ -1,5 +1,5 @@
 import { pingDatabase } from "@/server/db/migrate";
-import { AppError, withErrorHandling } from "@/server/http/errors";
+import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 
 export const dynamic = "force-dynamic";
 
@@ -11,3 +11,8 @@ export const GET = withErrorHandling("health", async () => {
     throw new AppError("unavailable:database", "The database cannot be reached.", { cause: error });
   }
 });
+
+export const POST = methodNotAllowed("GET", "health");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

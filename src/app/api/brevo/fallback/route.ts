@@ -1,27 +1,27 @@
 import { messageOrPlaceholder } from "@/domain/contact/contact-rules";
 import { storeContactMessage } from "@/server/db/queries/messages";
-import { hitRateLimit } from "@/server/db/queries/rate-limits";
 import { kickOutbox } from "@/server/email/outbox-worker";
 import { env } from "@/server/env";
-import { clientKey } from "@/server/http/client-key";
-import { AppError, withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { enforceRateLimit, guardJsonRequest } from "@/server/http/guard-request";
 import { FALLBACK_MAX_BYTES, fallbackBodySchema } from "./schema";
+
+export const dynamic = "force-dynamic";
 
 /** Spec section 7: the contact form and the checkout chat fallback. Answers 202 once the message is stored. */
 export const POST = withErrorHandling("contact", async (request: Request) => {
-  const body = await parseJsonBody(request, fallbackBodySchema, "contact", FALLBACK_MAX_BYTES);
-  const limit = await hitRateLimit(
-    `contact:${clientKey(request)}`,
-    env.CONTACT_RATE_LIMIT,
-    env.CONTACT_RATE_WINDOW_SECONDS * 1000,
-    Date.now(),
-  );
-  if (!limit.allowed) {
-    return new AppError("rate_limited:contact", "Too many messages; please wait a little and try again.").toResponse({
-      "retry-after": String(limit.retryAfterSeconds),
-    });
-  }
+  // The contact limit is counted only for well-formed messages, so a visitor's typo never uses one up.
+  const body = await guardJsonRequest(request, fallbackBodySchema, {
+    surface: "contact",
+    maxBytes: FALLBACK_MAX_BYTES,
+    rateLimit: false,
+  });
+  await enforceRateLimit(request, {
+    bucket: "contact",
+    surface: "contact",
+    rule: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+    message: "Too many messages; please wait a little and try again.",
+  });
   const id = crypto.randomUUID();
   const empty = body.message.trim() === "";
   await storeContactMessage({
@@ -38,3 +38,8 @@ export const POST = withErrorHandling("contact", async (request: Request) => {
   kickOutbox();
   return Response.json({ ok: true, id }, { status: 202 });
 });
+
+export const GET = methodNotAllowed("POST", "contact");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,11 +1,16 @@
 import { placeOrder } from "@/server/checkout/checkout-service";
-import { withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
-import { placeOrderSchema } from "./schema";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { guardJsonRequest } from "@/server/http/guard-request";
+import { PLACE_ORDER_MAX_BYTES, placeOrderSchema } from "./schema";
+
+export const dynamic = "force-dynamic";
 
 /** Prices the cart on the server, stores the order and starts its payment. */
 export const POST = withErrorHandling("checkout", async (request: Request) => {
-  const body = await parseJsonBody(request, placeOrderSchema, "checkout", 48 * 1024);
+  const body = await guardJsonRequest(request, placeOrderSchema, {
+    surface: "checkout",
+    maxBytes: PLACE_ORDER_MAX_BYTES,
+  });
   const placed = await placeOrder({
     cartUuid: body.cartUuid,
     items: body.items,
@@ -16,3 +21,8 @@ export const POST = withErrorHandling("checkout", async (request: Request) => {
   });
   return Response.json(placed, { status: 201 });
 });
+
+export const GET = methodNotAllowed("POST", "checkout");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -3,6 +3,8 @@ import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 
+export const PLACE_ORDER_MAX_BYTES = 48 * 1024;
+
 export const placeOrderSchema = z
   .object({
     cartUuid: z.uuid(),
@@ -38,7 +40,7 @@ export const placeOrderSchema = z
     method: z.enum(CHECKOUT_METHODS),
     acceptTerms: z.literal(true, { message: "must be accepted" }),
     /** The total the visitor was shown; a different server total is shown to them before they pay. */
-    expectedTotalCents: z.number().int().min(0),
+    expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   })
   .strict();
 

@@ -1,11 +1,21 @@
 import { draftMode } from "next/headers";
+import { safeRedirectPath } from "@/domain/http/safe-redirect";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 
 export const dynamic = "force-dynamic";
 
-/** Leaves preview and goes back to the page, or to /blog. */
-export async function GET(request: Request): Promise<Response> {
+/**
+ * Leaves preview and goes back to the page, or to /blog. It only clears this browser's own
+ * preview cookie, so no origin check or rate limit: another site making a visitor leave preview
+ * harms nothing.
+ */
+export const GET = withErrorHandling("preview", async (request: Request) => {
   (await draftMode()).disable();
-  const redirect = new URL(request.url).searchParams.get("redirect");
-  const location = redirect?.startsWith("/") && !redirect.startsWith("//") ? redirect : "/blog";
+  const location = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/blog");
   return new Response(null, { status: 307, headers: { location } });
-}
+});
+
+export const POST = methodNotAllowed("GET", "preview");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;

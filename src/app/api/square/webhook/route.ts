@@ -1,7 +1,8 @@
 import { paidOrderEmails } from "@/server/checkout/order-emails";
 import { markOrderPaid } from "@/server/db/queries/orders";
 import { env } from "@/server/env";
-import { AppError, withErrorHandling } from "@/server/http/errors";
+import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { guardRawJsonRequest } from "@/server/http/guard-request";
 import { type WebhookEvent, WebhookSignatureError } from "@/server/payments/payment-provider";
 import { parseSquareWebhook } from "@/server/payments/square-provider";
 
@@ -18,15 +19,18 @@ function notificationUrl(): string {
 /**
  * Square's payment events: the raw body is verified against the signature before anything is
  * read, and a completed payment marks its order paid once, however often Square repeats it.
+ * Like Stripe's, it is exempt from the cross-site rule and the rate limit (Square's servers send it).
  */
 export const POST = withErrorHandling("square-webhook", async (request: Request) => {
   if (!env.SQUARE_WEBHOOK_SIGNATURE_KEY) {
     throw new AppError("unavailable:square-webhook", "Square webhooks are not configured.");
   }
-  const rawBody = await request.text();
-  if (new TextEncoder().encode(rawBody).byteLength > MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large:square-webhook", "The event is too large.");
-  }
+  const rawBody = await guardRawJsonRequest(request, {
+    surface: "square-webhook",
+    crossSite: "allow",
+    rateLimit: false,
+    maxBytes: MAX_BODY_BYTES,
+  });
   let event: WebhookEvent;
   try {
     event = await parseSquareWebhook(
@@ -51,3 +55,8 @@ export const POST = withErrorHandling("square-webhook", async (request: Request)
   });
   return Response.json({ received: true, duplicate: result.duplicateEvent });
 });
+
+export const GET = methodNotAllowed("POST", "square-webhook");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

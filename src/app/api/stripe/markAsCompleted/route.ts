@@ -1,5 +1,12 @@
 import { markAsCompletedHandler } from "@/server/checkout/return-routes";
-import { withErrorHandling } from "@/server/http/errors";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+
+export const dynamic = "force-dynamic";
 
 /** Spec section 7: records once that the purchase event was sent. */
 export const POST = withErrorHandling("payment", markAsCompletedHandler("stripe", "stripeId"));
+
+export const GET = methodNotAllowed("POST", "payment");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,16 +1,29 @@
 import { env } from "@/server/env";
-import { AppError, withErrorHandling } from "@/server/http/errors";
+import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { guardRawJsonRequest } from "@/server/http/guard-request";
 import { WebhookSignatureError } from "@/server/payments/payment-provider";
 import { handleStripeWebhook } from "@/server/payments/stripe-webhook";
 
 export const dynamic = "force-dynamic";
 
-/** Stripe's webhook: the signature is checked over the raw body before anything in it is believed. */
+/** Stripe's events are tens of kilobytes at most; far bigger is not from Stripe. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+/**
+ * Stripe's webhook: the signature is checked over the raw body before anything in it is believed.
+ * It comes from Stripe's servers, so the cross-site rule does not apply, and it is not rate
+ * limited: Stripe delivers in bursts and retries, and a refused event would only delay fulfilment.
+ */
 export const POST = withErrorHandling("stripe-webhook", async (request: Request) => {
   if (!env.STRIPE_WEBHOOK_SECRET) {
     throw new AppError("unavailable:stripe-webhook", "Stripe webhooks are not configured.");
   }
-  const rawBody = await request.text();
+  const rawBody = await guardRawJsonRequest(request, {
+    surface: "stripe-webhook",
+    crossSite: "allow",
+    rateLimit: false,
+    maxBytes: MAX_BODY_BYTES,
+  });
   try {
     const result = await handleStripeWebhook({
       rawBody,
@@ -26,3 +39,8 @@ export const POST = withErrorHandling("stripe-webhook", async (request: Request)
     throw error;
   }
 });
+
+export const GET = methodNotAllowed("POST", "stripe-webhook");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;

@@ -1,0 +1,106 @@
+/*
+ * The response headers every page, API route, 404 and static asset carries (next.config.ts
+ * `headers()`). The Content-Security-Policy is static on purpose: pages are prerendered and
+ * cached, so a per-request nonce is impossible (docs/adr/0004-content-security-policy.md).
+ */
+
+/** Hosts the browser may reach, per vendor; each adapter's own documentation lists them. */
+export const VENDOR_SOURCES = {
+  /** Google Tag Manager and the GA4 tags it loads (src/features/analytics/google-tag-manager.tsx). */
+  googleTagManager: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+    img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  },
+  /** Stripe Checkout: the visitor is sent to checkout.stripe.com; Stripe.js if a page ever embeds it. */
+  stripe: {
+    script: ["https://js.stripe.com"],
+    connect: ["https://api.stripe.com"],
+    frame: ["https://js.stripe.com", "https://checkout.stripe.com", "https://hooks.stripe.com"],
+    form: ["https://checkout.stripe.com"],
+  },
+  /** Square payment links (square.link, then Square's hosted checkout) and its web SDK hosts. */
+  square: {
+    script: ["https://*.squarecdn.com"],
+    connect: ["https://*.squareup.com", "https://*.squarecdn.com"],
+    frame: ["https://*.squarecdn.com", "https://*.squareup.com"],
+    form: ["https://square.link", "https://*.squareup.com", "https://checkout.square.site"],
+  },
+  /** Crisp (src/features/chat/crisp-widget.ts): script, styles, fonts, avatars and its relay socket. */
+  crisp: {
+    script: ["https://client.crisp.chat", "https://settings.crisp.chat"],
+    connect: ["https://*.crisp.chat", "wss://client.relay.crisp.chat", "wss://stream.relay.crisp.chat"],
+    img: ["https://*.crisp.chat"],
+    style: ["https://client.crisp.chat"],
+    font: ["https://client.crisp.chat"],
+    frame: ["https://game.crisp.chat"],
+    media: ["https://client.crisp.chat"],
+  },
+  /** Tawk.to (src/features/chat/tawk-widget.ts): embed.tawk.to and its CDN, frames and socket. */
+  tawk: {
+    script: ["https://embed.tawk.to", "https://*.tawk.to", "https://cdn.jsdelivr.net"],
+    connect: ["https://*.tawk.to", "wss://*.tawk.to"],
+    img: ["https://*.tawk.to", "https://cdn.jsdelivr.net", "https://tawk.link"],
+    style: ["https://*.tawk.to", "https://fonts.googleapis.com"],
+    font: ["https://*.tawk.to", "https://fonts.gstatic.com"],
+    frame: ["https://*.tawk.to"],
+    media: ["https://*.tawk.to"],
+  },
+} as const;
+
+type SourceKind = "script" | "connect" | "img" | "style" | "font" | "frame" | "form" | "media";
+
+function vendorSources(kind: SourceKind): string[] {
+  const vendors: Partial<Record<SourceKind, readonly string[]>>[] = Object.values(VENDOR_SOURCES);
+  const hosts = vendors.flatMap((vendor) => vendor[kind] ?? []);
+  return [...new Set(hosts)];
+}
+
+export type SecurityHeaderOptions = {
+  /** `next dev` needs eval for fast refresh; a production build never gets it. */
+  development: boolean;
+};
+
+/**
+ * `'unsafe-inline'` in script-src carries Next's inline hydration payload and the tag manager's
+ * bootstrap line on prerendered pages; what it risks and what limits that is in ADR 0004.
+ */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...vendorSources("script")],
+    ],
+    ["style-src", ["'self'", "'unsafe-inline'", ...vendorSources("style")]],
+    ["img-src", ["'self'", "data:", "blob:", ...vendorSources("img")]],
+    ["font-src", ["'self'", "data:", ...vendorSources("font")]],
+    ["connect-src", ["'self'", ...vendorSources("connect")]],
+    ["media-src", ["'self'", ...vendorSources("media")]],
+    ["frame-src", vendorSources("frame")],
+    ["worker-src", ["'self'", "blob:"]],
+    ["manifest-src", ["'self'"]],
+    ["form-action", ["'self'", ...vendorSources("form")]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** Two years, the preload list's minimum; browsers ignore it over plain http, so local runs are unaffected. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // Older browsers that ignore frame-ancestors still honour this.
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+  ];
+}
