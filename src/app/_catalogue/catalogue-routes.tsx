@@ -156,7 +156,11 @@ export function LineListing({
           {section.heading && (
             <h2 className="mb-4 font-display text-2xl font-bold text-parchment">{section.heading}</h2>
           )}
-          <ProductGrid products={lineCards(section.lineId)} searchable={searchable} />
+          <ProductGrid
+            products={lineCards(section.lineId)}
+            searchable={searchable}
+            headingLevel={section.heading ? 3 : 2}
+          />
         </section>
       ))}
     </main>

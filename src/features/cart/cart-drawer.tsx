@@ -114,7 +114,16 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
                   </p>
                   <button
                     type="button"
-                    onClick={() => removeFromCart(item.sku)}
+                    onClick={(event) => {
+                      // The button is about to disappear: hand focus to a neighbour's button (or the
+                      // drawer itself), or it would fall to the page behind the dialog.
+                      const row = event.currentTarget.closest("li");
+                      const neighbour = (row?.nextElementSibling ?? row?.previousElementSibling)?.querySelector(
+                        "button",
+                      );
+                      (neighbour ?? panel.current)?.focus();
+                      removeFromCart(item.sku);
+                    }}
                     aria-label={`Remove ${item.name}${item.subName ? ` (${item.subName})` : ""}`}
                     data-testid="cart-item-remove"
                     className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-parchment-muted hover:bg-stone-raised hover:text-danger"

@@ -16,7 +16,17 @@ export type ProductCardData = {
   fromPayableCents: number;
 };
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** The card's heading sits one level under the heading of the list it is in: h2 under the page's h1, h3 under a section's h2. */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  headingLevel?: CardHeadingLevel;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ShopLink
       href={product.href}
@@ -34,9 +44,9 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           className="h-12 w-16 shrink-0"
         />
         <div className="min-w-0">
-          <h3 className="font-display text-lg font-semibold leading-snug text-parchment group-hover:text-gold">
+          <Heading className="font-display text-lg font-semibold leading-snug text-parchment group-hover:text-gold">
             {product.name}
-          </h3>
+          </Heading>
           <p className="mt-1 text-sm text-parchment-muted">{product.shortDescription}</p>
         </div>
       </div>

@@ -2,10 +2,18 @@
 
 import { Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { ProductCard, type ProductCardData } from "./product-card";
+import { type CardHeadingLevel, ProductCard, type ProductCardData } from "./product-card";
 
 /** A product list that can be searched by name and narrowed by tag, for the long lines (quests, bosses, items). */
-export function ProductGrid({ products, searchable }: { products: ProductCardData[]; searchable: boolean }) {
+export function ProductGrid({
+  products,
+  searchable,
+  headingLevel = 3,
+}: {
+  products: ProductCardData[];
+  searchable: boolean;
+  headingLevel?: CardHeadingLevel;
+}) {
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState<string | null>(null);
   const searchId = useId();
@@ -49,7 +57,7 @@ export function ProductGrid({ products, searchable }: { products: ProductCardDat
                   aria-pressed={tag === option}
                   data-testid={`filter-${option ?? "all"}`}
                   onClick={() => setTag(option)}
-                  className={`min-h-9 rounded-full border px-3 text-sm ${
+                  className={`min-h-11 rounded-full border px-3 text-sm ${
                     tag === option
                       ? "border-gold bg-gold/15 text-gold"
                       : "border-stone-line text-parchment hover:border-gold/50"
@@ -68,7 +76,7 @@ export function ProductGrid({ products, searchable }: { products: ProductCardDat
       <ul data-testid="product-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((product) => (
           <li key={product.sku}>
-            <ProductCard product={product} />
+            <ProductCard product={product} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ export function ErrorPanel({
       data-testid="error-page"
       className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center px-4 pb-20 pt-32 text-center"
     >
-      <p aria-hidden="true" className="font-display text-7xl font-bold text-gold/25 sm:text-8xl">
+      <p aria-hidden="true" className="font-display text-7xl font-bold text-gold/55 sm:text-8xl">
         {status}
       </p>
       <h1

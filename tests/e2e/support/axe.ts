@@ -1,0 +1,38 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.2 AA plus axe's best practices: what issue 9 asks for, and what Lighthouse checks. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Waits for every finite animation (drawer slide, toast fade, menu slide) to end, so axe measures
+ * the colours the visitor ends up seeing rather than a half-faded frame.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Runs axe on the page as it is now and returns one readable block per violation (rule id, impact,
+ * help, and each offending node's selector with axe's summary of what to fix). Empty when clean.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .map((node) => {
+        const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
+        return `    - ${node.target.join(" ")}${summary ? `\n      ${summary}` : ""}`;
+      })
+      .join("\n");
+    return `${violation.id} [${violation.impact ?? "no impact"}]: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+  });
+}
