@@ -57,7 +57,7 @@ export async function measureContent(baseUrl, projectDir, facts) {
   const listingResponse = await fetch(`${baseUrl}${LISTING_PATH}`);
   if (!listingResponse.ok) throw new Error(`${LISTING_PATH} answered ${listingResponse.status}`);
   const listingHtml = Buffer.from(await listingResponse.arrayBuffer());
-  await warm(baseUrl, { path: LISTING_PATH, connections: LISTING_CONNECTIONS });
+  await warm(baseUrl, { path: LISTING_PATH });
   const listingLoad = await load(baseUrl, {
     path: LISTING_PATH,
     durationS: LISTING_DURATION_S,

@@ -16,6 +16,7 @@ export const CONNECTIONS = 50;
 export const SAVE_CART_P99_BUDGET_MS = 25;
 export const SMALL_TABLE_ROWS = 1_000;
 export const LARGE_TABLE_ROWS = 1_000_000;
+const WARM_UP_REQUESTS = 100;
 
 /** One gold line, as the browser sends it (cart is the items as a JSON string). */
 const CART_JSON = JSON.stringify([
@@ -51,18 +52,19 @@ const CART_JSON = JSON.stringify([
 
 /**
  * @param {string} baseUrl
- * @param {{ path: string, method?: "GET" | "POST", durationS: number, connections?: number, cart?: boolean }} options
+ * @param {{ path: string, method?: "GET" | "POST", durationS?: number, amount?: number, connections?: number, cart?: boolean }} options
+ *   durationS: a timed run; amount: exactly that many requests, every one answered before it returns
  * @returns {Promise<LoadResult>}
  */
 export async function load(
   baseUrl,
-  { path: urlPath, method = "GET", durationS, connections = CONNECTIONS, cart = false },
+  { path: urlPath, method = "GET", durationS = 10, amount, connections = CONNECTIONS, cart = false },
 ) {
   /** @type {import("autocannon").Options} */
   const options = {
     url: baseUrl,
     connections,
-    duration: durationS,
+    ...(amount ? { amount } : { duration: durationS }),
     timeout: 10,
     requests: [
       cart
@@ -80,6 +82,9 @@ export async function load(
     ],
   };
   const result = await autocannon(options);
+  // A timed run ends with up to `connections` requests still being served; a second lets the
+  // server finish them before the next run starts.
+  if (!amount) await new Promise((resolve) => setTimeout(resolve, 1000));
   const completed = result.requests.total > 0;
   return {
     rps: result.requests.average,
@@ -87,25 +92,18 @@ export async function load(
     p99: completed ? result.latency.p99 : null,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon's `errors` already includes its `timeouts` (no answer within 10 s).
+    errors: result.errors,
   };
 }
 
 /**
- * A short untimed run first, so the measured one sees a warm JIT, caches and connection pool.
- * autocannon stops with requests still queued in the server; one more request, answered after
- * them, makes sure the measured run does not start behind that backlog.
+ * An untimed warm-up first, so the measured run sees a warm JIT, caches and connection pool. A
+ * fixed number of requests rather than a duration: every one is answered before the measured
+ * run starts, so it never starts behind a backlog of abandoned warm-up requests.
  */
-export async function warm(baseUrl, /** @type {{ path: string, cart?: boolean, connections?: number }} */ options) {
-  await load(baseUrl, { ...options, durationS: 2 });
-  await drain(baseUrl, options.path);
-}
-
-/** @param {string} baseUrl @param {string} urlPath */
-async function drain(baseUrl, urlPath) {
-  await fetch(`${baseUrl}${urlPath}`)
-    .then((response) => response.arrayBuffer())
-    .catch(() => undefined);
+export async function warm(baseUrl, /** @type {{ path: string, cart?: boolean }} */ options) {
+  await load(baseUrl, { ...options, amount: WARM_UP_REQUESTS, connections: 10 });
 }
 
 /**

@@ -19,11 +19,12 @@ machine, and trust a run made on a quiet one (nothing else building or testing a
 ## How to run
 
 \`\`\`sh
-npm run bench                                 # everything, about 8–10 minutes on 2 cores
-npm run bench -- --only=lighthouse,bundles    # a subset: build, lighthouse, bundles, http, growth
-npm run bench -- --duration=5 --no-write      # shorter load runs; print only, leave this file alone
+npm run bench                                   # everything; meant for under 10 minutes on a quiet 2-core machine
+npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundles, http, growth
+npm run bench -- --duration=5 --no-write        # shorter load runs; print only, leave this file alone
+npm run bench -- --rebuild                      # build even if .next is newer than the sources
 npm run bench -- --note="after the CSP change"  # a line of context in the run's section
-npm run bench -- --save-lighthouse=/tmp/lh    # keep every page's full Lighthouse JSON report
+npm run bench -- --save-lighthouse=/tmp/lh      # keep every page's full Lighthouse JSON report
 \`\`\`
 
 Offline and self-contained: it builds the app if \`.next\` is missing or older than the sources,
