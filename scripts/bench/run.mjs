@@ -141,14 +141,18 @@ async function ensureBuild(/** @type {boolean} */ forced) {
     const buildId = readFileSync(buildIdFile, "utf8").trim();
     /** @type {number | null} */
     let ms = null;
+    /** @type {string | null} */
+    let at = null;
     try {
       const record = JSON.parse(readFileSync(BUILD_RECORD, "utf8"));
-      if (record.buildId === buildId) ms = record.ms;
+      if (record.buildId === buildId) ({ ms, at = null } = record);
     } catch {
       // Built by someone else: its time is unknown.
     }
-    log(`build: .next is up to date, reusing it${ms ? ` (it took ${(ms / 1000).toFixed(1)} s)` : ""}`);
-    return { reused: true, ms };
+    log(
+      `build: .next is up to date, reusing it${ms ? ` (it took ${(ms / 1000).toFixed(1)} s${at ? ` at ${at}` : ""})` : ""}`,
+    );
+    return { reused: true, ms, at };
   }
   log("build: next build…");
   const { ms } = await runToEnd(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
@@ -156,9 +160,10 @@ async function ensureBuild(/** @type {boolean} */ forced) {
     label: "next build",
   });
   const buildId = readFileSync(buildIdFile, "utf8").trim();
-  writeFileSync(BUILD_RECORD, JSON.stringify({ buildId, ms }));
+  const at = new Date().toISOString();
+  writeFileSync(BUILD_RECORD, JSON.stringify({ buildId, ms, at }));
   log(`build: done in ${(ms / 1000).toFixed(1)} s`);
-  return { reused: false, ms };
+  return { reused: false, ms, at };
 }
 
 async function main() {
