@@ -16,7 +16,13 @@ export const CONNECTIONS = 50;
 export const SAVE_CART_P99_BUDGET_MS = 25;
 export const SMALL_TABLE_ROWS = 1_000;
 export const LARGE_TABLE_ROWS = 1_000_000;
-const WARM_UP_REQUESTS = 100;
+/*
+ * Warm-up sizes: enough at full concurrency for the JIT, the heap and the connection pool to
+ * settle (a smaller warm-up left multi-second p99 tails in the first measured run), and few
+ * enough pages to stay within seconds at tens of renders per second.
+ */
+const WARM_UP_PAGE_REQUESTS = 200;
+const WARM_UP_CART_REQUESTS = 1_000;
 
 /** One gold line, as the browser sends it (cart is the items as a JSON string). */
 const CART_JSON = JSON.stringify([
@@ -103,7 +109,7 @@ export async function load(
  * run starts, so it never starts behind a backlog of abandoned warm-up requests.
  */
 export async function warm(baseUrl, /** @type {{ path: string, cart?: boolean }} */ options) {
-  await load(baseUrl, { ...options, amount: WARM_UP_REQUESTS, connections: 10 });
+  await load(baseUrl, { ...options, amount: options.cart ? WARM_UP_CART_REQUESTS : WARM_UP_PAGE_REQUESTS });
 }
 
 /**
