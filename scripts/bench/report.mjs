@@ -33,22 +33,22 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
 
 ## How to read a run
 
-- **Budgets** first: each budget beside the measured figure (the worst page or route) and *met* or
-  *missed*. The sections below give the detail.
+- **Budgets** first: each budget beside the measured figure (the worst page or route) and _met_ or
+  _missed_. The sections below give the detail.
 - **Lighthouse**: Lighthouse 12.2.3, default config (mobile: Moto G Power screen, simulated slow 4G
   and 4× CPU slowdown), one run per page type, categories performance, accessibility, best practices
   and SEO. LCP, TBT and CLS are Lighthouse's simulated values. "Failing audits" lists every audit of
   those categories scoring under 0.9, by Lighthouse id: that is the to-do list.
 - **First-load JavaScript**: Next's \`.next/diagnostics/route-bundle-stats.json\` chunk lists, each
-  chunk gzipped at level 9 and summed per route; kB = 1,000 bytes. The *framework floor* is the
+  chunk gzipped at level 9 and summed per route; kB = 1,000 bytes. The _framework floor_ is the
   \`rootMainFiles\` of \`.next/build-manifest.json\`: React, React DOM and the Next.js runtime, which
   every App Router page loads and which is all an empty page under a root layout without client
-  components loads. *Shared by every route* adds what this app's root layout puts on every page.
+  components loads. _Shared by every route_ adds what this app's root layout puts on every page.
   The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor.
 - **Server**: autocannon, ${CONNECTIONS} connections, run from the same machine (the load generator
-  shares the CPU with the server). Each shop target has its *floor* measured in the same run: a plain
+  shares the CPU with the server). Each shop target has its _floor_ measured in the same run: a plain
   Node \`http\` server sending the same HTML bytes, or a plain Node handler doing the same zod
-  validation and the same upsert through the same database layer (src/server/db). *Ratio* is
+  validation and the same upsert through the same database layer (src/server/db). _Ratio_ is
   app ÷ floor: how much Next.js and the shop's own code cost over the bare minimum. saveCartData
   posts a new uuid with one cart line per request (an insert each time). With ${CONNECTIONS} connections
   each waiting for its answer, mean latency ≈ ${CONNECTIONS} ÷ throughput: a p99 under 25 ms needs well over
