@@ -1,0 +1,358 @@
+// @ts-check
+// Turns one run's results into a markdown section and prepends it to docs/benchmarks.md, below
+// the file's fixed header (everything above the RUNS_MARKER line is kept as it is).
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { BUDGET_ABOVE_FLOOR_KB } from "./bundles.mjs";
+import { CONNECTIONS, LARGE_TABLE_ROWS, SAVE_CART_P99_BUDGET_MS, SMALL_TABLE_ROWS } from "./http.mjs";
+import { LIGHTHOUSE_BUDGETS, lighthouseVerdicts } from "./lighthouse.mjs";
+
+export const RUNS_MARKER = "<!-- bench:runs (newest first; `npm run bench` inserts each run below this line) -->";
+
+const HEADER = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench/run.mjs). Each run adds a section below, newest first;
+older runs are kept for comparison. Numbers depend on the machine: compare runs made on the same
+machine, and trust a run made on a quiet one (nothing else building or testing at the same time).
+
+## How to run
+
+\`\`\`sh
+npm run bench                                   # everything; meant for under 10 minutes on a quiet 2-core machine
+npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundles, http, growth
+npm run bench -- --duration=5 --no-write        # shorter load runs; print only, leave this file alone
+npm run bench -- --rebuild                      # build even if .next is newer than the sources
+npm run bench -- --note="after the CSP change"  # a line of context in the run's section
+npm run bench -- --save-lighthouse=/tmp/lh      # keep every page's full Lighthouse JSON report
+\`\`\`
+
+Offline and self-contained: it builds the app if \`.next\` is missing or older than the sources,
+serves it with \`next start\` on free ports with a throwaway SQLite file and a throwaway PostgreSQL 15
+server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops everything it started.
+
+## How to read a run
+
+- **Budgets** first: each budget beside the measured figure (the worst page or route) and _met_ or
+  _missed_. The sections below give the detail.
+- **Lighthouse**: Lighthouse 12.2.3, default config (mobile: Moto G Power screen, simulated slow 4G
+  and 4× CPU slowdown), one run per page type, categories performance, accessibility, best practices
+  and SEO. LCP, TBT and CLS are Lighthouse's simulated values. "Failing audits" lists every audit of
+  those categories scoring under 0.9, by Lighthouse id: that is the to-do list.
+- **First-load JavaScript**: Next's \`.next/diagnostics/route-bundle-stats.json\` chunk lists, each
+  chunk gzipped at level 9 and summed per route; kB = 1,000 bytes. The _framework floor_ is the
+  \`rootMainFiles\` of \`.next/build-manifest.json\`: React, React DOM and the Next.js runtime, which
+  every App Router page loads and which is all an empty page under a root layout without client
+  components loads. _Shared by every route_ adds what this app's root layout puts on every page.
+  The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor.
+- **Server**: autocannon, ${CONNECTIONS} connections, run from the same machine (the load generator
+  shares the CPU with the server). Each shop target has its _floor_ measured in the same run: a plain
+  Node \`http\` server sending the same HTML bytes, or a plain Node handler doing the same zod
+  validation and the same upsert through the same database layer (src/server/db). _Ratio_ is
+  app ÷ floor: how much Next.js and the shop's own code cost over the bare minimum. saveCartData
+  posts a new uuid with one cart line per request (an insert each time). With ${CONNECTIONS} connections
+  each waiting for its answer, mean latency ≈ ${CONNECTIONS} ÷ throughput: a p99 under 25 ms needs well over
+  ${(CONNECTIONS / 0.025).toLocaleString("en")} requests per second, so compare the app with its floor first.
+- **Growth**: saveCartData with ${SMALL_TABLE_ROWS.toLocaleString("en")} and with ${LARGE_TABLE_ROWS.toLocaleString("en")} rows in \`carts\`; a
+  second build of a temporary copy of the project with 1,000 articles and the catalogue ×10 (generated
+  products with unique skus and paths), beside the real build: build time, /blog weight (HTML + JS,
+  gzipped) and a listing page's HTML and latency.
+
+${RUNS_MARKER}
+`;
+
+/** @param {number} bytes */
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+/** @param {number | null | undefined} ms */
+const sec = (ms) => (typeof ms === "number" ? `${(ms / 1000).toFixed(2)} s` : "–");
+/** @param {number | null | undefined} ms */
+const msf = (ms) => (typeof ms === "number" ? `${Math.round(ms)} ms` : "–");
+/** @param {number | null | undefined} score */
+const score = (score) => (typeof score === "number" ? score.toFixed(2) : "–");
+/** @param {boolean} ok */
+const verdict = (ok) => (ok ? "met" : "**missed**");
+/** @param {number | null} v */
+const lat = (v) => (v === null ? "none completed" : `${v} ms`);
+/** @param {number | null} p99 */
+const p99ok = (p99) => p99 !== null && p99 < SAVE_CART_P99_BUDGET_MS;
+/** @param {number} a @param {number} b */
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : "–");
+
+/**
+ * @param {any} run  the result object assembled by run.mjs
+ * @returns {string}
+ */
+export function renderRun(run) {
+  const out = [];
+  out.push(`## Run of ${run.startedAt.replace("T", " ").slice(0, 16)} UTC, commit ${run.commit}`);
+  out.push("");
+  if (run.note) out.push(`> ${run.note}`, "");
+  out.push(
+    `- Machine: ${run.machine.cpu}, ${run.machine.cores} cores, ${run.machine.ramGiB} GiB RAM; Node ${run.machine.node}; ${run.machine.os}`,
+  );
+  out.push(`- Took ${Math.round(run.durationMs / 1000)} s; parts run: ${run.parts.join(", ")}`);
+  out.push(
+    run.build.reused
+      ? `- Build: reused an up-to-date .next${run.build.ms ? ` (it took ${sec(run.build.ms)} when the bench built it${run.build.at ? ` at ${run.build.at}` : ""}, not in this run)` : ""}`
+      : `- Build: built by this run in ${sec(run.build.ms)}`,
+  );
+  for (const [part, message] of Object.entries(run.errors ?? {})) {
+    out.push(`- **${part} failed**: ${String(message).split("\n")[0]}`);
+  }
+  out.push("");
+
+  out.push("### Budgets", "", "| Budget | Measured | Verdict |", "| --- | --- | --- |");
+  for (const row of budgetRows(run)) out.push(`| ${row[0]} | ${row[1]} | ${row[2]} |`);
+  out.push("");
+
+  if (run.lighthouse) {
+    out.push("### Lighthouse (mobile, simulated throttling)", "");
+    out.push(
+      "| Page type | Path | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const page of run.lighthouse) {
+      out.push(
+        `| ${page.type} | \`${page.path}\` | ${score(page.scores.performance)} | ${score(page.scores.accessibility)} | ${score(
+          page.scores["best-practices"],
+        )} | ${score(page.scores.seo)} | ${sec(page.lcpMs)} | ${msf(page.tbtMs)} | ${
+          typeof page.cls === "number" ? page.cls.toFixed(3) : "–"
+        } |`,
+      );
+    }
+    out.push("", "Failing audits (score under 0.9):", "");
+    for (const page of run.lighthouse) {
+      const extra = [page.note, page.error ? `error: ${page.error}` : ""].filter(Boolean).join("; ");
+      out.push(
+        `- \`${page.path}\`${extra ? ` (${extra})` : ""}: ${page.failing.length ? page.failing.map((/** @type {string} */ id) => `\`${id}\``).join(", ") : "none"}`,
+      );
+    }
+    out.push("");
+  }
+
+  if (run.bundles) {
+    const b = run.bundles;
+    out.push("### First-load JavaScript (gzip level 9)", "");
+    out.push(
+      `Framework floor: **${kb(b.floorGzipBytes)} kB** gzipped (${kb(b.floorRawBytes)} kB raw, ${b.floorChunks} chunks: React, React DOM, Next.js runtime). ` +
+        `Shared by every page route (floor + root layout): ${kb(b.sharedGzipBytes)} kB, i.e. ${kb(b.sharedGzipBytes - b.floorGzipBytes)} kB above the floor on every page.`,
+      "",
+    );
+    out.push(
+      `| Route | First load (gzip) | Above floor | Budget ≤ ${BUDGET_ABOVE_FLOOR_KB} kB |`,
+      "| --- | --- | --- | --- |",
+    );
+    for (const r of b.routes)
+      out.push(`| \`${r.route}\` | ${kb(r.gzipBytes)} kB | ${kb(r.aboveFloorBytes)} kB | ${verdict(r.met)} |`);
+    out.push("");
+  }
+
+  if (run.http) {
+    out.push(
+      `### Server throughput and latency (autocannon, ${CONNECTIONS} connections, ${run.http.durationS} s each)`,
+      "",
+    );
+    out.push(
+      "| Target | App req/s | App p50 | App p99 | Floor req/s | Floor p50 | Floor p99 | Throughput app/floor | p99 app/floor |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const c of run.http.comparisons) {
+      const f = c.floor;
+      out.push(
+        `| ${c.target}${problems(c.app)} | ${Math.round(c.app.rps)} | ${lat(c.app.p50)} | ${lat(c.app.p99)} | ${f ? Math.round(f.rps) : "–"} | ${
+          f ? lat(f.p50) : "–"
+        } | ${f ? lat(f.p99) : "–"}${f ? problems(f) : ""} | ${f ? ratio(c.app.rps, f.rps) : "–"} | ${f && c.app.p99 !== null && f.p99 !== null ? ratio(c.app.p99, f.p99) : "–"} |`,
+      );
+    }
+    out.push("");
+  }
+
+  if (run.http?.large?.length || run.growth) {
+    out.push("### Growth", "");
+  }
+  if (run.http?.large?.length) {
+    out.push(
+      `saveCartData (shop, ${CONNECTIONS} connections) as \`carts\` grows; budget p99 < ${SAVE_CART_P99_BUDGET_MS} ms:`,
+      "",
+      "| Database | Rows at start | req/s | p50 | p99 | Verdict |",
+      "| --- | --- | --- | --- | --- | --- |",
+    );
+    for (const g of run.http.large) {
+      out.push(
+        `| ${g.dialect} | ${SMALL_TABLE_ROWS.toLocaleString("en")} | ${Math.round(g.small.rps)} | ${lat(g.small.p50)} | ${lat(g.small.p99)} | ${verdict(p99ok(g.small.p99))} |`,
+      );
+      out.push(
+        `| ${g.dialect} | ${g.large.rowsAtStart.toLocaleString("en")} | ${Math.round(g.large.rps)} | ${lat(g.large.p50)} | ${lat(g.large.p99)} | ${verdict(p99ok(g.large.p99))} |`,
+      );
+    }
+    out.push("");
+  }
+  if (run.growth) {
+    const { base, grown } = run.growth;
+    out.push(
+      "Content: the real build beside a temporary copy with 1,000 articles and the catalogue ×10 (listing page " +
+        `\`${run.growth.listingPath}\`, autocannon ${run.growth.listingConnections} connections, ${run.growth.listingDurationS} s; build times are comparable only when this run built the real app too, e.g. with \`--rebuild\`):`,
+      "",
+      "| Measure | Real | Grown | Grown ÷ real |",
+      "| --- | --- | --- | --- |",
+    );
+    /** @type {[string, number | null, number | null, (v: number) => string][]} */
+    const rows = [
+      ["Articles (markdown files, drafts included)", base.articles, grown.articles, (v) => v.toLocaleString("en")],
+      ["Catalogue products", base.products, grown.products, (v) => v.toLocaleString("en")],
+      [
+        run.build.reused ? "`next build` time (real: from an earlier run, not comparable)" : "`next build` time",
+        base.buildMs,
+        grown.buildMs,
+        (v) => `${(v / 1000).toFixed(1)} s`,
+      ],
+      ["/blog HTML (gzip)", base.blogHtmlGzip, grown.blogHtmlGzip, (v) => `${kb(v)} kB`],
+      ["/blog first-load JS (gzip)", base.blogJsGzip, grown.blogJsGzip, (v) => `${kb(v)} kB`],
+      [
+        "/blog total (gzip)",
+        base.blogHtmlGzip + base.blogJsGzip,
+        grown.blogHtmlGzip + grown.blogJsGzip,
+        (v) => `${kb(v)} kB`,
+      ],
+      ["Listing HTML (raw)", base.listingHtmlBytes, grown.listingHtmlBytes, (v) => `${kb(v)} kB`],
+      ["Listing HTML (gzip)", base.listingHtmlGzip, grown.listingHtmlGzip, (v) => `${kb(v)} kB`],
+      ["Listing req/s", base.listingLoad.rps, grown.listingLoad.rps, (v) => `${Math.round(v)}`],
+      ["Listing p50", base.listingLoad.p50, grown.listingLoad.p50, (v) => `${v} ms`],
+      ["Listing p99", base.listingLoad.p99, grown.listingLoad.p99, (v) => `${v} ms`],
+    ];
+    for (const [name, a, b, f] of rows) {
+      out.push(`| ${name} | ${a === null ? "–" : f(a)} | ${b === null ? "–" : f(b)} | ${a && b ? ratio(b, a) : "–"} |`);
+    }
+    out.push("");
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** @param {import("./http.mjs").LoadResult} r */
+function problems(r) {
+  return r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : "";
+}
+
+/** @param {any} run @returns {string[][]} */
+function budgetRows(run) {
+  /** @type {string[][]} */
+  const rows = [];
+  const b = LIGHTHOUSE_BUDGETS;
+  if (run.lighthouse?.length) {
+    const pages = run.lighthouse;
+    /**
+     * @param {string} label
+     * @param {(p: any) => number | null} get
+     * @param {"min" | "max"} worst
+     * @param {(v: number) => string} f
+     * @param {string} key
+     */
+    const row = (label, get, worst, f, key) => {
+      const measured = pages
+        .map((/** @type {any} */ p) => ({ p, v: get(p) }))
+        .sort((/** @type {any} */ x, /** @type {any} */ y) =>
+          worst === "min" ? (x.v ?? -1) - (y.v ?? -1) : (y.v ?? Infinity) - (x.v ?? Infinity),
+        );
+      const w = measured[0];
+      const ok = pages.every(
+        (/** @type {any} */ p) => /** @type {Record<string, boolean>} */ (lighthouseVerdicts(p))[key],
+      );
+      const failing = pages.filter(
+        (/** @type {any} */ p) => !(/** @type {Record<string, boolean>} */ (lighthouseVerdicts(p))[key]),
+      ).length;
+      rows.push([
+        label,
+        `worst ${w && w.v !== null ? f(w.v) : "–"} (\`${w?.p.path}\`)${failing ? `; ${failing} of ${pages.length} pages miss` : ""}`,
+        verdict(ok),
+      ]);
+    };
+    row(
+      `Lighthouse performance ≥ ${b.performance}, every page type`,
+      (p) => p.scores.performance,
+      "min",
+      (v) => v.toFixed(2),
+      "performance",
+    );
+    row(
+      "Lighthouse accessibility = 1.0",
+      (p) => p.scores.accessibility,
+      "min",
+      (v) => v.toFixed(2),
+      "accessibility",
+    );
+    row(
+      "Lighthouse best practices = 1.0",
+      (p) => p.scores["best-practices"],
+      "min",
+      (v) => v.toFixed(2),
+      "best-practices",
+    );
+    row(
+      "Lighthouse SEO = 1.0",
+      (p) => p.scores.seo,
+      "min",
+      (v) => v.toFixed(2),
+      "seo",
+    );
+    row(
+      `LCP ≤ ${b.lcpMs / 1000} s (simulated mobile)`,
+      (p) => p.lcpMs,
+      "max",
+      (v) => `${(v / 1000).toFixed(2)} s`,
+      "lcp",
+    );
+    row(
+      `TBT ≤ ${b.tbtMs} ms`,
+      (p) => p.tbtMs,
+      "max",
+      (v) => `${Math.round(v)} ms`,
+      "tbt",
+    );
+    row(
+      `CLS ≤ ${b.cls}`,
+      (p) => p.cls,
+      "max",
+      (v) => v.toFixed(3),
+      "cls",
+    );
+  }
+  if (run.bundles?.routes?.length) {
+    const worst = [...run.bundles.routes].sort((x, y) => y.aboveFloorBytes - x.aboveFloorBytes)[0];
+    const missing = run.bundles.routes.filter((/** @type {any} */ r) => !r.met).length;
+    rows.push([
+      `First-load JS ≤ ${BUDGET_ABOVE_FLOOR_KB} kB gzip above the framework floor, every route`,
+      `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${run.bundles.routes.length} routes miss` : ""}`,
+      verdict(missing === 0),
+    ]);
+  }
+  for (const g of run.http?.saveCart ?? []) {
+    rows.push([
+      `saveCartData p99 < ${SAVE_CART_P99_BUDGET_MS} ms, ${CONNECTIONS} connections, ${g.dialect}, ${SMALL_TABLE_ROWS.toLocaleString("en")} rows`,
+      lat(g.small.app.p99),
+      verdict(p99ok(g.small.app.p99)),
+    ]);
+  }
+  for (const g of run.http?.large ?? []) {
+    rows.push([
+      `saveCartData p99 < ${SAVE_CART_P99_BUDGET_MS} ms, ${g.dialect}, ${LARGE_TABLE_ROWS.toLocaleString("en")} rows`,
+      `${lat(g.large.p99)}`,
+      verdict(p99ok(g.large.p99)),
+    ]);
+  }
+  if (rows.length === 0) rows.push(["(no budgeted part was run)", "–", "–"]);
+  return rows;
+}
+
+/**
+ * Prepends a run to the file, creating it (with its header) if needed.
+ * @param {string} file @param {string} section
+ */
+export function prependRun(file, section) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = current.indexOf(RUNS_MARKER);
+  // The header is the script's: rewritten each time, so it always describes the current bench.
+  const head = HEADER;
+  const older = at === -1 ? "" : current.slice(at + RUNS_MARKER.length).replace(/^\n+/, "");
+  writeFileSync(file, `${head}\n${section}${older ? `\n${older}` : ""}`);
+}

@@ -1,0 +1,354 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench`: Lighthouse, first-load JavaScript, server throughput and growth, offline, in
+// under 10 minutes on 2 cores, written as a new section at the top of docs/benchmarks.md.
+//
+//   npm run bench -- --only=lighthouse,bundles   a subset (lighthouse, bundles, http, growth)
+//   npm run bench -- --rebuild                   build even if .next is newer than the sources
+//   npm run bench -- --duration=5                seconds per autocannon run (default 10)
+//   npm run bench -- --no-write                  print only, leave docs/benchmarks.md alone
+//   npm run bench -- --note="text"               a line of context in the run's section
+//   npm run bench -- --save-lighthouse=DIR       also write each page's full Lighthouse JSON there
+//
+// Every process it starts is stopped by pid at the end, on failure and on Ctrl-C.
+
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
+import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
+import {
+  countMarkdown,
+  countProducts,
+  LISTING_CONNECTIONS,
+  LISTING_DURATION_S,
+  LISTING_PATH,
+  measureContent,
+  measureGrownBuild,
+} from "./growth.mjs";
+import { comparePage, compareSaveCart } from "./http.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
+import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
+import { prependRun, renderRun } from "./report.mjs";
+
+const PARTS = ["lighthouse", "bundles", "http", "growth"];
+const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
+const BUILD_INPUTS = [
+  "src",
+  "content",
+  "public",
+  "package-lock.json",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
+const BUILD_RECORD = path.join(ROOT, ".next", "bench-build.json");
+
+const startedAll = performance.now();
+/** @param {string} line */
+function log(line) {
+  const t = ((performance.now() - startedAll) / 1000).toFixed(0).padStart(4);
+  console.log(`[${t} s] ${line}`);
+}
+
+function parseArgs(/** @type {string[]} */ argv) {
+  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string }} */
+  const options = { parts: PARTS, durationS: 10, write: true, note: "", rebuild: false, saveLighthouse: "" };
+  for (const arg of argv) {
+    if (arg.startsWith("--only=")) {
+      options.parts = arg
+        .slice(7)
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const unknown = options.parts.filter((p) => !PARTS.includes(p));
+      if (unknown.length) usage(`Unknown part: ${unknown.join(", ")}`);
+    } else if (arg.startsWith("--duration=")) {
+      options.durationS = Number(arg.slice(11));
+      if (!Number.isFinite(options.durationS) || options.durationS < 1)
+        usage("--duration must be a number of seconds ≥ 1");
+    } else if (arg === "--no-write") options.write = false;
+    else if (arg === "--rebuild") options.rebuild = true;
+    else if (arg.startsWith("--save-lighthouse=")) options.saveLighthouse = path.resolve(arg.slice(18));
+    else if (arg.startsWith("--note=")) options.note = arg.slice(7);
+    else if (arg === "--help" || arg === "-h") usage();
+    else usage(`Unknown argument: ${arg}`);
+  }
+  return options;
+}
+
+/** @param {string} [problem] @returns {never} */
+function usage(problem) {
+  if (problem) console.error(problem);
+  console.log(
+    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR]\n" +
+      `Parts: ${PARTS.join(", ")}`,
+  );
+  process.exit(problem ? 2 : 0);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let osName = `${os.type()} ${os.release()}`;
+  try {
+    const release = readFileSync("/etc/os-release", "utf8");
+    const pretty = /^PRETTY_NAME="?([^"\n]+)"?/m.exec(release)?.[1];
+    if (pretty) osName = `${pretty} (${os.type()} ${os.release()})`;
+  } catch {
+    // Not Linux, or no os-release: the kernel name will do.
+  }
+  return {
+    cpu: cpus[0]?.model.trim() ?? "unknown CPU",
+    cores: cpus.length,
+    ramGiB: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    os: osName,
+  };
+}
+
+function commit() {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    }).trim();
+    return dirty ? `${sha} (dirty)` : sha;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+}
+
+/** @param {string} file @returns {number} */
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** Builds unless .next is newer than every input; returns the build time when known. */
+async function ensureBuild(/** @type {boolean} */ forced) {
+  const buildIdFile = path.join(ROOT, ".next", "BUILD_ID");
+  const fresh =
+    existsSync(buildIdFile) &&
+    existsSync(path.join(ROOT, ".next", "diagnostics", "route-bundle-stats.json")) &&
+    !BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > statSync(buildIdFile).mtimeMs);
+  if (fresh && !forced) {
+    const buildId = readFileSync(buildIdFile, "utf8").trim();
+    /** @type {number | null} */
+    let ms = null;
+    /** @type {string | null} */
+    let at = null;
+    try {
+      const record = JSON.parse(readFileSync(BUILD_RECORD, "utf8"));
+      if (record.buildId === buildId) ({ ms, at = null } = record);
+    } catch {
+      // Built by someone else: its time is unknown.
+    }
+    log(
+      `build: .next is up to date, reusing it${ms ? ` (it took ${(ms / 1000).toFixed(1)} s${at ? ` at ${at}` : ""})` : ""}`,
+    );
+    return { reused: true, ms, at };
+  }
+  log("build: next build…");
+  const { ms } = await runToEnd(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), "build"], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    label: "next build",
+  });
+  const buildId = readFileSync(buildIdFile, "utf8").trim();
+  const at = new Date().toISOString();
+  writeFileSync(BUILD_RECORD, JSON.stringify({ buildId, ms, at }));
+  log(`build: done in ${(ms / 1000).toFixed(1)} s`);
+  return { reused: false, ms, at };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const want = (/** @type {string} */ part) => options.parts.includes(part);
+  /** @type {any} */
+  const run = {
+    startedAt: new Date().toISOString(),
+    commit: commit(),
+    machine: machine(),
+    note: options.note,
+    parts: options.parts,
+    errors: {},
+  };
+  log(`bench: ${options.parts.join(", ")} on ${run.machine.cpu} ×${run.machine.cores}, commit ${run.commit}`);
+
+  /** @param {string} part @param {() => Promise<void>} fn */
+  const attempt = async (part, fn) => {
+    const started = performance.now();
+    try {
+      await fn();
+      log(`${part}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      if (interrupted) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      run.errors[part] = message;
+      log(`✗ ${part} failed: ${message}`);
+    }
+  };
+
+  // Every part needs an up-to-date build: a stale or missing one is rebuilt first.
+  run.build = await ensureBuild(options.rebuild);
+
+  const needServer = want("lighthouse") || want("http") || want("growth");
+  /** @type {Awaited<ReturnType<typeof startNext>> | undefined} */
+  let sqliteServer;
+  let sqliteFile = "";
+  if (needServer) {
+    sqliteFile = path.join(tempDir("bench-sqlite-"), "shop.sqlite");
+    sqliteServer = await startNext({ databaseUrl: sqliteFile, label: "shop on SQLite" });
+    log(`server: next start on ${sqliteServer.baseUrl} (SQLite ${sqliteFile}, pid ${sqliteServer.pid})`);
+  }
+
+  if (want("lighthouse") && sqliteServer) {
+    const server = sqliteServer;
+    await attempt("lighthouse", async () => {
+      run.lighthouse = await runLighthouse(server.baseUrl, log, options.saveLighthouse || undefined);
+    });
+  }
+
+  if (want("bundles")) {
+    await attempt("bundles", async () => {
+      run.bundles = measureBundles();
+      const worst = [...run.bundles.routes].sort((a, b) => b.aboveFloorBytes - a.aboveFloorBytes)[0];
+      log(
+        `bundles: floor ${(run.bundles.floorGzipBytes / 1000).toFixed(1)} kB gzip; worst ${worst?.route} ` +
+          `${((worst?.aboveFloorBytes ?? 0) / 1000).toFixed(1)} kB above (budget ${BUDGET_ABOVE_FLOOR_KB} kB)`,
+      );
+    });
+  }
+
+  if (want("http") && sqliteServer) {
+    const server = sqliteServer;
+    run.http = { durationS: options.durationS, comparisons: [], saveCart: [], large: [] };
+    await attempt("http", async () => {
+      const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+      const article = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1] ?? "/").pathname)
+        .find((p) => p.startsWith("/blog/") && !p.startsWith("/blog/page/"));
+      if (!article) throw new Error("no article in the sitemap");
+      run.http.comparisons.push(
+        await comparePage(server.baseUrl, "/fire-cape", "Catalogue page", options.durationS, log),
+      );
+      run.http.comparisons.push(await comparePage(server.baseUrl, article, "Article", options.durationS, log));
+
+      const sqlite = await compareSaveCart({
+        appUrl: server.baseUrl,
+        databaseUrl: sqliteFile,
+        dialect: "sqlite",
+        durationS: options.durationS,
+        log,
+        large: true,
+      });
+      recordCart(run, "SQLite", sqlite);
+
+      if (!(await hasPostgresBinaries())) {
+        throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
+      }
+      const pg = await startThrowawayPostgres();
+      const unregister = onCleanup(pg.stop);
+      try {
+        const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
+        log(`server: next start on ${pgServer.baseUrl} (PostgreSQL ${pg.url}, pid ${pgServer.pid})`);
+        try {
+          const postgres = await compareSaveCart({
+            appUrl: pgServer.baseUrl,
+            databaseUrl: pg.url,
+            dialect: "postgres",
+            durationS: options.durationS,
+            log,
+            large: true,
+          });
+          recordCart(run, "PostgreSQL", postgres);
+        } finally {
+          await pgServer.stop();
+        }
+      } finally {
+        unregister();
+        await pg.stop();
+      }
+    });
+  }
+
+  if (want("growth") && sqliteServer) {
+    const server = sqliteServer;
+    await attempt("growth", async () => {
+      const base = await measureContent(server.baseUrl, ROOT, {
+        articles: countMarkdown(path.join(ROOT, "content", "blog")),
+        products: await countProducts(ROOT),
+        buildMs: run.build.ms,
+      });
+      log(`growth: real build measured (${base.articles} articles, ${base.products} products)`);
+      // The real server is not needed any more; its memory and CPU go to the second build.
+      await server.stop();
+      sqliteServer = undefined;
+      const grown = await measureGrownBuild(log);
+      run.growth = {
+        base,
+        grown,
+        listingPath: LISTING_PATH,
+        listingDurationS: LISTING_DURATION_S,
+        listingConnections: LISTING_CONNECTIONS,
+      };
+    });
+  }
+
+  await sqliteServer?.stop();
+  run.durationMs = performance.now() - startedAll;
+  const section = renderRun(run);
+  console.log(`\n${section}`);
+  if (options.write) {
+    prependRun(REPORT_FILE, section);
+    // Biome formats markdown too (aligned tables): keep `npm run lint` green after a run.
+    await runToEnd(
+      process.execPath,
+      [path.join(ROOT, "node_modules/@biomejs/biome/bin/biome"), "format", "--write", path.relative(ROOT, REPORT_FILE)],
+      {
+        label: "biome format docs/benchmarks.md",
+      },
+    ).catch((error) => log(`could not format the report: ${error instanceof Error ? error.message : error}`));
+    log(`written to ${path.relative(ROOT, REPORT_FILE)}`);
+  }
+  const failed = Object.keys(run.errors);
+  log(failed.length ? `✗ finished with failures in: ${failed.join(", ")}` : "✓ bench finished");
+  return failed.length ? 1 : 0;
+}
+
+/**
+ * @param {any} run @param {string} dialect
+ * @param {Awaited<ReturnType<typeof compareSaveCart>>} result
+ */
+function recordCart(run, dialect, result) {
+  run.http.comparisons.push(result.small);
+  run.http.saveCart.push({ dialect, small: result.small });
+  if (result.large) run.http.large.push({ dialect, small: result.small.app, large: result.large });
+}
+
+let interrupted = false;
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n✗ interrupted by ${signal}; stopping what the bench started…`);
+    void cleanupAll().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+main().then(
+  async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  },
+  async (error) => {
+    console.error("✗ bench failed:", error instanceof Error ? error.message : error);
+    await cleanupAll();
+    process.exit(1);
+  },
+);
