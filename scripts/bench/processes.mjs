@@ -160,7 +160,7 @@ export async function startNext({ cwd = ROOT, databaseUrl, label }) {
         DATABASE_URL: databaseUrl,
         SITE_URL: baseUrl,
         // The hardening work adds per-client rate limits; a load generator is one client.
-        API_RATE_LIMIT: "100000000",
+        API_RATE_LIMIT: "1000000",
       },
     },
   );

@@ -3,7 +3,11 @@ import { Suspense } from "react";
 import { CheckoutView } from "@/features/checkout/checkout-view";
 import { siteConfig } from "@/server/site-config";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Checkout",
+  description: "Review your OSRS gold and services order, choose how to pay, and check out securely.",
+  alternates: { canonical: "/checkout" },
+};
 
 export default function CheckoutPage() {
   return (
