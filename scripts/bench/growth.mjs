@@ -130,7 +130,7 @@ export async function measureGrownBuild(log) {
  * Hard links when the temp folder is on the same filesystem (cp -al), a plain copy otherwise.
  * @param {string} from @param {string} to @param {(line: string) => void} log
  */
-async function linkNodeModules(from, to, log) {
+export async function linkNodeModules(from, to, log) {
   try {
     await runToEnd("cp", ["-al", from, to], { label: "cp -al node_modules" });
   } catch {

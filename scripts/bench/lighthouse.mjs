@@ -81,9 +81,10 @@ export async function pageTargets(baseUrl) {
 /**
  * @param {string} baseUrl @param {(line: string) => void} log
  * @param {string} [saveDir]  where to write each page's full Lighthouse JSON report
+ * @param {{ type: string, path: string, withCart?: boolean }[]} [only]  these pages instead of the shop's page types
  * @returns {Promise<LighthousePage[]>}
  */
-export async function runLighthouse(baseUrl, log, saveDir) {
+export async function runLighthouse(baseUrl, log, saveDir, only = undefined) {
   const executable = await ensureChromium();
   const port = await freePort();
   const profile = tempDir("bench-chromium-");
@@ -95,7 +96,7 @@ export async function runLighthouse(baseUrl, log, saveDir) {
   ]);
   try {
     await waitForDevtools(port, browser);
-    const targets = await pageTargets(baseUrl);
+    const targets = only ?? (await pageTargets(baseUrl));
     // One plain request each first: the first render of a route in a fresh server is not what
     // a visitor normally gets.
     for (const target of targets) await fetch(`${baseUrl}${target.path}`).then((r) => r.arrayBuffer());

@@ -111,13 +111,21 @@ export function renderRun(run) {
       "| Page type | Path | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     );
-    for (const page of run.lighthouse) {
+    for (const page of [...run.lighthouse, ...(run.lighthouseFloor ?? [])]) {
       out.push(
         `| ${page.type} | \`${page.path}\` | ${score(page.scores.performance)} | ${score(page.scores.accessibility)} | ${score(
           page.scores["best-practices"],
         )} | ${score(page.scores.seo)} | ${sec(page.lcpMs)} | ${msf(page.tbtMs)} | ${
           typeof page.cls === "number" ? page.cls.toFixed(3) : "–"
         } |`,
+      );
+    }
+    if (run.lighthouseFloor?.length) {
+      out.push(
+        "",
+        "The framework floor rows are an empty Next.js App Router page (a heading and a paragraph, no",
+        "client components) built with the same next and react and audited the same way, in the same run:",
+        "what this machine and the framework score before the shop adds anything.",
       );
     }
     out.push("", "Failing audits (score under 0.9):", "");

@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
 import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
+import { measureFrameworkFloor } from "./floor-app.mjs";
 import {
   countMarkdown,
   countProducts,
@@ -211,6 +212,9 @@ async function main() {
     const server = sqliteServer;
     await attempt("lighthouse", async () => {
       run.lighthouse = await runLighthouse(server.baseUrl, log, options.saveLighthouse || undefined);
+    });
+    await attempt("lighthouse floor", async () => {
+      run.lighthouseFloor = await measureFrameworkFloor(log);
     });
   }
 

@@ -72,6 +72,8 @@ const envObjectSchema = z.object({
       message: "must be an smtp:// or smtps:// URL, or empty",
     })
     .default(""),
+  /* The wait before the first retry of an email the SMTP server did not take; it doubles after each failure. */
+  EMAIL_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   EMAIL_FROM: z.string().trim().min(3).max(200).default("RuneForge <no-reply@runeforge.gg>"),
   /* Where contact messages go; empty means SUPPORT_EMAIL. */
   SHOP_INBOX_EMAIL: z.union([z.literal(""), z.email({ message: "must be an email address or empty" })]).default(""),

@@ -2,9 +2,10 @@
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 
-export function retryDelayMs(failedAttempts: number): number {
+/** The wait after the `failedAttempts`-th failure; `firstRetryMs` is the operator's EMAIL_RETRY_FIRST_SECONDS. */
+export function retryDelayMs(failedAttempts: number, firstRetryMs = FIRST_RETRY_MS): number {
   const exponent = Math.max(0, failedAttempts - 1);
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(exponent, 20));
+  return Math.min(MAX_RETRY_MS, firstRetryMs * 2 ** Math.min(exponent, 20));
 }
 
 /** SMTP 5xx replies (bad recipient, policy refusal) will not get better by waiting; anything else might. */

@@ -52,7 +52,9 @@ export async function processOutboxOnce(
           console.error(`[outbox] ${email.id} refused by the mail server for good: ${message}`);
           run.failed += 1;
         } else {
-          const retryAt = new Date(now().getTime() + retryDelayMs(email.attempts + 1));
+          const retryAt = new Date(
+            now().getTime() + retryDelayMs(email.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000),
+          );
           await markEmailFailed(email.id, message, retryAt);
           run.retried += 1;
         }
