@@ -72,6 +72,8 @@ describe("drafts and preview", () => {
       expect(await shop.page.getByTestId("article").isVisible()).toBe(true);
       await shop.page.getByRole("link", { name: "Leave preview" }).click();
       await shop.page.waitForURL((url) => url.pathname === DRAFT);
+      // The 404 page names the path once it has hydrated (ADR 0003).
+      await shop.page.getByTestId("error-message").filter({ hasText: DRAFT }).waitFor();
       expect(await shop.page.getByTestId("error-message").innerText()).toBe(`Page Not Found: ${DRAFT}`);
     } finally {
       await browser.close();

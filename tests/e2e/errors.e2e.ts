@@ -18,6 +18,8 @@ describe("unknown route", () => {
     const response = await page.goto("/no/such-page");
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe("404 - Page Not Found");
+    // The prerendered 404 page gets the path from the browser once it has hydrated (ADR 0003).
+    await page.getByTestId("error-message").filter({ hasText: "/no/such-page" }).waitFor();
     expect(await page.getByTestId("error-message").innerText()).toBe("Page Not Found: /no/such-page");
     // The shell stays, so the visitor can find their way back.
     expect(await new ShopPage(page).header.isVisible()).toBe(true);
