@@ -47,12 +47,17 @@ async function fillCart(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === "2");
 }
 
-/** One product page per catalogue line: every kind of configurator (options, XP ranges, quantities). */
-const DETAIL_PAGES = CATALOGUE.map((line) => {
-  const product = line.products[0];
-  if (!product) throw new Error(`Catalogue line ${line.id} has no products`);
-  return productPath(line, product);
-});
+/**
+ * One product page per pricing model (fixed with options, per unit, XP range, tiered), from the
+ * first line that has it: together they show every kind of configurator.
+ */
+const DETAIL_PAGES = [
+  ...new Map(
+    CATALOGUE.flatMap((line) =>
+      line.products.map((product) => [product.pricing.kind, productPath(line, product)] as const),
+    ).reverse(),
+  ).values(),
+];
 
 const LISTING_PAGES = [...new Set(CATALOGUE.map((line) => line.listingPath.split("#")[0] ?? "/"))];
 
@@ -154,7 +159,12 @@ describe("axe at 375 px", () => {
   });
 
   it("a skill calculator has no violations", async () => {
-    const skill = DETAIL_PAGES.find((path) => path.startsWith("/osrs-skills/")) ?? "/osrs-skills";
+    const line = CATALOGUE.find((candidate) =>
+      candidate.products.some((product) => product.pricing.kind === "xp-range"),
+    );
+    const product = line?.products.find((candidate) => candidate.pricing.kind === "xp-range");
+    if (!line || !product) throw new Error("The catalogue has no skill calculator");
+    const skill = productPath(line, product);
     const shop = await openAt(skill, PHONE);
     await shop.page.getByTestId("xp-start").waitFor();
     await expectNoViolations(shop.page, `${skill} at 375 px`);
