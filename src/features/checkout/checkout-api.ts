@@ -1,5 +1,6 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
+import type { PaymentData } from "@/domain/checkout/payment-data";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import type { VisitorProfile } from "@/features/visitor/visitor-profile";
 
@@ -42,18 +43,7 @@ export async function placeOrderRequest(input: {
   }
 }
 
-export type PaymentData = {
-  name: string;
-  email: string;
-  phone: string;
-  fireEvent: boolean;
-  price: number;
-  reference: string;
-  status: "paid" | "pending" | "cancelled" | "failed";
-  transactionId: string;
-  lines: OrderLine[];
-  totals: OrderTotals;
-};
+export type { PaymentData };
 
 export type PaymentChannel = "stripe" | "square";
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
+import type { PaymentData } from "@/domain/checkout/payment-data";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
@@ -117,19 +118,7 @@ export class PriceChangedError extends AppError {
   }
 }
 
-export type PaymentData = {
-  name: string;
-  email: string;
-  phone: string;
-  fireEvent: boolean;
-  /** Dollars, as the purchase event reports it. */
-  price: number;
-  reference: string;
-  status: "paid" | "pending" | "cancelled" | "failed";
-  transactionId: string;
-  lines: OrderLine[];
-  totals: OrderTotals;
-};
+export type { PaymentData };
 
 /**
  * Spec section 7's payment lookup. The provider is asked from the server; a payment it confirms
