@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { parseUsdRateToMillicents } from "@/domain/money/money";
+import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
 
 /*
  * The only reader of process.env. Everything the shop can be told from outside is listed here,
@@ -42,6 +42,23 @@ const usdRate = z
     }
     return millicents;
   });
+
+/** A USD amount such as "1.00", kept as cents. */
+const usdAmount = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const cents = parseUsdToCents(value);
+    if (cents === null) {
+      context.addIssue({ code: "custom", message: "must be a USD amount with at most 2 decimals, like 1.00" });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A whole number of days, hours or minutes for the retention job. */
+const period = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** A percentage such as "10" or "12.5", kept exact as basis points. */
 const percentage = z
@@ -122,6 +139,8 @@ const envObjectSchema = z.object({
   SQUARE_WEBHOOK_URL: z.union([z.literal(""), absoluteHttpUrl]).default(""),
   /* How long a visitor waits for Stripe or Square before checkout answers "try again"; the order stays pending. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /* The smallest payable order total; smaller orders are refused at checkout. */
+  MIN_ORDER_USD: usdAmount.prefault("1.00"),
   /* Keeps the demo provider available even when real keys are set (staging). */
   DEMO_PAYMENTS: booleanFlag.default(false),
   /* ?preview=<PREVIEW_TOKEN> shows draft articles in that browser; empty switches preview off. */
@@ -130,6 +149,20 @@ const envObjectSchema = z.object({
     .trim()
     .refine((value) => value === "" || value.length >= 12, { message: "must be at least 12 characters, or empty" })
     .default(""),
+  /*
+   * How many proxies in front of the shop append to X-Forwarded-For. 0: the client is the socket's
+   * peer and the header is ignored; 1: one nginx in front, the right-most entry is the client.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /* Retention (npm run retention, and every RETENTION_INTERVAL_MINUTES inside the server; 0 turns the timer off). */
+  RETENTION_INTERVAL_MINUTES: period(0, 10_080, 60),
+  CART_RETENTION_DAYS: period(1, 3_650, 30),
+  EMAIL_BODY_RETENTION_DAYS: period(1, 3_650, 30),
+  PENDING_ORDER_EXPIRY_HOURS: period(1, 8_760, 24),
+  /* Payment events are the proof that an event was processed once; providers retry for days, so never under 90. */
+  PAYMENT_EVENT_RETENTION_DAYS: period(90, 3_650, 90),
+  /* pino's level for the server log (one JSON object per line). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */

@@ -12,7 +12,7 @@ export type PaymentData = {
   /** Dollars, as the purchase event reports it. */
   price: number;
   reference: string;
-  status: "paid" | "pending" | "cancelled" | "failed";
+  status: "paid" | "pending" | "cancelled" | "failed" | "refunded" | "disputed";
   transactionId: string;
   lines: OrderLine[];
   totals: OrderTotals;

@@ -22,7 +22,11 @@ export function deriveUserData(profile: { email?: string; name?: string; phone?:
   return data;
 }
 
-export type OrderStatus = "pending" | "paid" | "cancelled" | "failed";
+/**
+ * pending → paid | cancelled | expired (no payment within the expiry period); paid → refunded |
+ * disputed. An expired order a late payment arrives for still becomes paid: money received is never ignored.
+ */
+export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "expired" | "refunded" | "disputed";
 
 /** The return page fires the purchase event only for a paid order whose event has not been recorded yet. */
 export function shouldFirePurchaseEvent(order: { status: OrderStatus; purchaseRecorded: boolean }): boolean {

@@ -75,6 +75,7 @@ export async function placeOrder(input: {
     cartUuid: input.cartUuid,
     lines: priced.lines,
     totals: priced.totals,
+    testMode: provider?.id === "demo",
   };
   await createOrder(order, input.now, manual ? manualOrderNotice(order) : undefined);
   if (!provider)
@@ -150,7 +151,13 @@ export async function lookupPaymentData(channel: ReturnChannel, providerRef: str
     fireEvent: paid && shouldFirePurchaseEvent(current),
     price: centsToDollars(current.totals.totalCents),
     reference: current.reference,
-    status: paid ? "paid" : current.status === "paid" ? "pending" : current.status,
+    status: paid
+      ? "paid"
+      : current.status === "paid"
+        ? "pending"
+        : current.status === "expired"
+          ? "cancelled"
+          : current.status,
     transactionId: current.reference,
     lines: current.lines,
     totals: current.totals,

@@ -1,3 +1,5 @@
+import type { OrderStatus } from "@/domain/checkout/purchase";
+
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
 
 export type CartsTable = {
@@ -43,7 +45,7 @@ export type RateLimitsTable = {
 export type OrdersTable = {
   id: string;
   reference: string;
-  status: "pending" | "paid" | "cancelled" | "failed";
+  status: OrderStatus;
   email: string;
   name: string;
   phone: string;
@@ -63,6 +65,12 @@ export type OrdersTable = {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** 1 when the order was placed while the shop ran in demo or test mode (no real money). */
+  test_mode: number;
+  /** Why a payment the provider reported was not accepted, or what happened after (paid after expiry). */
+  payment_issue: string | null;
+  refunded_at: string | null;
+  disputed_at: string | null;
 };
 
 export type PaymentEventsTable = {

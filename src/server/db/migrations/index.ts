@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001-initial";
 import * as contact from "./0002-contact";
 import * as orders from "./0003-orders";
+import * as paymentSafety from "./0004-payment-safety";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-contact": contact,
   "0003-orders": orders,
+  "0004-payment-safety": paymentSafety,
 };

@@ -24,6 +24,11 @@ export type Order = {
   purchaseRecorded: boolean;
   createdAt: string;
   paidAt: string | null;
+  /** Placed while the shop ran in demo or test mode: no real money moved. */
+  testMode: boolean;
+  paymentIssue: string | null;
+  refundedAt: string | null;
+  disputedAt: string | null;
 };
 
 function toOrder(row: OrdersTable): Order {
@@ -45,12 +50,27 @@ function toOrder(row: OrdersTable): Order {
     purchaseRecorded: Number(row.purchase_recorded) === 1,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    testMode: Number(row.test_mode) === 1,
+    paymentIssue: row.payment_issue,
+    refundedAt: row.refunded_at,
+    disputedAt: row.disputed_at,
   };
 }
 
 export type NewOrder = Pick<
   Order,
-  "id" | "reference" | "email" | "name" | "phone" | "rsn" | "method" | "provider" | "cartUuid" | "lines" | "totals"
+  | "id"
+  | "reference"
+  | "email"
+  | "name"
+  | "phone"
+  | "rsn"
+  | "method"
+  | "provider"
+  | "cartUuid"
+  | "lines"
+  | "totals"
+  | "testMode"
 >;
 
 /** The order and, for a manual method, the shop's notice, in one transaction. */
@@ -87,6 +107,10 @@ export async function createOrder(
         created_at: at,
         updated_at: at,
         paid_at: null,
+        test_mode: order.testMode ? 1 : 0,
+        payment_issue: null,
+        refunded_at: null,
+        disputed_at: null,
       })
       .execute();
     if (notice) await enqueueEmail(trx, { ...notice, replyTo: order.email, now });
