@@ -14,7 +14,7 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm test` type-checks the whole project (tsc --noEmit) before it builds; checking again here
     // doubled the build time. A plain `npm start` build trusts the committed, checked sources.
     typescript: { ignoreBuildErrors: true },
-    serverExternalPackages: ["better-sqlite3", "pg"],
+    serverExternalPackages: ["better-sqlite3", "pg", "pino"],
     async redirects() {
       // The spec has bundle pages but no bundle index: the index is a section of the services page.
       return [

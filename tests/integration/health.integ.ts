@@ -50,6 +50,11 @@ describe(`GET /api/health on ${dialect}`, () => {
     await ensureDatabaseReady();
     const { db } = getDatabase();
     const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(["0001-initial", "0002-contact", "0003-orders", "0004-payment-safety"]);
+    expect(applied.rows.map((row) => row.name)).toEqual([
+      "0001-initial",
+      "0002-contact",
+      "0003-orders",
+      "0004-payment-safety",
+    ]);
   });
 });

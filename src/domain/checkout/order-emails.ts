@@ -9,7 +9,14 @@ export type OrderSummary = {
   method: string;
   lines: OrderLine[];
   totals: OrderTotals;
+  /** Placed while the shop ran in demo or test mode: every email about it says TEST in its subject. */
+  testMode: boolean;
 };
+
+/** Every subject of an email about an order goes through here, so a test order can never look real. */
+export function orderEmailSubject(order: Pick<OrderSummary, "testMode">, subject: string): string {
+  return order.testMode ? `[TEST] ${subject}` : subject;
+}
 
 function lineText(line: OrderLine): string {
   const detail = line.subName ? ` (${line.subName})` : "";
@@ -19,7 +26,7 @@ function lineText(line: OrderLine): string {
 /** The customer's receipt, sent once the payment is verified. */
 export function receiptEmail(order: OrderSummary, siteName: string): { subject: string; text: string } {
   return {
-    subject: `${siteName} receipt for order ${order.reference}`,
+    subject: orderEmailSubject(order, `${siteName} receipt for order ${order.reference}`),
     text: [
       `Thank you${order.name ? `, ${order.name.split(/\s+/)[0]}` : ""}! We have received your payment.`,
       "",
@@ -39,7 +46,10 @@ export function receiptEmail(order: OrderSummary, siteName: string): { subject: 
 /** The shop's notice of a new paid (or manual, pending) order. */
 export function shopOrderEmail(order: OrderSummary, status: "paid" | "pending"): { subject: string; text: string } {
   return {
-    subject: `${status === "paid" ? "Paid" : "New manual"} order ${order.reference}: ${formatUsd(order.totals.totalCents)}`,
+    subject: orderEmailSubject(
+      order,
+      `${status === "paid" ? "Paid" : "New manual"} order ${order.reference}: ${formatUsd(order.totals.totalCents)}`,
+    ),
     text: [
       `Order ${order.reference} (${status}, ${order.method})`,
       `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
