@@ -34,4 +34,5 @@ export async function startUp(): Promise<void> {
   }
   // The worker tolerates a database that is not there yet: it logs and tries again on its next pass.
   (await import("./email/outbox-worker")).startOutboxWorker();
+  (await import("./retention/retention-schedule")).startRetentionSchedule();
 }

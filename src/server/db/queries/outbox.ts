@@ -28,6 +28,7 @@ export async function enqueueEmail(
       last_error: null,
       created_at: at,
       sent_at: null,
+      body_removed_at: null,
     })
     .execute();
 }
