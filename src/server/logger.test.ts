@@ -89,3 +89,11 @@ describe("redactEmails and errorMessage", () => {
     expect(errorMessage(new Error("x".repeat(10_000))).length).toBeLessThan(4_010);
   });
 });
+
+describe("redactEmails on hostile input", () => {
+  it("stays fast on a long run of address characters with no @ (no quadratic backtracking)", () => {
+    const started = performance.now();
+    redactEmails(`${"x".repeat(200_000)} ${"a.".repeat(50_000)}@`);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

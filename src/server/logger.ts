@@ -9,13 +9,18 @@ import { type Level, type Logger, pino } from "pino";
  *   2. the message is a fixed sentence and the facts are fields (ids, references, codes, counts);
  *   3. no personal data: callers pass ids, never emails, names or bodies; errors, whose text comes
  *      from libraries and mail servers that quote addresses, go through `serializeError`, which
- *      keeps name, message, code, stack and cause, drops every other property and masks emails.
+ *      keeps name, message, code, digest, stack and cause, drops every other property and masks
+ *      emails;
+ *   4. once start-up has run, console output (Next's own included) goes through the same logger
+ *      (console-to-log.ts).
  */
 
 export type LogLevel = Level | "silent";
 
 /** Anything that looks like an email address, so a library's error message cannot carry one into the log. */
-const EMAIL_PATTERN = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const LOCAL = "[\\p{L}\\p{N}.!#$%&'*+/=?^_`{|}~-]";
+/** The look-behind starts a match only where a run of address characters starts: linear time on any input. */
+const EMAIL_PATTERN = new RegExp(`(?<!${LOCAL})${LOCAL}+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+`, "gu");
 const MAX_CAUSE_DEPTH = 3;
 const MAX_TEXT_LENGTH = 4_000;
 
@@ -32,6 +37,8 @@ export type SerializedError = {
   type: string;
   message: string;
   code?: string | number;
+  /** Next's id for a rendering error, shown on the error page: how a visitor's report finds its entry. */
+  digest?: string;
   stack?: string;
   cause?: SerializedError;
 };
@@ -43,11 +50,12 @@ export type SerializedError = {
  */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: clean(String(error)) };
-  const { code } = error as { code?: unknown };
+  const { code, digest } = error as { code?: unknown; digest?: unknown };
   return {
     type: error.name,
     message: clean(error.message),
     ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    ...(typeof digest === "string" ? { digest } : {}),
     ...(error.stack ? { stack: clean(error.stack) } : {}),
     ...(error.cause !== undefined && depth < MAX_CAUSE_DEPTH ? { cause: serializeError(error.cause, depth + 1) } : {}),
   };

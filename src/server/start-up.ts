@@ -16,6 +16,7 @@ export async function startUp(): Promise<void> {
     process.exit(1);
   }
   const { log } = await import("./log");
+  (await import("./console-to-log")).routeConsoleToLog(log);
   const drift = (await import("./env")).bakedEnvDrift();
   if (drift.length > 0) {
     log.warn(
