@@ -1,5 +1,6 @@
 import "server-only";
 import { isValidGtmId } from "@/domain/analytics/gtm-id";
+import { log } from "./log";
 
 let warned = false;
 
@@ -8,11 +9,12 @@ export function resolveGtmId(configuredId: string): string {
   if (isValidGtmId(configuredId)) return configuredId;
   if (!warned) {
     warned = true;
-    console.warn(
-      configuredId === ""
-        ? "[analytics] GTM_ID is not set: the Google Tag Manager script is not loaded."
-        : `[analytics] GTM_ID ${JSON.stringify(configuredId)} does not match GTM-<uppercase letters and digits>: the Google Tag Manager script is not loaded.`,
-    );
+    if (configuredId === "") log.warn("GTM_ID is not set: the Google Tag Manager script is not loaded");
+    else
+      log.warn(
+        { gtmId: configuredId },
+        "GTM_ID does not match GTM-<uppercase letters and digits>: the Google Tag Manager script is not loaded",
+      );
   }
   return "";
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createLogger, errorMessage } from "./logger";
 
 /**
  * Start-up for the Node.js server. Loading the env module validates the configuration, so a bad
@@ -9,24 +10,30 @@ export async function startUp(): Promise<void> {
   try {
     ({ DATABASE_URL: databaseUrl } = (await import("./env")).env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // log.ts needs a parsed env for its level: this one entry goes through a logger at the default level.
+    const message = error instanceof Error ? error.message : String(error);
+    createLogger("info").fatal({ code: "config:invalid" }, message);
     process.exit(1);
   }
+  const { log } = await import("./log");
+  (await import("./console-to-log")).routeConsoleToLog(log);
   const drift = (await import("./env")).bakedEnvDrift();
   if (drift.length > 0) {
-    console.warn(
-      `[config] The pages were built with other values of ${drift.join(", ")}: prerendered pages show the old ones until the next build (\`npm start\` rebuilds by itself).`,
+    log.warn(
+      { variables: drift },
+      "the pages were built with other values of these variables: prerendered pages show the old ones until the next build (`npm start` rebuilds by itself)",
     );
   }
   const { ensureDatabaseReady } = await import("./db/migrate");
   const { dialect } = (await import("./db/database-url")).resolveDatabaseTarget(databaseUrl);
   try {
     await ensureDatabaseReady();
-    console.info(`[db] ready (${dialect})`);
+    log.info({ dialect }, "database ready");
   } catch (error) {
     // The server still starts: /api/health answers 503 and the next request retries the migration.
-    console.error(`[db] not ready at start-up (${dialect}):`, error instanceof Error ? error.message : error);
+    log.error({ dialect, reason: errorMessage(error) }, "database not ready at start-up");
   }
   // The worker tolerates a database that is not there yet: it logs and tries again on its next pass.
   (await import("./email/outbox-worker")).startOutboxWorker();
+  (await import("./retention/retention-schedule")).startRetentionSchedule();
 }

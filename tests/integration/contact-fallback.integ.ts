@@ -1,12 +1,13 @@
 import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/brevo/fallback/route";
 import { EMPTY_MESSAGE_PLACEHOLDER } from "@/domain/contact/contact-rules";
 import { countMessages } from "@/server/db/queries/messages";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
+import { captureLog, type LogCapture } from "../support/capture-log";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
@@ -77,10 +78,10 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
   const received: Received[] = [];
   let server: SMTPServer;
   let url: string;
+  let log: LogCapture;
 
   beforeAll(async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    log = captureLog();
     const port = await freePort();
     url = `smtp://127.0.0.1:${port}`;
     server = smtpServer(received);
@@ -89,7 +90,7 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
 
   afterAll(async () => {
     await closeServer(server);
-    vi.restoreAllMocks();
+    log.restore();
   });
 
   it("stores the message, answers 202, and delivers it with the visitor's email and text", async () => {

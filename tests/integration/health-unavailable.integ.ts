@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { captureLog, parseLogLines } from "../support/capture-log";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
@@ -9,15 +10,16 @@ describe(`GET /api/health when the ${dialect} database is down`, () => {
   it("answers 503 with the error model's code and a safe message", async () => {
     process.env.DATABASE_URL = unreachable;
     vi.resetModules();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     const { GET } = await import("@/app/api/health/route");
     const response = await GET(new Request("http://shop.test/api/health"), undefined);
     expect(response.status).toBe(503);
     const body = await response.json();
     expect(body).toEqual({ code: "unavailable:database", message: "The database cannot be reached." });
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|ENOTDIR|at \w+ \(/);
-    expect(errors).toHaveBeenCalled();
-    errors.mockRestore();
+    const entries = parseLogLines(log.lines());
+    log.restore();
+    expect(entries).toContainEqual(expect.objectContaining({ level: "error", code: "unavailable:database" }));
     const { closeDatabase } = await import("@/server/db/client");
     await closeDatabase();
   });

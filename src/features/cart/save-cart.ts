@@ -18,10 +18,14 @@ export function saveCartToServer(cart: StoredCart): void {
         body,
         keepalive: body.length < 60_000,
       });
-      if (!response.ok) console.warn(`[cart] the server refused the cart (${response.status})`, await response.text());
+      if (!response.ok) {
+        // The status and the error code, not the answer's text: a message may quote what the visitor typed.
+        const { code } = (await response.json().catch(() => ({}))) as { code?: unknown };
+        console.warn(`[cart] the server refused the cart (${response.status} ${typeof code === "string" ? code : ""})`);
+      }
     } catch (error) {
       // The cart is still in local storage; the next change saves it again.
-      console.warn("[cart] could not save the cart to the server", error);
+      console.warn("[cart] could not save the cart to the server:", error instanceof Error ? error.name : "error");
     }
   });
 }

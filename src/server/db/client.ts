@@ -5,6 +5,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "../env";
+import { log } from "../log";
+import { errorMessage } from "../logger";
 import { resolveDatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
 
@@ -30,7 +32,7 @@ function openSqlite(file: string): Kysely<Database> {
 function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client that loses its server must not crash the process; the next query reports the error.
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  pool.on("error", (error) => log.error({ reason: errorMessage(error) }, "idle PostgreSQL client error"));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

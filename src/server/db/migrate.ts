@@ -1,5 +1,6 @@
 import "server-only";
 import { Migrator, sql } from "kysely";
+import { log } from "../log";
 import { getDatabase } from "./client";
 import { migrations } from "./migrations";
 
@@ -10,8 +11,8 @@ async function migrateToLatest(): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === "Error") console.error(`[db] migration ${result.migrationName} failed`);
-    if (result.status === "Success") console.info(`[db] applied migration ${result.migrationName}`);
+    if (result.status === "Error") log.error({ migration: result.migrationName }, "migration failed");
+    if (result.status === "Success") log.info({ migration: result.migrationName }, "applied migration");
   }
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -33,6 +33,8 @@ export type OutboxTable = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When the retention job removed the body of this sent email (body_text is then empty); null while kept. */
+  body_removed_at: string | null;
 };
 
 export type RateLimitsTable = {
@@ -82,6 +84,14 @@ export type PaymentEventsTable = {
   received_at: string;
 };
 
+/** A job that one process at a time may run (SQLite; PostgreSQL uses an advisory lock instead). */
+export type JobLeasesTable = {
+  name: string;
+  /** Who holds it: the process id and a random id per run. */
+  holder: string;
+  expires_at: string;
+};
+
 export type Database = {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -89,4 +99,5 @@ export type Database = {
   messages: MessagesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  job_leases: JobLeasesTable;
 };

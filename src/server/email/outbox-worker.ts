@@ -1,12 +1,23 @@
 import "server-only";
 import { isPermanentSmtpFailure, retryDelayMs } from "@/domain/email/retry-backoff";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "../db/queries/outbox";
+import {
+  claimDueEmails,
+  countOutboxByStatus,
+  getNewestEmail,
+  listPendingEmailsAfter,
+  markEmailFailed,
+  markEmailSent,
+  type WaitingEmail,
+} from "../db/queries/outbox";
 import { env } from "../env";
+import { log } from "../log";
 import { createSmtpTransport, type EmailTransport, type SmtpError } from "./smtp-transport";
 
 /*
  * Sends what the outbox holds. Emails are only ever marked sent after the server accepted them;
- * an outage or a crash leaves them pending, to be retried with a growing delay.
+ * an outage or a crash leaves them pending, to be retried with a growing delay. With no SMTP_URL
+ * nothing is sent and each new email is reported in the log by id, so the operator sees that it
+ * waits; its addresses and text stay in the outbox row, never in the log.
  */
 
 const POLL_MS = 5_000;
@@ -49,7 +60,11 @@ export async function processOutboxOnce(
         const message = smtpError.message ?? String(error);
         if (isPermanentSmtpFailure(smtpError.responseCode)) {
           await markEmailFailed(email.id, message, null);
-          console.error(`[outbox] ${email.id} refused by the mail server for good: ${message}`);
+          // Mail servers quote the recipient in their refusal: the logger masks it, the row keeps it.
+          log.error(
+            { emailId: email.id, responseCode: smtpError.responseCode, err: error },
+            "email refused by the mail server for good",
+          );
           run.failed += 1;
         } else {
           const retryAt = new Date(
@@ -64,6 +79,33 @@ export async function processOutboxOnce(
   }
 }
 
+const REPORT_BATCH = 100;
+/** Where the report of waiting emails has got to; null until the first report. */
+let reportedUpTo: WaitingEmail | null | undefined;
+
+/**
+ * With no mail server: the first call logs how many emails wait, each later call logs every email
+ * queued since, by id. Returns the ids it reported.
+ */
+export async function reportWaitingEmails(): Promise<string[]> {
+  if (reportedUpTo === undefined) {
+    const pending = (await countOutboxByStatus()).pending ?? 0;
+    reportedUpTo = await getNewestEmail();
+    log.warn({ pending }, "SMTP_URL is not set: emails wait in the outbox, unsent");
+    return [];
+  }
+  const reported: string[] = [];
+  for (;;) {
+    const emails = await listPendingEmailsAfter(reportedUpTo, REPORT_BATCH);
+    for (const email of emails) {
+      log.info({ emailId: email.id, queuedAt: email.createdAt }, "email waiting in the outbox (SMTP_URL is not set)");
+      reported.push(email.id);
+    }
+    reportedUpTo = emails.at(-1) ?? reportedUpTo;
+    if (emails.length < REPORT_BATCH) return reported;
+  }
+}
+
 let timer: ReturnType<typeof setInterval> | undefined;
 let running = false;
 
@@ -71,24 +113,25 @@ async function tick(): Promise<void> {
   if (running) return;
   running = true;
   try {
-    const run = await processOutboxOnce();
-    if (run.retried > 0) console.warn(`[outbox] ${run.retried} email(s) could not be sent yet; retrying later`);
+    if (defaultTransport()) {
+      const run = await processOutboxOnce();
+      if (run.retried > 0) log.warn({ retried: run.retried }, "emails could not be sent yet; retrying later");
+    } else {
+      await reportWaitingEmails();
+    }
   } catch (error) {
-    console.error("[outbox] pass failed:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "outbox pass failed");
   } finally {
     running = false;
   }
 }
 
-/** Starts the background sender in this server process (once). */
+/** Starts the background sender, or with no SMTP_URL the report of waiting emails, in this server process (once). */
 export function startOutboxWorker(): void {
   if (timer) return;
-  if (!env.SMTP_URL) {
-    console.info("[outbox] SMTP_URL is not set: emails stay in the outbox and are written to the log");
-    return;
-  }
   timer = setInterval(() => void tick(), POLL_MS);
   timer.unref();
+  void tick();
 }
 
 /** Asks for a pass soon, so a new message does not wait for the next poll. */

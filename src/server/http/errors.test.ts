@@ -34,18 +34,22 @@ describe("withErrorHandling", () => {
   });
 
   it("hides an unexpected error behind a 500 with no details, and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const handler = withErrorHandling("cart", async () => {
       throw new TypeError("secret internals at /srv/app.js:12");
     });
     const response = await handler(new Request("http://x/"), {});
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: "internal:cart", message: "Internal Server Error" });
-    expect(log).toHaveBeenCalled();
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      level: "error",
+      code: "internal:cart",
+      err: { type: "TypeError", message: "secret internals at /srv/app.js:12" },
+    });
   });
 
   it("treats a thrown non-error the same way", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     expect(errorToResponse("boom", "x").status).toBe(500);
   });
 });

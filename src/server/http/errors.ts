@@ -1,5 +1,7 @@
 import "server-only";
 import { isDatabaseUnavailable } from "../db/database-unavailable";
+import { log } from "../log";
+import { errorMessage } from "../logger";
 
 /*
  * One error model for every route handler: a code `type:surface` (e.g. `bad_request:cart`),
@@ -52,18 +54,21 @@ export function isAppError(error: unknown): error is AppError {
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database cannot be reached. Please try again in a moment.";
 
-/** A database outage is a 503; anything else that is not an AppError is a bug: log it in full, answer with a message that leaks nothing. */
+/**
+ * A database outage is a 503; anything else that is not an AppError is a bug: log its name,
+ * message and stack (never the request: see logger.ts), answer with a message that leaks nothing.
+ */
 export function errorToResponse(error: unknown, surface: string): Response {
   if (isAppError(error)) {
-    if (error.status >= 500) console.error(`[${error.code}]`, error.message, error.cause ?? "");
+    if (error.status >= 500) log.error({ code: error.code, err: error }, "request failed");
     return error.toResponse();
   }
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: one line per request instead of a stack, and a hint to retry soon.
-    console.error(`[unavailable:database] ${surface}:`, error instanceof Error ? error.message : error);
+    log.error({ code: "unavailable:database", surface, reason: errorMessage(error) }, "database unavailable");
     return new AppError("unavailable:database", DATABASE_UNAVAILABLE_MESSAGE).toResponse({ "retry-after": "5" });
   }
-  console.error(`[internal:${surface}] unhandled error`, error);
+  log.error({ code: `internal:${surface}`, err: error }, "unhandled error");
   return new AppError(`internal:${surface}`, "Internal Server Error").toResponse();
 }
 

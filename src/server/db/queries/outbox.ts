@@ -28,6 +28,7 @@ export async function enqueueEmail(
       last_error: null,
       created_at: at,
       sent_at: null,
+      body_removed_at: null,
     })
     .execute();
 }
@@ -94,6 +95,48 @@ export async function markEmailFailed(id: string, error: string, retryAt: Date |
     }))
     .where("id", "=", id)
     .execute();
+}
+
+export type WaitingEmail = { id: string; createdAt: string };
+
+/**
+ * Pending emails queued after `cursor` (by created_at, then id), oldest first: what the outbox
+ * reports when no mail server is configured. Ids and times only: the row holds the addresses.
+ */
+export async function listPendingEmailsAfter(cursor: WaitingEmail | null, limit: number): Promise<WaitingEmail[]> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  let query = db
+    .selectFrom("outbox")
+    .select(["id", "created_at"])
+    .where("status", "=", "pending")
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("created_at", ">", cursor.createdAt),
+        eb.and([eb("created_at", "=", cursor.createdAt), eb("id", ">", cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+}
+
+/** The most recently queued email of any status, where a report of new emails starts from. */
+export async function getNewestEmail(): Promise<WaitingEmail | null> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const row = await db
+    .selectFrom("outbox")
+    .select(["id", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { id: row.id, createdAt: row.created_at } : null;
 }
 
 export async function countOutboxByStatus(): Promise<Record<string, number>> {

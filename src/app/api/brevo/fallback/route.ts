@@ -4,6 +4,7 @@ import { kickOutbox } from "@/server/email/outbox-worker";
 import { env } from "@/server/env";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { enforceRateLimit, guardJsonRequest } from "@/server/http/guard-request";
+import { log } from "@/server/log";
 import { FALLBACK_MAX_BYTES, fallbackBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
@@ -23,18 +24,19 @@ export const POST = withErrorHandling("contact", async (request: Request) => {
     message: "Too many messages; please wait a little and try again.",
   });
   const id = crypto.randomUUID();
+  const emailId = crypto.randomUUID();
   const empty = body.message.trim() === "";
   await storeContactMessage({
     id,
-    emailId: crypto.randomUUID(),
+    emailId,
     email: body.email,
     message: messageOrPlaceholder(body.message),
     source: empty ? "checkout" : "contact",
     shopInbox: env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL,
     now: new Date(),
   });
-  if (!env.SMTP_URL)
-    console.info(`[outbox] message ${id} from ${body.email} queued (no SMTP_URL set):\n${body.message}`);
+  // Ids only: the address and the text stay in the database (logger.ts).
+  log.info({ messageId: id, emailId }, "contact message queued");
   kickOutbox();
   return Response.json({ ok: true, id }, { status: 202 });
 });

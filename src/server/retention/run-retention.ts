@@ -1,0 +1,88 @@
+import "server-only";
+import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
+import { getDatabase } from "../db/client";
+import { withJobLock } from "../db/job-lock";
+import { ensureDatabaseReady } from "../db/migrate";
+import {
+  deleteAbandonedCarts,
+  deletePaymentEvents,
+  deleteSpentRateLimits,
+  expirePendingOrders,
+  removeSentEmailBodies,
+} from "../db/queries/retention";
+import { env } from "../env";
+import { log } from "../log";
+
+/*
+ * One pass of the retention job: expire stale pending orders, empty the bodies of old sent
+ * emails, delete abandoned carts, old payment events and spent rate-limit counters. One process
+ * at a time runs it (withJobLock); each step works in batches of `batchSize` rows, so a huge
+ * table is never held for long. The policy (what goes when) is src/domain/retention.
+ */
+
+const BATCH_SIZE = 500;
+
+export type RetentionCounts = {
+  expiredOrders: number;
+  emailBodies: number;
+  carts: number;
+  paymentEvents: number;
+  rateLimits: number;
+};
+
+export type RetentionRun = ({ skipped: false } & RetentionCounts) | { skipped: true };
+
+export function retentionPeriodsFromEnv(): RetentionPeriods {
+  return {
+    cartDays: env.CART_RETENTION_DAYS,
+    emailBodyDays: env.EMAIL_BODY_RETENTION_DAYS,
+    pendingOrderHours: env.PENDING_ORDER_EXPIRY_HOURS,
+    paymentEventDays: env.PAYMENT_EVENT_RETENTION_DAYS,
+    rateLimitWindowSeconds: [env.API_RATE_LIMIT_WINDOW_SECONDS, env.CONTACT_RATE_WINDOW_SECONDS],
+  };
+}
+
+/** Calls `step` until it changes fewer rows than a full batch; the total it changed. */
+async function inBatches(batchSize: number, step: (limit: number) => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const changed = await step(batchSize);
+    total += changed;
+    if (changed < batchSize) return total;
+  }
+}
+
+async function sweep(cutoffs: RetentionCutoffs, now: Date, batchSize: number): Promise<RetentionCounts> {
+  const { db } = getDatabase();
+  return {
+    expiredOrders: await inBatches(batchSize, (limit) =>
+      expirePendingOrders(db, cutoffs.pendingOrdersCreatedBefore, now, limit),
+    ),
+    emailBodies: await inBatches(batchSize, (limit) => removeSentEmailBodies(db, cutoffs.emailsSentBefore, now, limit)),
+    carts: await inBatches(batchSize, (limit) => deleteAbandonedCarts(db, cutoffs.cartsUpdatedBefore, limit)),
+    paymentEvents: await inBatches(batchSize, (limit) =>
+      deletePaymentEvents(db, cutoffs.paymentEventsReceivedBefore, limit),
+    ),
+    rateLimits: await inBatches(batchSize, (limit) => deleteSpentRateLimits(db, cutoffs.rateLimitWindowStartMs, limit)),
+  };
+}
+
+/**
+ * Runs the job once, unless another process is running it (then `{ skipped: true }`). Tests and
+ * `npm run retention` pass their own clock, periods or batch size; the server uses the env.
+ */
+export async function runRetention(
+  options: { now?: Date; periods?: RetentionPeriods; batchSize?: number } = {},
+): Promise<RetentionRun> {
+  const now = options.now ?? new Date();
+  const cutoffs = retentionCutoffs(now, options.periods ?? retentionPeriodsFromEnv());
+  await ensureDatabaseReady();
+  const started = performance.now();
+  const locked = await withJobLock("retention", () => sweep(cutoffs, now, options.batchSize ?? BATCH_SIZE));
+  if (!locked.acquired) {
+    log.info("retention run skipped: another process is running it");
+    return { skipped: true };
+  }
+  log.info({ retention: locked.value, ms: Math.round(performance.now() - started) }, "retention run finished");
+  return { skipped: false, ...locked.value };
+}
