@@ -88,6 +88,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ API_RATE_LIMIT_WINDOW_SECONDS: "soon" })).toThrow(/API_RATE_LIMIT_WINDOW_SECONDS/);
   });
 
+  it("refuses a gold buy rate at or above the sell rate, naming GOLD_BUY_USD_PER_MILLION", () => {
+    expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "0.19" })).toThrow(
+      /GOLD_BUY_USD_PER_MILLION: must be below GOLD_SELL_USD_PER_MILLION/,
+    );
+    expect(() => parseEnv({ GOLD_SELL_USD_PER_MILLION: "0.10", GOLD_BUY_USD_PER_MILLION: "0.12" })).toThrow(
+      /GOLD_BUY_USD_PER_MILLION/,
+    );
+    expect(parseEnv({ GOLD_SELL_USD_PER_MILLION: "0.13", GOLD_BUY_USD_PER_MILLION: "0.12999" })).toMatchObject({
+      GOLD_SELL_USD_PER_MILLION: 13_000,
+      GOLD_BUY_USD_PER_MILLION: 12_999,
+    });
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
   });

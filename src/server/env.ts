@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
 
 /*
@@ -169,8 +170,22 @@ const envObjectSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
 });
 
-/** A chat vendor needs its ids; the error names the variable that is missing. */
+/**
+ * Rules across variables; each error names the variable to change: a chat vendor needs its ids,
+ * Square its location, and the shop must buy gold for less than it sells it.
+ */
 export const envSchema = envObjectSchema.superRefine((env, context) => {
+  const goldRates = {
+    sellMillicentsPerMillion: env.GOLD_SELL_USD_PER_MILLION,
+    buyMillicentsPerMillion: env.GOLD_BUY_USD_PER_MILLION,
+  };
+  if (!hasGoldSpread(goldRates)) {
+    context.addIssue({
+      code: "custom",
+      path: ["GOLD_BUY_USD_PER_MILLION"],
+      message: "must be below GOLD_SELL_USD_PER_MILLION: the shop would pay more for gold than it sells it for",
+    });
+  }
   if (env.CHAT_PROVIDER === "crisp" && env.CRISP_WEBSITE_ID === "") {
     context.addIssue({ code: "custom", path: ["CRISP_WEBSITE_ID"], message: "is required when CHAT_PROVIDER=crisp" });
   }
