@@ -14,6 +14,7 @@ export const BAKED_ENV_KEYS = /** @type {const} */ ([
   "DISCOUNT_PERCENT",
   "GOLD_SELL_USD_PER_MILLION",
   "GOLD_BUY_USD_PER_MILLION",
+  "MIN_ORDER_USD",
 ]);
 
 /**

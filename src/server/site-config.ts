@@ -35,6 +35,7 @@ export const siteConfig: SiteConfig = {
   chat: buildChatSettings(),
   pricing: {
     discountBasisPoints: env.DISCOUNT_PERCENT,
+    minOrderCents: env.MIN_ORDER_USD,
     goldRates: {
       sellMillicentsPerMillion: env.GOLD_SELL_USD_PER_MILLION,
       buyMillicentsPerMillion: env.GOLD_BUY_USD_PER_MILLION,

@@ -20,8 +20,12 @@ export type ChatSettings =
   | { provider: "crisp"; websiteId: string }
   | { provider: "tawk"; propertyId: string; widgetId: string };
 
-/** The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per million. */
+/**
+ * The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per
+ * million, and the smallest payable order in cents.
+ */
 export type PricingConfig = {
   discountBasisPoints: number;
+  minOrderCents: number;
   goldRates: { sellMillicentsPerMillion: number; buyMillicentsPerMillion: number };
 };

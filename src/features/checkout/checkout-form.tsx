@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { cartTotals } from "@/domain/cart/cart-totals";
 import { type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
@@ -19,6 +20,7 @@ import {
   type VisitorProfile,
 } from "@/features/visitor/visitor-profile";
 import { placeOrderRequest } from "./checkout-api";
+import type { CheckoutSettings } from "./checkout-settings";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
@@ -34,7 +36,8 @@ async function notifyShop(email: string, text: string): Promise<void> {
 }
 
 /** The checkout: the cart as the server will price it, the visitor's details, the method and the terms. */
-export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasisPoints: number; cancelled: boolean }) {
+export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettings; cancelled: boolean }) {
+  const { discountBasisPoints } = settings;
   const cart = useCart();
   // Until hydration the cart is the server's empty snapshot; showing "Your cart is empty" then would flash.
   const loaded = useHydrated();
@@ -52,7 +55,14 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
   const totals = cartTotals(cart.cartItems, discountBasisPoints);
   const shownTotal = serverPrices?.totals.totalCents ?? totals.totalCents;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
-  const ready = isValidContactEmail(profile.email.trim()) && terms && (!needsRsn || profile.rsn.trim() !== "") && !busy;
+  // The server refuses it too; saying so here spares the visitor a round trip.
+  const minimum = checkMinimumOrder(shownTotal, settings.minOrderCents);
+  const ready =
+    isValidContactEmail(profile.email.trim()) &&
+    terms &&
+    (!needsRsn || profile.rsn.trim() !== "") &&
+    minimum.ok &&
+    !busy;
 
   const updateProfile = (next: VisitorProfile) => {
     setProfile(next);
@@ -224,6 +234,15 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
           totalCents={shownTotal}
           discountLabel={`Discount (${discountBasisPoints / 100}%, not on gold)`}
         />
+        {!minimum.ok && (
+          <p
+            role="status"
+            data-testid="checkout-minimum"
+            className="rounded-lg border border-gold/40 bg-gold/10 p-3 text-sm text-parchment"
+          >
+            {minimum.message}
+          </p>
+        )}
         {error && (
           <p
             role="alert"

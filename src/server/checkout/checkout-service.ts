@@ -2,6 +2,7 @@ import "server-only";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
+import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import type { PaymentData } from "@/domain/checkout/payment-data";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
@@ -57,6 +58,9 @@ export async function placeOrder(input: {
       .join(" ");
     throw new AppError("bad_request:checkout", `Some items cannot be ordered. ${detail}`);
   }
+  // On the server's total, before the browser's: a cart under the minimum is refused whatever it was shown.
+  const minimum = checkMinimumOrder(priced.totals.totalCents, env.MIN_ORDER_USD);
+  if (!minimum.ok) throw new AppError("bad_request:minimum_order", minimum.message);
   if (priced.totals.totalCents !== input.expectedTotalCents) {
     throw new PriceChangedError(
       priced.totals,
