@@ -101,6 +101,67 @@ describe("parseEnv", () => {
     });
   });
 
+  it("refuses to mix live and test payment credentials, naming SQUARE_ENVIRONMENT and the Stripe key, never quoting it", () => {
+    const square = { SQUARE_ACCESS_TOKEN: "EAAAtoken", SQUARE_LOCATION_ID: "L1" };
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    const liveStripe = refusal({ STRIPE_SECRET_KEY: "sk_live_secret1", ...square, SQUARE_ENVIRONMENT: "sandbox" });
+    expect(liveStripe).toMatch(
+      /SQUARE_ENVIRONMENT: is sandbox while STRIPE_SECRET_KEY is a live key: live and test credentials cannot be mixed .*\(got "sandbox"\)/,
+    );
+    const liveSquare = refusal({ STRIPE_SECRET_KEY: "sk_test_secret1", ...square, SQUARE_ENVIRONMENT: "production" });
+    expect(liveSquare).toContain("SQUARE_ENVIRONMENT: is production while STRIPE_SECRET_KEY is a test key");
+    for (const message of [liveStripe, liveSquare]) {
+      expect(message).not.toContain("secret1");
+      expect(message).not.toContain("EAAAtoken");
+    }
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", ...square, SQUARE_ENVIRONMENT: "production" }),
+    ).not.toThrow();
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_secret1", ...square, SQUARE_ENVIRONMENT: "sandbox" }),
+    ).not.toThrow();
+  });
+
+  it("never repeats a secret in its error, even a malformed one", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_secretvalue" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key \(sk_test_… or sk_live_…\) \(value hidden\)/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "wh_secretvalue" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: .*\(value hidden\)/,
+    );
+    expect(() => parseEnv({ SMTP_URL: "http://user:secretvalue@mail" })).toThrow(/SMTP_URL: .*\(value hidden\)/);
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: "pk_live_secretvalue", SMTP_URL: "http://user:secretvalue@mail" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("secretvalue");
+    }
+  });
+
+  it("refuses DEMO_PAYMENTS beside live keys, and allows it with test keys or none", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", DEMO_PAYMENTS: "1" })).toThrow(
+      /DEMO_PAYMENTS: must be off with live credentials/,
+    );
+    expect(() =>
+      parseEnv({
+        SQUARE_ACCESS_TOKEN: "EAAAtoken",
+        SQUARE_LOCATION_ID: "L1",
+        SQUARE_ENVIRONMENT: "production",
+        DEMO_PAYMENTS: "true",
+      }),
+    ).toThrow(/DEMO_PAYMENTS/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_secret1", DEMO_PAYMENTS: "1" }).DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ DEMO_PAYMENTS: "1" }).DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", DEMO_PAYMENTS: "0" }).DEMO_PAYMENTS).toBe(false);
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
   });
