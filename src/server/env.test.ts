@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { resolvePaymentSetup } from "@/domain/checkout/payment-mode";
+import { bakedEnvSnapshot } from "../../scripts/lib/baked-env.mjs";
+import { EnvError, parseEnv, paymentCredentialsOf } from "./env";
 
 describe("parseEnv", () => {
   it("works with no configuration at all", () => {
@@ -164,5 +166,39 @@ describe("parseEnv", () => {
 
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
+  });
+
+  it("records payment credentials in the build by kind: the same record always means the same payment mode, and no key is in it", () => {
+    const stripeKeys = ["", "sk_test_aaa111", "sk_test_bbb222", "rk_test_ccc333", "sk_live_ddd444", "rk_live_eee555"];
+    const squareTokens = ["", "EAAAfff666", "EAAAggg777"];
+    const setupsBySnapshot = new Map<string, string>();
+    let accepted = 0;
+    for (const STRIPE_SECRET_KEY of stripeKeys)
+      for (const SQUARE_ACCESS_TOKEN of squareTokens)
+        for (const SQUARE_ENVIRONMENT of ["sandbox", "production"])
+          for (const DEMO_PAYMENTS of ["", "1", "false"]) {
+            const source = {
+              STRIPE_SECRET_KEY,
+              SQUARE_ACCESS_TOKEN,
+              SQUARE_LOCATION_ID: "L1",
+              SQUARE_ENVIRONMENT,
+              DEMO_PAYMENTS,
+            };
+            let env: ReturnType<typeof parseEnv>;
+            try {
+              env = parseEnv(source);
+            } catch {
+              continue;
+            }
+            accepted += 1;
+            const snapshot = JSON.stringify(bakedEnvSnapshot(source));
+            for (const secret of ["aaa111", "bbb222", "ccc333", "ddd444", "eee555", "fff666", "ggg777"]) {
+              expect(snapshot).not.toContain(secret);
+            }
+            const setup = JSON.stringify(resolvePaymentSetup(paymentCredentialsOf(env)));
+            expect(setupsBySnapshot.get(snapshot) ?? setup, snapshot).toBe(setup);
+            setupsBySnapshot.set(snapshot, setup);
+          }
+    expect(accepted).toBeGreaterThan(50);
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { type PaymentCredentials, resolvePaymentSetup } from "@/domain/checkout/payment-mode";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+import { bakedEnvSnapshot, changedBakedKeys } from "../../scripts/lib/baked-env.mjs";
 
 /*
  * The only reader of process.env. Everything the shop can be told from outside is listed here,
@@ -270,13 +271,13 @@ export const env: Env = parseEnv(process.env);
  * the running server sees differently. Empty when the build recorded nothing.
  */
 export function bakedEnvDrift(): string[] {
-  let builtWith: Record<string, unknown>;
+  let builtWith: Record<string, string>;
   try {
     builtWith = JSON.parse(process.env.SHOP_BAKED_ENV ?? "{}");
   } catch {
     return [];
   }
-  return Object.entries(builtWith)
-    .filter(([key, value]) => (process.env[key] ?? "").trim() !== value)
-    .map(([key]) => key);
+  if (Object.keys(builtWith).length === 0) return [];
+  // The same snapshot the build recorded (credentials by kind), so only a real difference counts.
+  return changedBakedKeys(builtWith, bakedEnvSnapshot(process.env));
 }

@@ -18,6 +18,7 @@ export default function CheckoutPage() {
           settings={{
             discountBasisPoints: siteConfig.pricing.discountBasisPoints,
             minOrderCents: siteConfig.pricing.minOrderCents,
+            methods: siteConfig.payments.methods,
           }}
         />
       </Suspense>

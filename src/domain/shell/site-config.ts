@@ -1,3 +1,6 @@
+import type { CheckoutMethod } from "@/domain/checkout/methods";
+import type { PaymentMode } from "@/domain/checkout/payment-mode";
+
 export type SocialNetwork = "discord" | "x" | "youtube" | "instagram";
 
 export type SocialLink = { network: SocialNetwork; label: string; href: string };
@@ -12,7 +15,11 @@ export type SiteConfig = {
   gtmId: string;
   pricing: PricingConfig;
   chat: ChatSettings;
+  payments: PaymentsConfig;
 };
+
+/** The payment mode and the methods the checkout offers; derived from the keys, never holding one. */
+export type PaymentsConfig = { mode: PaymentMode; methods: readonly CheckoutMethod[] };
 
 /** The live chat vendor the browser loads, with its public ids; "none" sends visitors to the contact form. */
 export type ChatSettings =

@@ -21,11 +21,10 @@ import {
 } from "@/features/visitor/visitor-profile";
 import { placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
+import { ManualOrderPlaced, type PlacedManualOrder } from "./manual-order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
-
-type Placed = { reference: string; method: CheckoutMethod; totalCents: number };
 
 async function notifyShop(email: string, text: string): Promise<void> {
   await fetch("/api/brevo/fallback", {
@@ -42,12 +41,13 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
   // Until hydration the cart is the server's empty snapshot; showing "Your cart is empty" then would flash.
   const loaded = useHydrated();
   const [profile, setProfile] = useState<VisitorProfile>(EMPTY_PROFILE);
-  const [method, setMethod] = useState<CheckoutMethod>("card");
+  // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
+  const [method, setMethod] = useState<CheckoutMethod>(settings.methods[0] ?? "crypto");
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverPrices, setServerPrices] = useState<{ totals: OrderTotals; lines: OrderLine[] } | null>(null);
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placed, setPlaced] = useState<PlacedManualOrder | null>(null);
   const termsId = useId();
 
   useEffect(() => setProfile(readVisitorProfile() ?? EMPTY_PROFILE), []);
@@ -69,30 +69,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
     saveVisitorProfile(next);
   };
 
-  if (placed) {
-    return (
-      <section data-testid="manual-order" className="rounded-[var(--radius-card)] border border-gold/40 bg-stone p-6">
-        <h2 className="font-display text-2xl font-bold text-parchment">Order {placed.reference} is placed</h2>
-        <p className="mt-3 text-parchment">
-          Total <strong className="tabular text-gold">{formatUsd(placed.totalCents)}</strong> by{" "}
-          {METHOD_LABELS[placed.method]}. Our team sends you the payment details on live chat; your order starts as soon
-          as the payment arrives.
-        </p>
-        <button
-          type="button"
-          onClick={() =>
-            openLiveChat({
-              origin: "checkout",
-              message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
-            })
-          }
-          className="mt-5 inline-flex min-h-12 items-center rounded-lg bg-ember px-5 font-semibold text-night hover:bg-ember-hover"
-        >
-          Open live chat
-        </button>
-      </section>
-    );
-  }
+  if (placed) return <ManualOrderPlaced placed={placed} />;
 
   if (!loaded) {
     return (
@@ -190,7 +167,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           onEmailDone={() => saveCartToServer(cart)}
           needsRsn={needsRsn}
         />
-        <PaymentMethodField value={method} onChange={setMethod} />
+        <PaymentMethodField methods={settings.methods} value={method} onChange={setMethod} />
         <label htmlFor={termsId} className="flex min-h-11 items-start gap-3 text-sm text-parchment">
           <input
             id={termsId}
