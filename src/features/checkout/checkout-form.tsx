@@ -55,14 +55,10 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
   const totals = cartTotals(cart.cartItems, discountBasisPoints);
   const shownTotal = serverPrices?.totals.totalCents ?? totals.totalCents;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
-  // The server refuses it too; saying so here spares the visitor a round trip.
+  // Said before sending; the button stays usable, as the server's total (not this one) decides and
+  // a cart with out-of-date prices may well be above the minimum there.
   const minimum = checkMinimumOrder(shownTotal, settings.minOrderCents);
-  const ready =
-    isValidContactEmail(profile.email.trim()) &&
-    terms &&
-    (!needsRsn || profile.rsn.trim() !== "") &&
-    minimum.ok &&
-    !busy;
+  const ready = isValidContactEmail(profile.email.trim()) && terms && (!needsRsn || profile.rsn.trim() !== "") && !busy;
 
   const updateProfile = (next: VisitorProfile) => {
     setProfile(next);
