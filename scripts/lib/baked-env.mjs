@@ -14,15 +14,38 @@ export const BAKED_ENV_KEYS = /** @type {const} */ ([
   "DISCOUNT_PERCENT",
   "GOLD_SELL_USD_PER_MILLION",
   "GOLD_BUY_USD_PER_MILLION",
+  "MIN_ORDER_USD",
+  // The payment mode and the checkout's methods (src/domain/checkout/payment-mode.ts) follow from
+  // these: every page says "Test shop" outside live, and the checkout lists the offered methods.
+  "STRIPE_SECRET_KEY",
+  "SQUARE_ACCESS_TOKEN",
+  "SQUARE_ENVIRONMENT",
+  "DEMO_PAYMENTS",
 ]);
 
 /**
- * The baked variables as set (unset ones as ""), trimmed like the server's parser trims them.
+ * Credentials are recorded by kind only, never by value: the snapshot is inlined into the build
+ * and written to .next/shop-baked-env.json. The kind is all the payment mode reads of them.
+ * @type {Partial<Record<string, (value: string) => string>>}
+ */
+const RECORDED_AS_KIND = {
+  STRIPE_SECRET_KEY: (value) => (value === "" ? "" : /^(sk|rk)_live_/.test(value) ? "live" : "test"),
+  SQUARE_ACCESS_TOKEN: (value) => (value === "" ? "" : "set"),
+};
+
+/**
+ * The baked variables as set (unset ones as ""), trimmed like the server's parser trims them;
+ * credentials as their kind.
  * @param {Record<string, string | undefined>} env
  * @returns {Record<string, string>}
  */
 export function bakedEnvSnapshot(env) {
-  return Object.fromEntries(BAKED_ENV_KEYS.map((key) => [key, (env[key] ?? "").trim()]));
+  return Object.fromEntries(
+    BAKED_ENV_KEYS.map((key) => {
+      const value = (env[key] ?? "").trim();
+      return [key, RECORDED_AS_KIND[key]?.(value) ?? value];
+    }),
+  );
 }
 
 /**

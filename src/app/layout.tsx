@@ -1,6 +1,7 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
+import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
@@ -10,6 +11,7 @@ import { IdleVendors } from "@/features/runtime/idle-vendors";
 import { ShellFrame } from "@/features/shell/shell-frame";
 import { SiteFooter } from "@/features/shell/site-footer";
 import { SiteHeader } from "@/features/shell/site-header";
+import { TestModeNotice } from "@/features/shell/test-mode-notice";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
 
@@ -37,7 +39,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={`${cinzel.variable} ${inter.variable}`}>
       <body>
         <ShellFrame>
-          <SiteHeader siteName={siteConfig.siteName} />
+          <SiteHeader
+            siteName={siteConfig.siteName}
+            notice={takesRealPayments(siteConfig.payments.mode) ? null : <TestModeNotice />}
+          />
           {children}
           <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
         </ShellFrame>

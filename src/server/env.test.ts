@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { resolvePaymentSetup } from "@/domain/checkout/payment-mode";
+import { bakedEnvSnapshot } from "../../scripts/lib/baked-env.mjs";
+import { EnvError, parseEnv, paymentCredentialsOf } from "./env";
 
 describe("parseEnv", () => {
   it("works with no configuration at all", () => {
@@ -88,7 +90,115 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ API_RATE_LIMIT_WINDOW_SECONDS: "soon" })).toThrow(/API_RATE_LIMIT_WINDOW_SECONDS/);
   });
 
+  it("refuses a gold buy rate at or above the sell rate, naming GOLD_BUY_USD_PER_MILLION", () => {
+    expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "0.19" })).toThrow(
+      /GOLD_BUY_USD_PER_MILLION: must be below GOLD_SELL_USD_PER_MILLION/,
+    );
+    expect(() => parseEnv({ GOLD_SELL_USD_PER_MILLION: "0.10", GOLD_BUY_USD_PER_MILLION: "0.12" })).toThrow(
+      /GOLD_BUY_USD_PER_MILLION/,
+    );
+    expect(parseEnv({ GOLD_SELL_USD_PER_MILLION: "0.13", GOLD_BUY_USD_PER_MILLION: "0.12999" })).toMatchObject({
+      GOLD_SELL_USD_PER_MILLION: 13_000,
+      GOLD_BUY_USD_PER_MILLION: 12_999,
+    });
+  });
+
+  it("refuses to mix live and test payment credentials, naming SQUARE_ENVIRONMENT and the Stripe key, never quoting it", () => {
+    const square = { SQUARE_ACCESS_TOKEN: "EAAAtoken", SQUARE_LOCATION_ID: "L1" };
+    const refusal = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        return (error as Error).message;
+      }
+      throw new Error("accepted");
+    };
+    const liveStripe = refusal({ STRIPE_SECRET_KEY: "sk_live_secret1", ...square, SQUARE_ENVIRONMENT: "sandbox" });
+    expect(liveStripe).toMatch(
+      /SQUARE_ENVIRONMENT: is sandbox while STRIPE_SECRET_KEY is a live key: live and test credentials cannot be mixed .*\(got "sandbox"\)/,
+    );
+    const liveSquare = refusal({ STRIPE_SECRET_KEY: "sk_test_secret1", ...square, SQUARE_ENVIRONMENT: "production" });
+    expect(liveSquare).toContain("SQUARE_ENVIRONMENT: is production while STRIPE_SECRET_KEY is a test key");
+    for (const message of [liveStripe, liveSquare]) {
+      expect(message).not.toContain("secret1");
+      expect(message).not.toContain("EAAAtoken");
+    }
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", ...square, SQUARE_ENVIRONMENT: "production" }),
+    ).not.toThrow();
+    expect(() =>
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_secret1", ...square, SQUARE_ENVIRONMENT: "sandbox" }),
+    ).not.toThrow();
+  });
+
+  it("never repeats a secret in its error, even a malformed one", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_live_secretvalue" })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key \(sk_test_… or sk_live_…\) \(value hidden\)/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "wh_secretvalue" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: .*\(value hidden\)/,
+    );
+    expect(() => parseEnv({ SMTP_URL: "http://user:secretvalue@mail" })).toThrow(/SMTP_URL: .*\(value hidden\)/);
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: "pk_live_secretvalue", SMTP_URL: "http://user:secretvalue@mail" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("secretvalue");
+    }
+  });
+
+  it("refuses DEMO_PAYMENTS beside live keys, and allows it with test keys or none", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", DEMO_PAYMENTS: "1" })).toThrow(
+      /DEMO_PAYMENTS: must be off with live credentials/,
+    );
+    expect(() =>
+      parseEnv({
+        SQUARE_ACCESS_TOKEN: "EAAAtoken",
+        SQUARE_LOCATION_ID: "L1",
+        SQUARE_ENVIRONMENT: "production",
+        DEMO_PAYMENTS: "true",
+      }),
+    ).toThrow(/DEMO_PAYMENTS/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_secret1", DEMO_PAYMENTS: "1" }).DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ DEMO_PAYMENTS: "1" }).DEMO_PAYMENTS).toBe(true);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_live_secret1", DEMO_PAYMENTS: "0" }).DEMO_PAYMENTS).toBe(false);
+  });
+
   it("keeps any GTM id: the tag rule, not start-up, decides whether it loads", () => {
     expect(parseEnv({ GTM_ID: "gtm-lowercase" }).GTM_ID).toBe("gtm-lowercase");
+  });
+
+  it("records payment credentials in the build by kind: the same record always means the same payment mode, and no key is in it", () => {
+    const stripeKeys = ["", "sk_test_aaa111", "sk_test_bbb222", "rk_test_ccc333", "sk_live_ddd444", "rk_live_eee555"];
+    const squareTokens = ["", "EAAAfff666", "EAAAggg777"];
+    const setupsBySnapshot = new Map<string, string>();
+    let accepted = 0;
+    for (const STRIPE_SECRET_KEY of stripeKeys)
+      for (const SQUARE_ACCESS_TOKEN of squareTokens)
+        for (const SQUARE_ENVIRONMENT of ["sandbox", "production"])
+          for (const DEMO_PAYMENTS of ["", "1", "false"]) {
+            const source = {
+              STRIPE_SECRET_KEY,
+              SQUARE_ACCESS_TOKEN,
+              SQUARE_LOCATION_ID: "L1",
+              SQUARE_ENVIRONMENT,
+              DEMO_PAYMENTS,
+            };
+            let env: ReturnType<typeof parseEnv>;
+            try {
+              env = parseEnv(source);
+            } catch {
+              continue;
+            }
+            accepted += 1;
+            const snapshot = JSON.stringify(bakedEnvSnapshot(source));
+            for (const secret of ["aaa111", "bbb222", "ccc333", "ddd444", "eee555", "fff666", "ggg777"]) {
+              expect(snapshot).not.toContain(secret);
+            }
+            const setup = JSON.stringify(resolvePaymentSetup(paymentCredentialsOf(env)));
+            expect(setupsBySnapshot.get(snapshot) ?? setup, snapshot).toBe(setup);
+            setupsBySnapshot.set(snapshot, setup);
+          }
+    expect(accepted).toBeGreaterThan(50);
   });
 });

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { type PaymentCredentials, resolvePaymentSetup } from "@/domain/checkout/payment-mode";
+import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+import { bakedEnvSnapshot, changedBakedKeys } from "../../scripts/lib/baked-env.mjs";
 
 /*
  * The only reader of process.env. Everything the shop can be told from outside is listed here,
@@ -116,7 +119,10 @@ const envObjectSchema = z.object({
     .trim()
     .regex(/^[0-9a-z]*$/i, { message: "must be a Tawk.to widget id" })
     .default(""),
-  /* Payments. With no keys, card and Square payments go through the built-in demo provider (/test-payment). */
+  /*
+   * Payments; their keys decide the payment mode (src/domain/checkout/payment-mode.ts): none →
+   * demo (the built-in /test-payment provider), test/sandbox keys → test, live keys → live.
+   */
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -141,7 +147,10 @@ const envObjectSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /* The smallest payable order total; smaller orders are refused at checkout. */
   MIN_ORDER_USD: usdAmount.prefault("1.00"),
-  /* Keeps the demo provider available even when real keys are set (staging). */
+  /*
+   * With test keys: keeps /test-payment answering for demo orders placed before the keys were set.
+   * New orders never go to the demo once a key is set; refused beside live keys.
+   */
   DEMO_PAYMENTS: booleanFlag.default(false),
   /* ?preview=<PREVIEW_TOKEN> shows draft articles in that browser; empty switches preview off. */
   PREVIEW_TOKEN: z
@@ -169,8 +178,44 @@ const envObjectSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
 });
 
-/** A chat vendor needs its ids; the error names the variable that is missing. */
+type PaymentVariables = Pick<
+  z.infer<typeof envObjectSchema>,
+  "STRIPE_SECRET_KEY" | "SQUARE_ACCESS_TOKEN" | "SQUARE_ENVIRONMENT" | "DEMO_PAYMENTS"
+>;
+
+/** The variables the payment mode is derived from. */
+export function paymentCredentialsOf(env: PaymentVariables): PaymentCredentials {
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    squareAccessToken: env.SQUARE_ACCESS_TOKEN,
+    squareEnvironment: env.SQUARE_ENVIRONMENT,
+    demoPayments: env.DEMO_PAYMENTS,
+  };
+}
+
+/**
+ * Rules across variables; each error names the variable to change: a chat vendor needs its ids,
+ * Square its location, payment credentials must not mix live and test (nor live and the demo),
+ * and the shop must buy gold for less than it sells it.
+ */
 export const envSchema = envObjectSchema.superRefine((env, context) => {
+  const payments = resolvePaymentSetup(paymentCredentialsOf(env));
+  if (!payments.ok) {
+    for (const problem of payments.problems) {
+      context.addIssue({ code: "custom", path: [problem.variable], message: problem.message });
+    }
+  }
+  const goldRates = {
+    sellMillicentsPerMillion: env.GOLD_SELL_USD_PER_MILLION,
+    buyMillicentsPerMillion: env.GOLD_BUY_USD_PER_MILLION,
+  };
+  if (!hasGoldSpread(goldRates)) {
+    context.addIssue({
+      code: "custom",
+      path: ["GOLD_BUY_USD_PER_MILLION"],
+      message: "must be below GOLD_SELL_USD_PER_MILLION: the shop would pay more for gold than it sells it for",
+    });
+  }
   if (env.CHAT_PROVIDER === "crisp" && env.CRISP_WEBSITE_ID === "") {
     context.addIssue({ code: "custom", path: ["CRISP_WEBSITE_ID"], message: "is required when CHAT_PROVIDER=crisp" });
   }
@@ -192,6 +237,17 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/** Credentials, or URLs that may carry one: an error names them but never repeats their value into a log. */
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "SQUARE_ACCESS_TOKEN",
+  "SQUARE_WEBHOOK_SIGNATURE_KEY",
+  "PREVIEW_TOKEN",
+]);
+
 /** Parses a raw environment; throws an EnvError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const known = Object.fromEntries(
@@ -201,7 +257,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`;
+    const got = SECRET_VARIABLES.has(name) ? "value hidden" : `got ${JSON.stringify(source[name] ?? "")}`;
+    return `  ${name}: ${issue.message} (${got})`;
   });
   throw new EnvError(`Invalid configuration; fix these environment variables:\n${lines.join("\n")}`);
 }
@@ -214,13 +271,13 @@ export const env: Env = parseEnv(process.env);
  * the running server sees differently. Empty when the build recorded nothing.
  */
 export function bakedEnvDrift(): string[] {
-  let builtWith: Record<string, unknown>;
+  let builtWith: Record<string, string>;
   try {
     builtWith = JSON.parse(process.env.SHOP_BAKED_ENV ?? "{}");
   } catch {
     return [];
   }
-  return Object.entries(builtWith)
-    .filter(([key, value]) => (process.env[key] ?? "").trim() !== value)
-    .map(([key]) => key);
+  if (Object.keys(builtWith).length === 0) return [];
+  // The same snapshot the build recorded (credentials by kind), so only a real difference counts.
+  return changedBakedKeys(builtWith, bakedEnvSnapshot(process.env));
 }

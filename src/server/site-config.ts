@@ -1,5 +1,6 @@
 import "server-only";
 import type { ChatSettings, SiteConfig, SocialLink } from "@/domain/shell/site-config";
+import { paymentSetup } from "./checkout/payment-setup";
 import { env } from "./env";
 
 export type { SiteConfig };
@@ -33,8 +34,10 @@ export const siteConfig: SiteConfig = {
   socialLinks: buildSocialLinks(),
   gtmId: env.GTM_ID,
   chat: buildChatSettings(),
+  payments: { mode: paymentSetup.mode, methods: paymentSetup.methods },
   pricing: {
     discountBasisPoints: env.DISCOUNT_PERCENT,
+    minOrderCents: env.MIN_ORDER_USD,
     goldRates: {
       sellMillicentsPerMillion: env.GOLD_SELL_USD_PER_MILLION,
       buyMillicentsPerMillion: env.GOLD_BUY_USD_PER_MILLION,

@@ -24,6 +24,7 @@ export async function startUp(): Promise<void> {
       "the pages were built with other values of these variables: prerendered pages show the old ones until the next build (`npm start` rebuilds by itself)",
     );
   }
+  await logPaymentMode();
   const { ensureDatabaseReady } = await import("./db/migrate");
   const { dialect } = (await import("./db/database-url")).resolveDatabaseTarget(databaseUrl);
   try {
@@ -36,4 +37,19 @@ export async function startUp(): Promise<void> {
   // The worker tolerates a database that is not there yet: it logs and tries again on its next pass.
   (await import("./email/outbox-worker")).startOutboxWorker();
   (await import("./retention/retention-schedule")).startRetentionSchedule();
+}
+
+/** Once per start: which payment mode the keys put the shop in. A demo shop warns, as it takes no money. */
+async function logPaymentMode(): Promise<void> {
+  const { paymentModeSummary } = await import("@/domain/checkout/payment-mode");
+  const { paymentSetup } = await import("./checkout/payment-setup");
+  const { log } = await import("./log");
+  const fields = {
+    event: "payment_mode",
+    paymentMode: paymentSetup.mode,
+    methods: paymentSetup.methods,
+    demoPayments: paymentSetup.demoAvailable,
+  };
+  if (paymentSetup.mode === "demo") log.warn(fields, paymentModeSummary(paymentSetup));
+  else log.info(fields, paymentModeSummary(paymentSetup));
 }

@@ -14,7 +14,13 @@ export default function CheckoutPage() {
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6" data-testid="checkout-page">
       <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
       <Suspense fallback={<p className="text-parchment-muted">Loading your cart…</p>}>
-        <CheckoutView discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
+        <CheckoutView
+          settings={{
+            discountBasisPoints: siteConfig.pricing.discountBasisPoints,
+            minOrderCents: siteConfig.pricing.minOrderCents,
+            methods: siteConfig.payments.methods,
+          }}
+        />
       </Suspense>
     </main>
   );

@@ -6,6 +6,7 @@ import {
   goldEquivalentMillions,
   goldPayoutCents,
   goldPriceCents,
+  hasGoldSpread,
   millionsForBudget,
 } from "./gold-pricing";
 
@@ -15,6 +16,13 @@ describe("gold prices", () => {
     expect(goldPriceCents(100)).toBe(1_900);
     expect(goldPriceCents(750)).toBe(14_250);
     expect(goldPayoutCents(1_000)).toBe(12_000);
+  });
+
+  it("needs the buy rate strictly below the sell rate", () => {
+    expect(hasGoldSpread(DEFAULT_GOLD_RATES)).toBe(true);
+    expect(hasGoldSpread({ sellMillicentsPerMillion: 13_000, buyMillicentsPerMillion: 12_999 })).toBe(true);
+    expect(hasGoldSpread({ sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 19_000 })).toBe(false);
+    expect(hasGoldSpread({ sellMillicentsPerMillion: 10_000, buyMillicentsPerMillion: 12_000 })).toBe(false);
   });
 
   it("rounds a rate finer than a cent half-up, once per line", () => {

@@ -14,6 +14,14 @@ export type GoldRates = { sellMillicentsPerMillion: number; buyMillicentsPerMill
 
 export const DEFAULT_GOLD_RATES: GoldRates = { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 };
 
+/**
+ * The shop must buy gold for less than it sells it: a buy rate at or above the sell rate pays out
+ * more than every sale brings in (and makes the "gold equivalent" of a price look cheaper than gold).
+ */
+export function hasGoldSpread(rates: GoldRates): boolean {
+  return rates.buyMillicentsPerMillion < rates.sellMillicentsPerMillion;
+}
+
 export type GoldAmountCheck = { ok: true; millions: number } | { ok: false; message: string };
 
 export function checkGoldAmount(millions: number): GoldAmountCheck {

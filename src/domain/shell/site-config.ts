@@ -1,3 +1,6 @@
+import type { CheckoutMethod } from "@/domain/checkout/methods";
+import type { PaymentMode } from "@/domain/checkout/payment-mode";
+
 export type SocialNetwork = "discord" | "x" | "youtube" | "instagram";
 
 export type SocialLink = { network: SocialNetwork; label: string; href: string };
@@ -12,7 +15,11 @@ export type SiteConfig = {
   gtmId: string;
   pricing: PricingConfig;
   chat: ChatSettings;
+  payments: PaymentsConfig;
 };
+
+/** The payment mode and the methods the checkout offers; derived from the keys, never holding one. */
+export type PaymentsConfig = { mode: PaymentMode; methods: readonly CheckoutMethod[] };
 
 /** The live chat vendor the browser loads, with its public ids; "none" sends visitors to the contact form. */
 export type ChatSettings =
@@ -20,8 +27,12 @@ export type ChatSettings =
   | { provider: "crisp"; websiteId: string }
   | { provider: "tawk"; propertyId: string; widgetId: string };
 
-/** The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per million. */
+/**
+ * The operator's prices: the discount in basis points (1000 = 10%), gold rates in millicents per
+ * million, and the smallest payable order in cents.
+ */
 export type PricingConfig = {
   discountBasisPoints: number;
+  minOrderCents: number;
   goldRates: { sellMillicentsPerMillion: number; buyMillicentsPerMillion: number };
 };

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from "react";
 import { cartTotals } from "@/domain/cart/cart-totals";
 import { type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
@@ -19,11 +20,11 @@ import {
   type VisitorProfile,
 } from "@/features/visitor/visitor-profile";
 import { placeOrderRequest } from "./checkout-api";
+import type { CheckoutSettings } from "./checkout-settings";
+import { ManualOrderPlaced, type PlacedManualOrder } from "./manual-order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
-
-type Placed = { reference: string; method: CheckoutMethod; totalCents: number };
 
 async function notifyShop(email: string, text: string): Promise<void> {
   await fetch("/api/brevo/fallback", {
@@ -34,17 +35,19 @@ async function notifyShop(email: string, text: string): Promise<void> {
 }
 
 /** The checkout: the cart as the server will price it, the visitor's details, the method and the terms. */
-export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasisPoints: number; cancelled: boolean }) {
+export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettings; cancelled: boolean }) {
+  const { discountBasisPoints } = settings;
   const cart = useCart();
   // Until hydration the cart is the server's empty snapshot; showing "Your cart is empty" then would flash.
   const loaded = useHydrated();
   const [profile, setProfile] = useState<VisitorProfile>(EMPTY_PROFILE);
-  const [method, setMethod] = useState<CheckoutMethod>("card");
+  // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
+  const [method, setMethod] = useState<CheckoutMethod>(settings.methods[0] ?? "crypto");
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [serverPrices, setServerPrices] = useState<{ totals: OrderTotals; lines: OrderLine[] } | null>(null);
-  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placed, setPlaced] = useState<PlacedManualOrder | null>(null);
   const termsId = useId();
 
   useEffect(() => setProfile(readVisitorProfile() ?? EMPTY_PROFILE), []);
@@ -52,6 +55,9 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
   const totals = cartTotals(cart.cartItems, discountBasisPoints);
   const shownTotal = serverPrices?.totals.totalCents ?? totals.totalCents;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
+  // Said before sending; the button stays usable, as the server's total (not this one) decides and
+  // a cart with out-of-date prices may well be above the minimum there.
+  const minimum = checkMinimumOrder(shownTotal, settings.minOrderCents);
   const ready = isValidContactEmail(profile.email.trim()) && terms && (!needsRsn || profile.rsn.trim() !== "") && !busy;
 
   const updateProfile = (next: VisitorProfile) => {
@@ -59,30 +65,7 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
     saveVisitorProfile(next);
   };
 
-  if (placed) {
-    return (
-      <section data-testid="manual-order" className="rounded-[var(--radius-card)] border border-gold/40 bg-stone p-6">
-        <h2 className="font-display text-2xl font-bold text-parchment">Order {placed.reference} is placed</h2>
-        <p className="mt-3 text-parchment">
-          Total <strong className="tabular text-gold">{formatUsd(placed.totalCents)}</strong> by{" "}
-          {METHOD_LABELS[placed.method]}. Our team sends you the payment details on live chat; your order starts as soon
-          as the payment arrives.
-        </p>
-        <button
-          type="button"
-          onClick={() =>
-            openLiveChat({
-              origin: "checkout",
-              message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
-            })
-          }
-          className="mt-5 inline-flex min-h-12 items-center rounded-lg bg-ember px-5 font-semibold text-night hover:bg-ember-hover"
-        >
-          Open live chat
-        </button>
-      </section>
-    );
-  }
+  if (placed) return <ManualOrderPlaced placed={placed} />;
 
   if (!loaded) {
     return (
@@ -180,7 +163,7 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
           onEmailDone={() => saveCartToServer(cart)}
           needsRsn={needsRsn}
         />
-        <PaymentMethodField value={method} onChange={setMethod} />
+        <PaymentMethodField methods={settings.methods} value={method} onChange={setMethod} />
         <label htmlFor={termsId} className="flex min-h-11 items-start gap-3 text-sm text-parchment">
           <input
             id={termsId}
@@ -224,6 +207,15 @@ export function CheckoutForm({ discountBasisPoints, cancelled }: { discountBasis
           totalCents={shownTotal}
           discountLabel={`Discount (${discountBasisPoints / 100}%, not on gold)`}
         />
+        {!minimum.ok && (
+          <p
+            role="status"
+            data-testid="checkout-minimum"
+            className="rounded-lg border border-gold/40 bg-gold/10 p-3 text-sm text-parchment"
+          >
+            {minimum.message}
+          </p>
+        )}
         {error && (
           <p
             role="alert"

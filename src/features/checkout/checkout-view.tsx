@@ -2,11 +2,13 @@
 
 import { useSearchParams } from "next/navigation";
 import { CheckoutForm } from "./checkout-form";
+import type { CheckoutSettings } from "./checkout-settings";
 import { PaymentReturn } from "./payment-return";
 
 /** Spec section 2: a provider returns with ?stripe_id=…, or ?orderId=…&transactionId=… (Square). */
-export function CheckoutView({ discountBasisPoints }: { discountBasisPoints: number }) {
+export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const params = useSearchParams();
+  const { discountBasisPoints } = settings;
   const stripeId = params.get("stripe_id");
   const squareOrderId = params.get("orderId");
   if (stripeId)
@@ -20,5 +22,5 @@ export function CheckoutView({ discountBasisPoints }: { discountBasisPoints: num
         discountBasisPoints={discountBasisPoints}
       />
     );
-  return <CheckoutForm discountBasisPoints={discountBasisPoints} cancelled={params.get("cancelled") === "1"} />;
+  return <CheckoutForm settings={settings} cancelled={params.get("cancelled") === "1"} />;
 }

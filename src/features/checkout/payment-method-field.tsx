@@ -1,11 +1,14 @@
 "use client";
 
-import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import { type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 
+/** `methods`: only those whose provider is configured (src/domain/checkout/payment-mode.ts). */
 export function PaymentMethodField({
+  methods,
   value,
   onChange,
 }: {
+  methods: readonly CheckoutMethod[];
   value: CheckoutMethod;
   onChange: (method: CheckoutMethod) => void;
 }) {
@@ -13,7 +16,7 @@ export function PaymentMethodField({
     <fieldset data-testid="payment-methods">
       <legend className="font-display text-lg font-bold text-parchment">Payment method</legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {CHECKOUT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm ${

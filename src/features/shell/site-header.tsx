@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { isActivePath, isHeaderSolid } from "@/domain/shell/shell-rules";
 import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
 import { CartButton } from "@/features/cart/cart-button";
@@ -9,7 +9,8 @@ import { ShopLink } from "@/features/navigation/shop-link";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+/** `notice`: a strip above the bar (the test-mode notice), rendered on the server and passed through. */
+export function SiteHeader({ siteName, notice }: { siteName: string; notice?: ReactNode }) {
   const pathname = usePathname();
   const [solid, setSolid] = useState(false);
 
@@ -36,6 +37,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
       >
         Skip to content
       </a>
+      {notice}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <ShopLink
           href="/"

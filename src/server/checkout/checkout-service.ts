@@ -2,7 +2,9 @@ import "server-only";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
+import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import type { PaymentData } from "@/domain/checkout/payment-data";
+import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
@@ -19,7 +21,8 @@ import { AppError } from "../http/errors";
 import { withProviderTimeout } from "../payments/provider-timeout";
 import { siteConfig } from "../site-config";
 import { manualOrderNotice, paidOrderEmails } from "./order-emails";
-import { paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
+import { assertMethodOffered, paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
+import { paymentSetup } from "./payment-setup";
 
 export type CheckoutProfile = { email: string; name: string; phone: string; rsn: string };
 
@@ -50,6 +53,7 @@ export async function placeOrder(input: {
   expectedTotalCents: number;
   now: Date;
 }): Promise<PlacedOrder> {
+  assertMethodOffered(input.method);
   const priced = repriceForCheckout(input.items);
   if (!priced.ok) {
     const detail = priced.problems
@@ -57,6 +61,9 @@ export async function placeOrder(input: {
       .join(" ");
     throw new AppError("bad_request:checkout", `Some items cannot be ordered. ${detail}`);
   }
+  // On the server's total, before the browser's: a cart under the minimum is refused whatever it was shown.
+  const minimum = checkMinimumOrder(priced.totals.totalCents, env.MIN_ORDER_USD);
+  if (!minimum.ok) throw new AppError("bad_request:minimum_order", minimum.message);
   if (priced.totals.totalCents !== input.expectedTotalCents) {
     throw new PriceChangedError(
       priced.totals,
@@ -75,7 +82,8 @@ export async function placeOrder(input: {
     cartUuid: input.cartUuid,
     lines: priced.lines,
     totals: priced.totals,
-    testMode: provider?.id === "demo",
+    // Outside live mode no real money moves, whatever the method: the order and its emails say TEST.
+    testMode: !takesRealPayments(paymentSetup.mode),
   };
   await createOrder(order, input.now, manual ? manualOrderNotice(order) : undefined);
   if (!provider)

@@ -1,10 +1,13 @@
 import "server-only";
-import type { CheckoutMethod } from "@/domain/checkout/methods";
+import { type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import { isMethodOffered } from "@/domain/checkout/payment-mode";
 import { env } from "../env";
+import { AppError } from "../http/errors";
 import { createDemoProvider, isDemoRef } from "../payments/demo-provider";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createSquareProvider } from "../payments/square-provider";
 import { createStripeProvider } from "../payments/stripe-provider";
+import { paymentSetup } from "./payment-setup";
 
 /** Which return route the visitor came back through: Stripe's (?stripe_id=) or Square's (?orderId=). */
 export type ReturnChannel = "stripe" | "square";
@@ -32,17 +35,36 @@ function squareProvider(): PaymentProvider | null {
   return square;
 }
 
+/** Whether /test-payment and demo ids on the return route are answered (demo mode, or test mode with DEMO_PAYMENTS). */
 export function demoPaymentsEnabled(): boolean {
-  return env.DEMO_PAYMENTS || (!env.STRIPE_SECRET_KEY && !env.SQUARE_ACCESS_TOKEN);
+  return paymentSetup.demoAvailable;
 }
 
-/** Card payments go to Stripe and "square" to Square; with no keys both use the demo provider. */
+/**
+ * A method this shop's configuration does not offer is the visitor's (or a stale page's) mistake,
+ * not a server fault: 400 with a code the checkout can show.
+ */
+export function assertMethodOffered(method: CheckoutMethod): void {
+  if (!isMethodOffered(paymentSetup, method)) {
+    throw new AppError(
+      "bad_request:payment_method",
+      `${METHOD_LABELS[method]} is not available in this shop. Please choose another payment method.`,
+    );
+  }
+}
+
+/**
+ * The provider that takes a new order's payment: the one the payment mode names for the method,
+ * never the demo in place of a provider without keys.
+ */
 export function paymentProviderFor(method: CheckoutMethod): PaymentProvider {
-  if (method !== "card" && method !== "square") throw new Error(`${method} is paid by hand, not through a provider`);
-  const real = method === "card" ? stripeProvider() : squareProvider();
-  if (real) return real;
-  if (demoPaymentsEnabled()) return demo;
-  throw new Error(`No payment provider for ${method}: set its keys or DEMO_PAYMENTS=1`);
+  if (isManualMethod(method)) throw new Error(`${method} is paid by hand, not through a provider`);
+  assertMethodOffered(method);
+  const owner = method === "card" ? paymentSetup.card : paymentSetup.square;
+  if (owner === "demo") return demo;
+  const real = owner === "stripe" ? stripeProvider() : squareProvider();
+  if (!real) throw new Error(`The payment mode names ${owner} for ${method}, but it has no keys`);
+  return real;
 }
 
 /** The provider that owns a returned id; demo ids come back through Stripe's route, as the demo mimics it. */

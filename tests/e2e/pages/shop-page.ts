@@ -30,6 +30,11 @@ export class ShopPage {
     return this.page.getByTestId("site-header");
   }
 
+  /** "Test shop: no real payments are taken", outside live mode. */
+  get testModeNotice(): Locator {
+    return this.page.getByRole("note");
+  }
+
   navLink(name: "home" | "osrs-gold" | "osrs-services" | "infernal-cape"): Locator {
     return this.page.getByTestId(`nav-link-${name}`);
   }

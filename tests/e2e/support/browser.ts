@@ -61,9 +61,10 @@ export type { Browser, Page };
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/screenshots");
 
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/** The whole page by default; `fullPage: false` keeps what a visitor sees without scrolling. */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? true });
   return path;
 }

@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CheckoutPage } from "./pages/checkout-page";
+import { ShopPage } from "./pages/shop-page";
+import { type BrowserSession, baseUrl, DESKTOP, openBrowser, PHONE, saveScreenshot } from "./support/browser";
+import { E2E_ENV } from "./support/global-setup";
+import { startShopServer } from "./support/server";
+
+/*
+ * Item 1 of issue 12, as a visitor sees it. The browser tests run against the default build,
+ * which has no payment keys: the demo mode. Every page must say, in its HTML and on screen, that
+ * no real payments are taken; the checkout offers what the demo takes and refuses a cart under the
+ * minimum order before it is sent. A second server with a Stripe test key (the same build) shows
+ * the start-up log line and the API refusing Square with a 4xx code.
+ */
+
+const NOTICE = "Test shop: no real payments are taken";
+const PAGES = [
+  "/",
+  "/osrs-gold",
+  "/fire-cape",
+  "/osrs-skills/attack",
+  "/blog",
+  "/terms-of-service",
+  "/checkout",
+  "/no-such-page",
+];
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe("the test-mode notice (demo build)", () => {
+  it.each(PAGES)(
+    "is on %s: in the served HTML, on screen, as a note in the header, with the exact text",
+    async (path) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html).toContain(NOTICE);
+
+      const shop = new ShopPage(await browser.newPage());
+      await shop.page.goto(path);
+      const notice = shop.testModeNotice;
+      await notice.waitFor({ state: "visible" });
+      expect(await notice.count()).toBe(1);
+      expect(await notice.innerText()).toBe(NOTICE);
+      expect(await notice.evaluate((element) => element.closest("header") !== null)).toBe(true);
+      const box = await notice.boundingBox();
+      expect(box?.y).toBe(0);
+      expect(box?.height).toBeLessThanOrEqual(28);
+      await shop.page.close();
+    },
+  );
+
+  it("fits a 375 px phone on one line above the content, and does not move while the page hydrates", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.page.setViewportSize(PHONE);
+    await shop.page.goto("/osrs-gold", { waitUntil: "commit" });
+    await shop.testModeNotice.waitFor({ state: "attached" });
+    const early = await shop.testModeNotice.boundingBox();
+    await shop.waitForPageView("/osrs-gold");
+    const hydrated = await shop.testModeNotice.boundingBox();
+    expect(hydrated).toEqual(early);
+    expect(hydrated?.height).toBeLessThanOrEqual(28);
+    expect(hydrated?.width).toBe(PHONE.width);
+
+    const headerBottom = await shop.header.evaluate((element) => element.getBoundingClientRect().bottom);
+    const headingTop = await shop.page
+      .locator("h1")
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(headingTop).toBeGreaterThanOrEqual(headerBottom);
+    const overflow = await shop.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Still in view once the visitor scrolls: it is part of the fixed header.
+    await shop.scrollTo(600);
+    expect((await shop.testModeNotice.boundingBox())?.y).toBe(0);
+    await shop.page.close();
+  });
+
+  it("has dark text on gold with at least 7:1 contrast", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    await shop.goto("/");
+    const colours = await shop.testModeNotice.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(colours.background), luminance(colours.color)].sort((a, b) => b - a);
+    expect(((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)).toBeGreaterThanOrEqual(7);
+    await shop.page.close();
+  });
+
+  it("is photographed at 1280 and 375 px", async () => {
+    for (const [viewport, name] of [
+      [DESKTOP, "1280"],
+      [PHONE, "375"],
+    ] as const) {
+      const shop = new ShopPage(await browser.newPage());
+      await shop.page.setViewportSize(viewport);
+      await shop.goto("/");
+      await saveScreenshot(shop.page, `test-mode-notice-${name}`, { fullPage: false });
+      await shop.page.close();
+    }
+  });
+});
+
+describe("the checkout in demo mode", () => {
+  it("offers card and Square (both taken by the demo) and the six manual methods", async () => {
+    const checkout = new CheckoutPage(await browser.newPage());
+    await checkout.goto("/");
+    await checkout.page.evaluate(() =>
+      localStorage.setItem(
+        "shop:cart",
+        JSON.stringify({
+          uuid: crypto.randomUUID(),
+          cartItems: [
+            {
+              sku: "fire-cape",
+              name: "Fire Cape",
+              subName: "Zerker",
+              count: 1,
+              pricePer: 3_500,
+              totalPrice: 3_500,
+              imageSrc: "/art/fire-cape.svg",
+              config: { "account-type": "zerker" },
+            },
+          ],
+        }),
+      ),
+    );
+    await checkout.goto("/checkout");
+    await checkout.page.getByTestId("checkout-form").waitFor();
+    const methods = await checkout.page
+      .getByTestId("payment-methods")
+      .locator("input[type=radio]")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(methods).toEqual(["card", "square", "crypto", "zelle", "interac", "venmo", "chime", "revolut"]);
+    expect(await checkout.method("card").isChecked()).toBe(true);
+    expect(await checkout.page.getByTestId("checkout-minimum").count()).toBe(0);
+    await checkout.page.close();
+  });
+
+  it("says a cart under the minimum ($1.00) cannot be ordered before it is sent, and shows the server's refusal", async () => {
+    const checkout = new CheckoutPage(await browser.newPage());
+    await checkout.goto("/");
+    await checkout.page.evaluate(() =>
+      localStorage.setItem(
+        "shop:cart",
+        JSON.stringify({
+          uuid: crypto.randomUUID(),
+          cartItems: [
+            {
+              sku: "skill-attack",
+              name: "Attack training",
+              subName: "0 XP → 1 XP",
+              count: 1,
+              pricePer: 0,
+              totalPrice: 0,
+              imageSrc: "/art/skills.svg",
+              config: { startXp: 0, targetXp: 1 },
+            },
+          ],
+        }),
+      ),
+    );
+    await checkout.goto("/checkout");
+    const note = checkout.page.getByTestId("checkout-minimum");
+    await note.waitFor({ state: "visible" });
+    expect(await note.innerText()).toBe(
+      "The minimum order is $1.00; your total is $0.00. Add a little more to your cart to check out.",
+    );
+    await checkout.fillProfile({ email: "ada@example.com", name: "Ada", phone: "", rsn: "" });
+    await checkout.terms.check();
+    await checkout.submit.click();
+    const refusal = checkout.page.getByTestId("checkout-error");
+    await refusal.waitFor({ state: "visible" });
+    expect(await refusal.innerText()).toBe(
+      "The minimum order is $1.00; your total is $0.00. Add a little more to your cart to check out.",
+    );
+    expect(await refusal.getAttribute("role")).toBe("alert");
+    expect(new URL(checkout.page.url()).pathname).toBe("/checkout");
+    await checkout.page.close();
+  });
+});
+
+describe("a server started with a Stripe test key and no Square keys", () => {
+  it("logs its payment mode once, warns that the pages were built for another, and refuses Square with 400", async () => {
+    const key = "sk_test_e2eModes123";
+    const server = await startShopServer({
+      ...E2E_ENV,
+      STRIPE_SECRET_KEY: key,
+      STRIPE_API_URL: "http://127.0.0.1:9",
+    });
+    try {
+      const modeLines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"event":"payment_mode"'));
+      expect(modeLines).toHaveLength(1);
+      expect(JSON.parse(modeLines[0] ?? "{}")).toMatchObject({
+        level: "info",
+        paymentMode: "test",
+        methods: ["card", "crypto", "zelle", "interac", "venmo", "chime", "revolut"],
+      });
+      expect(server.output()).toMatch(/built with other values of [^\n]*STRIPE_SECRET_KEY/);
+      expect(server.output()).not.toContain(key);
+
+      const response = await fetch(`${server.baseUrl}/api/checkout/order`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          cartUuid: crypto.randomUUID(),
+          items: [
+            {
+              sku: "fire-cape",
+              name: "Fire Cape",
+              count: 1,
+              pricePer: 3_150,
+              totalPrice: 3_150,
+              imageSrc: "/art/fire-cape.svg",
+              config: { "account-type": "zerker" },
+            },
+          ],
+          profile: { email: "ada@example.com", name: "Ada", phone: "", rsn: "" },
+          method: "square",
+          acceptTerms: true,
+          expectedTotalCents: 3_150,
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: "bad_request:payment_method",
+        message: "Square (card) is not available in this shop. Please choose another payment method.",
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+});
