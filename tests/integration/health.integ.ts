@@ -55,6 +55,7 @@ describe(`GET /api/health on ${dialect}`, () => {
       "0002-contact",
       "0003-orders",
       "0004-payment-safety",
+      "0006-refunds",
     ]);
   });
 });

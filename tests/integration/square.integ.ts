@@ -113,13 +113,16 @@ describe(`Square checkout, return calls and webhook on ${dialect}`, () => {
       expect(await (await getPaymentData(placed.orderId)).json()).toMatchObject({ fireEvent: true });
     });
 
-    it("does not treat a Square order whose total differs from the server's as paid", async () => {
+    it("does not treat a Square order whose total differs from the server's as paid, and says why", async () => {
       const placed = await placeSquareOrder();
       fake.order(placed.orderId).total_money = { amount: 1, currency: "USD" };
       fake.pay(placed.orderId, { state: "COMPLETED" });
       const response = await getPaymentData(placed.orderId);
-      expect(await response.json()).toMatchObject({ fireEvent: false, status: "pending" });
-      expect((await orderRow(placed.orderId)).status).toBe("pending");
+      expect(await response.json()).toMatchObject({ fireEvent: false, status: "review" });
+      expect(await orderRow(placed.orderId)).toMatchObject({
+        status: "pending",
+        payment_issue: `Square reported 1 USD cents, order total ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
+      });
     });
 
     it("does not treat a payment short of the total as paid", async () => {

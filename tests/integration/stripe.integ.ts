@@ -148,7 +148,14 @@ let eventCounter = 0;
 /** A Stripe event as Stripe would send it, about one checkout session. */
 function sessionEvent(
   type: string,
-  session: { id: string; payment_status?: string; payment_intent?: string | null; status?: string },
+  session: {
+    id: string;
+    payment_status?: string;
+    payment_intent?: string | null;
+    status?: string;
+    amount_total?: number;
+    currency?: string;
+  },
 ): string {
   eventCounter += 1;
   return JSON.stringify({
@@ -166,6 +173,8 @@ function sessionEvent(
         status: "complete",
         payment_status: "paid",
         payment_intent: `pi_for_${session.id}`,
+        amount_total: FIRE_CAPE_ZERKER_CENTS,
+        currency: "usd",
         ...session,
       },
     },
@@ -375,10 +384,11 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
     const payload = sessionEvent("checkout.session.completed", { id: "cs_test_clock" });
     const header = sign(payload, signedAt);
     expect(parseStripeWebhook(payload, header, WEBHOOK_SECRET, signedAt + 300)).toMatchObject({
+      kind: "payment",
       type: "checkout.session.completed",
       providerRef: "cs_test_clock",
-      paid: true,
       paymentRef: "pi_for_cs_test_clock",
+      reported: { amountCents: FIRE_CAPE_ZERKER_CENTS, currency: "usd", noPaymentRequired: false },
     });
     expect(() => parseStripeWebhook(payload, header, WEBHOOK_SECRET, signedAt + 301)).toThrow(
       shop.paymentProvider.WebhookSignatureError,

@@ -194,3 +194,35 @@ export function squarePaymentEvent(input: {
     },
   });
 }
+
+/** A refund.created / refund.updated event as Square sends it. */
+export function squareRefundEvent(input: {
+  refundId: string;
+  paymentId: string;
+  orderId?: string;
+  amountCents: number;
+  status?: string;
+  type?: string;
+  eventId?: string;
+}): string {
+  return JSON.stringify({
+    merchant_id: "MTESTMERCHANT",
+    type: input.type ?? "refund.updated",
+    event_id: input.eventId ?? crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+    data: {
+      type: "refund",
+      id: input.refundId,
+      object: {
+        refund: {
+          id: input.refundId,
+          status: input.status ?? "COMPLETED",
+          amount_money: { amount: input.amountCents, currency: "USD" },
+          payment_id: input.paymentId,
+          ...(input.orderId ? { order_id: input.orderId } : {}),
+          location_id: "LTESTLOCATION01",
+        },
+      },
+    },
+  });
+}

@@ -129,6 +129,11 @@ export async function openSquareShop(fake: FakeSquare) {
         .execute();
     },
 
+    async setStatus(squareOrderId: string, status: "expired" | "cancelled") {
+      const { db } = routes.getDatabase();
+      await db.updateTable("orders").set({ status }).where("provider_ref", "=", squareOrderId).execute();
+    },
+
     async paymentEventsFor(orderId: string) {
       const { db } = routes.getDatabase();
       return db.selectFrom("payment_events").selectAll().where("order_id", "=", orderId).execute();

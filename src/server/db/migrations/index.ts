@@ -3,6 +3,7 @@ import * as initial from "./0001-initial";
 import * as contact from "./0002-contact";
 import * as orders from "./0003-orders";
 import * as paymentSafety from "./0004-payment-safety";
+import * as refunds from "./0006-refunds";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-contact": contact,
   "0003-orders": orders,
   "0004-payment-safety": paymentSafety,
+  "0006-refunds": refunds,
 };

@@ -1,10 +1,15 @@
 import "server-only";
+import type { Selectable } from "kysely";
+import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
+import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
+import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { OrdersTable } from "../schema";
 import { enqueueEmail } from "./outbox";
+import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
 
 export type Order = {
   id: string;
@@ -29,9 +34,13 @@ export type Order = {
   paymentIssue: string | null;
   refundedAt: string | null;
   disputedAt: string | null;
+  /** Cents refunded so far, all refunds added up. */
+  refundedCents: number;
 };
 
-function toOrder(row: OrdersTable): Order {
+export type OrderRow = Selectable<OrdersTable>;
+
+export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     reference: row.reference,
@@ -54,6 +63,7 @@ function toOrder(row: OrdersTable): Order {
     paymentIssue: row.payment_issue,
     refundedAt: row.refunded_at,
     disputedAt: row.disputed_at,
+    refundedCents: Number(row.refunded_cents),
   };
 }
 
@@ -140,76 +150,116 @@ export async function getOrderById(id: string): Promise<Order | undefined> {
   return row ? toOrder(row) : undefined;
 }
 
-export type PaidEmails = (order: Order) => { id: string; to: string; subject: string; text: string; replyTo: string }[];
+export type QueuedEmail = { id: string; to: string; subject: string; text: string; replyTo: string };
+export type PaidEmails = (order: Order) => QueuedEmail[];
+/** The shop's notice of anything money did besides a plain payment. */
+export type NoticeEmails = (order: Order, notice: PaymentNotice) => QueuedEmail[];
+
+export type MarkPaidResult = {
+  transitioned: boolean;
+  duplicateEvent: boolean;
+  order: Order | undefined;
+  /** Why the reported money was not accepted; the order was left as it was. */
+  mismatch?: string;
+  /** The status a late payment moved the order from (the shop was told). */
+  lateFrom?: LatePayment;
+  /** Whether this call queued any email, so the caller can wake the outbox. */
+  queued: boolean;
+};
 
 /**
- * pending → paid, once. With an event id, the event is recorded in the same transaction and a
- * repeat of it changes nothing; either way only the call that makes the transition queues the
- * receipt and the shop's notice.
+ * The one place an order becomes paid. In one transaction: the event is recorded (a repeat of it
+ * changes nothing), the reported money is checked against the stored total (a mismatch leaves the
+ * order unpaid, notes why and tells the shop once), and the order moves to paid from pending, or,
+ * late, from expired or cancelled (money received is never ignored; the shop is told). Each move
+ * names its from-status in the UPDATE's WHERE, so a racing webhook and return lookup move it once,
+ * and only the call that moves it queues the receipt and the shop's notice.
  */
 export async function markOrderPaid(input: {
   providerRef: string;
   paymentRef?: string;
+  reported: ReportedPayment;
   event?: { id: string; provider: string; type: string };
   now: Date;
   emails: PaidEmails;
-}): Promise<{ transitioned: boolean; duplicateEvent: boolean; order: Order | undefined }> {
+  notices: NoticeEmails;
+}): Promise<MarkPaidResult> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("provider_ref", "=", input.providerRef)
-      .executeTakeFirst();
-    if (input.event) {
-      const inserted = await trx
-        .insertInto("payment_events")
-        .values({
-          id: `${input.event.provider}:${input.event.id}`,
-          provider: input.event.provider,
-          event_type: input.event.type,
-          order_id: row?.id ?? null,
-          received_at: at,
+    const select = () =>
+      trx.selectFrom("orders").selectAll().where("provider_ref", "=", input.providerRef).executeTakeFirst();
+    let row = await select();
+    if (input.event && !(await recordPaymentEvent(trx, input.event, row?.id ?? null, at))) {
+      return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined, queued: false };
+    }
+    if (!row) return { transitioned: false, duplicateEvent: false, order: undefined, queued: false };
+
+    const check = checkPayment({ totalCents: row.total_cents, currency: row.currency }, input.reported);
+    if (check.kind === "mismatch") {
+      const notice: PaymentNotice = { kind: "mismatch", reason: check.reason };
+      const recorded = await recordPaymentIssue(trx, row, notice, {
+        now: input.now,
+        emails: (next) => input.notices(toOrder(next), notice),
+        onlyIfChanged: true,
+        // Kept so that a refund of this payment can still find its order.
+        set: row.provider_payment_ref ? {} : { provider_payment_ref: input.paymentRef ?? null },
+      });
+      return {
+        transitioned: false,
+        duplicateEvent: false,
+        order: toOrder(recorded.row),
+        mismatch: check.reason,
+        queued: recorded.queued,
+      };
+    }
+
+    // At most pending → expired → cancelled can change under us; re-read and retry with the new status.
+    for (let attempt = 0; row && attempt < 3 && isPayable(row.status); attempt++) {
+      const from = row.status;
+      const lateFrom = latePaymentFrom(from) ?? undefined;
+      const issue = lateFrom
+        ? paymentIssueText(
+            { kind: "late-payment", from: lateFrom, provider: input.reported.provider },
+            {
+              totalCents: row.total_cents,
+            },
+          )
+        : row.payment_issue;
+      const updated = await trx
+        .updateTable("orders")
+        .set({
+          status: "paid",
+          paid_at: at,
+          updated_at: at,
+          provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
+          payment_issue: issue,
         })
-        .onConflict((conflict) => conflict.column("id").doNothing())
+        .where("id", "=", row.id)
+        .where("status", "=", from)
         .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined };
-      }
-    }
-    if (!row) return { transitioned: false, duplicateEvent: false, order: undefined };
-    const updated = await trx
-      .updateTable("orders")
-      .set({
-        status: "paid",
-        paid_at: at,
-        updated_at: at,
-        provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-      })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    const transitioned = Number(updated.numUpdatedRows) === 1;
-    const order = toOrder({
-      ...row,
-      status: transitioned ? "paid" : row.status,
-      paid_at: transitioned ? at : row.paid_at,
-    });
-    if (transitioned) {
-      for (const email of input.emails(order)) {
-        await enqueueEmail(trx, {
-          id: email.id,
-          to: email.to,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          now: input.now,
+      if (Number(updated.numUpdatedRows) === 1) {
+        const order = toOrder({
+          ...row,
+          status: "paid",
+          paid_at: at,
+          updated_at: at,
+          provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
+          payment_issue: issue,
         });
+        const emails = [
+          ...input.emails(order),
+          ...(lateFrom
+            ? input.notices(order, { kind: "late-payment", from: lateFrom, provider: input.reported.provider })
+            : []),
+        ];
+        for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now });
+        return { transitioned: true, duplicateEvent: false, order, lateFrom, queued: emails.length > 0 };
       }
+      row = await select();
     }
-    return { transitioned, duplicateEvent: false, order };
+    return { transitioned: false, duplicateEvent: false, order: row ? toOrder(row) : undefined, queued: false };
   });
 }
 
