@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FakeSquare, randomSquareId, squarePaymentEvent, squareRefundEvent } from "./support/fake-square";
+import {
+  FakeSquare,
+  randomSquareId,
+  squareDisputeEvent,
+  squarePaymentEvent,
+  squareRefundEvent,
+} from "./support/fake-square";
 import { FIRE_CAPE_PAYABLE_CENTS, openSquareShop, SHOP_INBOX, type SquareShop } from "./support/square-shop";
 
 /*
@@ -242,6 +248,40 @@ describe(`Square money checks on ${dialect}`, () => {
         refunded_cents: FIRE_CAPE_PAYABLE_CENTS,
       });
       expect(await shop.outboxFor(placed.email)).toHaveLength(3);
+    });
+  });
+
+  describe("disputes", () => {
+    it("marks a paid order disputed once, and paid again when Square says the dispute was won", async () => {
+      const placed = await paidSquareOrder();
+      const disputeId = `dsp${randomSquareId()}`;
+      const opened = squareDisputeEvent({
+        paymentId: placed.paymentId,
+        amountCents: FIRE_CAPE_PAYABLE_CENTS,
+        state: "EVIDENCE_REQUIRED",
+        type: "dispute.created",
+        disputeId,
+      });
+      expect(await (await shop.postWebhook(opened)).json()).toEqual({ received: true, duplicate: false });
+      expect(await (await shop.postWebhook(opened)).json()).toEqual({ received: true, duplicate: true });
+      const row = await shop.orderRow(placed.orderId);
+      expect(row).toMatchObject({
+        status: "disputed",
+        payment_issue: `Dispute opened (not_as_described): ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
+      });
+      expect(row.disputed_at).not.toBeNull();
+      const subjects = (await shop.outboxFor(placed.email)).map((email) => email.subject);
+      expect(subjects.filter((subject) => subject.startsWith("Dispute opened"))).toHaveLength(1);
+
+      // A state on the way (processing) changes nothing; the outcome does.
+      const processing = { paymentId: placed.paymentId, amountCents: FIRE_CAPE_PAYABLE_CENTS, disputeId };
+      await shop.postWebhook(squareDisputeEvent({ ...processing, state: "PROCESSING", type: "dispute.state.updated" }));
+      expect((await shop.orderRow(placed.orderId)).status).toBe("disputed");
+      await shop.postWebhook(squareDisputeEvent({ ...processing, state: "WON", type: "dispute.state.updated" }));
+      expect(await shop.orderRow(placed.orderId)).toMatchObject({
+        status: "paid",
+        payment_issue: "Dispute closed: won",
+      });
     });
   });
 });

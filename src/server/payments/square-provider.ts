@@ -1,6 +1,7 @@
 import "server-only";
 import { type Square, SquareClient, SquareEnvironment, SquareError, WebhooksHelper } from "square";
 import { z } from "zod";
+import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import { AppError } from "../http/errors";
 import {
@@ -180,6 +181,15 @@ const squareWebhookSchema = z.object({
               amount_money: moneySchema.optional(),
             })
             .optional(),
+          dispute: z
+            .object({
+              id: squareId,
+              state: z.string().max(50).optional(),
+              reason: z.string().max(100).optional(),
+              amount_money: moneySchema.optional(),
+              disputed_payment: z.object({ payment_id: squareId.optional() }).optional(),
+            })
+            .optional(),
         })
         .nullish(),
     })
@@ -189,12 +199,21 @@ const squareWebhookSchema = z.object({
 const PAYMENT_EVENTS = new Set(["payment.created", "payment.updated"]);
 const REFUND_EVENTS = new Set(["refund.created", "refund.updated"]);
 
+/** Square's dispute states that end a dispute, and what each means for the order. */
+const CLOSED_DISPUTE_STATES: Record<string, DisputeOutcome> = {
+  WON: "won",
+  LOST: "lost",
+  ACCEPTED: "lost",
+  INQUIRY_CLOSED: "other",
+};
+
 /**
  * Verifies Square's HMAC-SHA256 signature, which covers the notification URL followed by the raw
  * body, then reads what the event says about which order. Only a COMPLETED payment is a payment,
  * and what it reports (amount_money, the payment without any tip) is checked against the stored
  * order before the order counts as paid. Only a COMPLETED refund is a refund; it names the
- * payment (orders.provider_payment_ref) and the order, and counts once per refund id.
+ * payment (orders.provider_payment_ref) and the order, and counts once per refund id. A new
+ * dispute, and one whose state ends it (won, lost, accepted), name the disputed payment.
  */
 export async function parseSquareWebhook(
   rawBody: string,
@@ -241,6 +260,32 @@ export async function parseSquareWebhook(
       dedupId: `refund:${refund.id}`,
       match: { paymentRef: refund.payment_id ?? null, providerRef: refund.order_id ?? null },
       refund: { amountCents: refund.amount_money.amount, cumulative: false, currency: refund.amount_money.currency },
+    };
+  }
+  const dispute = data?.object?.dispute;
+  const disputedPayment = dispute?.disputed_payment?.payment_id ?? null;
+  if (type === "dispute.created" && dispute?.amount_money && disputedPayment) {
+    return {
+      kind: "dispute",
+      eventId,
+      type,
+      match: { paymentRef: disputedPayment, providerRef: null },
+      dispute: {
+        phase: "opened",
+        amountCents: dispute.amount_money.amount,
+        currency: dispute.amount_money.currency,
+        reason: (dispute.reason ?? "unknown").toLowerCase(),
+      },
+    };
+  }
+  const outcome = dispute?.state ? CLOSED_DISPUTE_STATES[dispute.state] : undefined;
+  if (type === "dispute.state.updated" && dispute?.state && outcome && disputedPayment) {
+    return {
+      kind: "dispute",
+      eventId,
+      type,
+      match: { paymentRef: disputedPayment, providerRef: null },
+      dispute: { phase: "closed", outcome, status: dispute.state.toLowerCase() },
     };
   }
   return { kind: "other", eventId, type };

@@ -226,3 +226,35 @@ export function squareRefundEvent(input: {
     },
   });
 }
+
+/** A dispute.created / dispute.state.updated event as Square sends it. */
+export function squareDisputeEvent(input: {
+  paymentId: string;
+  amountCents: number;
+  state: string;
+  type: "dispute.created" | "dispute.state.updated";
+  disputeId?: string;
+}): string {
+  const id = input.disputeId ?? `dsp${randomSquareId()}`;
+  return JSON.stringify({
+    merchant_id: "MTESTMERCHANT",
+    type: input.type,
+    event_id: crypto.randomUUID(),
+    created_at: new Date().toISOString(),
+    data: {
+      type: "dispute",
+      id,
+      object: {
+        dispute: {
+          id,
+          dispute_id: id,
+          amount_money: { amount: input.amountCents, currency: "USD" },
+          reason: "NOT_AS_DESCRIBED",
+          state: input.state,
+          disputed_payment: { payment_id: input.paymentId },
+          card_brand: "VISA",
+        },
+      },
+    },
+  });
+}
