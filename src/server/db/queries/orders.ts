@@ -1,5 +1,5 @@
 import "server-only";
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
 import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
 import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
@@ -7,7 +7,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
-import type { OrdersTable } from "../schema";
+import type { Database, OrdersTable } from "../schema";
 import { enqueueEmail } from "./outbox";
 import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
 
@@ -167,6 +167,16 @@ export type MarkPaidResult = {
   queued: boolean;
 };
 
+type MarkPaidInput = {
+  providerRef: string;
+  paymentRef?: string;
+  reported: ReportedPayment;
+  event?: { id: string; provider: string; type: string };
+  now: Date;
+  emails: PaidEmails;
+  notices: NoticeEmails;
+};
+
 /**
  * The one place an order becomes paid. In one transaction: the event is recorded (a repeat of it
  * changes nothing), the reported money is checked against the stored total (a mismatch leaves the
@@ -175,15 +185,7 @@ export type MarkPaidResult = {
  * names its from-status in the UPDATE's WHERE, so a racing webhook and return lookup move it once,
  * and only the call that moves it queues the receipt and the shop's notice.
  */
-export async function markOrderPaid(input: {
-  providerRef: string;
-  paymentRef?: string;
-  reported: ReportedPayment;
-  event?: { id: string; provider: string; type: string };
-  now: Date;
-  emails: PaidEmails;
-  notices: NoticeEmails;
-}): Promise<MarkPaidResult> {
+export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResult> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const at = input.now.toISOString();
@@ -206,61 +208,51 @@ export async function markOrderPaid(input: {
         // Kept so that a refund of this payment can still find its order.
         set: row.provider_payment_ref ? {} : { provider_payment_ref: input.paymentRef ?? null },
       });
-      return {
-        transitioned: false,
-        duplicateEvent: false,
-        order: toOrder(recorded.row),
-        mismatch: check.reason,
-        queued: recorded.queued,
-      };
+      const order = toOrder(recorded.row);
+      return { transitioned: false, duplicateEvent: false, order, mismatch: check.reason, queued: recorded.queued };
     }
 
-    // At most pending → expired → cancelled can change under us; re-read and retry with the new status.
+    // pending → expired → cancelled may change under us: re-read and retry from the status it has now.
     for (let attempt = 0; row && attempt < 3 && isPayable(row.status); attempt++) {
-      const from = row.status;
-      const lateFrom = latePaymentFrom(from) ?? undefined;
-      const issue = lateFrom
-        ? paymentIssueText(
-            { kind: "late-payment", from: lateFrom, provider: input.reported.provider },
-            {
-              totalCents: row.total_cents,
-            },
-          )
-        : row.payment_issue;
-      const updated = await trx
-        .updateTable("orders")
-        .set({
-          status: "paid",
-          paid_at: at,
-          updated_at: at,
-          provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-          payment_issue: issue,
-        })
-        .where("id", "=", row.id)
-        .where("status", "=", from)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) {
-        const order = toOrder({
-          ...row,
-          status: "paid",
-          paid_at: at,
-          updated_at: at,
-          provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-          payment_issue: issue,
-        });
-        const emails = [
-          ...input.emails(order),
-          ...(lateFrom
-            ? input.notices(order, { kind: "late-payment", from: lateFrom, provider: input.reported.provider })
-            : []),
-        ];
-        for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now });
-        return { transitioned: true, duplicateEvent: false, order, lateFrom, queued: emails.length > 0 };
-      }
+      const paid = await movePaid(trx, row, input, at);
+      if (paid) return { transitioned: true, duplicateEvent: false, ...paid };
       row = await select();
     }
     return { transitioned: false, duplicateEvent: false, order: row ? toOrder(row) : undefined, queued: false };
   });
+}
+
+/** One move to paid from the status the row was read with; undefined if it changed meanwhile. */
+async function movePaid(
+  trx: Transaction<Database>,
+  row: OrderRow,
+  input: MarkPaidInput,
+  at: string,
+): Promise<{ order: Order; lateFrom?: LatePayment; queued: boolean } | undefined> {
+  const lateFrom = latePaymentFrom(row.status) ?? undefined;
+  const late: PaymentNotice | undefined = lateFrom && {
+    kind: "late-payment",
+    from: lateFrom,
+    provider: input.reported.provider,
+  };
+  const changes = {
+    status: "paid" as const,
+    paid_at: at,
+    updated_at: at,
+    provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
+    payment_issue: late ? paymentIssueText(late, { totalCents: row.total_cents }) : row.payment_issue,
+  };
+  const updated = await trx
+    .updateTable("orders")
+    .set(changes)
+    .where("id", "=", row.id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return undefined;
+  const order = toOrder({ ...row, ...changes });
+  const emails = [...input.emails(order), ...(late ? input.notices(order, late) : [])];
+  for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now });
+  return { order, lateFrom, queued: emails.length > 0 };
 }
 
 export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {
