@@ -125,6 +125,15 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
         payment_issue: "Refund of 100 USD cents reported for an order that is not paid",
       });
       expect(await shopNotices(email, "Refund reported for unpaid order")).toHaveLength(1);
+
+      // The visitor reloads the return page: Stripe still says paid, for 100 cents. Nothing new to tell.
+      fake.markPaid(session.id);
+      session.amount_total = 100;
+      expect(await (await stripe.getPaymentData(session.id)).json()).toMatchObject({ status: "review" });
+      expect(await shopNotices(email, "Payment not accepted")).toHaveLength(1);
+      expect((await stripe.orderRow(session.id)).payment_issue).toBe(
+        "Refund of 100 USD cents reported for an order that is not paid",
+      );
     });
 
     it("handles the same refund event delivered 20 times at once as one", async () => {

@@ -19,10 +19,11 @@ export async function settlePayment(input: {
   now: Date;
 }): Promise<MarkPaidResult> {
   const result = await markOrderPaid({
+    provider: input.provider,
     providerRef: input.providerRef,
     paymentRef: input.paymentRef,
     reported: input.reported,
-    event: input.event && { ...input.event, provider: input.provider },
+    event: input.event,
     now: input.now,
     emails: paidOrderEmails,
     notices: paymentNoticeEmails,

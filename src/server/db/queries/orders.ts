@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { Selectable, Transaction } from "kysely";
 import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
 import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
@@ -168,10 +169,11 @@ export type MarkPaidResult = {
 };
 
 type MarkPaidInput = {
+  provider: OrdersTable["provider"];
   providerRef: string;
   paymentRef?: string;
   reported: ReportedPayment;
-  event?: { id: string; provider: string; type: string };
+  event?: { id: string; type: string };
   now: Date;
   emails: PaidEmails;
   notices: NoticeEmails;
@@ -193,23 +195,31 @@ export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResul
     const select = () =>
       trx.selectFrom("orders").selectAll().where("provider_ref", "=", input.providerRef).executeTakeFirst();
     let row = await select();
-    if (input.event && !(await recordPaymentEvent(trx, input.event, row?.id ?? null, at))) {
+    const event = input.event && { ...input.event, provider: input.provider };
+    if (event && !(await recordPaymentEvent(trx, event, row?.id ?? null, at))) {
       return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined, queued: false };
     }
     if (!row) return { transitioned: false, duplicateEvent: false, order: undefined, queued: false };
 
     const check = checkPayment({ totalCents: row.total_cents, currency: row.currency }, input.reported);
     if (check.kind === "mismatch") {
+      const unchanged = { transitioned: false, duplicateEvent: false, mismatch: check.reason, queued: false };
+      // The same mismatch (from a webhook, a retry, or a return page polling) is noted and told once.
+      const first = await recordPaymentEvent(
+        trx,
+        { id: mismatchKey(row.id, check.reason), provider: input.provider, type: "payment.mismatch" },
+        row.id,
+        at,
+      );
+      if (!first) return { ...unchanged, order: toOrder(row) };
       const notice: PaymentNotice = { kind: "mismatch", reason: check.reason };
       const recorded = await recordPaymentIssue(trx, row, notice, {
         now: input.now,
         emails: (next) => input.notices(toOrder(next), notice),
-        onlyIfChanged: true,
         // Kept so that a refund of this payment can still find its order.
         set: row.provider_payment_ref ? {} : { provider_payment_ref: input.paymentRef ?? null },
       });
-      const order = toOrder(recorded.row);
-      return { transitioned: false, duplicateEvent: false, order, mismatch: check.reason, queued: recorded.queued };
+      return { ...unchanged, order: toOrder(recorded.row), queued: recorded.queued };
     }
 
     // pending → expired → cancelled may change under us: re-read and retry from the status it has now.
@@ -220,6 +230,11 @@ export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResul
     }
     return { transitioned: false, duplicateEvent: false, order: row ? toOrder(row) : undefined, queued: false };
   });
+}
+
+/** A payment_events id for "this order was told about this mismatch", short enough for the column. */
+function mismatchKey(orderId: string, reason: string): string {
+  return `mismatch:${orderId}:${createHash("sha256").update(reason).digest("hex").slice(0, 16)}`;
 }
 
 /** One move to paid from the status the row was read with; undefined if it changed meanwhile. */

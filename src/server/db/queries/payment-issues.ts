@@ -34,11 +34,7 @@ export async function recordPaymentEvent(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/**
- * Keeps what happened in orders.payment_issue (with any other columns in `set`) and queues the
- * shop's notice. With onlyIfChanged, the same note again changes nothing and sends nothing: a
- * return page polling a payment that was not accepted tells the shop once, not every two seconds.
- */
+/** Keeps what happened in orders.payment_issue (with any other columns in `set`) and queues the shop's notice. */
 export async function recordPaymentIssue(
   trx: Transaction<Database>,
   row: OrderRow,
@@ -46,21 +42,16 @@ export async function recordPaymentIssue(
   options: {
     now: Date;
     emails: (row: OrderRow) => Email[];
-    onlyIfChanged?: boolean;
     set?: Updateable<OrdersTable>;
   },
 ): Promise<{ row: OrderRow; queued: boolean }> {
   const issue = paymentIssueText(notice, { totalCents: row.total_cents });
   const at = options.now.toISOString();
-  let update = trx
+  await trx
     .updateTable("orders")
     .set({ ...options.set, payment_issue: issue, updated_at: at })
-    .where("id", "=", row.id);
-  if (options.onlyIfChanged) {
-    update = update.where((eb) => eb.or([eb("payment_issue", "is", null), eb("payment_issue", "!=", issue)]));
-  }
-  const updated = await update.executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return { row, queued: false };
+    .where("id", "=", row.id)
+    .execute();
   const next = { ...row, ...options.set, payment_issue: issue, updated_at: at } as OrderRow;
   const emails = options.emails(next);
   for (const email of emails) await enqueueEmail(trx, { ...email, now: options.now });
