@@ -10,12 +10,6 @@ import { type PaymentProvider, type WebhookEvent, WebhookSignatureError } from "
 /** How old a signed webhook may be, in seconds; older ones are refused as possible replays. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** Checkout events after which an order can never be paid through that session. */
-export const STRIPE_CANCELLING_EVENTS: readonly string[] = [
-  "checkout.session.expired",
-  "checkout.session.async_payment_failed",
-];
-
 /** host, port and protocol for a stand-in of Stripe's API (tests); empty means Stripe itself. */
 function apiTarget(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!apiUrl) return {};
@@ -208,6 +202,7 @@ export function parseStripeWebhook(
         reported: reportOf(session),
       };
     }
+    // After these the session can never be paid.
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":
       return { kind: "cancellation", eventId, type, providerRef: data.object.id };
