@@ -55,7 +55,8 @@ describe(`GET /api/health on ${dialect}`, () => {
       "0002-contact",
       "0003-orders",
       "0004-payment-safety",
-      "0008-ops",
+      "0005-refunds",
+      "0006-ops",
     ]);
   });
 });

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
 
 /*
  * Stripe Checkout end to end against a local stand-in of Stripe's API, driven through the real
@@ -25,148 +25,6 @@ const savedEnv = vi.hoisted(() => {
 });
 
 const dialect = process.env.TEST_DB ?? "sqlite";
-
-// ---------------------------------------------------------------- the fake Stripe API
-
-type FakeSession = {
-  id: string;
-  object: "checkout.session";
-  mode: string;
-  url: string;
-  status: "open" | "complete" | "expired";
-  payment_status: "unpaid" | "paid" | "no_payment_required";
-  payment_intent: string | null;
-  amount_total: number;
-  currency: string;
-  customer_email: string | null;
-  client_reference_id: string | null;
-  metadata: Record<string, string>;
-  success_url: string | null;
-  cancel_url: string | null;
-};
-
-type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; form: URLSearchParams };
-
-type FakeStripe = {
-  url: string;
-  requests: RecordedRequest[];
-  sessions: Map<string, FakeSession>;
-  markPaid(id: string): void;
-  close(): Promise<void>;
-};
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => resolve(body));
-    request.on("error", reject);
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json", "request-id": `req_${Date.now()}` });
-  response.end(JSON.stringify(body));
-}
-
-function createSession(form: URLSearchParams, id: string): FakeSession {
-  let amountTotal = 0;
-  for (let index = 0; form.has(`line_items[${index}][price_data][unit_amount]`); index++) {
-    const unit = Number(form.get(`line_items[${index}][price_data][unit_amount]`));
-    const quantity = Number(form.get(`line_items[${index}][quantity]`) ?? "1");
-    amountTotal += unit * quantity;
-  }
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const match = /^metadata\[(.+)\]$/.exec(key);
-    if (match?.[1]) metadata[match[1]] = value;
-  }
-  return {
-    id,
-    object: "checkout.session",
-    mode: form.get("mode") ?? "payment",
-    url: `https://checkout.stripe.test/c/pay/${id}`,
-    status: "open",
-    payment_status: "unpaid",
-    payment_intent: null,
-    amount_total: amountTotal,
-    currency: "usd",
-    customer_email: form.get("customer_email"),
-    client_reference_id: form.get("client_reference_id"),
-    metadata,
-    success_url: form.get("success_url"),
-    cancel_url: form.get("cancel_url"),
-  };
-}
-
-async function startFakeStripe(): Promise<FakeStripe> {
-  const requests: RecordedRequest[] = [];
-  const sessions = new Map<string, FakeSession>();
-  const byIdempotencyKey = new Map<string, string>();
-  let counter = 0;
-
-  const server: Server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
-    const idempotencyKey = request.headers["idempotency-key"];
-    const form = new URLSearchParams(await readBody(request));
-    requests.push({
-      method: request.method ?? "",
-      path,
-      idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
-      form,
-    });
-    if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-      return sendJson(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-    }
-    if (request.method === "POST" && path === "/v1/checkout/sessions") {
-      const replayed = typeof idempotencyKey === "string" ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      if (replayed) return sendJson(response, 200, sessions.get(replayed));
-      counter += 1;
-      const session = createSession(form, `cs_test_${counter}`);
-      sessions.set(session.id, session);
-      if (typeof idempotencyKey === "string") byIdempotencyKey.set(idempotencyKey, session.id);
-      return sendJson(response, 200, session);
-    }
-    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-    if (request.method === "GET" && retrieve?.[1]) {
-      const session = sessions.get(decodeURIComponent(retrieve[1]));
-      if (session) return sendJson(response, 200, session);
-      return sendJson(response, 404, {
-        error: {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          param: "session",
-          message: `No such checkout.session: '${retrieve[1]}'`,
-        },
-      });
-    }
-    return sendJson(response, 404, {
-      error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` },
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    sessions,
-    markPaid(id) {
-      const session = sessions.get(id);
-      if (!session) throw new Error(`fake Stripe has no session ${id}`);
-      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_for_${id}` });
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 // ---------------------------------------------------------------- the shop, loaded after the env
 
@@ -290,7 +148,14 @@ let eventCounter = 0;
 /** A Stripe event as Stripe would send it, about one checkout session. */
 function sessionEvent(
   type: string,
-  session: { id: string; payment_status?: string; payment_intent?: string | null; status?: string },
+  session: {
+    id: string;
+    payment_status?: string;
+    payment_intent?: string | null;
+    status?: string;
+    amount_total?: number;
+    currency?: string;
+  },
 ): string {
   eventCounter += 1;
   return JSON.stringify({
@@ -308,6 +173,8 @@ function sessionEvent(
         status: "complete",
         payment_status: "paid",
         payment_intent: `pi_for_${session.id}`,
+        amount_total: FIRE_CAPE_ZERKER_CENTS,
+        currency: "usd",
         ...session,
       },
     },
@@ -517,10 +384,11 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
     const payload = sessionEvent("checkout.session.completed", { id: "cs_test_clock" });
     const header = sign(payload, signedAt);
     expect(parseStripeWebhook(payload, header, WEBHOOK_SECRET, signedAt + 300)).toMatchObject({
+      kind: "payment",
       type: "checkout.session.completed",
       providerRef: "cs_test_clock",
-      paid: true,
       paymentRef: "pi_for_cs_test_clock",
+      reported: { amountCents: FIRE_CAPE_ZERKER_CENTS, currency: "usd", noPaymentRequired: false },
     });
     expect(() => parseStripeWebhook(payload, header, WEBHOOK_SECRET, signedAt + 301)).toThrow(
       shop.paymentProvider.WebhookSignatureError,

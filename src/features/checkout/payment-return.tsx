@@ -1,6 +1,5 @@
 "use client";
 
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
@@ -11,6 +10,7 @@ import { openContactModal } from "@/features/contact/contact-store";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { fetchPaymentData, markAsCompleted, type PaymentChannel, type PaymentData } from "./checkout-api";
 import { OrderSummary } from "./order-summary";
+import { PAYMENT_STATUS_COPY } from "./payment-status-copy";
 
 type View = { kind: "loading" } | { kind: "not-found" } | { kind: "error" } | { kind: "data"; data: PaymentData };
 
@@ -100,21 +100,13 @@ export function PaymentReturn({
   }
   const { data } = view;
   const paid = data.status === "paid";
-  const Icon = paid ? CheckCircle2 : data.status === "pending" ? Clock : XCircle;
+  const copy = PAYMENT_STATUS_COPY[data.status];
+  const Icon = copy.icon;
   return (
     <section data-testid="order-confirmation" data-status={data.status} className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <div className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6">
-        <Icon
-          aria-hidden="true"
-          className={`size-10 ${paid ? "text-success" : data.status === "pending" ? "text-gold" : "text-danger"}`}
-        />
-        <h2 className="mt-3 font-display text-2xl font-bold text-parchment">
-          {paid
-            ? "Thank you, your payment is confirmed"
-            : data.status === "pending"
-              ? "Waiting for your payment"
-              : "Your payment did not go through"}
-        </h2>
+        <Icon aria-hidden="true" className={`size-10 ${copy.iconClass}`} />
+        <h2 className="mt-3 font-display text-2xl font-bold text-parchment">{copy.title}</h2>
         <p className="mt-2 text-parchment">
           Order reference{" "}
           <strong data-testid="order-reference" className="text-gold">
@@ -128,14 +120,10 @@ export function PaymentReturn({
             <li>Questions? Contact us any time and quote your order reference.</li>
           </ol>
         ) : (
-          <p className="mt-3 text-parchment-muted">
-            {data.status === "pending"
-              ? "Your bank or wallet has not confirmed the payment yet. This page updates by itself."
-              : "Nothing was charged. Your cart is kept, so you can try again or choose another method."}
-          </p>
+          <p className="mt-3 text-parchment-muted">{copy.body}</p>
         )}
         <div className="mt-5 flex flex-wrap gap-3">
-          {!paid && (
+          {copy.offerRetry && (
             <ShopLink
               href="/checkout"
               className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night"

@@ -3,7 +3,8 @@ import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
-import type { PaymentData } from "@/domain/checkout/payment-data";
+import { isPayable } from "@/domain/checkout/order-transitions";
+import { type PaymentData, paymentDataStatus } from "@/domain/checkout/payment-data";
 import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
@@ -12,7 +13,6 @@ import {
   createOrder,
   getOrderByProviderRef,
   markOrderCancelled,
-  markOrderPaid,
   markPurchaseRecorded,
   setOrderProviderRef,
 } from "../db/queries/orders";
@@ -20,9 +20,10 @@ import { env } from "../env";
 import { AppError } from "../http/errors";
 import { withProviderTimeout } from "../payments/provider-timeout";
 import { siteConfig } from "../site-config";
-import { manualOrderNotice, paidOrderEmails } from "./order-emails";
+import { manualOrderNotice } from "./order-emails";
 import { assertMethodOffered, paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
 import { paymentSetup } from "./payment-setup";
+import { settlePayment } from "./settle-payment";
 
 export type CheckoutProfile = { email: string; name: string; phone: string; rsn: string };
 
@@ -144,28 +145,31 @@ export async function lookupPaymentData(channel: ReturnChannel, providerRef: str
     "We could not confirm your payment with the provider just now. Please reload this page in a minute.",
   );
   let current = order;
-  if (verified.status === "paid" && order.status === "pending") {
-    const result = await markOrderPaid({ providerRef, paymentRef: verified.paymentRef, now, emails: paidOrderEmails });
+  let notAccepted = false;
+  // Money the provider took is checked like a webhook's, and a late one still pays an expired order.
+  if (verified.status === "paid" && isPayable(order.status)) {
+    const result = await settlePayment({
+      provider: provider.id,
+      providerRef,
+      paymentRef: verified.paymentRef,
+      reported: verified.reported,
+      now,
+    });
     current = result.order ?? order;
+    notAccepted = result.mismatch !== undefined;
   } else if (verified.status === "cancelled" && order.status === "pending") {
     await markOrderCancelled(providerRef, now);
     current = { ...order, status: "cancelled" };
   }
-  const paid = verified.status === "paid" && current.status === "paid";
+  const status = paymentDataStatus(current.status, { paid: verified.status === "paid", notAccepted });
   return {
     name: current.name,
     email: current.email,
     phone: current.phone,
-    fireEvent: paid && shouldFirePurchaseEvent(current),
+    fireEvent: status === "paid" && shouldFirePurchaseEvent(current),
     price: centsToDollars(current.totals.totalCents),
     reference: current.reference,
-    status: paid
-      ? "paid"
-      : current.status === "paid"
-        ? "pending"
-        : current.status === "expired"
-          ? "cancelled"
-          : current.status,
+    status,
     transactionId: current.reference,
     lines: current.lines,
     totals: current.totals,

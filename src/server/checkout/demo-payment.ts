@@ -1,9 +1,9 @@
 import "server-only";
-import { getOrderByProviderRef, markOrderCancelled, markOrderPaid } from "../db/queries/orders";
+import { getOrderByProviderRef, markOrderCancelled } from "../db/queries/orders";
 import { AppError } from "../http/errors";
-import { isDemoRef } from "../payments/demo-provider";
-import { paidOrderEmails } from "./order-emails";
+import { demoReport, isDemoRef } from "../payments/demo-provider";
 import { demoPaymentsEnabled } from "./payment-providers";
+import { settlePayment } from "./settle-payment";
 
 /** The demo provider's own "pay" and "cancel": what a real provider's webhook would report. */
 export async function settleDemoPayment(
@@ -15,13 +15,17 @@ export async function settleDemoPayment(
   const order = isDemoRef(session) ? await getOrderByProviderRef(session) : undefined;
   if (!order) throw new AppError("not_found:test-payment", "No test payment with this id.");
   if (action === "pay") {
-    await markOrderPaid({
-      providerRef: session,
-      paymentRef: `demo_pi_${order.id.replaceAll("-", "").slice(0, 16)}`,
-      event: { id: `pay-${session}`, provider: "demo", type: "payment.succeeded" },
-      now,
-      emails: paidOrderEmails,
-    });
+    // Like a real provider's closed session, a cancelled test payment cannot be paid any more.
+    if (order.status === "pending") {
+      await settlePayment({
+        provider: "demo",
+        providerRef: session,
+        paymentRef: `demo_pi_${order.id.replaceAll("-", "").slice(0, 16)}`,
+        reported: demoReport(order),
+        event: { id: `pay-${session}`, type: "payment.succeeded" },
+        now,
+      });
+    }
     return { returnPath: `/checkout?stripe_id=${encodeURIComponent(session)}` };
   }
   await markOrderCancelled(session, now);

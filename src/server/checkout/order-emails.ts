@@ -1,6 +1,7 @@
 import "server-only";
 import { receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
-import type { Order, PaidEmails } from "../db/queries/orders";
+import { paymentNoticeEmail } from "@/domain/checkout/payment-notices";
+import type { NoticeEmails, Order, PaidEmails } from "../db/queries/orders";
 import { env } from "../env";
 
 function shopInbox(): string {
@@ -20,3 +21,8 @@ export const paidOrderEmails: PaidEmails = (order: Order) => {
 export function manualOrderNotice(order: Parameters<typeof shopOrderEmail>[0]) {
   return { id: crypto.randomUUID(), to: shopInbox(), ...shopOrderEmail(order, "pending") };
 }
+
+/** The shop's notice of a payment not accepted, a late payment, a refund or a dispute. */
+export const paymentNoticeEmails: NoticeEmails = (order, notice) => [
+  { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...paymentNoticeEmail(order, notice) },
+];

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
@@ -73,6 +74,8 @@ export type OrdersTable = {
   payment_issue: string | null;
   refunded_at: string | null;
   disputed_at: string | null;
+  /** Cents refunded so far (all refunds added up); the order is refunded once this covers total_cents. */
+  refunded_cents: Generated<number>;
 };
 
 export type PaymentEventsTable = {

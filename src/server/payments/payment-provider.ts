@@ -1,4 +1,6 @@
 import "server-only";
+import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
+import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 
 /** What a provider is told about an order: the server's own lines and totals, never the browser's. */
@@ -10,16 +12,39 @@ export type PaymentOrder = {
   totals: OrderTotals;
 };
 
-export type VerifiedPayment = { status: "paid" | "unpaid" | "cancelled" | "unknown"; paymentRef?: string };
+/** Paid carries what the provider says it took, for the money check before the order counts as paid. */
+export type VerifiedPayment =
+  | { status: "paid"; paymentRef?: string; reported: ReportedPayment }
+  | { status: "unpaid" | "cancelled" | "unknown" };
 
-/** A verified webhook: which provider event it was and what it says about which payment. */
-export type WebhookEvent = {
-  eventId: string;
-  type: string;
-  providerRef: string | null;
-  paid: boolean;
-  paymentRef?: string;
-};
+/** How a refund or dispute names its order: the payment's id (orders.provider_payment_ref) and, if given, the checkout's. */
+export type PaymentMatch = { paymentRef: string | null; providerRef: string | null };
+
+/**
+ * A refund the provider reports as done. Stripe gives the charge's running total refunded
+ * (`cumulative`); Square gives each refund on its own, so the shop adds them up.
+ */
+export type RefundReport = { amountCents: number; cumulative: boolean; currency: string };
+
+export type DisputeReport =
+  | { phase: "opened"; amountCents: number; currency: string; reason: string }
+  | { phase: "closed"; outcome: DisputeOutcome; status: string };
+
+/** A verified webhook: which provider event it was and what it says about which order. */
+export type WebhookEvent =
+  | {
+      kind: "payment";
+      eventId: string;
+      type: string;
+      providerRef: string;
+      paymentRef?: string;
+      reported: ReportedPayment;
+    }
+  | { kind: "cancellation"; eventId: string; type: string; providerRef: string }
+  /** dedupId counts the refund once however many events report it (Square sends created and updated). */
+  | { kind: "refund"; eventId: string; type: string; dedupId: string; match: PaymentMatch; refund: RefundReport }
+  | { kind: "dispute"; eventId: string; type: string; match: PaymentMatch; dispute: DisputeReport }
+  | { kind: "other"; eventId: string; type: string };
 
 export type PaymentProvider = {
   id: "stripe" | "square" | "demo";

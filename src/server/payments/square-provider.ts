@@ -1,7 +1,8 @@
 import "server-only";
 import { type Square, SquareClient, SquareEnvironment, SquareError, WebhooksHelper } from "square";
 import { z } from "zod";
-import { getOrderByProviderRef } from "../db/queries/orders";
+import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
+import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import { AppError } from "../http/errors";
 import {
   type PaymentProvider,
@@ -75,27 +76,28 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       }
       if (!squareOrder) return { status: "unknown" };
       if (squareOrder.state === "CANCELED") return { status: "cancelled" };
-      const stored = await getOrderByProviderRef(orderId);
-      if (!stored) return { status: "unknown" };
-      return settlement(
-        squareOrder,
-        await completedPayments(client, squareOrder.tenders ?? []),
-        stored.totals.totalCents,
-      );
+      return settlement(squareOrder, await completedPayments(client, squareOrder.tenders ?? []));
     },
   };
 }
 
-/** Paid only when Square says so and for exactly the total the server priced. */
-function settlement(order: Square.Order, payments: Square.Payment[], expectedCents: number): VerifiedPayment {
-  const expected = BigInt(expectedCents);
-  if (usdCents(order.totalMoney) !== expected) return { status: "unpaid" };
+/**
+ * Paid once Square completed the order, or its completed payments cover Square's own total (a
+ * split tender arrives one payment at a time). What it reports is the money taken; the shop then
+ * compares that with its stored total before the order counts as paid.
+ */
+function settlement(order: Square.Order, payments: Square.Payment[]): VerifiedPayment {
+  const squareTotal = moneyOf(order.totalMoney);
+  const taken = payments.length > 0 ? sumOf(payments.map((payment) => moneyOf(payment.amountMoney))) : squareTotal;
   if (order.state !== "COMPLETED") {
-    const paidCents = payments.reduce((sum, payment) => sum + (usdCents(payment.amountMoney) ?? 0n), 0n);
-    if (payments.length === 0 || paidCents < expected) return { status: "unpaid" };
+    if (payments.length === 0 || !taken || !squareTotal || taken.cents < squareTotal.cents) return { status: "unpaid" };
   }
   const tender = order.tenders?.[0];
-  return { status: "paid", paymentRef: payments[0]?.id ?? tender?.paymentId ?? tender?.id ?? undefined };
+  return {
+    status: "paid",
+    paymentRef: payments[0]?.id ?? tender?.paymentId ?? tender?.id ?? undefined,
+    reported: report(taken),
+  };
 }
 
 /** The order's tenders whose payments Square reports as COMPLETED. */
@@ -114,13 +116,33 @@ async function completedPayments(client: SquareClient, tenders: Square.Tender[])
   return payments.filter((payment): payment is Square.Payment => payment?.status === "COMPLETED");
 }
 
-/** Money as integer cents, or null when it is missing or not in dollars. */
-function usdCents(money: Square.Money | undefined): bigint | null {
-  if (!money || money.currency !== CURRENCY) return null;
-  const amount: unknown = money.amount;
-  if (typeof amount === "bigint") return amount;
-  if (typeof amount === "number" && Number.isInteger(amount)) return BigInt(amount);
+type Money = { cents: bigint; currency: string };
+
+/** Money as integer cents in its currency, or null when Square did not give a whole amount. */
+function moneyOf(money: Square.Money | undefined): Money | null {
+  const amount: unknown = money?.amount;
+  if (!money?.currency) return null;
+  if (typeof amount === "bigint") return { cents: amount, currency: money.currency };
+  if (typeof amount === "number" && Number.isInteger(amount))
+    return { cents: BigInt(amount), currency: money.currency };
   return null;
+}
+
+/** Payments added up; null if one has no amount or they are in different currencies. */
+function sumOf(amounts: (Money | null)[]): Money | null {
+  const [first, ...rest] = amounts;
+  if (!first) return null;
+  let cents = first.cents;
+  for (const money of rest) {
+    if (!money || money.currency !== first.currency) return null;
+    cents += money.cents;
+  }
+  return { cents, currency: first.currency };
+}
+
+function report(money: Money | null): ReportedPayment {
+  const cents = money && money.cents <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(money.cents) : null;
+  return { provider: "Square", amountCents: cents, currency: money?.currency ?? null, noPaymentRequired: false };
 }
 
 function isNotFound(error: unknown): boolean {
@@ -132,9 +154,11 @@ function unavailable(message: string, cause: unknown): AppError {
 }
 
 const MAX_WEBHOOK_ID_LENGTH = 255;
+const squareId = z.string().min(1).max(MAX_WEBHOOK_ID_LENGTH);
+const moneySchema = z.object({ amount: z.number().int(), currency: z.string().min(3).max(10) });
 
 const squareWebhookSchema = z.object({
-  event_id: z.string().min(1).max(MAX_WEBHOOK_ID_LENGTH),
+  event_id: squareId,
   type: z.string().min(1).max(100),
   data: z
     .object({
@@ -142,9 +166,28 @@ const squareWebhookSchema = z.object({
         .object({
           payment: z
             .object({
-              id: z.string().min(1).max(MAX_WEBHOOK_ID_LENGTH),
-              order_id: z.string().min(1).max(MAX_WEBHOOK_ID_LENGTH).optional(),
+              id: squareId,
+              order_id: squareId.optional(),
               status: z.string().optional(),
+              amount_money: moneySchema.optional(),
+            })
+            .optional(),
+          refund: z
+            .object({
+              id: squareId,
+              status: z.string().optional(),
+              payment_id: squareId.optional(),
+              order_id: squareId.optional(),
+              amount_money: moneySchema.optional(),
+            })
+            .optional(),
+          dispute: z
+            .object({
+              id: squareId,
+              state: z.string().max(50).optional(),
+              reason: z.string().max(100).optional(),
+              amount_money: moneySchema.optional(),
+              disputed_payment: z.object({ payment_id: squareId.optional() }).optional(),
             })
             .optional(),
         })
@@ -154,10 +197,23 @@ const squareWebhookSchema = z.object({
 });
 
 const PAYMENT_EVENTS = new Set(["payment.created", "payment.updated"]);
+const REFUND_EVENTS = new Set(["refund.created", "refund.updated"]);
+
+/** Square's dispute states that end a dispute, and what each means for the order. */
+const CLOSED_DISPUTE_STATES: Record<string, DisputeOutcome> = {
+  WON: "won",
+  LOST: "lost",
+  ACCEPTED: "lost",
+  INQUIRY_CLOSED: "other",
+};
 
 /**
  * Verifies Square's HMAC-SHA256 signature, which covers the notification URL followed by the raw
- * body, then reads what the event says about which order. Only a COMPLETED payment is paid.
+ * body, then reads what the event says about which order. Only a COMPLETED payment is a payment,
+ * and what it reports (amount_money, the payment without any tip) is checked against the stored
+ * order before the order counts as paid. Only a COMPLETED refund is a refund; it names the
+ * payment (orders.provider_payment_ref) and the order, and counts once per refund id. A new
+ * dispute, and one whose state ends it (won, lost, accepted), name the disputed payment.
  */
 export async function parseSquareWebhook(
   rawBody: string,
@@ -182,15 +238,55 @@ export async function parseSquareWebhook(
   }
   const parsed = squareWebhookSchema.safeParse(json);
   if (!parsed.success) throw new AppError("bad_request:square-webhook", "The event is not a Square event.");
-  const event = parsed.data;
-  const payment = event.data?.object?.payment;
-  const providerRef = payment?.order_id ?? null;
-  const paid = PAYMENT_EVENTS.has(event.type) && payment?.status === "COMPLETED" && providerRef !== null;
-  return {
-    eventId: event.event_id,
-    type: event.type,
-    providerRef,
-    paid,
-    ...(paid && payment ? { paymentRef: payment.id } : {}),
-  };
+  const { event_id: eventId, type, data } = parsed.data;
+  const payment = data?.object?.payment;
+  if (PAYMENT_EVENTS.has(type) && payment?.status === "COMPLETED" && payment.order_id) {
+    const money = payment.amount_money;
+    return {
+      kind: "payment",
+      eventId,
+      type,
+      providerRef: payment.order_id,
+      paymentRef: payment.id,
+      reported: report(money ? { cents: BigInt(money.amount), currency: money.currency } : null),
+    };
+  }
+  const refund = data?.object?.refund;
+  if (REFUND_EVENTS.has(type) && refund?.status === "COMPLETED" && refund.amount_money) {
+    return {
+      kind: "refund",
+      eventId,
+      type,
+      dedupId: `refund:${refund.id}`,
+      match: { paymentRef: refund.payment_id ?? null, providerRef: refund.order_id ?? null },
+      refund: { amountCents: refund.amount_money.amount, cumulative: false, currency: refund.amount_money.currency },
+    };
+  }
+  const dispute = data?.object?.dispute;
+  const disputedPayment = dispute?.disputed_payment?.payment_id ?? null;
+  if (type === "dispute.created" && dispute?.amount_money && disputedPayment) {
+    return {
+      kind: "dispute",
+      eventId,
+      type,
+      match: { paymentRef: disputedPayment, providerRef: null },
+      dispute: {
+        phase: "opened",
+        amountCents: dispute.amount_money.amount,
+        currency: dispute.amount_money.currency,
+        reason: (dispute.reason ?? "unknown").toLowerCase(),
+      },
+    };
+  }
+  const outcome = dispute?.state ? CLOSED_DISPUTE_STATES[dispute.state] : undefined;
+  if (type === "dispute.state.updated" && dispute?.state && outcome && disputedPayment) {
+    return {
+      kind: "dispute",
+      eventId,
+      type,
+      match: { paymentRef: disputedPayment, providerRef: null },
+      dispute: { phase: "closed", outcome, status: dispute.state.toLowerCase() },
+    };
+  }
+  return { kind: "other", eventId, type };
 }

@@ -1,18 +1,14 @@
 import "server-only";
 import Stripe from "stripe";
 import { z } from "zod";
+import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
+import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { AppError } from "../http/errors";
 import { type PaymentProvider, type WebhookEvent, WebhookSignatureError } from "./payment-provider";
 
 /** How old a signed webhook may be, in seconds; older ones are refused as possible replays. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/** Checkout events after which an order can never be paid through that session. */
-export const STRIPE_CANCELLING_EVENTS: readonly string[] = [
-  "checkout.session.expired",
-  "checkout.session.async_payment_failed",
-];
 
 /** host, port and protocol for a stand-in of Stripe's API (tests); empty means Stripe itself. */
 function apiTarget(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
@@ -40,8 +36,21 @@ function paymentRefOf(session: Stripe.Checkout.Session): string {
   return intent?.id ?? session.id;
 }
 
-function isPaid(session: Stripe.Checkout.Session): boolean {
+/** The fields of a checkout session that say whether, and how much, it was paid. */
+type SessionFields = { payment_status?: string | null; amount_total?: number | null; currency?: string | null };
+
+function isPaid(session: SessionFields): boolean {
   return session.payment_status === "paid" || session.payment_status === "no_payment_required";
+}
+
+/** What the session says was charged; the shop compares it with the stored order before believing "paid". */
+function reportOf(session: SessionFields): ReportedPayment {
+  return {
+    provider: "Stripe",
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    noPaymentRequired: session.payment_status === "no_payment_required",
+  };
 }
 
 function isMissingResource(error: unknown): boolean {
@@ -83,32 +92,73 @@ export function createStripeProvider(options: { secretKey: string; apiUrl?: stri
         if (isMissingResource(error)) return { status: "unknown" };
         throw error;
       }
-      if (isPaid(session)) return { status: "paid", paymentRef: paymentRefOf(session) };
+      if (isPaid(session)) return { status: "paid", paymentRef: paymentRefOf(session), reported: reportOf(session) };
       if (session.status === "expired") return { status: "cancelled" };
       return { status: "unpaid" };
     },
   };
 }
 
-/**
+/*
  * The parts of an event this shop reads, within the lengths its columns hold (payment_events.id,
  * event_type, provider refs); a signed body without them is refused, not trusted blindly.
  */
+const stripeRef = z.string().min(1).max(255);
+const intentRef = z.union([stripeRef, z.looseObject({ id: stripeRef })]).nullish();
+const currency = z.string().min(3).max(10);
+const cents = z.number().int().nonnegative();
+
 const stripeEventSchema = z.object({
-  id: z.string().min(1).max(255),
+  id: stripeRef,
   type: z.string().min(1).max(100),
-  data: z.object({
-    object: z.looseObject({
-      id: z.string().min(1).max(255),
-      payment_status: z.string().nullish(),
-      payment_intent: z.union([z.string().max(255), z.looseObject({ id: z.string().max(255) })]).nullish(),
-    }),
-  }),
+  data: z.object({ object: z.looseObject({ id: stripeRef }) }),
 });
+
+const sessionSchema = z.looseObject({
+  id: stripeRef,
+  payment_status: z.string().nullish(),
+  payment_intent: intentRef,
+  amount_total: z.number().int().nullish(),
+  currency: currency.nullish(),
+});
+
+/** A charge after a refund: amount_refunded is everything refunded on it so far. */
+const chargeSchema = z.looseObject({
+  id: stripeRef,
+  payment_intent: intentRef,
+  amount_refunded: cents,
+  currency,
+});
+
+const disputeSchema = z.looseObject({
+  id: stripeRef,
+  payment_intent: intentRef,
+  amount: cents,
+  currency,
+  reason: z.string().max(100).nullish(),
+  status: z.string().min(1).max(50),
+});
+
+function intentIdOf(intent: z.infer<typeof intentRef>): string | null {
+  if (!intent) return null;
+  return typeof intent === "string" ? intent : intent.id;
+}
+
+function disputeOutcome(status: string): DisputeOutcome {
+  return status === "won" || status === "lost" ? status : "other";
+}
+
+function parseObject<T extends z.ZodType>(schema: T, object: unknown): z.infer<T> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) throw new AppError("bad_request:stripe-webhook", "The event is not a Stripe event.");
+  return parsed.data;
+}
 
 /**
  * Verifies a webhook's signature over the raw body (and its age) and says what it means for which
- * session. Anything that fails verification is a WebhookSignatureError; nothing unverified is parsed.
+ * order. Anything that fails verification is a WebhookSignatureError; nothing unverified is parsed.
+ * Checkout sessions name the order by session id; charges and disputes by payment intent, which
+ * is what markOrderPaid kept as the order's payment ref.
  */
 export function parseStripeWebhook(
   rawBody: string,
@@ -136,26 +186,57 @@ export function parseStripeWebhook(
     }
     throw error;
   }
-  if (!stripeEventSchema.safeParse(event).success) {
-    throw new AppError("bad_request:stripe-webhook", "The event is not a Stripe event.");
-  }
-  switch (event.type) {
+  const { id: eventId, type, data } = parseObject(stripeEventSchema, event);
+  switch (type) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
-      const session = event.data.object;
-      const paid = isPaid(session);
+      const session = parseObject(sessionSchema, data.object);
+      // Completed but not yet paid (a delayed method): async_payment_succeeded follows.
+      if (!isPaid(session)) return { kind: "other", eventId, type };
       return {
-        eventId: event.id,
-        type: event.type,
+        kind: "payment",
+        eventId,
+        type,
         providerRef: session.id,
-        paid,
-        ...(paid ? { paymentRef: paymentRefOf(session) } : {}),
+        paymentRef: intentIdOf(session.payment_intent) ?? session.id,
+        reported: reportOf(session),
       };
     }
+    // After these the session can never be paid.
     case "checkout.session.expired":
     case "checkout.session.async_payment_failed":
-      return { eventId: event.id, type: event.type, providerRef: event.data.object.id, paid: false };
+      return { kind: "cancellation", eventId, type, providerRef: data.object.id };
+    case "charge.refunded": {
+      const charge = parseObject(chargeSchema, data.object);
+      return {
+        kind: "refund",
+        eventId,
+        type,
+        dedupId: eventId,
+        match: { paymentRef: intentIdOf(charge.payment_intent), providerRef: null },
+        refund: { amountCents: charge.amount_refunded, cumulative: true, currency: charge.currency },
+      };
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.closed": {
+      const dispute = parseObject(disputeSchema, data.object);
+      return {
+        kind: "dispute",
+        eventId,
+        type,
+        match: { paymentRef: intentIdOf(dispute.payment_intent), providerRef: null },
+        dispute:
+          type === "charge.dispute.created"
+            ? {
+                phase: "opened",
+                amountCents: dispute.amount,
+                currency: dispute.currency,
+                reason: dispute.reason ?? "unknown",
+              }
+            : { phase: "closed", outcome: disputeOutcome(dispute.status), status: dispute.status },
+      };
+    }
     default:
-      return { eventId: event.id, type: event.type, providerRef: null, paid: false };
+      return { kind: "other", eventId, type };
   }
 }

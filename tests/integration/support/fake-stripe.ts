@@ -1,27 +1,37 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import Stripe from "stripe";
 
 /*
- * A small local stand-in of Stripe's Checkout Sessions API for tests that need a Stripe-configured
- * shop (STRIPE_API_URL points the real SDK here). It creates sessions at the amounts it is sent and
- * reports them back; markPaid is what a customer paying on Stripe's page would do. Any key is
- * accepted: the mode under test comes from the key's prefix, not from this server.
+ * A local stand-in of the Checkout Sessions endpoints of Stripe's API, reached through the real
+ * stripe SDK, and Stripe's webhook signing.
  */
 
-export type FakeStripeSession = {
+export const STRIPE_TEST_SECRET_KEY = "sk_test_fake123";
+export const STRIPE_TEST_WEBHOOK_SECRET = "whsec_test123";
+
+export type FakeSession = {
   id: string;
   object: "checkout.session";
+  mode: string;
   url: string;
-  status: "open" | "complete";
-  payment_status: "unpaid" | "paid";
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid" | "no_payment_required";
   payment_intent: string | null;
   amount_total: number;
   currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
   metadata: Record<string, string>;
+  success_url: string | null;
+  cancel_url: string | null;
 };
+
+type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; form: URLSearchParams };
 
 export type FakeStripe = {
   url: string;
-  sessions: Map<string, FakeStripeSession>;
+  requests: RecordedRequest[];
+  sessions: Map<string, FakeSession>;
   /** Bearer keys of every request, to show which key the shop used. */
   keys: string[];
   markPaid(id: string): void;
@@ -45,63 +55,97 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(JSON.stringify(body));
 }
 
-function amountOf(form: URLSearchParams): number {
-  let total = 0;
+function createSession(form: URLSearchParams, id: string): FakeSession {
+  let amountTotal = 0;
   for (let index = 0; form.has(`line_items[${index}][price_data][unit_amount]`); index++) {
-    total +=
-      Number(form.get(`line_items[${index}][price_data][unit_amount]`)) *
-      Number(form.get(`line_items[${index}][quantity]`) ?? "1");
+    const unit = Number(form.get(`line_items[${index}][price_data][unit_amount]`));
+    const quantity = Number(form.get(`line_items[${index}][quantity]`) ?? "1");
+    amountTotal += unit * quantity;
   }
-  return total;
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return {
+    id,
+    object: "checkout.session",
+    mode: form.get("mode") ?? "payment",
+    url: `https://checkout.stripe.test/c/pay/${id}`,
+    status: "open",
+    payment_status: "unpaid",
+    payment_intent: null,
+    amount_total: amountTotal,
+    currency: "usd",
+    customer_email: form.get("customer_email"),
+    client_reference_id: form.get("client_reference_id"),
+    metadata,
+    success_url: form.get("success_url"),
+    cancel_url: form.get("cancel_url"),
+  };
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeStripeSession>();
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, FakeSession>();
+  const byIdempotencyKey = new Map<string, string>();
   const keys: string[] = [];
   let counter = 0;
-  const server = createServer(async (request, response) => {
+
+  const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
+    const idempotencyKey = request.headers["idempotency-key"];
     const form = new URLSearchParams(await readBody(request));
-    keys.push((request.headers.authorization ?? "").replace(/^Bearer /, ""));
+    requests.push({
+      method: request.method ?? "",
+      path,
+      idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : null,
+      form,
+    });
+    const key = (request.headers.authorization ?? "").replace(/^Bearer /, "");
+    keys.push(key);
+    // Any well-formed key is accepted: the mode under test comes from the key's prefix, not from this server.
+    if (!/^sk_(test|live)_[0-9a-zA-Z]+$/.test(key)) {
+      return sendJson(response, 401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
+      const replayed = typeof idempotencyKey === "string" ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replayed) return sendJson(response, 200, sessions.get(replayed));
       counter += 1;
-      const id = `cs_test_fake_${counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match?.[1]) metadata[match[1]] = value;
-      }
-      const session: FakeStripeSession = {
-        id,
-        object: "checkout.session",
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: "open",
-        payment_status: "unpaid",
-        payment_intent: null,
-        amount_total: amountOf(form),
-        currency: "usd",
-        metadata,
-      };
-      sessions.set(id, session);
+      const session = createSession(form, `cs_test_${counter}`);
+      sessions.set(session.id, session);
+      if (typeof idempotencyKey === "string") byIdempotencyKey.set(idempotencyKey, session.id);
       return sendJson(response, 200, session);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-    const session = retrieve?.[1] ? sessions.get(decodeURIComponent(retrieve[1])) : undefined;
-    if (request.method === "GET" && session) return sendJson(response, 200, session);
+    if (request.method === "GET" && retrieve?.[1]) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]));
+      if (session) return sendJson(response, 200, session);
+      return sendJson(response, 404, {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          param: "session",
+          message: `No such checkout.session: '${retrieve[1]}'`,
+        },
+      });
+    }
     return sendJson(response, 404, {
-      error: { type: "invalid_request_error", code: "resource_missing", message: `No such resource: ${path}` },
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` },
     });
   });
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     sessions,
     keys,
     markPaid(id) {
       const session = sessions.get(id);
-      if (!session) throw new Error(`the fake Stripe has no session ${id}`);
+      if (!session) throw new Error(`fake Stripe has no session ${id}`);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_for_${id}` });
     },
     close: () =>
@@ -110,4 +154,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close(() => resolve());
       }),
   };
+}
+
+export function signStripe(payload: string, timestamp?: number, secret = STRIPE_TEST_WEBHOOK_SECRET): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }

@@ -3,7 +3,8 @@ import * as initial from "./0001-initial";
 import * as contact from "./0002-contact";
 import * as orders from "./0003-orders";
 import * as paymentSafety from "./0004-payment-safety";
-import * as ops from "./0008-ops";
+import * as refunds from "./0005-refunds";
+import * as ops from "./0006-ops";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   "0002-contact": contact,
   "0003-orders": orders,
   "0004-payment-safety": paymentSafety,
-  "0008-ops": ops,
+  "0005-refunds": refunds,
+  "0006-ops": ops,
 };

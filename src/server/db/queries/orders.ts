@@ -1,10 +1,16 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import type { Selectable, Transaction } from "kysely";
+import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
+import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
+import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
-import type { OrdersTable } from "../schema";
+import type { Database, OrdersTable } from "../schema";
 import { enqueueEmail } from "./outbox";
+import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
 
 export type Order = {
   id: string;
@@ -29,9 +35,13 @@ export type Order = {
   paymentIssue: string | null;
   refundedAt: string | null;
   disputedAt: string | null;
+  /** Cents refunded so far, all refunds added up. */
+  refundedCents: number;
 };
 
-function toOrder(row: OrdersTable): Order {
+export type OrderRow = Selectable<OrdersTable>;
+
+export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
     reference: row.reference,
@@ -54,6 +64,7 @@ function toOrder(row: OrdersTable): Order {
     paymentIssue: row.payment_issue,
     refundedAt: row.refunded_at,
     disputedAt: row.disputed_at,
+    refundedCents: Number(row.refunded_cents),
   };
 }
 
@@ -140,77 +151,123 @@ export async function getOrderById(id: string): Promise<Order | undefined> {
   return row ? toOrder(row) : undefined;
 }
 
-export type PaidEmails = (order: Order) => { id: string; to: string; subject: string; text: string; replyTo: string }[];
+export type QueuedEmail = { id: string; to: string; subject: string; text: string; replyTo: string };
+export type PaidEmails = (order: Order) => QueuedEmail[];
+/** The shop's notice of anything money did besides a plain payment. */
+export type NoticeEmails = (order: Order, notice: PaymentNotice) => QueuedEmail[];
 
-/**
- * pending → paid, once. With an event id, the event is recorded in the same transaction and a
- * repeat of it changes nothing; either way only the call that makes the transition queues the
- * receipt and the shop's notice.
- */
-export async function markOrderPaid(input: {
+export type MarkPaidResult = {
+  transitioned: boolean;
+  duplicateEvent: boolean;
+  order: Order | undefined;
+  /** Why the reported money was not accepted; the order was left as it was. */
+  mismatch?: string;
+  /** The status a late payment moved the order from (the shop was told). */
+  lateFrom?: LatePayment;
+  /** Whether this call queued any email, so the caller can wake the outbox. */
+  queued: boolean;
+};
+
+type MarkPaidInput = {
+  provider: OrdersTable["provider"];
   providerRef: string;
   paymentRef?: string;
-  event?: { id: string; provider: string; type: string };
+  reported: ReportedPayment;
+  event?: { id: string; type: string };
   now: Date;
   emails: PaidEmails;
-}): Promise<{ transitioned: boolean; duplicateEvent: boolean; order: Order | undefined }> {
+  notices: NoticeEmails;
+};
+
+/**
+ * The one place an order becomes paid. In one transaction: the event is recorded (a repeat of it
+ * changes nothing), the reported money is checked against the stored total (a mismatch leaves the
+ * order unpaid, notes why and tells the shop once), and the order moves to paid from pending, or,
+ * late, from expired or cancelled (money received is never ignored; the shop is told). Each move
+ * names its from-status in the UPDATE's WHERE, so a racing webhook and return lookup move it once,
+ * and only the call that moves it queues the receipt and the shop's notice.
+ */
+export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResult> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("provider_ref", "=", input.providerRef)
-      .executeTakeFirst();
-    if (input.event) {
-      const inserted = await trx
-        .insertInto("payment_events")
-        .values({
-          id: `${input.event.provider}:${input.event.id}`,
-          provider: input.event.provider,
-          event_type: input.event.type,
-          order_id: row?.id ?? null,
-          received_at: at,
-        })
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined };
-      }
+    const select = () =>
+      trx.selectFrom("orders").selectAll().where("provider_ref", "=", input.providerRef).executeTakeFirst();
+    let row = await select();
+    const event = input.event && { ...input.event, provider: input.provider };
+    if (event && !(await recordPaymentEvent(trx, event, row?.id ?? null, at))) {
+      return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined, queued: false };
     }
-    if (!row) return { transitioned: false, duplicateEvent: false, order: undefined };
-    const updated = await trx
-      .updateTable("orders")
-      .set({
-        status: "paid",
-        paid_at: at,
-        updated_at: at,
-        provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-      })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    const transitioned = Number(updated.numUpdatedRows) === 1;
-    const order = toOrder({
-      ...row,
-      status: transitioned ? "paid" : row.status,
-      paid_at: transitioned ? at : row.paid_at,
-    });
-    if (transitioned) {
-      for (const email of input.emails(order)) {
-        await enqueueEmail(trx, {
-          id: email.id,
-          to: email.to,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          now: input.now,
-        });
-      }
+    if (!row) return { transitioned: false, duplicateEvent: false, order: undefined, queued: false };
+
+    const check = checkPayment({ totalCents: row.total_cents, currency: row.currency }, input.reported);
+    if (check.kind === "mismatch") {
+      const unchanged = { transitioned: false, duplicateEvent: false, mismatch: check.reason, queued: false };
+      // The same mismatch (from a webhook, a retry, or a return page polling) is noted and told once.
+      const first = await recordPaymentEvent(
+        trx,
+        { id: mismatchKey(row.id, check.reason), provider: input.provider, type: "payment.mismatch" },
+        row.id,
+        at,
+      );
+      if (!first) return { ...unchanged, order: toOrder(row) };
+      const notice: PaymentNotice = { kind: "mismatch", reason: check.reason };
+      const recorded = await recordPaymentIssue(trx, row, notice, {
+        now: input.now,
+        emails: (next) => input.notices(toOrder(next), notice),
+        // Kept so that a refund of this payment can still find its order.
+        set: row.provider_payment_ref ? {} : { provider_payment_ref: input.paymentRef ?? null },
+      });
+      return { ...unchanged, order: toOrder(recorded.row), queued: recorded.queued };
     }
-    return { transitioned, duplicateEvent: false, order };
+
+    // pending → expired → cancelled may change under us: re-read and retry from the status it has now.
+    for (let attempt = 0; row && attempt < 3 && isPayable(row.status); attempt++) {
+      const paid = await movePaid(trx, row, input, at);
+      if (paid) return { transitioned: true, duplicateEvent: false, ...paid };
+      row = await select();
+    }
+    return { transitioned: false, duplicateEvent: false, order: row ? toOrder(row) : undefined, queued: false };
   });
+}
+
+/** A payment_events id for "this order was told about this mismatch", short enough for the column. */
+function mismatchKey(orderId: string, reason: string): string {
+  return `mismatch:${orderId}:${createHash("sha256").update(reason).digest("hex").slice(0, 16)}`;
+}
+
+/** One move to paid from the status the row was read with; undefined if it changed meanwhile. */
+async function movePaid(
+  trx: Transaction<Database>,
+  row: OrderRow,
+  input: MarkPaidInput,
+  at: string,
+): Promise<{ order: Order; lateFrom?: LatePayment; queued: boolean } | undefined> {
+  const lateFrom = latePaymentFrom(row.status) ?? undefined;
+  const late: PaymentNotice | undefined = lateFrom && {
+    kind: "late-payment",
+    from: lateFrom,
+    provider: input.reported.provider,
+  };
+  const changes = {
+    status: "paid" as const,
+    paid_at: at,
+    updated_at: at,
+    provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
+    payment_issue: late ? paymentIssueText(late, { totalCents: row.total_cents }) : row.payment_issue,
+  };
+  const updated = await trx
+    .updateTable("orders")
+    .set(changes)
+    .where("id", "=", row.id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return undefined;
+  const order = toOrder({ ...row, ...changes });
+  const emails = [...input.emails(order), ...(late ? input.notices(order, late) : [])];
+  for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now });
+  return { order, lateFrom, queued: emails.length > 0 };
 }
 
 export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {

@@ -1,10 +1,8 @@
-import { paidOrderEmails } from "@/server/checkout/order-emails";
-import { markOrderPaid } from "@/server/db/queries/orders";
 import { env } from "@/server/env";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardRawJsonRequest } from "@/server/http/guard-request";
-import { type WebhookEvent, WebhookSignatureError } from "@/server/payments/payment-provider";
-import { parseSquareWebhook } from "@/server/payments/square-provider";
+import { WebhookSignatureError } from "@/server/payments/payment-provider";
+import { handleSquareWebhook } from "@/server/payments/square-webhook";
 
 export const dynamic = "force-dynamic";
 
@@ -17,8 +15,8 @@ function notificationUrl(): string {
 }
 
 /**
- * Square's payment events: the raw body is verified against the signature before anything is
- * read, and a completed payment marks its order paid once, however often Square repeats it.
+ * Square's payment and refund events: the raw body is verified against the signature before
+ * anything is read; what they do is in src/server/payments/square-webhook.ts.
  * Like Stripe's, it is exempt from the cross-site rule and the rate limit (Square's servers send it).
  */
 export const POST = withErrorHandling("square-webhook", async (request: Request) => {
@@ -31,29 +29,21 @@ export const POST = withErrorHandling("square-webhook", async (request: Request)
     rateLimit: false,
     maxBytes: MAX_BODY_BYTES,
   });
-  let event: WebhookEvent;
   try {
-    event = await parseSquareWebhook(
+    const result = await handleSquareWebhook({
       rawBody,
-      request.headers.get("x-square-hmacsha256-signature"),
-      env.SQUARE_WEBHOOK_SIGNATURE_KEY,
-      notificationUrl(),
-    );
+      signature: request.headers.get("x-square-hmacsha256-signature"),
+      signatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
+      notificationUrl: notificationUrl(),
+      now: new Date(),
+    });
+    return Response.json(result);
   } catch (error) {
     if (error instanceof WebhookSignatureError) {
       throw new AppError("bad_request:square-webhook", "The event's signature is not valid.", { cause: error });
     }
     throw error;
   }
-  if (!event.paid || !event.providerRef) return Response.json({ received: true, duplicate: false });
-  const result = await markOrderPaid({
-    providerRef: event.providerRef,
-    paymentRef: event.paymentRef,
-    event: { id: event.eventId, provider: "square", type: event.type },
-    now: new Date(),
-    emails: paidOrderEmails,
-  });
-  return Response.json({ received: true, duplicate: result.duplicateEvent });
 });
 
 export const GET = methodNotAllowed("POST", "square-webhook");

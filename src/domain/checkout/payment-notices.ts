@@ -1,0 +1,95 @@
+import { formatUsd } from "@/domain/money/money";
+import { type OrderSummary, orderEmailSubject } from "./order-emails";
+import type { LatePayment } from "./order-transitions";
+import { describeCents } from "./payment-check";
+
+/*
+ * What the shop is told when money does something other than a plain payment: a payment that was
+ * not accepted, a late one, a refund, a dispute. The same notice gives the line kept in
+ * orders.payment_issue and the email to the shop's inbox, so the two never disagree.
+ */
+
+export type PaymentNotice =
+  | { kind: "mismatch"; reason: string }
+  | { kind: "late-payment"; from: LatePayment; provider: string }
+  | { kind: "refunded"; refundedCents: number; currency: string }
+  | { kind: "partial-refund"; refundedCents: number; currency: string }
+  | { kind: "refund-unpaid"; refundedCents: number; currency: string }
+  | { kind: "dispute-opened"; amountCents: number; currency: string; reason: string }
+  | { kind: "dispute-closed"; outcome: string };
+
+type NoticeOrder = OrderSummary & { status: string };
+
+/** The line kept in orders.payment_issue: amounts and codes only, nothing personal. */
+export function paymentIssueText(notice: PaymentNotice, order: { totalCents: number }): string {
+  switch (notice.kind) {
+    case "mismatch":
+      return notice.reason;
+    case "late-payment":
+      return `${notice.provider} payment received after the order was ${notice.from}`;
+    case "refunded":
+      return `Refunded in full: ${describeCents(notice.refundedCents, notice.currency)}`;
+    case "partial-refund":
+      return `Partially refunded: ${notice.refundedCents} of ${describeCents(order.totalCents, notice.currency)}`;
+    case "refund-unpaid":
+      return `Refund of ${describeCents(notice.refundedCents, notice.currency)} reported for an order that is not paid`;
+    case "dispute-opened":
+      return `Dispute opened (${notice.reason}): ${describeCents(notice.amountCents, notice.currency)}`;
+    case "dispute-closed":
+      return `Dispute closed: ${notice.outcome}`;
+  }
+}
+
+function headline(notice: PaymentNotice, order: NoticeOrder): string {
+  const total = formatUsd(order.totals.totalCents);
+  switch (notice.kind) {
+    case "mismatch":
+      return `Payment not accepted for order ${order.reference}`;
+    case "late-payment":
+      return `Late payment for ${notice.from} order ${order.reference}: ${total}`;
+    case "refunded":
+      return `Refunded order ${order.reference}: ${total}`;
+    case "partial-refund":
+      return `Partial refund on order ${order.reference}: ${formatUsd(notice.refundedCents)} of ${total}`;
+    case "refund-unpaid":
+      return `Refund reported for unpaid order ${order.reference}`;
+    case "dispute-opened":
+      return `Dispute opened on order ${order.reference}: ${total}`;
+    case "dispute-closed":
+      return `Dispute ${notice.outcome} on order ${order.reference}`;
+  }
+}
+
+function advice(notice: PaymentNotice): string {
+  switch (notice.kind) {
+    case "mismatch":
+      return "The order stays unpaid. Compare the payment in the provider's dashboard with this order, then refund it or settle the difference with the customer. Do not deliver until then.";
+    case "late-payment":
+      return "The money was received, so the order is now paid and the customer has their receipt. Check that it can still be delivered, or refund it.";
+    case "refunded":
+      return "Do not deliver this order. If it was already delivered, take it up with the customer.";
+    case "partial-refund":
+      return "The order stays paid. Deliver what is still paid for.";
+    case "refund-unpaid":
+      return "The order was never accepted as paid; nothing else changes.";
+    case "dispute-opened":
+      return "Hold delivery and answer the dispute in the provider's dashboard before its deadline.";
+    case "dispute-closed":
+      return "The dispute is closed; the order's status reflects the outcome.";
+  }
+}
+
+/** The email to the shop's inbox; its subject goes through orderEmailSubject, so a test order says [TEST]. */
+export function paymentNoticeEmail(order: NoticeOrder, notice: PaymentNotice): { subject: string; text: string } {
+  return {
+    subject: orderEmailSubject(order, headline(notice, order)),
+    text: [
+      `Order ${order.reference} (now ${order.status}, ${order.method})`,
+      `What happened: ${paymentIssueText(notice, order.totals)}`,
+      `Order total: ${formatUsd(order.totals.totalCents)}`,
+      `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
+      "",
+      advice(notice),
+    ].join("\n"),
+  };
+}

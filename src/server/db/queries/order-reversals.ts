@@ -1,0 +1,184 @@
+import "server-only";
+import type { Transaction } from "kysely";
+import {
+  DISPUTABLE_STATUSES,
+  isFullRefund,
+  isRefundable,
+  REFUNDABLE_STATUSES,
+  statusAfterDispute,
+} from "@/domain/checkout/order-transitions";
+import type { PaymentNotice } from "@/domain/checkout/payment-notices";
+import type { OrderStatus } from "@/domain/checkout/purchase";
+import type { DisputeReport, PaymentMatch, RefundReport } from "../../payments/payment-provider";
+import { getDatabase } from "../client";
+import { ensureDatabaseReady } from "../migrate";
+import type { Database } from "../schema";
+import { type NoticeEmails, type Order, type OrderRow, toOrder } from "./orders";
+import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
+
+/*
+ * Money going back: refunds and disputes. Each event is recorded once (payment_events), each
+ * status move names its from-statuses in the UPDATE's WHERE, and the shop is told in the same
+ * transaction. None of this touches purchase_recorded, and a refunded or disputed order is not
+ * "paid", so the purchase event can never fire for it again.
+ */
+
+export type ReversalResult = {
+  duplicateEvent: boolean;
+  order: Order | undefined;
+  /** The status the order moved to, if it moved. */
+  movedTo?: OrderStatus;
+  queued: boolean;
+};
+
+type ReversalInput = {
+  provider: string;
+  /** The id that makes it count once: the event's, or for Square refunds the refund's. */
+  event: { id: string; type: string };
+  match: PaymentMatch;
+  now: Date;
+  notices: NoticeEmails;
+};
+
+/** A refund or dispute names the payment (orders.provider_payment_ref), and sometimes the checkout. */
+async function findOrder(trx: Transaction<Database>, match: PaymentMatch): Promise<OrderRow | undefined> {
+  if (match.paymentRef) {
+    const byPayment = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where("provider_payment_ref", "=", match.paymentRef)
+      .executeTakeFirst();
+    if (byPayment) return byPayment;
+  }
+  if (!match.providerRef) return undefined;
+  return trx.selectFrom("orders").selectAll().where("provider_ref", "=", match.providerRef).executeTakeFirst();
+}
+
+async function reread(trx: Transaction<Database>, id: string): Promise<OrderRow> {
+  return trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** What the shop is told about a refund; nothing more for an order that was already refunded in full. */
+function refundNotice(
+  row: OrderRow,
+  refund: RefundReport,
+  refunded: boolean,
+  sameCurrency: boolean,
+): PaymentNotice | null {
+  const refundedCents = sameCurrency ? Number(row.refunded_cents) : refund.amountCents;
+  if (refunded) return { kind: "refunded", refundedCents, currency: refund.currency };
+  if (row.status === "refunded") return null;
+  if (row.status === "paid" || row.status === "disputed")
+    return { kind: "partial-refund", refundedCents, currency: refund.currency };
+  return { kind: "refund-unpaid", refundedCents: refund.amountCents, currency: refund.currency };
+}
+
+/**
+ * Adds the refund to the order's running total; once that covers the total, a paid or disputed
+ * order becomes refunded. A partial refund keeps it paid and is noted. A refund of an order that
+ * was never accepted as paid (its payment did not match, say) is noted and changes nothing else.
+ */
+export async function recordRefund(input: ReversalInput & { refund: RefundReport }): Promise<ReversalResult> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const found = await findOrder(trx, input.match);
+    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
+      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
+    }
+    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
+
+    const { refund } = input;
+    const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
+    if (sameCurrency) {
+      // In SQL, so two refunds of one order arriving together both count.
+      await trx
+        .updateTable("orders")
+        .set((eb) => ({
+          refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
+        }))
+        .where("id", "=", found.id)
+        .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
+        .execute();
+    }
+    let row = await reread(trx, found.id);
+    let movedTo: OrderStatus | undefined;
+    if (
+      sameCurrency &&
+      isRefundable(row.status) &&
+      isFullRefund({ totalCents: row.total_cents }, Number(row.refunded_cents))
+    ) {
+      const moved = await trx
+        .updateTable("orders")
+        .set({ status: "refunded", refunded_at: at, updated_at: at })
+        .where("id", "=", row.id)
+        .where("status", "in", REFUNDABLE_STATUSES)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
+      row = await reread(trx, row.id);
+    }
+    const notice = refundNotice(row, refund, movedTo === "refunded", sameCurrency);
+    if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
+    const recorded = await recordPaymentIssue(trx, row, notice, {
+      now: input.now,
+      emails: (next) => input.notices(toOrder(next), notice),
+    });
+    return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued };
+  });
+}
+
+/**
+ * A dispute opened on a paid order makes it disputed (on any other order it is noted, with its
+ * time); a closed one is noted, and a won one makes the disputed order paid again.
+ */
+export async function recordDispute(input: ReversalInput & { dispute: DisputeReport }): Promise<ReversalResult> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const found = await findOrder(trx, input.match);
+    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
+      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
+    }
+    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
+
+    const { dispute } = input;
+    let movedTo: OrderStatus | undefined;
+    let notice: PaymentNotice;
+    if (dispute.phase === "opened") {
+      await trx.updateTable("orders").set({ disputed_at: at, updated_at: at }).where("id", "=", found.id).execute();
+      const moved = await trx
+        .updateTable("orders")
+        .set({ status: "disputed" })
+        .where("id", "=", found.id)
+        .where("status", "in", DISPUTABLE_STATUSES)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1) movedTo = "disputed";
+      notice = {
+        kind: "dispute-opened",
+        amountCents: dispute.amountCents,
+        currency: dispute.currency,
+        reason: dispute.reason,
+      };
+    } else {
+      const next = statusAfterDispute(dispute.outcome);
+      if (next) {
+        const moved = await trx
+          .updateTable("orders")
+          .set({ status: next, updated_at: at })
+          .where("id", "=", found.id)
+          .where("status", "=", "disputed")
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 1) movedTo = next;
+      }
+      notice = { kind: "dispute-closed", outcome: dispute.status };
+    }
+    const row = await reread(trx, found.id);
+    const recorded = await recordPaymentIssue(trx, row, notice, {
+      now: input.now,
+      emails: (next) => input.notices(toOrder(next), notice),
+    });
+    return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued };
+  });
+}

@@ -1,0 +1,142 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+import {
+  type FakeSquare,
+  randomSquareId,
+  SQUARE_ACCESS_TOKEN,
+  SQUARE_LOCATION_ID,
+  SQUARE_NOTIFICATION_URL,
+  SQUARE_SIGNATURE_KEY,
+  signSquare,
+} from "./fake-square";
+
+/*
+ * The shop's Square routes, loaded after env points at a FakeSquare (the server modules read env
+ * when first imported), with the helpers the Square test files share.
+ */
+
+/** Fire Cape on a zerker account: $35.00 less the 10% site discount. */
+export const FIRE_CAPE_PAYABLE_CENTS = 3_150;
+export const SHOP_INBOX = "support@runeforge.gg";
+
+function fireCape(pricePer: number): CartItem {
+  return {
+    sku: "fire-cape",
+    name: "Fire Cape",
+    subName: "Zerker (45 Defence)",
+    count: 1,
+    pricePer,
+    totalPrice: pricePer,
+    imageSrc: "/art/fire-cape.svg",
+    config: { "account-type": "zerker" },
+  };
+}
+
+async function loadRoutes() {
+  return {
+    placeOrder: (await import("@/app/api/checkout/order/route")).POST,
+    getPaymentData: (await import("@/app/api/square/getPaymentData/route")).GET,
+    markAsCompleted: (await import("@/app/api/square/markAsCompleted/route")).POST,
+    webhook: (await import("@/app/api/square/webhook/route")).POST,
+    getDatabase: (await import("@/server/db/client")).getDatabase,
+  };
+}
+
+export type SquareShop = Awaited<ReturnType<typeof openSquareShop>>;
+
+/** Points env at the fake and loads the routes; call in beforeAll once the fake is listening. */
+export async function openSquareShop(fake: FakeSquare) {
+  process.env.SQUARE_ACCESS_TOKEN = SQUARE_ACCESS_TOKEN;
+  process.env.SQUARE_LOCATION_ID = SQUARE_LOCATION_ID;
+  process.env.SQUARE_ENVIRONMENT = "sandbox";
+  process.env.SQUARE_API_URL = fake.baseUrl;
+  process.env.SQUARE_WEBHOOK_SIGNATURE_KEY = SQUARE_SIGNATURE_KEY;
+  process.env.SQUARE_WEBHOOK_URL = SQUARE_NOTIFICATION_URL;
+  const routes = await loadRoutes();
+  let buyerCounter = 0;
+
+  return {
+    routes,
+
+    /** Checks out one tampered fire cape with Square through the real route; returns Square's order id. */
+    async placeSquareOrder(expectedTotalCents = FIRE_CAPE_PAYABLE_CENTS) {
+      buyerCounter += 1;
+      const email = `square-buyer-${buyerCounter}-${randomSquareId().toLowerCase()}@example.com`;
+      const response = await routes.placeOrder(
+        new Request("http://shop.test/api/checkout/order", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            cartUuid: crypto.randomUUID(),
+            items: [fireCape(1)],
+            profile: { email, name: "Zezima Square", phone: "+1 555 0100", rsn: "Zezima" },
+            method: "square",
+            acceptTerms: true,
+            expectedTotalCents,
+          }),
+        }),
+        undefined,
+      );
+      const json = (await response.json()) as { kind?: string; reference?: string; redirectUrl?: string };
+      const link = fake.links.at(-1);
+      return { response, json, email, orderId: link?.orderId ?? "", link };
+    },
+
+    getPaymentData(id: string): Promise<Response> {
+      return Promise.resolve(
+        routes.getPaymentData(
+          new Request(`http://shop.test/api/square/getPaymentData?id=${encodeURIComponent(id)}`),
+          undefined,
+        ),
+      );
+    },
+
+    markAsCompleted(squareId: string): Promise<Response> {
+      return Promise.resolve(
+        routes.markAsCompleted(
+          new Request("http://shop.test/api/square/markAsCompleted", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ squareId }),
+          }),
+          undefined,
+        ),
+      );
+    },
+
+    postWebhook(body: string, signature: string | null = signSquare(body)): Promise<Response> {
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (signature !== null) headers["x-square-hmacsha256-signature"] = signature;
+      return Promise.resolve(
+        routes.webhook(
+          new Request("http://127.0.0.1:3000/api/square/webhook", { method: "POST", headers, body }),
+          undefined,
+        ),
+      );
+    },
+
+    async orderRow(squareOrderId: string) {
+      const { db } = routes.getDatabase();
+      return db.selectFrom("orders").selectAll().where("provider_ref", "=", squareOrderId).executeTakeFirstOrThrow();
+    },
+
+    /** The receipt goes to the buyer and the shop's notices reply to them: both name their email. */
+    async outboxFor(email: string) {
+      const { db } = routes.getDatabase();
+      return db
+        .selectFrom("outbox")
+        .select(["to_address", "reply_to", "subject", "body_text"])
+        .where((eb) => eb.or([eb("to_address", "=", email), eb("reply_to", "=", email)]))
+        .execute();
+    },
+
+    async setStatus(squareOrderId: string, status: "expired" | "cancelled") {
+      const { db } = routes.getDatabase();
+      await db.updateTable("orders").set({ status }).where("provider_ref", "=", squareOrderId).execute();
+    },
+
+    async paymentEventsFor(orderId: string) {
+      const { db } = routes.getDatabase();
+      return db.selectFrom("payment_events").selectAll().where("order_id", "=", orderId).execute();
+    },
+  };
+}
