@@ -106,7 +106,7 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
     expect(received[0]?.to).toEqual(["support@runeforge.gg"]);
     expect(received[0]?.data).toMatch(/^Reply-To: visitor@example\.com\r?$/m);
     expect(received[0]?.data).toContain("Hi! Do you sell 99 Agility?");
-    expect(received[0]?.data).toMatch(/^Subject: Contact form: message from visitor@example\.com\r?$/m);
+    expect(received[0]?.data).toMatch(/^Subject: Contact form: a new message\r?$/m);
   });
 
   it("replaces an empty message with the placeholder", async () => {
@@ -115,6 +115,9 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
     await drainOutbox(url);
     expect(received).toHaveLength(1);
     expect(received[0]?.data).toContain(EMPTY_MESSAGE_PLACEHOLDER);
+    // The checkout fallback is about an order, and this shop has no payment keys (demo mode).
+    expect(received[0]?.data).toMatch(/^Subject: \[TEST\] Checkout follow-up: the live chat could not open\r?$/m);
+    expect(received[0]?.data).not.toMatch(/^Subject:.*buyer@example\.com/m);
   });
 
   it("keeps 100 messages through an SMTP outage and delivers each exactly once when it ends", async () => {

@@ -172,7 +172,9 @@ describe(`Square money checks on ${dialect}`, () => {
         payment_issue: `Refunded in full: ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
       });
       expect(row.refunded_at).not.toBeNull();
-      const notices = (await shop.outboxFor(placed.email)).filter((email) => email.subject.startsWith("[TEST] Refunded"));
+      const notices = (await shop.outboxFor(placed.email)).filter((email) =>
+        email.subject.startsWith("[TEST] Refunded"),
+      );
       expect(notices).toEqual([expect.objectContaining({ to_address: SHOP_INBOX })]);
 
       // Square reports the same refund again in another event: it counts once.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   canSubmitContact,
+  contactEmailSubject,
   EMPTY_MESSAGE_PLACEHOLDER,
   isValidContactEmail,
   messageOrPlaceholder,
@@ -45,5 +46,14 @@ describe("messageOrPlaceholder", () => {
     expect(messageOrPlaceholder("")).toBe(EMPTY_MESSAGE_PLACEHOLDER);
     expect(messageOrPlaceholder("  \n ")).toBe(EMPTY_MESSAGE_PLACEHOLDER);
     expect(messageOrPlaceholder("Hi")).toBe("Hi");
+  });
+});
+
+describe("contactEmailSubject", () => {
+  it("names no visitor and marks a checkout follow-up from a test shop", () => {
+    expect(contactEmailSubject("contact", false)).toBe("Contact form: a new message");
+    expect(contactEmailSubject("contact", true)).toBe("Contact form: a new message");
+    expect(contactEmailSubject("checkout", false)).toBe("Checkout follow-up: the live chat could not open");
+    expect(contactEmailSubject("checkout", true)).toBe("[TEST] Checkout follow-up: the live chat could not open");
   });
 });

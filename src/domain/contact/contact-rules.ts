@@ -34,3 +34,13 @@ export function canSubmitContact(input: { email: string; message: string; status
 export function messageOrPlaceholder(message: string): string {
   return message.trim() === "" ? EMPTY_MESSAGE_PLACEHOLDER : message;
 }
+
+/**
+ * The subject of the shop's email about a contact message. It holds no address: subjects outlive
+ * the body (the retention job empties bodies, not subjects), and the reply-to carries the visitor.
+ * A checkout follow-up is about an order, so outside live mode it says TEST like every order email.
+ */
+export function contactEmailSubject(source: "contact" | "checkout", testShop: boolean): string {
+  if (source === "contact") return "Contact form: a new message";
+  return `${testShop ? "[TEST] " : ""}Checkout follow-up: the live chat could not open`;
+}

@@ -13,6 +13,7 @@ export async function storeContactMessage(input: {
   message: string;
   source: ContactSource;
   shopInbox: string;
+  subject: string;
   now: Date;
 }): Promise<void> {
   await ensureDatabaseReady();
@@ -32,10 +33,7 @@ export async function storeContactMessage(input: {
       id: input.emailId,
       to: input.shopInbox,
       replyTo: input.email,
-      subject:
-        input.source === "checkout"
-          ? `Checkout follow-up for ${input.email}`
-          : `Contact form: message from ${input.email}`,
+      subject: input.subject,
       text: `From: ${input.email}\nReceived: ${input.now.toISOString()}\nSource: ${input.source}\n\n${input.message}\n`,
       now: input.now,
     });

@@ -1,4 +1,5 @@
-import { messageOrPlaceholder } from "@/domain/contact/contact-rules";
+import { contactEmailSubject, messageOrPlaceholder } from "@/domain/contact/contact-rules";
+import { paymentSetup } from "@/server/checkout/payment-setup";
 import { storeContactMessage } from "@/server/db/queries/messages";
 import { kickOutbox } from "@/server/email/outbox-worker";
 import { env } from "@/server/env";
@@ -25,14 +26,15 @@ export const POST = withErrorHandling("contact", async (request: Request) => {
   });
   const id = crypto.randomUUID();
   const emailId = crypto.randomUUID();
-  const empty = body.message.trim() === "";
+  const source = body.message.trim() === "" ? "checkout" : "contact";
   await storeContactMessage({
     id,
     emailId,
     email: body.email,
     message: messageOrPlaceholder(body.message),
-    source: empty ? "checkout" : "contact",
+    source,
     shopInbox: env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL,
+    subject: contactEmailSubject(source, paymentSetup.mode !== "live"),
     now: new Date(),
   });
   // Ids only: the address and the text stay in the database (logger.ts).
