@@ -5,6 +5,8 @@ import "server-only";
  * value stops the process with the variable's name; then the database is migrated.
  */
 export async function startUp(): Promise<void> {
+  // First, so the rate limit knows each request's socket from the first one served on.
+  (await import("./http/peer-address")).installPeerAddressStamp();
   let databaseUrl: string;
   try {
     ({ DATABASE_URL: databaseUrl } = (await import("./env")).env);

@@ -26,6 +26,7 @@ const savedEnv = vi.hoisted(() => {
     SITE_URL: "https://shop.test",
     API_RATE_LIMIT: "40",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
+    TRUSTED_PROXY_HOPS: "1",
     CONTACT_RATE_LIMIT: "8",
     PREVIEW_TOKEN: "fuzz-preview-token-1",
   };
@@ -90,10 +91,26 @@ const FOREIGN_ORIGINS = [
 ];
 const REFUSED_FETCH_SITES = ["cross-site", "sideways"];
 
-/** One busy client (so the limits are reached), a few quiet ones, and requests with no address. */
+/** Whatever a client writes into X-Forwarded-For before the proxy appends the address it saw. */
+const forgedPrefix = fc.oneof(
+  fc.constant(""),
+  fc.constantFrom("203.0.113.250, ", "  \u00e9\u00e9, 10.0.0.1, ", "unknown, "),
+  fc.string({ maxLength: 20 }).map((text) => `${text}, `),
+);
+
+/**
+ * X-Forwarded-For behind one proxy (TRUSTED_PROXY_HOPS=1): the client's own text, then the address
+ * the proxy appended. One busy client (so the limits are reached whatever it forges), a few quiet
+ * ones, and requests with no header (no socket here either: the one shared bucket).
+ */
 const clientArb = fc.oneof(
-  { weight: 5, arbitrary: fc.constant("203.0.113.7") },
-  { weight: 3, arbitrary: fc.constantFrom("198.51.100.1", "198.51.100.2", "2001:db8::1", "  \u00e9\u00e9, 10.0.0.1") },
+  { weight: 5, arbitrary: forgedPrefix.map((forged) => `${forged}203.0.113.7`) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(forgedPrefix, fc.constantFrom("198.51.100.1", "198.51.100.2", "2001:db8::1"))
+      .map(([forged, client]) => `${forged}${client}`),
+  },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 
