@@ -147,7 +147,9 @@ const envObjectSchema = z.object({
   PREVIEW_TOKEN: z
     .string()
     .trim()
-    .refine((value) => value === "" || value.length >= 12, { message: "must be at least 12 characters, or empty" })
+    .refine((value) => value === "" || value.length >= 32, {
+      message: "must be at least 32 characters (e.g. `openssl rand -hex 32`), or empty",
+    })
     .default(""),
   /*
    * How many proxies in front of the shop append to X-Forwarded-For. 0: the client is the socket's
@@ -192,6 +194,22 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+/** Credentials: a refused value is described by its length, never printed into the log. */
+const SECRET_KEYS = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "SQUARE_ACCESS_TOKEN",
+  "SQUARE_WEBHOOK_SIGNATURE_KEY",
+  "PREVIEW_TOKEN",
+]);
+
+function describeValue(name: string, value: string | undefined): string {
+  if (!SECRET_KEYS.has(name)) return `got ${JSON.stringify(value ?? "")}`;
+  return `got ${(value ?? "").length} characters, not shown`;
+}
+
 /** Parses a raw environment; throws an EnvError that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const known = Object.fromEntries(
@@ -201,7 +219,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`;
+    return `  ${name}: ${issue.message} (${describeValue(name, source[name])})`;
   });
   throw new EnvError(`Invalid configuration; fix these environment variables:\n${lines.join("\n")}`);
 }
@@ -224,3 +242,6 @@ export function bakedEnvDrift(): string[] {
     .filter(([key, value]) => (process.env[key] ?? "").trim() !== value)
     .map(([key]) => key);
 }
+
+/** True under `next dev`. NODE_ENV is set by Next itself, not by the shop's operator. */
+export const isDevelopmentServer: boolean = process.env.NODE_ENV === "development";
