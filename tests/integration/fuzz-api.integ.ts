@@ -28,7 +28,7 @@ const savedEnv = vi.hoisted(() => {
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
     TRUSTED_PROXY_HOPS: "1",
     CONTACT_RATE_LIMIT: "8",
-    PREVIEW_TOKEN: "fuzz-preview-token-1",
+    PREVIEW_TOKEN: "fuzz-preview-token-0123456789abcdef",
   };
   const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
   Object.assign(process.env, values);
@@ -38,6 +38,7 @@ const savedEnv = vi.hoisted(() => {
 // Draft mode needs Next's request scope; the routes' own logic is what is under test here.
 vi.mock("next/headers", () => ({
   draftMode: async () => ({ isEnabled: false, enable() {}, disable() {} }),
+  cookies: async () => ({ get() {}, set() {}, delete() {} }),
 }));
 
 const dialect = process.env.TEST_DB ?? "sqlite";
@@ -490,7 +491,7 @@ async function routes(known: Known): Promise<RouteCase[]> {
       refusesCrossSite: false,
       query: fc
         .record({
-          token: fc.oneof(fc.constant("fuzz-preview-token-1"), fc.string({ maxLength: 30 })),
+          token: fc.oneof(fc.constant("fuzz-preview-token-0123456789abcdef"), fc.string({ maxLength: 30 })),
           redirect: fc.oneof(
             fc.constantFrom("/blog/guides/x", "//evil.example", "/\\evil.example", "https://evil.example", "/\r\nx: y"),
             fc.string({ unit: "grapheme", maxLength: 40 }),

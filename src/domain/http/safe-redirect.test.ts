@@ -55,6 +55,14 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(value, "/blog")).toBe(expected);
   });
 
+  it.each([
+    ["/blog/x?preview=secret", "/blog/x"],
+    ["/blog/x?a=1&preview=secret&token=secret#top", "/blog/x?a=1#top"],
+    ["/blog/x?PREVIEW=kept", "/blog/x?PREVIEW=kept"],
+  ])("drops the named query parameters from %j", (value, expected) => {
+    expect(safeRedirectPath(value, "/blog", { dropParams: ["preview", "token"] })).toBe(expected);
+  });
+
   it("always answers something a Location header can carry", () => {
     for (const value of ["/€", "/\u0000", "/a b", "/%zz", "/\ud800"]) {
       expect(safeRedirectPath(value, "/blog")).toMatch(/^\/[\x21-\x7e]*$/);

@@ -7,10 +7,16 @@ const BASE = "https://shop.invalid";
  * parser leaves it (dot segments resolved, tabs and newlines dropped), because that is the path
  * the browser follows, not the text the visitor sent.
  */
-export function safeRedirectPath(value: string | null, fallback: string): string {
+export function safeRedirectPath(
+  value: string | null,
+  fallback: string,
+  options: { dropParams?: readonly string[] } = {},
+): string {
   if (!value?.startsWith("/") || !URL.canParse(value, BASE)) return fallback;
   const url = new URL(value, BASE);
   if (url.origin !== BASE || leavesTheSite(url.pathname)) return fallback;
+  // Query parameters that must never travel in a Location header (a credential, say).
+  for (const name of options.dropParams ?? []) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

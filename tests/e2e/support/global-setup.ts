@@ -16,7 +16,7 @@ export const E2E_ENV = {
   CONTACT_RATE_LIMIT: "1000",
   // Every browser test connects from 127.0.0.1, the one client the rate limit sees, so its limit is raised out of reach.
   API_RATE_LIMIT: "100000",
-  PREVIEW_TOKEN: "e2e-preview-token-123",
+  PREVIEW_TOKEN: "e2e-preview-token-0123456789abcdef",
 };
 
 export default async function setup(project: TestProject) {
