@@ -1,13 +1,11 @@
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { bakedEnvSnapshot } from "./scripts/lib/baked-env.mjs";
 import { securityHeaders } from "./src/domain/http/security-headers";
 
-export default function nextConfig(phase: string): NextConfig {
-  // HSTS, nosniff and the rest on every response, with a Content-Security-Policy that names no
-  // vendor. src/proxy.ts replaces that policy with the running configuration's on every response
-  // it sees, which is all but the built assets (ADR 0004).
-  const headers = securityHeaders({ development: phase === PHASE_DEVELOPMENT_SERVER, vendors: [] });
+export default function nextConfig(): NextConfig {
+  // HSTS, nosniff and the rest on every response. The Content-Security-Policy depends on the
+  // vendors the running server is configured with, so the server sets it (ADR 0004).
+  const headers = securityHeaders();
   return {
     poweredByHeader: false,
     reactStrictMode: true,

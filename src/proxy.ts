@@ -6,25 +6,19 @@ import {
   PREVIEW_COOKIE_OPTIONS,
   PREVIEW_SESSION_COOKIE,
 } from "@/server/content/preview-session";
-import { CONTENT_SECURITY_POLICY } from "@/server/http/content-security-policy";
 
 /*
- * Runs before every request except Next's built assets, in this order:
- *   1. a path whose percent-encoding does not decode is the 404 page (no route ever sees it);
+ * Runs only for the requests that need it (see the matcher: Next's proxy costs every request it
+ * runs for), in this order:
+ *   1. a path whose percent-encoding does not decode is the 404 page (Next itself answers 500 when
+ *      a dynamic segment does not decode);
  *   2. `?preview=<token>` on a blog page is handed to /api/preview by a rewrite, not a redirect,
  *      so the token never appears in a Location header; /api/preview answers with the clean URL;
  *   3. a draft-mode cookie not bound to the current PREVIEW_TOKEN is dropped from the request and
- *      cleared in the browser (a rotated token ends earlier preview sessions);
- *   4. every answer gets the Content-Security-Policy of the running configuration (ADR 0004).
+ *      cleared in the browser (a rotated token ends earlier preview sessions).
  */
 
 export function proxy(request: NextRequest): NextResponse {
-  const response = route(request);
-  response.headers.set("content-security-policy", CONTENT_SECURITY_POLICY);
-  return response;
-}
-
-function route(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;
   if (hasMalformedPercentEncoding(pathname)) {
     return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
@@ -65,6 +59,12 @@ function endStalePreview(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the content-hashed build output, which next.config.ts gives a fixed policy.
-  matcher: ["/((?!_next/static/|_next/image).*)"],
+  // Ordinary page views match none of these and pay nothing: a `%` anywhere in the path (where a
+  // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie.
+  matcher: [
+    { source: "/((?!_next/).*%.*)" },
+    { source: "/blog", has: [{ type: "query", key: "preview" }] },
+    { source: "/blog/:path*", has: [{ type: "query", key: "preview" }] },
+    { source: "/((?!_next/).*)", has: [{ type: "cookie", key: "__prerender_bypass" }] },
+  ],
 };

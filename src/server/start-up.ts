@@ -5,8 +5,6 @@ import "server-only";
  * value stops the process with the variable's name; then the database is migrated.
  */
 export async function startUp(): Promise<void> {
-  // First, so the rate limit knows each request's socket from the first one served on.
-  (await import("./http/peer-address")).installPeerAddressStamp();
   let databaseUrl: string;
   try {
     ({ DATABASE_URL: databaseUrl } = (await import("./env")).env);
@@ -14,6 +12,11 @@ export async function startUp(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Before anything slow, so the first requests Next serves are stamped (peer address, policy).
+  const { installRequestStamp } = await import("./http/request-stamp");
+  installRequestStamp({
+    contentSecurityPolicy: (await import("./http/content-security-policy")).CONTENT_SECURITY_POLICY,
+  });
   const drift = (await import("./env")).bakedEnvDrift();
   if (drift.length > 0) {
     console.warn(

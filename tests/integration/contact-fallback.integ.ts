@@ -7,7 +7,7 @@ import { countMessages } from "@/server/db/queries/messages";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
-import { peerAddressHeaderForTests } from "@/server/http/peer-address";
+import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
@@ -51,6 +51,7 @@ function closeServer(server: SMTPServer): Promise<void> {
 }
 
 /** The handler is called directly: each client's address goes where the server's socket stamp puts it. */
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const PEER_ADDRESS = peerAddressHeaderForTests();
 
 let clientCounter = 0;

@@ -24,9 +24,9 @@ afterAll(() => {
 const dialect = process.env.TEST_DB ?? "sqlite";
 
 const cartRoute = await import("@/app/api/cart/saveCartData/route");
-const { installPeerAddressStamp } = await import("@/server/http/peer-address");
+const { installRequestStamp } = await import("@/server/http/request-stamp");
 
-installPeerAddressStamp();
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const bridge = await serveHandlers({ "/api/cart/saveCartData": cartRoute.POST });
 
 afterAll(() => bridge.close());

@@ -34,10 +34,10 @@ const cartRoute = await import("@/app/api/cart/saveCartData/route");
 const testPaymentRoute = await import("@/app/api/test-payment/route");
 const webhookRoute = await import("@/app/api/stripe/webhook/route");
 const { getCartByUuid } = await import("@/server/db/queries/carts");
-const { installPeerAddressStamp } = await import("@/server/http/peer-address");
+const { installRequestStamp } = await import("@/server/http/request-stamp");
 
 // What instrumentation.ts does when the server starts: every request gets its socket's address.
-installPeerAddressStamp();
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const bridge = await serveHandlers({
   "/api/cart/saveCartData": cartRoute.POST,
   "/api/test-payment": testPaymentRoute.POST,

@@ -2,10 +2,11 @@ import { isValidGtmId } from "../analytics/gtm-id";
 
 /*
  * The response headers every page, API route, 404 and static asset carries. The
- * Content-Security-Policy names our origin and only the vendors this shop is configured to use:
- * it is set per response by src/proxy.ts from the running server's configuration, and a policy
- * with no vendor at all covers what the proxy never sees (next.config.ts). It has no nonce on
- * purpose: pages are prerendered and cached (docs/adr/0004-content-security-policy.md).
+ * Content-Security-Policy names our origin and only the vendors this shop is configured to use, so
+ * it is built from the running server's configuration and set on each response as it arrives
+ * (src/server/http/request-stamp.ts); the other headers never change and come from next.config.ts.
+ * The policy has no nonce on purpose: pages are prerendered and cached
+ * (docs/adr/0004-content-security-policy.md).
  */
 
 /** Hosts the browser may reach, per vendor; each adapter's own documentation lists them. */
@@ -124,9 +125,9 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+/** The headers that do not depend on configuration, for next.config.ts `headers()`. */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

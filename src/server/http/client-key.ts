@@ -1,7 +1,7 @@
 import "server-only";
 import { clientAddress } from "@/domain/http/client-address";
 import { env } from "../env";
-import { peerAddress } from "./peer-address";
+import { peerAddress } from "./request-stamp";
 
 /**
  * Who is asking, for rate limits: the socket's peer, or with TRUSTED_PROXY_HOPS=N the N-th

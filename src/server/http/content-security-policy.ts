@@ -4,8 +4,8 @@ import { env, isDevelopmentServer } from "../env";
 
 /**
  * The running server's policy: our origin plus the vendors it is configured with, computed once
- * per process from the environment it started with (ADR 0004). src/proxy.ts sets it on every
- * response the proxy sees.
+ * per process from the environment it started with (ADR 0004). The request stamp sets it on every
+ * response (request-stamp.ts).
  */
 export const CONTENT_SECURITY_POLICY: string = contentSecurityPolicy({
   development: isDevelopmentServer,
