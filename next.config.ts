@@ -11,9 +11,6 @@ export default function nextConfig(): NextConfig {
     reactStrictMode: true,
     // The configuration prerendered pages were built with, so a server started with other values can say so (ADR 0003).
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },
-    // `npm test` type-checks the whole project (tsc --noEmit) before it builds; checking again here
-    // doubled the build time. A plain `npm start` build trusts the committed, checked sources.
-    typescript: { ignoreBuildErrors: true },
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
     async redirects() {
       // The spec has bundle pages but no bundle index: the index is a section of the services page.
