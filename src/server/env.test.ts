@@ -201,4 +201,27 @@ describe("parseEnv", () => {
           }
     expect(accepted).toBeGreaterThan(50);
   });
+
+  it("refuses a preview token under 32 characters without printing it, and accepts a long one or none", () => {
+    const short = "preview-token-only-31-characters";
+    expect(short.length).toBe(32);
+    expect(() => parseEnv({ PREVIEW_TOKEN: short.slice(1) })).toThrow(/PREVIEW_TOKEN: must be at least 32 characters/);
+    expect(() => parseEnv({ PREVIEW_TOKEN: short.slice(1) })).not.toThrow(short.slice(1));
+    expect(parseEnv({ PREVIEW_TOKEN: short }).PREVIEW_TOKEN).toBe(short);
+    expect(parseEnv({ PREVIEW_TOKEN: "" }).PREVIEW_TOKEN).toBe("");
+  });
+
+  it("never prints the value of a secret it refuses", () => {
+    const secrets = { STRIPE_SECRET_KEY: "sk_live_has space", SMTP_URL: "ftp://user:hunter2@mail" };
+    let message = "";
+    try {
+      parseEnv(secrets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("STRIPE_SECRET_KEY");
+    expect(message).toContain("SMTP_URL");
+    expect(message).not.toContain("has space");
+    expect(message).not.toContain("hunter2");
+  });
 });

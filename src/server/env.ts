@@ -156,7 +156,9 @@ const envObjectSchema = z.object({
   PREVIEW_TOKEN: z
     .string()
     .trim()
-    .refine((value) => value === "" || value.length >= 12, { message: "must be at least 12 characters, or empty" })
+    .refine((value) => value === "" || value.length >= 32, {
+      message: "must be at least 32 characters (e.g. `openssl rand -hex 32`), or empty",
+    })
     .default(""),
   /*
    * How many proxies in front of the shop append to X-Forwarded-For. 0: the client is the socket's
@@ -281,3 +283,6 @@ export function bakedEnvDrift(): string[] {
   // The same snapshot the build recorded (credentials by kind), so only a real difference counts.
   return changedBakedKeys(builtWith, bakedEnvSnapshot(process.env));
 }
+
+/** True under `next dev`. NODE_ENV is set by Next itself, not by the shop's operator. */
+export const isDevelopmentServer: boolean = process.env.NODE_ENV === "development";

@@ -15,6 +15,11 @@ export async function startUp(): Promise<void> {
     createLogger("info").fatal({ code: "config:invalid" }, message);
     process.exit(1);
   }
+  // Before anything slow, so the first requests Next serves are stamped (peer address, policy).
+  const { installRequestStamp } = await import("./http/request-stamp");
+  installRequestStamp({
+    contentSecurityPolicy: (await import("./http/content-security-policy")).CONTENT_SECURITY_POLICY,
+  });
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);
   const drift = (await import("./env")).bakedEnvDrift();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DataLayerEntry, ShopPage } from "./pages/shop-page";
 import { type BrowserSession, openBrowser } from "./support/browser";
+import { E2E_ENV } from "./support/global-setup";
+import { startShopServer } from "./support/server";
 
 let browser: BrowserSession;
 
@@ -93,24 +95,28 @@ describe("Google Tag Manager", () => {
   });
 
   it("is loaded once the page is idle when the server names a valid container", async () => {
-    const page = await browser.newPage();
-    const shop = new ShopPage(page);
-    // The server under test has an invalid id, so the answer is replaced, and the tag manager itself is
+    // A server of its own with a valid container id: its Content-Security-Policy lets the tag
+    // manager's host in (the shared server's invalid id keeps it out). The tag manager itself is
     // served locally: what is tested is the page's loader, with no network beyond the shop.
-    await page.route("**/api/client-config", (route) =>
-      route.fulfill({ json: { gtmId: "GTM-E2E123", chat: { provider: "none" } } }),
-    );
-    let tagRequest = "";
-    await page.route("https://www.googletagmanager.com/**", (route) => {
-      tagRequest = route.request().url();
-      return route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" });
-    });
-    await shop.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded === true);
-    expect(tagRequest).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-E2E123");
-    expect(await page.getByTestId("gtm-script").count()).toBe(1);
-    const layer = await shop.dataLayer();
-    expect(layer.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
-    await page.close();
+    const server = await startShopServer({ ...E2E_ENV, GTM_ID: "GTM-E2E123" });
+    const page = await browser.newPage();
+    try {
+      const shop = new ShopPage(page);
+      let tagRequest = "";
+      await page.route("https://www.googletagmanager.com/**", (route) => {
+        tagRequest = route.request().url();
+        return route.fulfill({ contentType: "text/javascript", body: "window.__gtmLoaded = true;" });
+      });
+      await page.goto(`${server.baseUrl}/`);
+      await shop.waitForPageView("/");
+      await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded === true);
+      expect(tagRequest).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-E2E123");
+      expect(await page.getByTestId("gtm-script").count()).toBe(1);
+      const layer = await shop.dataLayer();
+      expect(layer.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCatalogueEntries } from "@/domain/catalogue/catalogue";
 import { ShopPage } from "./pages/shop-page";
 import { type BrowserSession, baseUrl, openBrowser } from "./support/browser";
+import { E2E_ENV } from "./support/global-setup";
+import { startShopServer } from "./support/server";
 
 const DRAFT = "/blog/sailing-first-look";
 const NESTED = "/blog/guides/bossing/zulrah-guide";
@@ -50,24 +52,42 @@ describe("blog paging over HTTP", () => {
 });
 
 describe("drafts and preview", () => {
+  const TOKEN = E2E_ENV.PREVIEW_TOKEN;
+
   it("hides a draft without the token, and a wrong token changes nothing", async () => {
     expect((await get(DRAFT)).status).toBe(404);
-    const toPreview = await get(`${DRAFT}?preview=not-the-token`);
-    expect(toPreview.status).toBe(307);
-    const back = await get(toPreview.location ?? "/");
-    expect(back.status).toBe(307);
-    expect(back.location).toBe(DRAFT);
-    expect(back.headers.get("set-cookie") ?? "").not.toContain("__prerender_bypass");
+    const wrong = await get(`${DRAFT}?preview=not-the-token`);
+    expect(wrong.status).toBe(307);
+    expect(wrong.location).toBe(DRAFT);
+    expect(wrong.headers.get("set-cookie") ?? "").not.toContain("__prerender_bypass");
     expect((await get(DRAFT)).status).toBe(404);
+  });
+
+  it("never carries the token in a Location header", async () => {
+    const opened = await get(`${DRAFT}?preview=${TOKEN}&utm=x`);
+    expect(opened.status).toBe(307);
+    expect(opened.location).toBe(`${DRAFT}?utm=x`);
+    expect(opened.headers.get("set-cookie")).toMatch(/__prerender_bypass=.*runeforge_preview=/s);
+    for (const path of [
+      `/api/preview?token=${TOKEN}&redirect=${encodeURIComponent(`${DRAFT}?preview=${TOKEN}&token=${TOKEN}`)}`,
+      `/api/preview/exit?redirect=${encodeURIComponent(`/blog?preview=${TOKEN}`)}`,
+      `/blog/page/2?preview=${TOKEN}`,
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(307);
+      expect(answer.location, path).not.toContain(TOKEN);
+      expect(answer.location, path).not.toContain("preview=");
+    }
   });
 
   it("shows a draft, with a banner, in a browser that opened a link with the token", async () => {
     const browser: BrowserSession = await openBrowser();
     try {
       const shop = new ShopPage(await browser.newPage());
-      const response = await shop.page.goto(`${DRAFT}?preview=e2e-preview-token-123`);
+      const response = await shop.page.goto(`${DRAFT}?preview=${TOKEN}`);
       expect(response?.status()).toBe(200);
       expect(new URL(shop.page.url()).pathname).toBe(DRAFT);
+      expect(shop.page.url()).not.toContain(TOKEN);
       await shop.page.getByTestId("preview-banner").waitFor();
       expect(await shop.page.getByTestId("article").isVisible()).toBe(true);
       await shop.page.getByRole("link", { name: "Leave preview" }).click();
@@ -77,6 +97,30 @@ describe("drafts and preview", () => {
       expect(await shop.page.getByTestId("error-message").innerText()).toBe(`Page Not Found: ${DRAFT}`);
     } finally {
       await browser.close();
+    }
+  });
+
+  it("ends the preview sessions opened with a token once the token is rotated", async () => {
+    // The same build with another PREVIEW_TOKEN: Next's own draft cookie (the build's id) still
+    // matches, so only the binding to the token can tell the old session apart.
+    const rotated = await startShopServer({ ...E2E_ENV, PREVIEW_TOKEN: "rotated-e2e-preview-token-0123456789" });
+    const browser: BrowserSession = await openBrowser();
+    try {
+      const page = await browser.newPage();
+      expect((await page.goto(`${DRAFT}?preview=${TOKEN}`))?.status()).toBe(200);
+      await page.getByTestId("preview-banner").waitFor();
+      // Cookies are per host, not per port: the browser offers the same session to the rotated server.
+      expect((await page.goto(`${rotated.baseUrl}${DRAFT}`))?.status()).toBe(404);
+      const names = (await browser.context.cookies()).map((cookie) => cookie.name);
+      expect(names).not.toContain("__prerender_bypass");
+      expect(names).not.toContain("runeforge_preview");
+      const reopened = await page.goto(`${rotated.baseUrl}${DRAFT}?preview=rotated-e2e-preview-token-0123456789`);
+      expect(reopened?.status()).toBe(200);
+      await page.getByTestId("preview-banner").waitFor();
+      expect(rotated.output()).not.toContain("rotated-e2e-preview-token");
+    } finally {
+      await browser.close();
+      await rotated.stop();
     }
   });
 });

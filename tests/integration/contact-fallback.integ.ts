@@ -7,6 +7,7 @@ import { countMessages } from "@/server/db/queries/messages";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
+import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 import { captureLog, type LogCapture } from "../support/capture-log";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
@@ -50,6 +51,10 @@ function closeServer(server: SMTPServer): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
 
+/** The handler is called directly: each client's address goes where the server's socket stamp puts it. */
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const PEER_ADDRESS = peerAddressHeaderForTests();
+
 let clientCounter = 0;
 function post(body: unknown, init: { raw?: string; client?: string } = {}): Promise<Response> {
   clientCounter += 1;
@@ -59,7 +64,7 @@ function post(body: unknown, init: { raw?: string; client?: string } = {}): Prom
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "x-forwarded-for": init.client ?? `198.51.100.${clientCounter % 250}, 10.0.0.1`,
+          [PEER_ADDRESS]: init.client ?? `198.51.100.${clientCounter % 250}`,
         },
         body: init.raw ?? JSON.stringify(body),
       }),

@@ -1,15 +1,18 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { sendFrom, serveHandlers } from "./support/http-bridge";
 
 /*
- * The request guard's rules, one at a time, through real route handlers: what counts against
- * the rate limit and for whom, and which origins are refused. The env is read when the server
- * modules load, so it is set first.
+ * The request guard's rules, one at a time, through real route handlers reached over a socket:
+ * what counts against the rate limit and for whom (with no proxy in front, the client is the
+ * socket's peer, whatever headers it sends), and which origins are refused. The env is read when
+ * the server modules load, so it is set first.
  */
 
 const savedEnv = vi.hoisted(() => {
   const values = {
     API_RATE_LIMIT: "3",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
+    TRUSTED_PROXY_HOPS: "0",
     SITE_URL: "https://shop.example",
     STRIPE_WEBHOOK_SECRET: "whsec_guard123",
   };
@@ -31,57 +34,77 @@ const cartRoute = await import("@/app/api/cart/saveCartData/route");
 const testPaymentRoute = await import("@/app/api/test-payment/route");
 const webhookRoute = await import("@/app/api/stripe/webhook/route");
 const { getCartByUuid } = await import("@/server/db/queries/carts");
+const { installRequestStamp } = await import("@/server/http/request-stamp");
 
-function saveCart(headers: Record<string, string>, uuid = crypto.randomUUID(), url = "http://10.0.0.5:3000") {
-  return Promise.resolve(
-    cartRoute.POST(
-      new Request(`${url}/api/cart/saveCartData`, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify({ uuid, cart: "[]", email: "" }),
-      }),
-      undefined,
-    ),
-  );
+// What instrumentation.ts does when the server starts: every request gets its socket's address.
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers({
+  "/api/cart/saveCartData": cartRoute.POST,
+  "/api/test-payment": testPaymentRoute.POST,
+});
+
+afterAll(() => bridge.close());
+
+/** Each client is a loopback address of its own: the rate limit sees it as the socket's peer. */
+let nextClient = 1;
+function newClient(): string {
+  nextClient += 1;
+  return `127.0.0.${nextClient}`;
+}
+
+function saveCart(from: string, headers: Record<string, string> = {}, uuid = crypto.randomUUID()) {
+  return sendFrom(from, bridge, "/api/cart/saveCartData", {
+    headers: { host: "10.0.0.5:3000", "content-type": "application/json", ...headers },
+    body: JSON.stringify({ uuid, cart: "[]", email: "" }),
+  });
 }
 
 describe(`the request guard on ${dialect}`, () => {
   it("answers 429 with Retry-After once a client passes API_RATE_LIMIT on a route, refused requests included", async () => {
-    const client = { "x-forwarded-for": "203.0.113.10" };
+    const client = newClient();
     expect((await saveCart(client)).status).toBe(200);
-    const wrongType = await cartRoute.POST(
-      new Request("http://10.0.0.5:3000/api/cart/saveCartData", {
-        method: "POST",
-        headers: { "content-type": "text/plain", ...client },
-        body: "x",
-      }),
-      undefined,
-    );
+    const wrongType = await sendFrom(client, bridge, "/api/cart/saveCartData", {
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
     expect(wrongType.status).toBe(415);
     expect((await saveCart(client)).status).toBe(200);
     const uuid = crypto.randomUUID();
-    const limited = await saveCart(client, uuid);
+    const limited = await saveCart(client, {}, uuid);
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(Number(limited.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(await limited.json()).toEqual({ code: "rate_limited:cart", message: expect.any(String) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(limited.body)).toEqual({ code: "rate_limited:cart", message: expect.any(String) });
     expect(await getCartByUuid(uuid)).toBeUndefined();
   });
 
   it("counts each client and each route apart", async () => {
-    const busy = { "x-forwarded-for": "203.0.113.20" };
+    const busy = newClient();
     for (let index = 0; index < 3; index++) expect((await saveCart(busy)).status).toBe(200);
     expect((await saveCart(busy)).status).toBe(429);
-    expect((await saveCart({ "x-forwarded-for": "203.0.113.21" })).status).toBe(200);
-    const otherRoute = await testPaymentRoute.POST(
-      new Request("http://10.0.0.5:3000/api/test-payment", {
-        method: "POST",
-        headers: { "content-type": "application/json", ...busy },
-        body: JSON.stringify({ session: "demo_cs_unknown", action: "pay" }),
-      }),
-      undefined,
-    );
+    expect((await saveCart(newClient())).status).toBe(200);
+    const otherRoute = await sendFrom(busy, bridge, "/api/test-payment", {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ session: "demo_cs_unknown", action: "pay" }),
+    });
     expect(otherRoute.status).toBe(404);
+  });
+
+  it("keys a client by its socket, so a forged X-Forwarded-For or X-Real-IP does not choose the bucket", async () => {
+    const client = newClient();
+    for (let index = 0; index < 3; index++) {
+      const forged = { "x-forwarded-for": `198.51.100.${index + 1}`, "x-real-ip": `192.0.2.${index + 1}` };
+      expect((await saveCart(client, forged)).status).toBe(200);
+    }
+    const limited = await saveCart(client, { "x-forwarded-for": "198.51.100.99", "x-real-ip": "192.0.2.99" });
+    expect(limited.status).toBe(429);
+  });
+
+  it("puts clients that send no forwarding header in buckets of their own, not one shared bucket", async () => {
+    const first = newClient();
+    for (let index = 0; index < 3; index++) expect((await saveCart(first)).status).toBe(200);
+    expect((await saveCart(first)).status).toBe(429);
+    expect((await saveCart(newClient())).status).toBe(200);
   });
 
   it.each([
@@ -90,22 +113,18 @@ describe(`the request guard on ${dialect}`, () => {
     ["an opaque Origin", { origin: "null" }],
   ])("refuses %s with 403 and stores nothing", async (_name, headers) => {
     const uuid = crypto.randomUUID();
-    const response = await saveCart({ ...headers, "x-forwarded-for": "203.0.113.30" }, uuid);
+    const response = await saveCart(newClient(), headers, uuid);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: "forbidden:cart", message: expect.any(String) });
+    expect(JSON.parse(response.body)).toEqual({ code: "forbidden:cart", message: expect.any(String) });
     expect(await getCartByUuid(uuid)).toBeUndefined();
   });
 
   it.each([
-    ["the request's own host", "203.0.113.41", { origin: "http://10.0.0.5:3000", "sec-fetch-site": "same-origin" }],
-    [
-      "the proxy's X-Forwarded-Host",
-      "203.0.113.42",
-      { origin: "https://www.shop.example", "x-forwarded-host": "www.shop.example" },
-    ],
-    ["SITE_URL's host", "203.0.113.43", { origin: "https://shop.example" }],
-  ])("accepts an Origin matching %s", async (_name, client, headers) => {
-    const response = await saveCart({ ...headers, "x-forwarded-for": client });
+    ["the request's own host", { origin: "http://10.0.0.5:3000", "sec-fetch-site": "same-origin" }],
+    ["the proxy's X-Forwarded-Host", { origin: "https://www.shop.example", "x-forwarded-host": "www.shop.example" }],
+    ["SITE_URL's host", { origin: "https://shop.example" }],
+  ])("accepts an Origin matching %s", async (_name, headers) => {
+    const response = await saveCart(newClient(), headers);
     expect(response.status).toBe(200);
   });
 

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { BLOG_PAGE_SIZE, blogPageCount } from "@/domain/blog/blog-paging";
 import type { ArticleCardData } from "@/features/blog/article-card";
 import { BlogList } from "@/features/blog/blog-list";
 import { PreviewBanner } from "@/features/blog/preview-banner";
 import { type ArticleMeta, countArticles, listArticles } from "@/server/content/blog";
+import { isCurrentPreviewSession, PREVIEW_SESSION_COOKIE } from "@/server/content/preview-session";
 
 /* Shared by /blog and /blog/page/{page} (private folder: not a route). */
 
@@ -21,8 +22,14 @@ export function toCard(article: ArticleMeta): ArticleCardData {
   };
 }
 
+/**
+ * Drafts show only in draft mode opened with the current PREVIEW_TOKEN (a rotated token ends the
+ * sessions opened with the old one). Cookies are read only in draft mode, which renders per
+ * request anyway, so prerendering is untouched.
+ */
 export async function isPreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled;
+  if (!(await draftMode()).isEnabled) return false;
+  return isCurrentPreviewSession((await cookies()).get(PREVIEW_SESSION_COOKIE)?.value);
 }
 
 export function blogListMetadata(page: number): Metadata {

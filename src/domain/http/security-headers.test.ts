@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import {
+  ALL_VENDORS,
+  configuredVendors,
+  contentSecurityPolicy,
+  securityHeaders,
+  VENDOR_SOURCES,
+  type Vendor,
+} from "./security-headers";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -11,7 +18,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe("contentSecurityPolicy", () => {
-  const production = directives(contentSecurityPolicy({ development: false }));
+  const production = directives(contentSecurityPolicy({ development: false, vendors: ALL_VENDORS }));
 
   it("refuses framing, plugins and foreign base URLs outright", () => {
     expect(production.get("frame-ancestors")).toEqual(["'none'"]);
@@ -50,17 +57,70 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds eval only for the development server", () => {
-    expect(directives(contentSecurityPolicy({ development: true })).get("script-src")).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ development: true, vendors: [] })).get("script-src")).toContain(
+      "'unsafe-eval'",
+    );
   });
 });
 
 describe("securityHeaders", () => {
   it("sends HSTS for two years with subdomains, nosniff, a referrer policy and a permissions policy", () => {
-    const headers = Object.fromEntries(securityHeaders({ development: false }).map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
     expect(headers["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toMatch(/camera=\(\)/);
-    expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("leaves the Content-Security-Policy to the running server, which knows the configured vendors", () => {
+    expect(securityHeaders().map(({ key }) => key.toLowerCase())).not.toContain("content-security-policy");
+  });
+});
+
+/** Every host a policy names, across all directives. */
+function hostsIn(policy: string): Set<string> {
+  return new Set(policy.match(/(?:https|wss):\/\/[^\s;]+/g) ?? []);
+}
+
+function hostsOf(vendor: Vendor): Set<string> {
+  return new Set(Object.values(VENDOR_SOURCES[vendor]).flat());
+}
+
+describe("the policy follows the configured vendors", () => {
+  it("names no vendor host at all when none is configured", () => {
+    const policy = contentSecurityPolicy({ development: false, vendors: [] });
+    expect([...hostsIn(policy)]).toEqual([]);
+    expect(directives(policy).get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives(policy).get("frame-src")).toEqual(["'none'"]);
+  });
+
+  it.each(ALL_VENDORS)("lists %s's hosts, and only them, when it alone is configured", (vendor) => {
+    expect(hostsIn(contentSecurityPolicy({ development: false, vendors: [vendor] }))).toEqual(hostsOf(vendor));
+  });
+
+  it("lists the union of two vendors", () => {
+    const hosts = hostsIn(contentSecurityPolicy({ development: false, vendors: ["stripe", "crisp"] }));
+    expect(hosts).toEqual(new Set([...hostsOf("stripe"), ...hostsOf("crisp")]));
+  });
+});
+
+describe("configuredVendors", () => {
+  const none = { gtmId: "", stripe: false, square: false, chat: "none" } as const;
+
+  it("is empty with nothing configured", () => {
+    expect(configuredVendors(none)).toEqual([]);
+  });
+
+  it("takes the tag manager only with a valid container id", () => {
+    expect(configuredVendors({ ...none, gtmId: "GTM-AB12CD" })).toEqual(["googleTagManager"]);
+    expect(configuredVendors({ ...none, gtmId: "gtm-not-valid" })).toEqual([]);
+    expect(configuredVendors({ ...none, gtmId: "GTM-AB12CD evil" })).toEqual([]);
+  });
+
+  it("takes Stripe and Square only with their keys, and the chat vendor CHAT_PROVIDER names", () => {
+    expect(configuredVendors({ ...none, stripe: true })).toEqual(["stripe"]);
+    expect(configuredVendors({ ...none, square: true, chat: "tawk" })).toEqual(["square", "tawk"]);
+    expect(configuredVendors({ ...none, chat: "crisp" })).toEqual(["crisp"]);
   });
 });

@@ -1,7 +1,12 @@
+import { isValidGtmId } from "../analytics/gtm-id";
+
 /*
- * The response headers every page, API route, 404 and static asset carries (next.config.ts
- * `headers()`). The Content-Security-Policy is static on purpose: pages are prerendered and
- * cached, so a per-request nonce is impossible (docs/adr/0004-content-security-policy.md).
+ * The response headers every page, API route, 404 and static asset carries. The
+ * Content-Security-Policy names our origin and only the vendors this shop is configured to use, so
+ * it is built from the running server's configuration and set on each response as it arrives
+ * (src/server/http/request-stamp.ts); the other headers never change and come from next.config.ts.
+ * The policy has no nonce on purpose: pages are prerendered and cached
+ * (docs/adr/0004-content-security-policy.md).
  */
 
 /** Hosts the browser may reach, per vendor; each adapter's own documentation lists them. */
@@ -48,17 +53,45 @@ export const VENDOR_SOURCES = {
   },
 } as const;
 
+export type Vendor = keyof typeof VENDOR_SOURCES;
+
+export const ALL_VENDORS = Object.keys(VENDOR_SOURCES) as Vendor[];
+
+/** What the running shop is configured with, as far as the browser's reach is concerned. */
+export type VendorConfiguration = {
+  gtmId: string;
+  /** Stripe keys are set. */
+  stripe: boolean;
+  /** Square keys are set. */
+  square: boolean;
+  chat: "none" | "crisp" | "tawk";
+};
+
+/** The vendors a page may load from: the tag manager only with a container id it would load (spec 5). */
+export function configuredVendors(config: VendorConfiguration): Vendor[] {
+  const vendors: Vendor[] = [];
+  if (isValidGtmId(config.gtmId)) vendors.push("googleTagManager");
+  if (config.stripe) vendors.push("stripe");
+  if (config.square) vendors.push("square");
+  if (config.chat !== "none") vendors.push(config.chat);
+  return vendors;
+}
+
 type SourceKind = "script" | "connect" | "img" | "style" | "font" | "frame" | "form" | "media";
 
-function vendorSources(kind: SourceKind): string[] {
-  const vendors: Partial<Record<SourceKind, readonly string[]>>[] = Object.values(VENDOR_SOURCES);
-  const hosts = vendors.flatMap((vendor) => vendor[kind] ?? []);
+function vendorSources(vendors: readonly Vendor[], kind: SourceKind): string[] {
+  const hosts = vendors.flatMap((vendor) => {
+    const sources: Partial<Record<SourceKind, readonly string[]>> = VENDOR_SOURCES[vendor];
+    return sources[kind] ?? [];
+  });
   return [...new Set(hosts)];
 }
 
 export type SecurityHeaderOptions = {
   /** `next dev` needs eval for fast refresh; a production build never gets it. */
   development: boolean;
+  /** The vendors whose hosts the policy lists (configuredVendors); none for the fallback policy. */
+  vendors: readonly Vendor[];
 };
 
 /**
@@ -66,21 +99,20 @@ export type SecurityHeaderOptions = {
  * bootstrap line on prerendered pages; what it risks and what limits that is in ADR 0004.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const from = (kind: SourceKind) => vendorSources(options.vendors, kind);
+  const frames = from("frame");
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    [
-      "script-src",
-      ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...vendorSources("script")],
-    ],
-    ["style-src", ["'self'", "'unsafe-inline'", ...vendorSources("style")]],
-    ["img-src", ["'self'", "data:", "blob:", ...vendorSources("img")]],
-    ["font-src", ["'self'", "data:", ...vendorSources("font")]],
-    ["connect-src", ["'self'", ...vendorSources("connect")]],
-    ["media-src", ["'self'", ...vendorSources("media")]],
-    ["frame-src", vendorSources("frame")],
+    ["script-src", ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...from("script")]],
+    ["style-src", ["'self'", "'unsafe-inline'", ...from("style")]],
+    ["img-src", ["'self'", "data:", "blob:", ...from("img")]],
+    ["font-src", ["'self'", "data:", ...from("font")]],
+    ["connect-src", ["'self'", ...from("connect")]],
+    ["media-src", ["'self'", ...from("media")]],
+    ["frame-src", frames.length > 0 ? frames : ["'none'"]],
     ["worker-src", ["'self'", "blob:"]],
     ["manifest-src", ["'self'"]],
-    ["form-action", ["'self'", ...vendorSources("form")]],
+    ["form-action", ["'self'", ...from("form")]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
     ["frame-ancestors", ["'none'"]],
@@ -93,9 +125,9 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-export function securityHeaders(options: SecurityHeaderOptions): { key: string; value: string }[] {
+/** The headers that do not depend on configuration, for next.config.ts `headers()`. */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -1,9 +1,9 @@
 import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 import { type ContentQuery, queryContent } from "@/domain/content/content-query";
+import { parseFrontMatter } from "./front-matter";
 
 /*
  * Blog articles: markdown files under content/blog (folders allowed), read and checked once per
@@ -44,27 +44,32 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
+/** One article file: `stem` is its path under content/blog without `.md`; a bad file throws, naming it. */
+export function parseArticleFile(source: string, stem: string): Article {
+  const { data, content } = parseFrontMatter(source, `content/blog/${stem}.md`);
+  const parsed = frontMatterSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`content/blog/${stem}.md: front matter ${issue?.path.join(".")} ${issue?.message}`);
+  }
+  const words = content.split(/\s+/).filter(Boolean).length;
+  return {
+    ...parsed.data,
+    stem,
+    slug: stem
+      .split("/")
+      .map((segment) => segment.replace(/^\d+-/, ""))
+      .join("/"),
+    readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+    locale: "en",
+    markdown: content,
+  };
+}
+
 function load(): Article[] {
   return markdownFiles(BLOG_DIR).map((file) => {
     const stem = relative(BLOG_DIR, file).replace(/\.md$/, "").split(/[\\/]/).join("/");
-    const { data, content } = matter(readFileSync(file, "utf8"));
-    const parsed = frontMatterSchema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`content/blog/${stem}.md: front matter ${issue?.path.join(".")} ${issue?.message}`);
-    }
-    const words = content.split(/\s+/).filter(Boolean).length;
-    return {
-      ...parsed.data,
-      stem,
-      slug: stem
-        .split("/")
-        .map((segment) => segment.replace(/^\d+-/, ""))
-        .join("/"),
-      readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
-      locale: "en",
-      markdown: content,
-    };
+    return parseArticleFile(readFileSync(file, "utf8"), stem);
   });
 }
 

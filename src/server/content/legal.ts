@@ -1,9 +1,9 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import { z } from "zod";
 import { substituteTokens } from "@/domain/content/substitute-tokens";
+import { parseFrontMatter } from "./front-matter";
 import { renderMarkdown } from "./markdown";
 
 export const LEGAL_SLUGS = ["privacy", "terms-of-service"] as const;
@@ -35,14 +35,8 @@ export type ParsedLegalFile = LegalFrontMatter & { body: string };
  * file in the error, so a broken deploy says which file to fix.
  */
 export function parseLegalFile(source: string, fileLabel: string): ParsedLegalFile {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // Passing options (even empty) skips gray-matter's own unbounded string-keyed cache, which
-    // shares the parsed `data` object between callers; this module keeps its own cache instead.
-    parsed = matter(source, {});
-  } catch (error) {
-    throw new Error(`Invalid front matter in ${fileLabel}: ${(error as Error).message}`, { cause: error });
-  }
+  // YAML only (never evaluated); it also skips gray-matter's own cache, as this module keeps its own.
+  const parsed = parseFrontMatter(source, fileLabel);
   const result = legalFrontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
     throw new Error(`Invalid front matter in ${fileLabel}:\n${z.prettifyError(result.error)}`);

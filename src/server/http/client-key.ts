@@ -1,11 +1,17 @@
 import "server-only";
+import { clientAddress } from "@/domain/http/client-address";
+import { env } from "../env";
+import { peerAddress } from "./request-stamp";
 
 /**
- * Who is asking, for rate limits: the first address of X-Forwarded-For (set by the proxy in front
- * of the shop), else X-Real-IP, else one shared bucket for requests that carry neither.
+ * Who is asking, for rate limits: the socket's peer, or with TRUSTED_PROXY_HOPS=N the N-th
+ * address from the right of X-Forwarded-For (the rule and why: src/domain/http/client-address.ts;
+ * the proxy's side: docs/operations.md).
  */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-  return address.slice(0, 64);
+  return clientAddress({
+    forwardedFor: request.headers.get("x-forwarded-for"),
+    trustedHops: env.TRUSTED_PROXY_HOPS,
+    peerAddress: peerAddress(request),
+  });
 }

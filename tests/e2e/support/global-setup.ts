@@ -14,9 +14,9 @@ export const E2E_ENV = {
   DISCORD_INVITE_URL: "https://discord.gg/e2e-invite",
   SITE_NAME: "RuneForge",
   CONTACT_RATE_LIMIT: "1000",
-  // Every browser test shares one client address (127.0.0.1), so the API limit is raised out of reach.
+  // Every browser test connects from 127.0.0.1, the one client the rate limit sees, so its limit is raised out of reach.
   API_RATE_LIMIT: "100000",
-  PREVIEW_TOKEN: "e2e-preview-token-123",
+  PREVIEW_TOKEN: "e2e-preview-token-0123456789abcdef",
 };
 
 export default async function setup(project: TestProject) {

@@ -1,31 +1,38 @@
-import { timingSafeEqual } from "node:crypto";
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { safeRedirectPath } from "@/domain/http/safe-redirect";
-import { env } from "@/server/env";
+import {
+  PREVIEW_COOKIE_OPTIONS,
+  PREVIEW_SESSION_COOKIE,
+  previewSessionValue,
+  previewTokenMatches,
+} from "@/server/content/preview-session";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardRequest } from "@/server/http/guard-request";
 
 export const dynamic = "force-dynamic";
 
-function tokenMatches(given: string): boolean {
-  if (env.PREVIEW_TOKEN === "") return false;
-  const expected = Buffer.from(env.PREVIEW_TOKEN);
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+/** Never carried on to the page: the token is a credential, and `preview` on a blog page comes back here. */
+const CREDENTIAL_PARAMS = ["preview", "token"];
 
 /**
- * Turns preview (Next's draft mode) on for this browser when the token is right; a wrong token
- * changes nothing. Preview links are shared from other sites, so the token, not the origin, is
- * the credential; the rate limit keeps it from being guessed.
+ * Turns preview (Next's draft mode, bound to the current token) on for this browser when the
+ * token is right; a wrong token changes nothing. Preview links are shared from other sites, so
+ * the token, not the origin, is the credential; the rate limit keeps it from being guessed. The
+ * blog's `?preview=<token>` links arrive here through a rewrite in src/proxy.ts, so the token is
+ * never in a Location header: the answer redirects to the page without it.
  */
 export const GET = withErrorHandling("preview", async (request: Request) => {
   await guardRequest(request, { surface: "preview", crossSite: "allow" });
   const url = new URL(request.url);
-  if (tokenMatches(url.searchParams.get("token") ?? "")) (await draftMode()).enable();
+  const session = previewSessionValue();
+  if (session !== null && previewTokenMatches(url.searchParams.get("token") ?? "")) {
+    (await draftMode()).enable();
+    (await cookies()).set(PREVIEW_SESSION_COOKIE, session, PREVIEW_COOKIE_OPTIONS);
+  }
+  const location = safeRedirectPath(url.searchParams.get("redirect"), "/blog", { dropParams: CREDENTIAL_PARAMS });
   return new Response(null, {
     status: 307,
-    headers: { location: safeRedirectPath(url.searchParams.get("redirect"), "/blog") },
+    headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" },
   });
 });
 

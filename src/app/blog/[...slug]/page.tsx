@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { isPreview, toCard } from "@/app/_blog/blog-pages";
 import { BLOG_PAGE_SIZE, blogPagePath } from "@/domain/blog/blog-paging";
+import { decodePathSegment } from "@/domain/http/percent-encoding";
 import { buildArticleJsonLd } from "@/domain/seo/structured-data";
 import { ArticleView } from "@/features/blog/article-view";
 import { PreviewBanner } from "@/features/blog/preview-banner";
@@ -12,16 +13,26 @@ import { siteConfig } from "@/server/site-config";
 
 type Props = { params: Promise<{ slug: string[] }> };
 
-/** Every published article is prerendered; drafts (in preview) and unknown slugs render on request. */
+/**
+ * Only the articles' own slugs are pages: any other slug is a 404 answered without a render, so a
+ * visitor asking for unknown URLs never makes the server write a cached copy of one (disk growth).
+ */
+export const dynamicParams = false;
+
+/**
+ * Every article, drafts included: a draft is prerendered as the 404 page (draft mode is off at
+ * build), and in preview Next's draft mode renders it per request instead of serving that copy.
+ */
 export function generateStaticParams(): { slug: string[] }[] {
-  return listArticles({ skip: 0, limit: countArticles(false), preview: false }).map((article) => ({
+  return listArticles({ skip: 0, limit: countArticles(true), preview: true }).map((article) => ({
     slug: article.slug.split("/"),
   }));
 }
 
 async function find({ params }: Props) {
-  const slug = (await params).slug.map((segment) => decodeURIComponent(segment)).join("/");
-  return getArticle(slug, await isPreview());
+  const segments = (await params).slug.map(decodePathSegment);
+  if (segments.some((segment) => segment === null)) return undefined;
+  return getArticle(segments.join("/"), await isPreview());
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,17 +1,20 @@
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { safeRedirectPath } from "@/domain/http/safe-redirect";
+import { PREVIEW_SESSION_COOKIE } from "@/server/content/preview-session";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Leaves preview and goes back to the page, or to /blog. It only clears this browser's own
- * preview cookie, so no origin check or rate limit: another site making a visitor leave preview
+ * preview cookies, so no origin check or rate limit: another site making a visitor leave preview
  * harms nothing.
  */
 export const GET = withErrorHandling("preview", async (request: Request) => {
   (await draftMode()).disable();
-  const location = safeRedirectPath(new URL(request.url).searchParams.get("redirect"), "/blog");
+  (await cookies()).delete(PREVIEW_SESSION_COOKIE);
+  const redirect = new URL(request.url).searchParams.get("redirect");
+  const location = safeRedirectPath(redirect, "/blog", { dropParams: ["preview", "token"] });
   return new Response(null, { status: 307, headers: { location } });
 });
 

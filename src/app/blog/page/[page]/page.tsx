@@ -5,9 +5,15 @@ import { countArticles } from "@/server/content/blog";
 
 type Props = { params: Promise<{ page: string }> };
 
-/** Pages 2 to the last are prerendered; anything else is decided on request (a 404, or a draft-mode count). */
+/** Any other page number is a 404 answered without a render, so unknown URLs never write a cached copy. */
+export const dynamicParams = false;
+
+/**
+ * Pages 2 to the last, counting drafts: a page that exists only with drafts is prerendered as the
+ * 404 page and rendered per request in preview (draft mode bypasses the prerendered copy).
+ */
 export function generateStaticParams(): { page: string }[] {
-  return Array.from({ length: Math.max(0, blogPageCount(countArticles(false)) - 1) }, (_, index) => ({
+  return Array.from({ length: Math.max(0, blogPageCount(countArticles(true)) - 1) }, (_, index) => ({
     page: String(index + 2),
   }));
 }

@@ -1,0 +1,50 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { env, isDevelopmentServer } from "../env";
+
+/*
+ * Blog preview sessions. Next's draft mode is a cookie holding the build's previewModeId: it says
+ * nothing about PREVIEW_TOKEN, so rotating the token would leave every earlier preview session
+ * open until the next build. A second cookie binds the session to the token: an HMAC of a fixed
+ * label keyed with the token (it proves the token was shown without carrying it). Draft mode is
+ * honoured only while that cookie matches the current token (isPreview in src/app/_blog), and the
+ * proxy clears both cookies as soon as it does not.
+ */
+
+/** Next's draft-mode cookie (COOKIE_NAME_PRERENDER_BYPASS in next/dist/server/api-utils). */
+export const DRAFT_MODE_COOKIE = "__prerender_bypass";
+
+export const PREVIEW_SESSION_COOKIE = "runeforge_preview";
+
+const LABEL = "runeforge blog preview session v1";
+
+function equalText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The given token is PREVIEW_TOKEN (never true while preview is switched off). */
+export function previewTokenMatches(given: string): boolean {
+  return env.PREVIEW_TOKEN !== "" && equalText(given, env.PREVIEW_TOKEN);
+}
+
+/** The binding cookie's value for the current token, or null while preview is switched off. */
+export function previewSessionValue(): string | null {
+  if (env.PREVIEW_TOKEN === "") return null;
+  return createHmac("sha256", env.PREVIEW_TOKEN).update(LABEL).digest("base64url");
+}
+
+/** The cookie a browser holds belongs to a session opened with the current token. */
+export function isCurrentPreviewSession(cookieValue: string | undefined): boolean {
+  const expected = previewSessionValue();
+  return expected !== null && cookieValue !== undefined && equalText(cookieValue, expected);
+}
+
+/** Like Next's own draft-mode cookie, so both live and die together. */
+export const PREVIEW_COOKIE_OPTIONS = {
+  httpOnly: true,
+  secure: !isDevelopmentServer,
+  sameSite: isDevelopmentServer ? "lax" : "none",
+  path: "/",
+} as const;

@@ -1,0 +1,65 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { sendFrom, serveHandlers } from "./support/http-bridge";
+
+/*
+ * The rate limit's client key behind one nginx (TRUSTED_PROXY_HOPS=1) that appends the address it
+ * saw to X-Forwarded-For ($proxy_add_x_forwarded_for): the right-most entry is the client, and
+ * whatever the client wrote to its left is ignored. The proxy is 127.0.0.1, the socket's peer.
+ */
+
+const savedEnv = vi.hoisted(() => {
+  const values = { API_RATE_LIMIT: "2", API_RATE_LIMIT_WINDOW_SECONDS: "60", TRUSTED_PROXY_HOPS: "1" };
+  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, values);
+  return saved;
+});
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+
+const cartRoute = await import("@/app/api/cart/saveCartData/route");
+const { installRequestStamp } = await import("@/server/http/request-stamp");
+
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers({ "/api/cart/saveCartData": cartRoute.POST });
+
+afterAll(() => bridge.close());
+
+const NGINX = "127.0.0.1";
+
+function saveCart(forwardedFor: string | null, from = NGINX) {
+  return sendFrom(from, bridge, "/api/cart/saveCartData", {
+    headers: {
+      "content-type": "application/json",
+      ...(forwardedFor === null ? {} : { "x-forwarded-for": forwardedFor }),
+    },
+    body: JSON.stringify({ uuid: crypto.randomUUID(), cart: "[]", email: "" }),
+  }).then((response) => response.status);
+}
+
+describe(`the rate limit behind one proxy on ${dialect}`, () => {
+  it("counts a client by the address the proxy appended, whatever it forged to the left", async () => {
+    expect(await saveCart("198.51.100.1, 203.0.113.50")).toBe(200);
+    expect(await saveCart("198.51.100.2, 192.0.2.9, 203.0.113.50")).toBe(200);
+    expect(await saveCart("203.0.113.50")).toBe(429);
+  });
+
+  it("gives each client the proxy names its own budget", async () => {
+    for (let index = 0; index < 2; index++) expect(await saveCart(`10.1.1.1, 203.0.113.${60 + index}`)).toBe(200);
+    expect(await saveCart("10.1.1.1, 203.0.113.62")).toBe(200);
+  });
+
+  it("keys a request that did not come through the proxy by its socket", async () => {
+    // No header: Next would set X-Forwarded-For to the socket's address itself; either way the peer counts.
+    expect(await saveCart(null, "127.0.0.21")).toBe(200);
+    expect(await saveCart(null, "127.0.0.21")).toBe(200);
+    expect(await saveCart(null, "127.0.0.21")).toBe(429);
+    expect(await saveCart(null, "127.0.0.22")).toBe(200);
+  });
+});
