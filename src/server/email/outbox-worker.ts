@@ -10,6 +10,7 @@ import {
   type WaitingEmail,
 } from "../db/queries/outbox";
 import { env } from "../env";
+import { nonOverlapping } from "../jobs/non-overlapping";
 import { log } from "../log";
 import { createSmtpTransport, type EmailTransport, type SmtpError } from "./smtp-transport";
 
@@ -107,24 +108,14 @@ export async function reportWaitingEmails(): Promise<string[]> {
 }
 
 let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
-
-async function tick(): Promise<void> {
-  if (running) return;
-  running = true;
-  try {
-    if (defaultTransport()) {
-      const run = await processOutboxOnce();
-      if (run.retried > 0) log.warn({ retried: run.retried }, "emails could not be sent yet; retrying later");
-    } else {
-      await reportWaitingEmails();
-    }
-  } catch (error) {
-    log.error({ err: error }, "outbox pass failed");
-  } finally {
-    running = false;
+const tick = nonOverlapping(async () => {
+  if (defaultTransport()) {
+    const run = await processOutboxOnce();
+    if (run.retried > 0) log.warn({ retried: run.retried }, "emails could not be sent yet; retrying later");
+  } else {
+    await reportWaitingEmails();
   }
-}
+}, "outbox pass failed");
 
 /** Starts the background sender, or with no SMTP_URL the report of waiting emails, in this server process (once). */
 export function startOutboxWorker(): void {

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "../env";
-import { log } from "../log";
+import { nonOverlapping } from "../jobs/non-overlapping";
 import { runRetention } from "./run-retention";
 
 /*
@@ -12,20 +12,10 @@ import { runRetention } from "./run-retention";
 const FIRST_RUN_DELAY_MS = 60_000;
 
 let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
-
-async function tick(): Promise<void> {
-  if (running) return;
-  running = true;
-  try {
-    await runRetention();
-  } catch (error) {
-    // A database outage or a bug: the next tick tries again; nothing is half-done (each batch is one statement).
-    log.error({ err: error }, "retention run failed");
-  } finally {
-    running = false;
-  }
-}
+// A database outage or a bug: the next tick tries again; nothing is half-done (each batch is one statement).
+const tick = nonOverlapping(async () => {
+  await runRetention();
+}, "retention run failed");
 
 /** Starts the timer in this server process (once); RETENTION_INTERVAL_MINUTES=0 leaves it off (run `npm run retention` from cron). */
 export function startRetentionSchedule(): void {

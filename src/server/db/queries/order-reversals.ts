@@ -58,6 +58,27 @@ async function reread(trx: Transaction<Database>, id: string): Promise<OrderRow>
   return trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 
+/**
+ * The frame both reversals share: one transaction, the event recorded once (a repeat changes
+ * nothing), and an event about no order of ours acknowledged without acting.
+ */
+async function onceForOrder(
+  input: ReversalInput,
+  act: (trx: Transaction<Database>, found: OrderRow, at: string) => Promise<ReversalResult>,
+): Promise<ReversalResult> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const found = await findOrder(trx, input.match);
+    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
+      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
+    }
+    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
+    return act(trx, found, at);
+  });
+}
+
 /** What the shop is told about a refund; nothing more for an order that was already refunded in full. */
 function refundNotice(
   row: OrderRow,
@@ -79,16 +100,7 @@ function refundNotice(
  * was never accepted as paid (its payment did not match, say) is noted and changes nothing else.
  */
 export async function recordRefund(input: ReversalInput & { refund: RefundReport }): Promise<ReversalResult> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const found = await findOrder(trx, input.match);
-    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
-      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
-    }
-    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
-
+  return onceForOrder(input, async (trx, found, at) => {
     const { refund } = input;
     const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
     if (sameCurrency) {
@@ -133,16 +145,7 @@ export async function recordRefund(input: ReversalInput & { refund: RefundReport
  * time); a closed one is noted, and a won one makes the disputed order paid again.
  */
 export async function recordDispute(input: ReversalInput & { dispute: DisputeReport }): Promise<ReversalResult> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const found = await findOrder(trx, input.match);
-    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
-      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
-    }
-    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
-
+  return onceForOrder(input, async (trx, found, at) => {
     const { dispute } = input;
     let movedTo: OrderStatus | undefined;
     let notice: PaymentNotice;
