@@ -4,6 +4,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fireCapeItem } from "../support/fixtures";
 import { type RunningServer, startShopServer } from "./support/server";
 
 /*
@@ -42,18 +43,7 @@ async function paidDemoOrder(): Promise<string> {
     headers,
     body: JSON.stringify({
       cartUuid: crypto.randomUUID(),
-      items: [
-        {
-          sku: "fire-cape",
-          name: "Fire Cape",
-          subName: "Zerker",
-          count: 1,
-          pricePer: 3_150,
-          totalPrice: 3_150,
-          imageSrc: "/art/fire-cape.svg",
-          config: { "account-type": "zerker" },
-        },
-      ],
+      items: [fireCapeItem()],
       profile: { email: "returning@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
       method: "card",
       acceptTerms: true,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fireCapeItem } from "../support/fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ShopPage } from "./pages/shop-page";
 import { type BrowserSession, baseUrl, DESKTOP, openBrowser, PHONE, saveScreenshot } from "./support/browser";
@@ -126,18 +127,7 @@ describe("the checkout in demo mode", () => {
         "shop:cart",
         JSON.stringify({
           uuid: crypto.randomUUID(),
-          cartItems: [
-            {
-              sku: "fire-cape",
-              name: "Fire Cape",
-              subName: "Zerker",
-              count: 1,
-              pricePer: 3_500,
-              totalPrice: 3_500,
-              imageSrc: "/art/fire-cape.svg",
-              config: { "account-type": "zerker" },
-            },
-          ],
+          cartItems: [fireCapeItem(3_500)],
         }),
       ),
     );
@@ -228,17 +218,7 @@ describe("a server started with a Stripe test key and no Square keys", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           cartUuid: crypto.randomUUID(),
-          items: [
-            {
-              sku: "fire-cape",
-              name: "Fire Cape",
-              count: 1,
-              pricePer: 3_150,
-              totalPrice: 3_150,
-              imageSrc: "/art/fire-cape.svg",
-              config: { "account-type": "zerker" },
-            },
-          ],
+          items: [fireCapeItem()],
           profile: { email: "ada@example.com", name: "Ada", phone: "", rsn: "" },
           method: "square",
           acceptTerms: true,

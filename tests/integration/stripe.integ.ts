@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { fireCapeItem } from "../support/fixtures";
 import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
 
 /*
@@ -60,16 +61,7 @@ async function loadShop(): Promise<Modules> {
 const PROFILE = { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" };
 
 /** A zerker fire cape whose browser prices were tampered down to 1 cent. */
-const TAMPERED_FIRE_CAPE: CartItem = {
-  sku: "fire-cape",
-  name: "Fire Cape",
-  subName: "Zerker",
-  count: 1,
-  pricePer: 1,
-  totalPrice: 1,
-  imageSrc: "/art/fire-cape.svg",
-  config: { "account-type": "zerker" },
-};
+const TAMPERED_FIRE_CAPE: CartItem = fireCapeItem(1);
 
 /** $35 zerker fire cape minus the 10% site discount. */
 const FIRE_CAPE_ZERKER_CENTS = 3_150;

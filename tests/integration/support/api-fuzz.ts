@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { expect } from "vitest";
+import { fireCapeItem } from "../../support/fixtures";
 
 /*
  * The API fuzz shared by the fuzz suites, each of which runs the routes of one configuration
@@ -300,16 +301,7 @@ export async function check(route: RouteCase, generated: Generated, response: Re
 
 // ------------------------------------------------------------------ bodies both configurations use
 
-export const FIRE_CAPE = {
-  sku: "fire-cape",
-  name: "Fire Cape",
-  subName: "Zerker",
-  count: 1,
-  pricePer: 3_150,
-  totalPrice: 3_150,
-  imageSrc: "/art/fire-cape.svg",
-  config: { "account-type": "zerker" },
-};
+export const FIRE_CAPE = fireCapeItem();
 export const FIRE_CAPE_CENTS = 3_150;
 
 export const cartItemArb = fc.record({

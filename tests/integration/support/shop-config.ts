@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { fireCapeItem } from "../../support/fixtures";
 
 /*
  * The env is read once, when the server modules load: a test that needs another configuration
@@ -65,16 +66,7 @@ export function restoreShopConfig(): void {
 export const PROFILE = { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" };
 
 /** A zerker fire cape: $35 less the 10% site discount, $31.50, whatever the browser says. */
-export const FIRE_CAPE: CartItem = {
-  sku: "fire-cape",
-  name: "Fire Cape",
-  subName: "Zerker",
-  count: 1,
-  pricePer: 3_150,
-  totalPrice: 3_150,
-  imageSrc: "/art/fire-cape.svg",
-  config: { "account-type": "zerker" },
-};
+export const FIRE_CAPE: CartItem = fireCapeItem();
 export const FIRE_CAPE_CENTS = 3_150;
 
 /** One experience point of Attack: the pricing engine prices it at $0.00. */

@@ -1,4 +1,4 @@
-import type { CartItem } from "@/domain/cart/cart-schema";
+import { fireCapeItem } from "../../support/fixtures";
 import {
   type FakeSquare,
   randomSquareId,
@@ -17,19 +17,6 @@ import {
 /** Fire Cape on a zerker account: $35.00 less the 10% site discount. */
 export const FIRE_CAPE_PAYABLE_CENTS = 3_150;
 export const SHOP_INBOX = "support@runeforge.gg";
-
-function fireCape(pricePer: number): CartItem {
-  return {
-    sku: "fire-cape",
-    name: "Fire Cape",
-    subName: "Zerker (45 Defence)",
-    count: 1,
-    pricePer,
-    totalPrice: pricePer,
-    imageSrc: "/art/fire-cape.svg",
-    config: { "account-type": "zerker" },
-  };
-}
 
 async function loadRoutes() {
   return {
@@ -67,7 +54,7 @@ export async function openSquareShop(fake: FakeSquare) {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({
             cartUuid: crypto.randomUUID(),
-            items: [fireCape(1)],
+            items: [fireCapeItem(1)],
             profile: { email, name: "Zezima Square", phone: "+1 555 0100", rsn: "Zezima" },
             method: "square",
             acceptTerms: true,

@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { fireCapeItem } from "../../support/fixtures";
 import { type FakeStripe, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "./fake-stripe";
 
 /*
@@ -10,16 +11,7 @@ import { type FakeStripe, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, si
 export const FIRE_CAPE_ZERKER_CENTS = 3_150;
 export const SHOP_INBOX = "support@runeforge.gg";
 
-const TAMPERED_FIRE_CAPE: CartItem = {
-  sku: "fire-cape",
-  name: "Fire Cape",
-  subName: "Zerker",
-  count: 1,
-  pricePer: 1,
-  totalPrice: 1,
-  imageSrc: "/art/fire-cape.svg",
-  config: { "account-type": "zerker" },
-};
+const TAMPERED_FIRE_CAPE: CartItem = fireCapeItem(1);
 
 async function loadShop() {
   return {

@@ -1,0 +1,23 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+
+/** A zerker fire cape: $35 less the 10% site discount, $31.50 on the server. */
+export const FIRE_CAPE_CENTS = 3_150;
+
+/**
+ * The cart line of a zerker fire cape as a browser sends it. The price is the browser's claim:
+ * pass another one to show that the server prices the line itself.
+ */
+export function fireCapeItem(browserPriceCents: number = FIRE_CAPE_CENTS): CartItem {
+  return {
+    sku: "fire-cape",
+    name: "Fire Cape",
+    subName: "Zerker",
+    count: 1,
+    pricePer: browserPriceCents,
+    totalPrice: browserPriceCents,
+    imageSrc: "/art/fire-cape.svg",
+    config: { "account-type": "zerker" },
+  };
+}
+
+export const FIRE_CAPE: CartItem = fireCapeItem();
