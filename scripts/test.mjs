@@ -239,6 +239,12 @@ function parseArgs(argv) {
     }
   }
 
+  // Asking for the browser tests and skipping them at once is a mistake, not a no-op.
+  if (skipE2e && only?.some((want) => want === "e2e" || want === "chromium")) {
+    console.error("--skip-e2e contradicts --only=e2e (or chromium): choose one");
+    usage(2);
+  }
+
   /** @param {string} name */
   const matches = (name) => !only || only.some((want) => name === want || name.startsWith(`${want}:`));
   if (only) {

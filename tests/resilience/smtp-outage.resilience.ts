@@ -116,7 +116,7 @@ describe("fault: SMTP down", () => {
     });
 
     expect(sent).toHaveLength(MESSAGES);
-    const numbers = received.map((data) => Number(/Outage message #(\d+)/.exec(data)?.[1])).sort();
+    const numbers = received.map((data) => Number(/Outage message #(\d+)/.exec(data)?.[1])).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: MESSAGES }, (_, n) => n));
   });
 });
