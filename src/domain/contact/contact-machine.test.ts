@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ContactEvent, contactTransition, STATUS_TEXT, SUCCESS_RESET_MS } from "./contact-machine";
-import type { ContactStatus } from "./contact-rules";
+import { describe, expect, it } from "vitest";
+import { contactTransition, STATUS_TEXT, submitContact } from "./contact-machine";
 
 describe("contactTransition", () => {
   it("goes idle → submitting → success or error", () => {
@@ -30,39 +29,21 @@ describe("contactTransition", () => {
   });
 });
 
-describe("the 5 s reset, with fake timers", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
+describe("submitContact", () => {
+  const form = { email: "visitor@example.com", message: "Hi!" };
+
+  it("sends from idle or after an error, and moves to submitting", () => {
+    expect(submitContact("idle", form)).toEqual({ send: true, status: "submitting" });
+    expect(submitContact("error", form)).toEqual({ send: true, status: "submitting" });
   });
 
-  afterEach(() => {
-    vi.useRealTimers();
+  it("does not send while a send is pending or has just succeeded, so a double submit sends once", () => {
+    expect(submitContact("submitting", form)).toEqual({ send: false, status: "submitting" });
+    expect(submitContact("success", form)).toEqual({ send: false, status: "success" });
   });
 
-  /** A tiny driver the way the modal uses the machine: reset is scheduled when success is reached. */
-  function drive() {
-    let status: ContactStatus = "idle";
-    const sends: number[] = [];
-    const dispatch = (event: ContactEvent) => {
-      const next = contactTransition(status, event);
-      if (event.type === "submit" && next === "submitting" && status !== "submitting") sends.push(Date.now());
-      if (next === "success" && status !== "success") setTimeout(() => dispatch({ type: "reset" }), SUCCESS_RESET_MS);
-      status = next;
-    };
-    return { dispatch, status: () => status, sends };
-  }
-
-  it("returns to idle exactly 5 s after success and sends once for a double submit", () => {
-    const form = drive();
-    form.dispatch({ type: "submit" });
-    form.dispatch({ type: "submit" });
-    expect(form.sends).toHaveLength(1);
-    form.dispatch({ type: "sent" });
-    form.dispatch({ type: "submit" });
-    expect(form.sends).toHaveLength(1);
-    vi.advanceTimersByTime(SUCCESS_RESET_MS - 1);
-    expect(form.status()).toBe("success");
-    vi.advanceTimersByTime(1);
-    expect(form.status()).toBe("idle");
+  it("does not send an incomplete or invalid form", () => {
+    expect(submitContact("idle", { ...form, message: "   " }).send).toBe(false);
+    expect(submitContact("idle", { ...form, email: "not-an-email" }).send).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContactStatus } from "./contact-rules";
+import { type ContactStatus, canSubmitContact } from "./contact-rules";
 
 /** The contact form's states (spec section 4). Success returns to idle after 5 s. */
 
@@ -25,4 +25,16 @@ export function contactTransition(status: ContactStatus, event: ContactEvent): C
     case "reset":
       return status === "success" ? "idle" : status;
   }
+}
+
+/**
+ * What pressing Submit does: send only when the form is complete and valid and no send is pending
+ * or has just succeeded, so a double submit sends once. The form component acts on this answer.
+ */
+export function submitContact(
+  status: ContactStatus,
+  form: { email: string; message: string },
+): { send: boolean; status: ContactStatus } {
+  const send = canSubmitContact({ ...form, status });
+  return { send, status: send ? contactTransition(status, { type: "submit" }) : status };
 }

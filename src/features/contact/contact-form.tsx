@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect, useId, useReducer, useState } from "react";
-import { type ContactEvent, contactTransition, STATUS_TEXT, SUCCESS_RESET_MS } from "@/domain/contact/contact-machine";
+import {
+  type ContactEvent,
+  contactTransition,
+  STATUS_TEXT,
+  SUCCESS_RESET_MS,
+  submitContact,
+} from "@/domain/contact/contact-machine";
 import {
   type ContactStatus,
   canSubmitContact,
@@ -42,7 +48,7 @@ export function ContactForm() {
   }, [status]);
 
   const submit = async () => {
-    if (!enabled) return;
+    if (!submitContact(status, { email, message }).send) return;
     dispatch({ type: "submit" });
     const sent = await sendContactMessage(email, message);
     dispatch({ type: sent ? "sent" : "failed" });

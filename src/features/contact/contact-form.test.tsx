@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SUCCESS_RESET_MS } from "@/domain/contact/contact-machine";
+import { ContactForm } from "./contact-form";
+
+/*
+ * The contact form itself, with fetch stubbed: the decisions a visitor sees (send once for a
+ * double submit, back to idle 5 s after success) are the component's, not a driver's.
+ */
+
+let answer: (response: Response) => void = () => {};
+const fetchStub = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("fetch", fetchStub);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  fetchStub.mockClear();
+});
+
+function fillAndSubmitTwice() {
+  render(<ContactForm />);
+  fireEvent.change(screen.getByTestId("contact-email"), { target: { value: "visitor@example.com" } });
+  fireEvent.change(screen.getByTestId("contact-message"), { target: { value: "Do you sell 99 Agility?" } });
+  const form = screen.getByTestId("contact-form");
+  fireEvent.submit(form);
+  fireEvent.submit(form);
+}
+
+describe("ContactForm", () => {
+  it("sends once for a double submit, says so, and returns to idle exactly 5 s after success", async () => {
+    fillAndSubmitTwice();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("contact-submit").textContent).toBe("Submitting...");
+
+    await act(async () => answer(new Response(JSON.stringify({ ok: true }), { status: 202 })));
+    expect(screen.getByTestId("contact-status").textContent).toBe("Message submitted!");
+    fireEvent.submit(screen.getByTestId("contact-form"));
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+
+    act(() => vi.advanceTimersByTime(SUCCESS_RESET_MS - 1));
+    expect(screen.getByTestId("contact-status").textContent).toBe("Message submitted!");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId("contact-status").textContent).toBe("");
+  });
+
+  it("shows the error text when the shop refuses the message, and lets the visitor send again", async () => {
+    fillAndSubmitTwice();
+    await act(async () => answer(new Response(JSON.stringify({ code: "bad_request:contact" }), { status: 400 })));
+    expect(screen.getByTestId("contact-status").textContent).toBe("Error sending message!");
+    fireEvent.submit(screen.getByTestId("contact-form"));
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+});
