@@ -122,14 +122,10 @@ describe("the checkout in demo mode", () => {
   it("offers card and Square (both taken by the demo) and the six manual methods", async () => {
     const checkout = new CheckoutPage(await browser.newPage());
     await checkout.goto("/");
-    await checkout.page.evaluate(() =>
-      localStorage.setItem(
-        "shop:cart",
-        JSON.stringify({
-          uuid: crypto.randomUUID(),
-          cartItems: [fireCapeItem(3_500)],
-        }),
-      ),
+    // The line is built here and handed over: the page cannot call this module's functions.
+    await checkout.page.evaluate(
+      (item) => localStorage.setItem("shop:cart", JSON.stringify({ uuid: crypto.randomUUID(), cartItems: [item] })),
+      fireCapeItem(3_500),
     );
     await checkout.goto("/checkout");
     await checkout.page.getByTestId("checkout-form").waitFor();
