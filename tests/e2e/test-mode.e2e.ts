@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fireCapeItem } from "../support/fixtures";
+import { fireCapeItem, ONE_XP_OF_ATTACK } from "../support/fixtures";
 import { CheckoutPage } from "./pages/checkout-page";
 import { ShopPage } from "./pages/shop-page";
 import { type BrowserSession, baseUrl, DESKTOP, openBrowser, PHONE, saveScreenshot } from "./support/browser";
@@ -142,25 +142,9 @@ describe("the checkout in demo mode", () => {
   it("says a cart under the minimum ($1.00) cannot be ordered before it is sent, and shows the server's refusal", async () => {
     const checkout = new CheckoutPage(await browser.newPage());
     await checkout.goto("/");
-    await checkout.page.evaluate(() =>
-      localStorage.setItem(
-        "shop:cart",
-        JSON.stringify({
-          uuid: crypto.randomUUID(),
-          cartItems: [
-            {
-              sku: "skill-attack",
-              name: "Attack training",
-              subName: "0 XP → 1 XP",
-              count: 1,
-              pricePer: 0,
-              totalPrice: 0,
-              imageSrc: "/art/skills.svg",
-              config: { startXp: 0, targetXp: 1 },
-            },
-          ],
-        }),
-      ),
+    await checkout.page.evaluate(
+      (item) => localStorage.setItem("shop:cart", JSON.stringify({ uuid: crypto.randomUUID(), cartItems: [item] })),
+      ONE_XP_OF_ATTACK,
     );
     await checkout.goto("/checkout");
     const note = checkout.page.getByTestId("checkout-minimum");

@@ -2,7 +2,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { fireCapeItem } from "../support/fixtures";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { type FakeStripe, signStripe, startFakeStripe } from "./support/fake-stripe";
+import { stripeSessionEvent } from "./support/stripe-shop";
 
 /*
  * Stripe Checkout end to end against a local stand-in of Stripe's API, driven through the real
@@ -133,48 +134,6 @@ function postWebhook(body: string, signature: string | null): Promise<Response> 
       undefined,
     ),
   );
-}
-
-let eventCounter = 0;
-
-/** A Stripe event as Stripe would send it, about one checkout session. */
-function sessionEvent(
-  type: string,
-  session: {
-    id: string;
-    payment_status?: string;
-    payment_intent?: string | null;
-    status?: string;
-    amount_total?: number;
-    currency?: string;
-  },
-): string {
-  eventCounter += 1;
-  return JSON.stringify({
-    id: `evt_test_${Date.now()}_${eventCounter}`,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: {
-      object: {
-        object: "checkout.session",
-        status: "complete",
-        payment_status: "paid",
-        payment_intent: `pi_for_${session.id}`,
-        amount_total: FIRE_CAPE_ZERKER_CENTS,
-        currency: "usd",
-        ...session,
-      },
-    },
-  });
-}
-
-function sign(payload: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
 }
 
 async function countRows(table: "outbox" | "payment_events" | "orders", where?: { column: "id"; value: string }) {
@@ -327,9 +286,9 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
     // The fake still says unpaid: the signed webhook alone is enough.
     const { session } = await placeCardOrder();
     const outbox = await outboxRows();
-    const payload = sessionEvent("checkout.session.completed", { id: session.id });
+    const payload = stripeSessionEvent("checkout.session.completed", { id: session.id });
 
-    const response = await postWebhook(payload, sign(payload));
+    const response = await postWebhook(payload, signStripe(payload));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, duplicate: false });
 
@@ -351,15 +310,15 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
     const counts = async () => [await countRows("outbox"), await countRows("payment_events")];
     const before = await counts();
 
-    const payload = sessionEvent("checkout.session.completed", { id: session.id, payment_status: "unpaid" });
+    const payload = stripeSessionEvent("checkout.session.completed", { id: session.id, payment_status: "unpaid" });
     const tampered = payload.replace('"payment_status":"unpaid"', '"payment_status":"paid"');
     expect(tampered).not.toBe(payload);
-    const tamperedResponse = await postWebhook(tampered, sign(payload));
+    const tamperedResponse = await postWebhook(tampered, signStripe(payload));
     expect(tamperedResponse.status).toBe(400);
     expect(await tamperedResponse.json()).toEqual({ code: "bad_request:stripe-webhook", message: expect.any(String) });
 
-    const paidPayload = sessionEvent("checkout.session.completed", { id: other.session.id });
-    const stale = await postWebhook(paidPayload, sign(paidPayload, Math.floor(Date.now() / 1000) - 301));
+    const paidPayload = stripeSessionEvent("checkout.session.completed", { id: other.session.id });
+    const stale = await postWebhook(paidPayload, signStripe(paidPayload, Math.floor(Date.now() / 1000) - 301));
     expect(stale.status).toBe(400);
     expect((await postWebhook(paidPayload, null)).status).toBe(400);
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: paidPayload, secret: "whsec_other" });
@@ -373,8 +332,8 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
   it("accepts a signature up to 300 s old and refuses one 301 s old (parseStripeWebhook's clock)", () => {
     const { parseStripeWebhook } = shop.provider;
     const signedAt = 1_700_000_000;
-    const payload = sessionEvent("checkout.session.completed", { id: "cs_test_clock" });
-    const header = sign(payload, signedAt);
+    const payload = stripeSessionEvent("checkout.session.completed", { id: "cs_test_clock" });
+    const header = signStripe(payload, signedAt);
     expect(parseStripeWebhook(payload, header, WEBHOOK_SECRET, signedAt + 300)).toMatchObject({
       kind: "payment",
       type: "checkout.session.completed",
@@ -397,31 +356,31 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
       type: "customer.created",
       data: { object: { id: "cus_1", object: "customer" } },
     });
-    const otherResponse = await postWebhook(other, sign(other));
+    const otherResponse = await postWebhook(other, signStripe(other));
     expect(otherResponse.status).toBe(200);
     expect(await otherResponse.json()).toEqual({ received: true, duplicate: false });
 
-    const stranger = sessionEvent("checkout.session.completed", { id: "cs_test_not_ours" });
-    const strangerResponse = await postWebhook(stranger, sign(stranger));
+    const stranger = stripeSessionEvent("checkout.session.completed", { id: "cs_test_not_ours" });
+    const strangerResponse = await postWebhook(stranger, signStripe(stranger));
     expect(strangerResponse.status).toBe(200);
     expect(await strangerResponse.json()).toEqual({ received: true, duplicate: false });
 
     // Completed but not yet paid (a delayed payment method): wait for async_payment_succeeded.
-    const pending = sessionEvent("checkout.session.completed", {
+    const pending = stripeSessionEvent("checkout.session.completed", {
       id: session.id,
       payment_status: "unpaid",
       payment_intent: null,
     });
-    expect((await postWebhook(pending, sign(pending))).status).toBe(200);
+    expect((await postWebhook(pending, signStripe(pending))).status).toBe(200);
     expect((await orderOf(session.id)).status).toBe("pending");
     expect(await countRows("outbox")).toBe(outboxBefore);
 
-    const expired = sessionEvent("checkout.session.expired", {
+    const expired = stripeSessionEvent("checkout.session.expired", {
       id: session.id,
       status: "expired",
       payment_status: "unpaid",
     });
-    expect((await postWebhook(expired, sign(expired))).status).toBe(200);
+    expect((await postWebhook(expired, signStripe(expired))).status).toBe(200);
     expect((await orderOf(session.id)).status).toBe("cancelled");
     expect(await countRows("outbox")).toBe(outboxBefore);
   });
@@ -429,8 +388,8 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
   it("the same event delivered 50 times at once pays the order once: 2 emails, 1 payment_events row", async () => {
     const { session } = await placeCardOrder();
     const outboxBefore = await countRows("outbox");
-    const payload = sessionEvent("checkout.session.async_payment_succeeded", { id: session.id });
-    const signature = sign(payload);
+    const payload = stripeSessionEvent("checkout.session.async_payment_succeeded", { id: session.id });
+    const signature = signStripe(payload);
 
     const responses = await Promise.all(Array.from({ length: 50 }, () => postWebhook(payload, signature)));
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as { received: boolean; duplicate: boolean }[];
@@ -450,11 +409,11 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
     delete process.env.STRIPE_WEBHOOK_SECRET;
     vi.resetModules();
     const { POST } = await import("@/app/api/stripe/webhook/route");
-    const payload = sessionEvent("checkout.session.completed", { id: "cs_test_1" });
+    const payload = stripeSessionEvent("checkout.session.completed", { id: "cs_test_1" });
     const response = await POST(
       new Request("http://shop.test/api/stripe/webhook", {
         method: "POST",
-        headers: { "stripe-signature": sign(payload) },
+        headers: { "stripe-signature": signStripe(payload) },
         body: payload,
       }),
       undefined,

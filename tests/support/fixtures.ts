@@ -21,3 +21,15 @@ export function fireCapeItem(browserPriceCents: number = FIRE_CAPE_CENTS): CartI
 }
 
 export const FIRE_CAPE: CartItem = fireCapeItem();
+
+/** One experience point of Attack: the pricing engine prices it at $0.00, under any minimum order. */
+export const ONE_XP_OF_ATTACK: CartItem = {
+  sku: "skill-attack",
+  name: "Attack training",
+  subName: "0 XP → 1 XP",
+  count: 1,
+  pricePer: 0,
+  totalPrice: 0,
+  imageSrc: "/art/skills.svg",
+  config: { startXp: 0, targetXp: 1 },
+};

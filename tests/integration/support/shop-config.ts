@@ -69,17 +69,7 @@ export const PROFILE = { email: "ada@example.com", name: "Ada Lovelace", phone: 
 export const FIRE_CAPE: CartItem = fireCapeItem();
 export const FIRE_CAPE_CENTS = 3_150;
 
-/** One experience point of Attack: the pricing engine prices it at $0.00. */
-export const ONE_XP_OF_ATTACK: CartItem = {
-  sku: "skill-attack",
-  name: "Attack training",
-  subName: "0 XP → 1 XP",
-  count: 1,
-  pricePer: 0,
-  totalPrice: 0,
-  imageSrc: "/art/skills.svg",
-  config: { startXp: 0, targetXp: 1 },
-};
+export { ONE_XP_OF_ATTACK } from "../../support/fixtures";
 
 export function orderRequest(input: {
   items: CartItem[];
