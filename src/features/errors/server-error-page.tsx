@@ -6,7 +6,8 @@ import { ErrorPanel } from "@/features/errors/error-panel";
 import { reloadAfterChunkError } from "@/features/navigation/reload-guard";
 import { ShopLink } from "@/features/navigation/shop-link";
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** The 500 page of each route group's error.tsx (spec section 8); a stale chunk reloads the page once instead. */
+export function ServerErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError();
   }, [error]);
