@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fireCapeItem } from "../support/fixtures";
 import { ShopPage } from "./pages/shop-page";
 import { type BrowserSession, baseUrl, openBrowser, PHONE } from "./support/browser";
+import { placeDemoOrder } from "./support/demo-order";
 
 let browser: BrowserSession;
 
@@ -220,23 +220,9 @@ describe("backdrop", () => {
   });
 });
 
-/** The demo provider's payment page for a fresh pending order, placed through the shop's own API. */
+/** The demo provider's payment page for a fresh pending order. */
 async function demoPaymentPath(): Promise<string> {
-  const placed = await fetch(`${baseUrl()}/api/checkout/order`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl() },
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email: "shell@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "card",
-      acceptTerms: true,
-      expectedTotalCents: 3_150,
-    }),
-  });
-  expect(placed.status).toBe(201);
-  const { redirectUrl } = (await placed.json()) as { redirectUrl: string };
-  const target = new URL(redirectUrl, baseUrl());
-  expect(target.pathname).toBe("/test-payment");
-  return `${target.pathname}${target.search}`;
+  const { paymentPath } = await placeDemoOrder(baseUrl());
+  expect(paymentPath).toMatch(/^\/test-payment\?session=/);
+  return paymentPath;
 }

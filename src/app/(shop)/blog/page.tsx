@@ -1,7 +1,8 @@
-import { BlogListPage, blogListMetadata } from "@/app/_blog/blog-pages";
+import { BlogListPage } from "@/features/blog/blog-list-page";
+import { blogListMetadata, blogListView } from "@/server/content/blog-pages";
 
 export const metadata = blogListMetadata(1);
 
-export default function BlogPage() {
-  return <BlogListPage page={1} />;
+export default async function BlogPage() {
+  return <BlogListPage {...(await blogListView(1))} />;
 }

@@ -1,9 +1,10 @@
-import { ProductPage, productMetadata, standaloneProduct } from "@/app/_catalogue/catalogue-routes";
+import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { productMetadata, productPageView, standaloneProduct } from "@/server/catalogue/catalogue-pages";
 
 const entry = standaloneProduct("megascales");
 
 export const metadata = productMetadata(entry);
 
 export default function Page() {
-  return <ProductPage entry={entry} />;
+  return <ProductPage view={productPageView(entry)} />;
 }

@@ -1,4 +1,5 @@
-import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "Combat Achievements";
 const INTRO =
@@ -11,10 +12,10 @@ export default function Page() {
     <LineListing
       title={TITLE}
       intro={INTRO}
-      sections={[
+      sections={listingSections([
         { lineId: "ca-difficulty", heading: "By tier" },
         { lineId: "ca-boss", heading: "By boss" },
-      ]}
+      ])}
       searchable
     />
   );

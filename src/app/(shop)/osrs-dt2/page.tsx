@@ -1,4 +1,5 @@
-import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "Desert Treasure II Bosses";
 const INTRO =
@@ -7,5 +8,5 @@ const INTRO =
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-dt2");
 
 export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "dt2" }]} searchable={false} />;
+  return <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "dt2" }])} searchable={false} />;
 }

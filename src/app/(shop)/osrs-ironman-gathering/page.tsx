@@ -1,4 +1,5 @@
-import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "Ironman Gathering";
 const INTRO = "Resources gathered on your own ironman, batch by batch: ores, logs, herbs, secondaries, fish and more.";
@@ -6,5 +7,12 @@ const INTRO = "Resources gathered on your own ironman, batch by batch: ores, log
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-ironman-gathering");
 
 export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "ironman-gathering" }]} searchable={true} />;
+  return (
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={listingSections([{ lineId: "ironman-gathering" }])}
+      searchable={true}
+    />
+  );
 }

@@ -1,4 +1,5 @@
-import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "OSRS Quests";
 const INTRO =
@@ -7,5 +8,7 @@ const INTRO =
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-quests");
 
 export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "quests" }]} searchable={true} />;
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "quests" }])} searchable={true} />
+  );
 }

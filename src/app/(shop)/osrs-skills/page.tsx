@@ -1,4 +1,5 @@
-import { LineListing, listingMetadata } from "@/app/_catalogue/catalogue-routes";
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "OSRS Skills";
 const INTRO = "Power-levelling for all 24 skills, priced by the XP you need and the training method you prefer.";
@@ -6,5 +7,7 @@ const INTRO = "Power-levelling for all 24 skills, priced by the XP you need and 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-skills");
 
 export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={[{ lineId: "skills" }]} searchable={true} />;
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "skills" }])} searchable={true} />
+  );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { isPreview, toCard } from "@/app/_blog/blog-pages";
 import { BLOG_PAGE_SIZE, blogPagePath } from "@/domain/blog/blog-paging";
 import { decodePathSegment } from "@/domain/http/percent-encoding";
 import { buildArticleJsonLd } from "@/domain/seo/structured-data";
@@ -8,6 +7,7 @@ import { ArticleView } from "@/features/blog/article-view";
 import { PreviewBanner } from "@/features/blog/preview-banner";
 import { JsonLd } from "@/features/seo/json-ld";
 import { countArticles, getArticle, listArticles, listPageOf, relatedArticles } from "@/server/content/blog";
+import { isPreview, toCard } from "@/server/content/blog-pages";
 import { renderArticleMarkdown } from "@/server/content/markdown";
 import { siteConfig } from "@/server/site-config";
 

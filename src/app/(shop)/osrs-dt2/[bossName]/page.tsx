@@ -1,4 +1,5 @@
-import { CatalogueProduct, productRouteConfig } from "@/app/_catalogue/catalogue-routes";
+import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { catalogueProductView, productRouteConfig } from "@/server/catalogue/catalogue-pages";
 
 const route = productRouteConfig("dt2", "bossName");
 
@@ -8,5 +9,5 @@ export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ bossName: string }> }) {
-  return <CatalogueProduct lineId="dt2" slug={(await params).bossName} />;
+  return <ProductPage view={catalogueProductView("dt2", (await params).bossName)} />;
 }

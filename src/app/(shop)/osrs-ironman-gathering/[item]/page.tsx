@@ -1,4 +1,5 @@
-import { CatalogueProduct, productRouteConfig } from "@/app/_catalogue/catalogue-routes";
+import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { catalogueProductView, productRouteConfig } from "@/server/catalogue/catalogue-pages";
 
 const route = productRouteConfig("ironman-gathering", "item");
 
@@ -8,5 +9,5 @@ export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ item: string }> }) {
-  return <CatalogueProduct lineId="ironman-gathering" slug={(await params).item} />;
+  return <ProductPage view={catalogueProductView("ironman-gathering", (await params).item)} />;
 }

@@ -1,4 +1,5 @@
-import { CatalogueProduct, productRouteConfig } from "@/app/_catalogue/catalogue-routes";
+import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { catalogueProductView, productRouteConfig } from "@/server/catalogue/catalogue-pages";
 
 const route = productRouteConfig("raids", "raidName");
 
@@ -8,5 +9,5 @@ export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ raidName: string }> }) {
-  return <CatalogueProduct lineId="raids" slug={(await params).raidName} />;
+  return <ProductPage view={catalogueProductView("raids", (await params).raidName)} />;
 }

@@ -1,7 +1,8 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { BlogListPage, blogListMetadata, isPreview } from "@/app/_blog/blog-pages";
 import { blogPageCount, decideBlogPage } from "@/domain/blog/blog-paging";
+import { BlogListPage } from "@/features/blog/blog-list-page";
 import { countArticles } from "@/server/content/blog";
+import { blogListMetadata, blogListView, isPreview } from "@/server/content/blog-pages";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -28,5 +29,5 @@ export default async function BlogListPageRoute({ params }: Props) {
   const decision = decideBlogPage((await params).page, countArticles(await isPreview()));
   if (decision.kind === "redirect") permanentRedirect(decision.location);
   if (decision.kind === "not-found") notFound();
-  return <BlogListPage page={decision.page} />;
+  return <BlogListPage {...(await blogListView(decision.page))} />;
 }

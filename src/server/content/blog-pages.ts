@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { cookies, draftMode } from "next/headers";
 import { BLOG_PAGE_SIZE, blogPageCount } from "@/domain/blog/blog-paging";
-import type { ArticleCardData } from "@/features/blog/article-card";
-import { BlogList } from "@/features/blog/blog-list";
-import { PreviewBanner } from "@/features/blog/preview-banner";
 import { type ArticleMeta, countArticles, listArticles } from "@/server/content/blog";
 import { isCurrentPreviewSession, PREVIEW_SESSION_COOKIE } from "@/server/content/preview-session";
 
-/* Shared by /blog and /blog/page/{page} (private folder: not a route). */
+/* What the blog's routes show (/blog, /blog/page/{page}, /blog/{slug}), built on the server. */
 
-export function toCard(article: ArticleMeta): ArticleCardData {
+/** An article as a card shows it (src/features/blog/article-card.tsx). */
+export function toCard(article: ArticleMeta) {
   return {
     slug: article.slug,
     title: article.title,
@@ -45,23 +43,9 @@ export function blogListMetadata(page: number): Metadata {
   };
 }
 
-export async function BlogListPage({ page }: { page: number }) {
+/** What a page of the blog list shows; drafts are counted and listed only in preview. */
+export async function blogListView(page: number) {
   const preview = await isPreview();
   const articles = listArticles({ skip: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE, preview });
-  return (
-    <main
-      id="main"
-      className="mx-auto w-full max-w-7xl flex-1 px-4 pb-16 pt-28 sm:px-6 lg:pt-32"
-      data-testid="blog-page"
-    >
-      {preview && <PreviewBanner path={page === 1 ? "/blog" : `/blog/page/${page}`} />}
-      <h1 className="font-display text-4xl font-bold text-parchment sm:text-5xl">OSRS guides and news</h1>
-      <p className="mt-3 max-w-2xl text-lg text-parchment-muted">
-        Written by the players who do this every day: bossing, capes, quests, skills and keeping your account safe.
-      </p>
-      <div className="mt-10">
-        <BlogList articles={articles.map(toCard)} page={page} pageCount={blogPageCount(countArticles(preview))} />
-      </div>
-    </main>
-  );
+  return { page, preview, articles: articles.map(toCard), pageCount: blogPageCount(countArticles(preview)) };
 }
