@@ -36,6 +36,19 @@ describe("unknown route", () => {
     await shop.page.close();
   });
 
+  it("keeps the shop's header, footer and payment strip, once, for an unknown product and an unknown session", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    // The 404 page is rendered outside the route groups, so it brings the shop's chrome itself.
+    for (const path of ["/osrs-pvm/no-such-boss", "/test-payment?session=unknown"]) {
+      const response = await shop.page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await shop.page.getByTestId("site-header").count(), path).toBe(1);
+      expect(await shop.page.getByTestId("site-footer").count(), path).toBe(1);
+      expect(await shop.paymentStrip.count(), path).toBe(1);
+    }
+    await shop.page.close();
+  });
+
   it("shows the path as the visitor typed it, decoded", async () => {
     const page = await browser.newPage();
     await page.goto("/gold%20coins");
@@ -57,6 +70,9 @@ describe("server error", () => {
     const html = await page.content();
     expect(html).not.toContain("Deliberate failure");
     expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    // The (shop) group's error page renders inside the group's layout.
+    expect(await page.getByTestId("site-header").count()).toBe(1);
+    expect(await page.getByTestId("site-footer").count()).toBe(1);
     await page.close();
   });
 });
