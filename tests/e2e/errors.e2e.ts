@@ -36,15 +36,20 @@ describe("unknown route", () => {
     await shop.page.close();
   });
 
-  it("keeps the shop's header, footer and payment strip, once, for an unknown product and an unknown session", async () => {
+  it("keeps the chrome of the shop, or of the checkout, once, around the 404 page", async () => {
     const shop = new ShopPage(await browser.newPage());
-    // The 404 page is rendered outside the route groups, so it brings the shop's chrome itself.
-    for (const path of ["/osrs-pvm/no-such-boss", "/test-payment?session=unknown"]) {
+    // An unknown product is the prerendered root 404 page, which brings the shop's chrome itself;
+    // notFound() in /test-payment renders the (checkout) group's 404 page inside its layout.
+    for (const [path, strip] of [
+      ["/osrs-pvm/no-such-boss", 1],
+      ["/test-payment?session=unknown", 0],
+    ] as const) {
       const response = await shop.page.goto(path);
       expect(response?.status(), path).toBe(404);
+      expect(await shop.page.getByTestId("error-message").count(), path).toBe(1);
       expect(await shop.page.getByTestId("site-header").count(), path).toBe(1);
       expect(await shop.page.getByTestId("site-footer").count(), path).toBe(1);
-      expect(await shop.paymentStrip.count(), path).toBe(1);
+      expect(await shop.paymentStrip.count(), path).toBe(strip);
     }
     await shop.page.close();
   });
