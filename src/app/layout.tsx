@@ -1,17 +1,12 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
-import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
 import { ContactModalHost } from "@/features/contact/contact-modal-host";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { IdleVendors } from "@/features/runtime/idle-vendors";
-import { ShellFrame } from "@/features/shell/shell-frame";
-import { SiteFooter } from "@/features/shell/site-footer";
-import { SiteHeader } from "@/features/shell/site-header";
-import { TestModeNotice } from "@/features/shell/test-mode-notice";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
 
@@ -34,18 +29,16 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/**
+ * What every part of the site shares: the document, fonts, metadata and the site-wide hosts (cart,
+ * contact, chat, analytics). The storefront's header and footer belong to the (shop) and (checkout)
+ * groups, so a group with another layout (the back office) can sit beside them.
+ */
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={`${cinzel.variable} ${inter.variable}`}>
       <body>
-        <ShellFrame>
-          <SiteHeader
-            siteName={siteConfig.siteName}
-            notice={takesRealPayments(siteConfig.payments.mode) ? null : <TestModeNotice />}
-          />
-          {children}
-          <SiteFooter config={siteConfig} year={new Date().getUTCFullYear()} />
-        </ShellFrame>
+        {children}
         <CartOverlays discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
         <ContactModalHost supportEmail={siteConfig.supportEmail} />
         <LiveChatLauncher />

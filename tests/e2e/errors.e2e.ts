@@ -36,6 +36,24 @@ describe("unknown route", () => {
     await shop.page.close();
   });
 
+  it("keeps the chrome of the shop, or of the checkout, once, around the 404 page", async () => {
+    const shop = new ShopPage(await browser.newPage());
+    // An unknown product is the prerendered root 404 page, which brings the shop's chrome itself;
+    // notFound() in /test-payment renders the (checkout) group's 404 page inside its layout.
+    for (const [path, strip] of [
+      ["/osrs-pvm/no-such-boss", 1],
+      ["/test-payment?session=unknown", 0],
+    ] as const) {
+      const response = await shop.page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(await shop.page.getByTestId("error-message").count(), path).toBe(1);
+      expect(await shop.page.getByTestId("site-header").count(), path).toBe(1);
+      expect(await shop.page.getByTestId("site-footer").count(), path).toBe(1);
+      expect(await shop.paymentStrip.count(), path).toBe(strip);
+    }
+    await shop.page.close();
+  });
+
   it("shows the path as the visitor typed it, decoded", async () => {
     const page = await browser.newPage();
     await page.goto("/gold%20coins");
@@ -57,6 +75,9 @@ describe("server error", () => {
     const html = await page.content();
     expect(html).not.toContain("Deliberate failure");
     expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    // The (shop) group's error page renders inside the group's layout.
+    expect(await page.getByTestId("site-header").count()).toBe(1);
+    expect(await page.getByTestId("site-footer").count()).toBe(1);
     await page.close();
   });
 });

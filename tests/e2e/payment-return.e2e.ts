@@ -4,7 +4,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fireCapeItem } from "../support/fixtures";
+import { placeDemoOrder } from "./support/demo-order";
 import { type RunningServer, startShopServer } from "./support/server";
 
 /*
@@ -38,21 +38,7 @@ afterAll(async () => {
 /** A zerker fire cape ordered and paid with the demo provider, through the shop's own API; its session id. */
 async function paidDemoOrder(): Promise<string> {
   const headers = { "content-type": "application/json", origin: server.baseUrl };
-  const placed = await fetch(`${server.baseUrl}/api/checkout/order`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email: "returning@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "card",
-      acceptTerms: true,
-      expectedTotalCents: 3_150,
-    }),
-  });
-  expect(placed.status).toBe(201);
-  const { redirectUrl } = (await placed.json()) as { redirectUrl: string };
-  const session = new URL(redirectUrl, server.baseUrl).searchParams.get("session") ?? "";
+  const { session } = await placeDemoOrder(server.baseUrl);
   const paid = await fetch(`${server.baseUrl}/api/test-payment`, {
     method: "POST",
     headers,

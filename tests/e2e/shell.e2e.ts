@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ShopPage } from "./pages/shop-page";
-import { type BrowserSession, openBrowser, PHONE } from "./support/browser";
+import { type BrowserSession, baseUrl, openBrowser, PHONE } from "./support/browser";
+import { placeDemoOrder } from "./support/demo-order";
 
 let browser: BrowserSession;
 
@@ -175,11 +176,13 @@ describe("footer", () => {
     await shop.page.close();
   });
 
-  it("hides the payment strip on /checkout only", async () => {
+  it("hides the payment strip on /checkout and /test-payment only", async () => {
     const shop = new ShopPage(await browser.newPage());
-    await shop.goto("/checkout");
-    expect(await shop.footer.isVisible()).toBe(true);
-    expect(await shop.paymentStrip.count()).toBe(0);
+    for (const path of ["/checkout", await demoPaymentPath()]) {
+      await shop.goto(path);
+      expect(await shop.footer.isVisible(), path).toBe(true);
+      expect(await shop.paymentStrip.count(), path).toBe(0);
+    }
     await shop.goto("/osrs-gold");
     expect(await shop.paymentStrip.isVisible()).toBe(true);
     await shop.page.close();
@@ -187,9 +190,16 @@ describe("footer", () => {
 });
 
 describe("backdrop", () => {
-  it("is darker on the five paths of the spec and normal elsewhere", async () => {
+  it("is darker on the five paths of the spec and the demo payment page, normal elsewhere", async () => {
     const shop = new ShopPage(await browser.newPage());
-    for (const path of ["/osrs-services", "/infernal-cape", "/checkout", "/fire-cape", "/quiver"]) {
+    for (const path of [
+      "/osrs-services",
+      "/infernal-cape",
+      "/checkout",
+      "/fire-cape",
+      "/quiver",
+      await demoPaymentPath(),
+    ]) {
       await shop.goto(path);
       expect(await shop.backdrop(), path).toBe("deep");
     }
@@ -209,3 +219,10 @@ describe("backdrop", () => {
     await shop.page.close();
   });
 });
+
+/** The demo provider's payment page for a fresh pending order. */
+async function demoPaymentPath(): Promise<string> {
+  const { paymentPath } = await placeDemoOrder(baseUrl());
+  expect(paymentPath).toMatch(/^\/test-payment\?session=/);
+  return paymentPath;
+}

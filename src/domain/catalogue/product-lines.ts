@@ -7,6 +7,8 @@ export type ProductLineCard = {
   blurb: string;
   /** Our own artwork under public/art. */
   imageSrc: string;
+  /** A boosting service line, listed on /osrs-services; gold and the services page itself are not. */
+  service: boolean;
 };
 
 export const PRODUCT_LINES: readonly ProductLineCard[] = [
@@ -16,6 +18,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-gold",
     blurb: "Any amount from 100M, traded face to face in game, usually within 15 minutes.",
     imageSrc: "/art/gold.svg",
+    service: false,
   },
   {
     id: "services",
@@ -23,6 +26,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-services",
     blurb: "Every boosting service in one place: capes, bosses, raids, quests, skills and more.",
     imageSrc: "/art/services.svg",
+    service: false,
   },
   {
     id: "infernal-cape",
@@ -30,6 +34,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/infernal-cape",
     blurb: "TzKal-Zuk defeated by Inferno specialists, for mains, zerkers and pures.",
     imageSrc: "/art/infernal-cape.svg",
+    service: true,
   },
   {
     id: "fire-cape",
@@ -37,6 +42,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/fire-cape",
     blurb: "All 63 waves of the Fight Caves and TzTok-Jad, with an express option.",
     imageSrc: "/art/fire-cape.svg",
+    service: true,
   },
   {
     id: "quiver",
@@ -44,6 +50,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/quiver",
     blurb: "The Fortis Colosseum's 12 waves and Sol Heredit, cleared for you.",
     imageSrc: "/art/quiver.svg",
+    service: true,
   },
   {
     id: "megascales",
@@ -51,6 +58,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/megascales",
     blurb: "Scaled Chambers of Xeric raids for more points and more chances at rare drops.",
     imageSrc: "/art/megascales.svg",
+    service: true,
   },
   {
     id: "dt2",
@@ -58,6 +66,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-dt2",
     blurb: "Duke Sucellus, the Leviathan, the Whisperer and Vardorvis, Awakened included.",
     imageSrc: "/art/dt2.svg",
+    service: true,
   },
   {
     id: "pvm",
@@ -65,6 +74,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-pvm",
     blurb: "Kill counts and drops from God Wars, Wilderness, Slayer and world bosses.",
     imageSrc: "/art/pvm.svg",
+    service: true,
   },
   {
     id: "raids",
@@ -72,6 +82,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-raids",
     blurb: "Chambers of Xeric, Theatre of Blood and Tombs of Amascut at any level.",
     imageSrc: "/art/raids.svg",
+    service: true,
   },
   {
     id: "quests",
@@ -79,6 +90,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-quests",
     blurb: "From Dragon Slayer to Song of the Elves, up to the Quest cape.",
     imageSrc: "/art/quests.svg",
+    service: true,
   },
   {
     id: "skills",
@@ -86,6 +98,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-skills",
     blurb: "Power-levelling for all 24 skills, priced by the XP and the method you choose.",
     imageSrc: "/art/skills.svg",
+    service: true,
   },
   {
     id: "diaries",
@@ -93,6 +106,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-diaries",
     blurb: "All 12 regions, Easy to Elite, with the rewards unlocked.",
     imageSrc: "/art/diaries.svg",
+    service: true,
   },
   {
     id: "minigames",
@@ -100,6 +114,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-minigames",
     blurb: "Fighter torso, Elite void, Dragon defender, Raiments of the Eye and more.",
     imageSrc: "/art/minigames.svg",
+    service: true,
   },
   {
     id: "combat-achievements",
@@ -107,6 +122,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-combat-achievements",
     blurb: "Tasks by boss or by tier, Easy through Grandmaster.",
     imageSrc: "/art/combat-achievements.svg",
+    service: true,
   },
   {
     id: "bundles",
@@ -114,6 +130,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-services#bundles",
     blurb: "Quest cape, Barrows gloves, prayer unlocks and starter packs at a bundle price.",
     imageSrc: "/art/bundles.svg",
+    service: true,
   },
   {
     id: "ironman-gathering",
@@ -121,5 +138,6 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     href: "/osrs-ironman-gathering",
     blurb: "Ores, logs, herbs, secondaries and fish gathered on your ironman.",
     imageSrc: "/art/ironman-gathering.svg",
+    service: true,
   },
 ];

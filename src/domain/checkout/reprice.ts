@@ -1,9 +1,9 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
-import { lineDiscountCents } from "@/domain/cart/cart-totals";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { checkGoldAmount, GOLD_SKU, type GoldRates } from "@/domain/gold/gold-pricing";
 import { type PricingContext, priceLine } from "@/domain/pricing/price-line";
+import { payableCents } from "@/domain/pricing/pricing-context";
 
 /*
  * The server's prices for a cart. Only sku, config and count are taken from the browser; names,
@@ -95,5 +95,5 @@ export function repriceCart(items: readonly CartItem[], deps: RepriceDeps): Repr
 
 /** The browser's view of the total, with the same discount rule, to tell the visitor when it differs. */
 export function browserTotalCents(items: readonly CartItem[], discountBasisPoints: number): number {
-  return items.reduce((sum, item) => sum + item.totalPrice - lineDiscountCents(item, discountBasisPoints), 0);
+  return items.reduce((sum, item) => sum + payableCents(item, discountBasisPoints), 0);
 }

@@ -1,32 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasDarkerBackdrop, isActivePath, isHeaderSolid, normalisePath, showsPaymentStrip } from "./shell-rules";
-
-describe("hasDarkerBackdrop", () => {
-  it.each(["/osrs-services", "/infernal-cape", "/checkout", "/fire-cape", "/quiver"])("is darker on %s", (path) => {
-    expect(hasDarkerBackdrop(path)).toBe(true);
-    expect(hasDarkerBackdrop(`${path}/`)).toBe(true);
-    expect(hasDarkerBackdrop(`${path}?stripe_id=cs_1`)).toBe(true);
-  });
-
-  it.each(["/", "/osrs-gold", "/blog", "/osrs-services-extra", "/quiver/extra", "/megascales", "/test-payment"])(
-    "is normal on %s",
-    (path) => {
-      expect(hasDarkerBackdrop(path)).toBe(false);
-    },
-  );
-});
-
-describe("showsPaymentStrip", () => {
-  it("is hidden on /checkout, with or without a query or trailing slash", () => {
-    expect(showsPaymentStrip("/checkout")).toBe(false);
-    expect(showsPaymentStrip("/checkout/")).toBe(false);
-    expect(showsPaymentStrip("/checkout?orderId=1&transactionId=2")).toBe(false);
-  });
-
-  it.each(["/", "/osrs-gold", "/infernal-cape", "/test-payment", "/checkouts"])("is shown on %s", (path) => {
-    expect(showsPaymentStrip(path)).toBe(true);
-  });
-});
+import { isActivePath, isHeaderSolid, normalisePath } from "./shell-rules";
 
 describe("isHeaderSolid", () => {
   it("turns on only after more than 50 px of scroll", () => {

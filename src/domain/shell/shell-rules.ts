@@ -1,29 +1,15 @@
-/** Shell rules keyed by path (spec section 2). Paths are compared without a trailing slash. */
+/**
+ * Shell rules (spec section 2). Paths are compared without a trailing slash. Which pages have the
+ * darker backdrop or no payment strip is not a rule here: the route groups and segments say it
+ * (src/app/(shop), src/app/(checkout)).
+ */
 
 export const HEADER_SOLID_AFTER_PX = 50;
-
-export const DARKER_BACKDROP_PATHS: readonly string[] = [
-  "/osrs-services",
-  "/infernal-cape",
-  "/checkout",
-  "/fire-cape",
-  "/quiver",
-];
-
-const PAYMENT_STRIP_HIDDEN_PATHS: readonly string[] = ["/checkout"];
 
 export function normalisePath(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? "/";
   if (path === "" || path === "/") return "/";
   return path.replace(/\/+$/, "") || "/";
-}
-
-export function hasDarkerBackdrop(pathname: string): boolean {
-  return DARKER_BACKDROP_PATHS.includes(normalisePath(pathname));
-}
-
-export function showsPaymentStrip(pathname: string): boolean {
-  return !PAYMENT_STRIP_HIDDEN_PATHS.includes(normalisePath(pathname));
 }
 
 /** The header gets its background once the page has scrolled more than the threshold. */

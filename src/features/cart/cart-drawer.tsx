@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "@/components/ui/use-focus-trap";
 import { cartTotals } from "@/domain/cart/cart-totals";
 import { formatUsd } from "@/domain/money/money";
+import { discountLabel } from "@/domain/pricing/pricing-context";
 import { useBodyScrollLock } from "@/features/shell/use-body-scroll-lock";
 import { clearCart, removeFromCart, setCartOpen } from "./cart-store";
 import { useCart } from "./use-cart";
@@ -147,7 +148,7 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
             {totals.discountCents > 0 && (
               <>
                 <div className="flex justify-between">
-                  <dt className="text-parchment-muted">Discount ({discountBasisPoints / 100}%, not on gold)</dt>
+                  <dt className="text-parchment-muted">{discountLabel(discountBasisPoints)}</dt>
                   <dd data-testid="cart-discount" className="tabular text-success">
                     −{formatUsd(totals.discountCents)}
                   </dd>

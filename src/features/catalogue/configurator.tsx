@@ -6,6 +6,7 @@ import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatMillions } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
 import { type LineConfig, type PricingContext, priceLine } from "@/domain/pricing/price-line";
+import { discountPercent } from "@/domain/pricing/pricing-context";
 import { defaultCount, toCartItem } from "@/domain/pricing/product-offer";
 import { xpForLevel } from "@/domain/pricing/xp-table";
 import { addToCart } from "@/features/cart/cart-store";
@@ -137,7 +138,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
                     <s data-testid="price-before-discount" className="tabular">
                       {formatUsd(result.totalCents)}
                     </s>{" "}
-                    <span className="text-success">−{pricing.discountBasisPoints / 100}%</span>
+                    <span className="text-success">−{discountPercent(pricing.discountBasisPoints)}</span>
                   </p>
                 )}
                 <p data-testid="price" className="tabular text-3xl font-bold text-gold">

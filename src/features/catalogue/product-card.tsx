@@ -1,20 +1,9 @@
 import { ArrowRight } from "lucide-react";
+import type { ProductCardData } from "@/domain/catalogue/catalogue-views";
 import { formatUsd } from "@/domain/money/money";
 import { ShopLink } from "@/features/navigation/shop-link";
 
-/** What a listing knows about a product: plain data, so a client-side filter can use it too. */
-export type ProductCardData = {
-  sku: string;
-  name: string;
-  href: string;
-  imageSrc: string;
-  shortDescription: string;
-  tags: string[];
-  fromCents: number;
-  fromPer?: string;
-  /** The from-price after the site-wide discount. */
-  fromPayableCents: number;
-};
+export type { ProductCardData } from "@/domain/catalogue/catalogue-views";
 
 /** The card's heading sits one level under the heading of the list it is in: h2 under the page's h1, h3 under a section's h2. */
 export type CardHeadingLevel = 2 | 3;

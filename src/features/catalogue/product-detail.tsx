@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, ListChecks, UserCheck } from "lucide-react";
+import type { Crumb } from "@/domain/catalogue/catalogue-views";
 import type { PricedProduct, Product } from "@/domain/catalogue/product-schema";
 import type { PricingContext } from "@/domain/pricing/price-line";
 import { describeRating } from "@/domain/trust/review-rating";
@@ -6,7 +7,7 @@ import { FaqSection } from "@/features/faq/faq-section";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { Configurator } from "./configurator";
 
-export type Crumb = { name: string; href: string };
+export type { Crumb } from "@/domain/catalogue/catalogue-views";
 
 function InfoList({
   title,

@@ -8,6 +8,7 @@ import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
+import { discountLabel } from "@/domain/pricing/pricing-context";
 import { saveCartToServer } from "@/features/cart/save-cart";
 import { useCart } from "@/features/cart/use-cart";
 import { openLiveChat } from "@/features/chat/live-chat";
@@ -205,7 +206,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           subtotalCents={serverPrices?.totals.subtotalCents ?? totals.subtotalCents}
           discountCents={serverPrices?.totals.discountCents ?? totals.discountCents}
           totalCents={shownTotal}
-          discountLabel={`Discount (${discountBasisPoints / 100}%, not on gold)`}
+          discountLabel={discountLabel(discountBasisPoints)}
         />
         {!minimum.ok && (
           <p

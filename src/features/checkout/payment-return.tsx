@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
+import { discountLabel } from "@/domain/pricing/pricing-context";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
 import { openContactModal } from "@/features/contact/contact-store";
@@ -151,7 +152,7 @@ export function PaymentReturn({
         subtotalCents={data.totals.subtotalCents}
         discountCents={data.totals.discountCents}
         totalCents={data.totals.totalCents}
-        discountLabel={`Discount (${discountBasisPoints / 100}%, not on gold)`}
+        discountLabel={discountLabel(discountBasisPoints)}
       />
       <p className="sr-only" data-testid="order-total">
         {formatUsd(data.totals.totalCents)}

@@ -1,14 +1,8 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
-import { showsPaymentStrip } from "@/domain/shell/shell-rules";
 import { PaymentMethodIcon } from "./payment-method-icon";
 
-/** The accepted-payment-methods strip; hidden on /checkout, where the methods are the page itself. */
+/** The accepted-payment-methods strip of the shop's footer (the checkout's layout leaves it out). */
 export function PaymentStrip() {
-  const pathname = usePathname();
-  if (!showsPaymentStrip(pathname)) return null;
   return (
     <section
       aria-labelledby="payment-strip-heading"

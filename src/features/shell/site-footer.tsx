@@ -6,7 +6,16 @@ import { BrandMark } from "./brand-mark";
 import { PaymentStrip } from "./payment-strip";
 import { SocialIcon } from "./social-icon";
 
-export function SiteFooter({ config, year }: { config: SiteConfig; year: number }) {
+/** `paymentStrip` is off in the checkout, where the methods are the page itself (spec section 2). */
+export function SiteFooter({
+  config,
+  year,
+  paymentStrip,
+}: {
+  config: SiteConfig;
+  year: number;
+  paymentStrip: boolean;
+}) {
   return (
     <footer data-testid="site-footer" className="mt-auto border-t border-stone-line bg-stone/60">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -77,9 +86,7 @@ export function SiteFooter({ config, year }: { config: SiteConfig; year: number 
           </div>
         </div>
 
-        <div className="mt-10">
-          <PaymentStrip />
-        </div>
+        <div className="mt-10">{paymentStrip ? <PaymentStrip /> : null}</div>
 
         <p className="mt-10 text-center text-xs text-parchment-muted">
           © {year} {config.siteName}. Not affiliated with or endorsed by Jagex Ltd. Old School RuneScape is a trademark

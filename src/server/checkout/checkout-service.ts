@@ -9,6 +9,7 @@ import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
+import { pricingContextOf } from "@/domain/pricing/pricing-context";
 import {
   createOrder,
   getOrderByProviderRef,
@@ -34,10 +35,7 @@ export type PlacedOrder =
 export function repriceForCheckout(items: readonly CartItem[]) {
   return repriceCart(items, {
     findProduct: (sku) => findProductBySku(sku)?.product,
-    context: {
-      discountBasisPoints: siteConfig.pricing.discountBasisPoints,
-      goldBuyMillicentsPerMillion: siteConfig.pricing.goldRates.buyMillicentsPerMillion,
-    },
+    context: pricingContextOf(siteConfig.pricing),
     goldRates: siteConfig.pricing.goldRates,
   });
 }

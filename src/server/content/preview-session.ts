@@ -7,8 +7,8 @@ import { env, isDevelopmentServer } from "../env";
  * nothing about PREVIEW_TOKEN, so rotating the token would leave every earlier preview session
  * open until the next build. A second cookie binds the session to the token: an HMAC of a fixed
  * label keyed with the token (it proves the token was shown without carrying it). Draft mode is
- * honoured only while that cookie matches the current token (isPreview in src/app/_blog), and the
- * proxy clears both cookies as soon as it does not.
+ * honoured only while that cookie matches the current token (isPreview in
+ * src/server/content/blog-pages.ts), and the proxy clears both cookies as soon as it does not.
  */
 
 /** Next's draft-mode cookie (COOKIE_NAME_PRERENDER_BYPASS in next/dist/server/api-utils). */

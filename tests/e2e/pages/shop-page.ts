@@ -87,7 +87,10 @@ export class ShopPage {
     return this.page.getByTestId("payment-strip");
   }
 
-  async backdrop(): Promise<string | null> {
-    return this.page.getByTestId("shell-frame").getAttribute("data-backdrop");
+  /** "deep" while the page inside the frame asks for the darker backdrop (a DeepBackdrop marker). */
+  async backdrop(): Promise<"deep" | "default"> {
+    return this.page
+      .getByTestId("shell-frame")
+      .evaluate((frame) => (frame.querySelector('[data-backdrop="deep"]') ? "deep" : "default"));
   }
 }

@@ -1,0 +1,33 @@
+import { notFound, permanentRedirect } from "next/navigation";
+import { blogPageCount, decideBlogPage } from "@/domain/blog/blog-paging";
+import { BlogListPage } from "@/features/blog/blog-list-page";
+import { countArticles } from "@/server/content/blog";
+import { blogListMetadata, blogListView, isPreview } from "@/server/content/blog-pages";
+
+type Props = { params: Promise<{ page: string }> };
+
+/** Any other page number is a 404 answered without a render, so unknown URLs never write a cached copy. */
+export const dynamicParams = false;
+
+/**
+ * Pages 2 to the last, counting drafts: a page that exists only with drafts is prerendered as the
+ * 404 page and rendered per request in preview (draft mode bypasses the prerendered copy).
+ */
+export function generateStaticParams(): { page: string }[] {
+  return Array.from({ length: Math.max(0, blogPageCount(countArticles(true)) - 1) }, (_, index) => ({
+    page: String(index + 2),
+  }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const decision = decideBlogPage((await params).page, countArticles(await isPreview()));
+  return decision.kind === "page" ? blogListMetadata(decision.page) : {};
+}
+
+/** Spec sections 4 and 5: a positive integer up to the last page; page 1 is /blog (301, in next.config). */
+export default async function BlogListPageRoute({ params }: Props) {
+  const decision = decideBlogPage((await params).page, countArticles(await isPreview()));
+  if (decision.kind === "redirect") permanentRedirect(decision.location);
+  if (decision.kind === "not-found") notFound();
+  return <BlogListPage {...(await blogListView(decision.page))} />;
+}

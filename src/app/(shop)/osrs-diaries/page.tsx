@@ -1,0 +1,13 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "Achievement Diaries";
+const INTRO = "All 12 regions, Easy to Elite, with their rewards unlocked.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-diaries");
+
+export default function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "diaries" }])} searchable={true} />
+  );
+}

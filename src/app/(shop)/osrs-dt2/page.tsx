@@ -1,0 +1,12 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "Desert Treasure II Bosses";
+const INTRO =
+  "Kills of Duke Sucellus, the Leviathan, the Whisperer and Vardorvis, in normal or Awakened mode, by players who farm them daily.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-dt2");
+
+export default function Page() {
+  return <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "dt2" }])} searchable={false} />;
+}

@@ -1,0 +1,18 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "Ironman Gathering";
+const INTRO = "Resources gathered on your own ironman, batch by batch: ores, logs, herbs, secondaries, fish and more.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-ironman-gathering");
+
+export default function Page() {
+  return (
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={listingSections([{ lineId: "ironman-gathering" }])}
+      searchable={true}
+    />
+  );
+}

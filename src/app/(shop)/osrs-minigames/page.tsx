@@ -1,0 +1,14 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "OSRS Minigames";
+const INTRO =
+  "Fighter torso, Elite void, dragon defender, Raiments of the Eye and the rest of the minigame rewards, earned by hand.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-minigames");
+
+export default function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "minigames" }])} searchable={true} />
+  );
+}

@@ -1,0 +1,14 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "OSRS Quests";
+const INTRO =
+  "From Dragon Slayer to the grandmaster quests: we finish them for you and you keep every reward and unlock.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-quests");
+
+export default function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "quests" }])} searchable={true} />
+  );
+}

@@ -1,0 +1,13 @@
+import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
+
+const TITLE = "OSRS Skills";
+const INTRO = "Power-levelling for all 24 skills, priced by the XP you need and the training method you prefer.";
+
+export const metadata = listingMetadata(TITLE, INTRO, "/osrs-skills");
+
+export default function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "skills" }])} searchable={true} />
+  );
+}

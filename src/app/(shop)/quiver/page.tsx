@@ -1,0 +1,10 @@
+import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { productMetadata, productPageView, standaloneProduct } from "@/server/catalogue/catalogue-pages";
+
+const entry = standaloneProduct("dizanas-quiver");
+
+export const metadata = productMetadata(entry);
+
+export default function Page() {
+  return <ProductPage view={productPageView(entry)} />;
+}

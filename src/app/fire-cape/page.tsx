@@ -1,9 +1,0 @@
-import { ProductPage, productMetadata, standaloneProduct } from "@/app/_catalogue/catalogue-routes";
-
-const entry = standaloneProduct("fire-cape");
-
-export const metadata = productMetadata(entry);
-
-export default function Page() {
-  return <ProductPage entry={entry} />;
-}
