@@ -1,71 +1,57 @@
-import type { CartItem } from "@/domain/cart/cart-schema";
-import type { CheckoutMethod } from "@/domain/checkout/methods";
+import {
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+  placeOrderContract,
+  priceChangedErrorSchema,
+} from "@/domain/api/checkout-order";
+import { contactMessageContract } from "@/domain/api/contact-message";
+import { markAsCompletedContract, type PaymentChannel, paymentDataContract } from "@/domain/api/payment-return";
 import type { PaymentData } from "@/domain/checkout/payment-data";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import type { VisitorProfile } from "@/features/visitor/visitor-profile";
+import { callApi } from "@/features/network/call-api";
+
+export type { PaymentChannel, PaymentData };
 
 export type PlaceOrderResult =
-  | { kind: "redirect"; reference: string; redirectUrl: string; totalCents: number }
-  | { kind: "manual"; reference: string; method: CheckoutMethod; totalCents: number }
+  | PlaceOrderResponse
   | { kind: "price-changed"; message: string; totals: OrderTotals; lines: OrderLine[] }
   | { kind: "error"; message: string };
 
+const UNPLACED_MESSAGE = "Your order could not be placed.";
+
 /** POST /api/checkout/order; every answer becomes something the page can show. */
-export async function placeOrderRequest(input: {
-  cartUuid: string;
-  items: CartItem[];
-  profile: VisitorProfile;
-  method: CheckoutMethod;
-  expectedTotalCents: number;
-}): Promise<PlaceOrderResult> {
-  try {
-    const response = await fetch("/api/checkout/order", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...input, acceptTerms: true }),
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (response.status === 201) return body as PlaceOrderResult;
-    if (response.status === 409 && body.totals) {
-      return {
-        kind: "price-changed",
-        message: String(body.message),
-        totals: body.totals as OrderTotals,
-        lines: body.lines as OrderLine[],
-      };
+export async function placeOrderRequest(input: Omit<PlaceOrderRequest, "acceptTerms">): Promise<PlaceOrderResult> {
+  const result = await callApi(placeOrderContract, { ...input, acceptTerms: true });
+  if (result.ok) return result.data;
+  const { error } = result;
+  if (error.kind === "server" && error.status === 409) {
+    const changed = priceChangedErrorSchema.safeParse(error.body);
+    if (changed.success) {
+      const { message, totals, lines } = changed.data;
+      return { kind: "price-changed", message, totals, lines };
     }
-    return {
-      kind: "error",
-      message: typeof body.message === "string" ? body.message : "Your order could not be placed.",
-    };
-  } catch {
-    return { kind: "error", message: "We could not reach the shop. Check your connection and try again." };
   }
+  if (error.kind === "invalid") return { kind: "error", message: UNPLACED_MESSAGE };
+  return { kind: "error", message: error.message };
 }
-
-export type { PaymentData };
-
-export type PaymentChannel = "stripe" | "square";
 
 export async function fetchPaymentData(
   channel: PaymentChannel,
   id: string,
 ): Promise<PaymentData | "not-found" | "error"> {
-  try {
-    const response = await fetch(`/api/${channel}/getPaymentData?id=${encodeURIComponent(id)}`, { cache: "no-store" });
-    if (response.status === 404) return "not-found";
-    if (!response.ok) return "error";
-    return (await response.json()) as PaymentData;
-  } catch {
-    return "error";
-  }
+  const result = await callApi(paymentDataContract(channel), { id }, { cache: "no-store" });
+  if (result.ok) return result.data;
+  return result.error.kind === "server" && result.error.status === 404 ? "not-found" : "error";
 }
 
+/** Records that the purchase event was sent; keepalive, so it still goes if the visitor leaves at once. */
 export async function markAsCompleted(channel: PaymentChannel, id: string): Promise<void> {
-  await fetch(`/api/${channel}/markAsCompleted`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(channel === "stripe" ? { stripeId: id } : { squareId: id }),
+  await callApi(markAsCompletedContract(channel), channel === "stripe" ? { stripeId: id } : { squareId: id }, {
     keepalive: true,
   });
+}
+
+/** The checkout's chat fallback (spec section 7): the shop hears of the order by email instead. */
+export async function notifyShop(email: string, message: string): Promise<void> {
+  await callApi(contactMessageContract, { email, message });
 }

@@ -39,7 +39,9 @@ describe("ContactForm", () => {
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("contact-submit").textContent).toBe("Submitting...");
 
-    await act(async () => answer(new Response(JSON.stringify({ ok: true }), { status: 202 })));
+    await act(async () =>
+      answer(Response.json({ ok: true, id: "0d9a4c7e-5b1f-4e2a-9c3d-7f6e5d4c3b2a" }, { status: 202 })),
+    );
     expect(screen.getByTestId("contact-status").textContent).toBe("Message submitted!");
     fireEvent.submit(screen.getByTestId("contact-form"));
     expect(fetchStub).toHaveBeenCalledTimes(1);
