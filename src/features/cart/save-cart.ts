@@ -1,4 +1,3 @@
-import { saveCartDataContract } from "@/domain/api/save-cart-data";
 import type { StoredCart } from "@/domain/cart/cart-schema";
 import { callApi } from "@/features/network/call-api";
 import { readVisitorEmail } from "@/features/visitor/visitor-profile";
@@ -13,7 +12,9 @@ export function saveCartToServer(cart: StoredCart): void {
   const body = { uuid: cart.uuid, cart: JSON.stringify(cart.cartItems), email: readVisitorEmail() };
   queue = queue.then(async () => {
     // Browsers refuse a keepalive body over 64 kB; a cart that big is saved without it.
-    const result = await callApi(saveCartDataContract, body, { keepalive: body.cart.length < 60_000 });
+    const result = await callApi(async () => (await import("@/domain/api/save-cart-data")).saveCartDataContract, body, {
+      keepalive: body.cart.length < 60_000,
+    });
     if (result.ok) return;
     const { error } = result;
     if (error.kind === "server") {

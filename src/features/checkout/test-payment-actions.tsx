@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { testPaymentContract } from "@/domain/api/test-payment";
 import { callApi } from "@/features/network/call-api";
 
 /** The demo provider's buttons: they settle the test payment and return like a real provider would. */
@@ -11,7 +10,8 @@ export function TestPaymentActions({ session }: { session: string }) {
   const act = async (action: "pay" | "cancel") => {
     setBusy(action);
     setError(null);
-    const result = await callApi(testPaymentContract, { session, action });
+    const contract = async () => (await import("@/domain/api/test-payment")).testPaymentContract;
+    const result = await callApi(contract, { session, action });
     if (result.ok) {
       window.location.assign(result.data.returnPath);
       return;

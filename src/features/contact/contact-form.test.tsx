@@ -36,7 +36,8 @@ function fillAndSubmitTwice() {
 describe("ContactForm", () => {
   it("sends once for a double submit, says so, and returns to idle exactly 5 s after success", async () => {
     fillAndSubmitTwice();
-    expect(fetchStub).toHaveBeenCalledTimes(1);
+    // The client loads the route's contract before it sends (src/features/network/call-api.ts).
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId("contact-submit").textContent).toBe("Submitting...");
 
     await act(async () =>
@@ -54,9 +55,12 @@ describe("ContactForm", () => {
 
   it("shows the error text when the shop refuses the message, and lets the visitor send again", async () => {
     fillAndSubmitTwice();
-    await act(async () => answer(new Response(JSON.stringify({ code: "bad_request:contact" }), { status: 400 })));
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    await act(async () =>
+      answer(Response.json({ code: "bad_request:contact", message: "must be an email address" }, { status: 400 })),
+    );
     expect(screen.getByTestId("contact-status").textContent).toBe("Error sending message!");
     fireEvent.submit(screen.getByTestId("contact-form"));
-    expect(fetchStub).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
   });
 });

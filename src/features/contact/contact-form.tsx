@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useReducer, useState } from "react";
-import { contactMessageContract } from "@/domain/api/contact-message";
 import {
   type ContactEvent,
   contactTransition,
@@ -18,7 +17,8 @@ import {
 import { callApi } from "@/features/network/call-api";
 
 async function sendContactMessage(email: string, message: string): Promise<boolean> {
-  return (await callApi(contactMessageContract, { email, message })).ok;
+  const contract = async () => (await import("@/domain/api/contact-message")).contactMessageContract;
+  return (await callApi(contract, { email, message })).ok;
 }
 
 /** Email and message, with the spec's states: Submitting..., Message submitted! (5 s), Error sending message! */

@@ -1,10 +1,13 @@
 import type { z } from "zod";
-import { type ApiContract, apiErrorSchema } from "@/domain/api/api-contract";
+import type { ApiContract } from "@/domain/api/api-contract";
 import { fetchWithRetry } from "./fetch-with-retry";
 
 /*
  * The browser's one client for the shop's own API. Every answer is parsed with its route's
- * schema (src/domain/api), so no caller reads a body the server did not promise; every failure
+ * schema (src/domain/api), so no caller reads a body the server did not promise. The contract
+ * comes as a loader (`() => import(...)`): zod and the schemas (~30 kB gzipped) then load with
+ * the first call instead of with every page, which keeps the first-load budget of
+ * docs/benchmarks.md (zod was taken out of the page bundles for it, ADR 0003). Every failure
  * comes back as a value (only the caller's own abort throws), with the server's `{ code, message }` when it sent one.
  */
 
@@ -49,10 +52,11 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 /** Sends `input` to the contract's route and answers its parsed response, or why there is none. */
 export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
-  contract: ApiContract<Req, Res>,
+  loadContract: () => Promise<ApiContract<Req, Res>>,
   input: z.input<Req>,
   options: CallOptions = {},
 ): Promise<ApiResult<z.output<Res>>> {
+  const [contract, { apiErrorSchema }] = await Promise.all([loadContract(), import("@/domain/api/api-contract")]);
   const { url, init } = requestFor(contract, input, options);
   let response: Response;
   try {

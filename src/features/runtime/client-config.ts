@@ -1,6 +1,5 @@
 "use client";
 
-import { clientConfigContract } from "@/domain/api/client-config";
 import { type ClientRuntimeConfig, NO_RUNTIME_CONFIG } from "@/domain/shell/runtime-config";
 import { callApi } from "@/features/network/call-api";
 
@@ -8,6 +7,8 @@ let pending: Promise<ClientRuntimeConfig> | null = null;
 
 /** The running server's tag manager and chat settings, fetched once per page load. */
 export function fetchClientConfig(): Promise<ClientRuntimeConfig> {
-  pending ??= callApi(clientConfigContract, {}).then((result) => (result.ok ? result.data : NO_RUNTIME_CONFIG));
+  pending ??= callApi(async () => (await import("@/domain/api/client-config")).clientConfigContract, {}).then(
+    (result) => (result.ok ? result.data : NO_RUNTIME_CONFIG),
+  );
   return pending;
 }
