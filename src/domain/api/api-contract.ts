@@ -12,23 +12,25 @@ export const apiErrorSchema = z.object({ code: z.string().min(1), message: z.str
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/**
- * `retry`: whether a call that failed on the network or at a gateway may be sent again. True for
- * calls that are safe to repeat; false where a repeat could do the work twice (placing an order).
- */
+/** A route's two schemas; where it lives and how it is called is its ApiRoute (api-routes.ts). */
 export type ApiContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
-  method: "GET" | "POST";
-  path: string;
   request: Req;
   response: Res;
-  retry: boolean;
 };
 
-/** What a caller sends: the request schema's input (before trimming and other transforms). */
-export type ApiRequest<C extends ApiContract> = z.input<C["request"]>;
-
-/** What a caller gets back once the answer passed the response schema. */
-export type ApiResponse<C extends ApiContract> = z.infer<C["response"]>;
+/**
+ * How the browser calls a route. The schemas come through `load` (a dynamic import), so zod and
+ * the schemas (~30 kB gzipped) are fetched while the first request is on its way instead of with
+ * every page: the first-load budget of docs/benchmarks.md (zod left the page bundles for it).
+ * `retry`: whether a call that failed on the network or at a gateway may be sent again; false
+ * where a repeat could do the work twice (placing an order).
+ */
+export type ApiRoute<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
+  method: "GET" | "POST";
+  path: string;
+  retry: boolean;
+  load: () => Promise<ApiContract<Req, Res>>;
+};
 
 export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
   contract: ApiContract<Req, Res>,

@@ -78,11 +78,7 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export type PlacedManualOrder = Extract<PlaceOrderResponse, { kind: "manual" }>;
 export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
 
-/** Never sent twice by itself: each attempt that reaches the server stores an order of its own. */
 export const placeOrderContract = defineContract({
-  method: "POST",
-  path: "/api/checkout/order",
   request: placeOrderRequestSchema,
   response: placeOrderResponseSchema,
-  retry: false,
 });

@@ -10,9 +10,6 @@ import { defineContract } from "./api-contract";
 export const clientConfigResponseSchema = z.unknown().transform(parseClientRuntimeConfig);
 
 export const clientConfigContract = defineContract({
-  method: "GET",
-  path: "/api/client-config",
   request: z.object({}).strict(),
   response: clientConfigResponseSchema,
-  retry: true,
 });

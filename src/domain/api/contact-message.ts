@@ -27,9 +27,6 @@ export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 export const contactMessageContract = defineContract({
-  method: "POST",
-  path: "/api/brevo/fallback",
   request: contactMessageRequestSchema,
   response: contactMessageResponseSchema,
-  retry: true,
 });

@@ -30,16 +30,8 @@ const markAsCompletedRequestSchemas = {
   square: z.object({ squareId: paymentIdSchema }).strict(),
 };
 
-/** GET /api/{channel}/getPaymentData?id=…: the order as the provider confirms it. A lookup, safe to repeat. */
-export function paymentDataContract(channel: PaymentChannel) {
-  return defineContract({
-    method: "GET",
-    path: `/api/${channel}/getPaymentData`,
-    request: paymentDataRequestSchema,
-    response: paymentDataSchema,
-    retry: true,
-  });
-}
+/** GET /api/{channel}/getPaymentData?id=…: the order as the provider confirms it. */
+export const paymentDataContract = defineContract({ request: paymentDataRequestSchema, response: paymentDataSchema });
 
 export type MarkAsCompletedRequest =
   | z.infer<typeof markAsCompletedRequestSchemas.stripe>
@@ -50,10 +42,7 @@ export function markAsCompletedContract(
   channel: PaymentChannel,
 ): ApiContract<z.ZodType<MarkAsCompletedRequest, MarkAsCompletedRequest>, typeof markAsCompletedResponseSchema> {
   return defineContract({
-    method: "POST",
-    path: `/api/${channel}/markAsCompleted`,
     request: markAsCompletedRequestSchemas[channel],
     response: markAsCompletedResponseSchema,
-    retry: true,
   });
 }

@@ -38,9 +38,6 @@ export type SaveCartDataRequest = z.infer<typeof saveCartDataRequestSchema>;
 export type SaveCartDataResponse = z.infer<typeof saveCartDataResponseSchema>;
 
 export const saveCartDataContract = defineContract({
-  method: "POST",
-  path: "/api/cart/saveCartData",
   request: saveCartDataRequestSchema,
   response: saveCartDataResponseSchema,
-  retry: true,
 });

@@ -17,11 +17,7 @@ export const testPaymentResponseSchema = z.object({
 export type TestPaymentRequest = z.infer<typeof testPaymentRequestSchema>;
 export type TestPaymentResponse = z.infer<typeof testPaymentResponseSchema>;
 
-/** Paying settles once by its event id and cancelling is idempotent, so a repeat is harmless. */
 export const testPaymentContract = defineContract({
-  method: "POST",
-  path: "/api/test-payment",
   request: testPaymentRequestSchema,
   response: testPaymentResponseSchema,
-  retry: true,
 });

@@ -1,3 +1,4 @@
+import { SAVE_CART_DATA_ROUTE } from "@/domain/api/api-routes";
 import type { StoredCart } from "@/domain/cart/cart-schema";
 import { callApi } from "@/features/network/call-api";
 import { readVisitorEmail } from "@/features/visitor/visitor-profile";
@@ -12,7 +13,7 @@ export function saveCartToServer(cart: StoredCart): void {
   const body = { uuid: cart.uuid, cart: JSON.stringify(cart.cartItems), email: readVisitorEmail() };
   queue = queue.then(async () => {
     // Browsers refuse a keepalive body over 64 kB; a cart that big is saved without it.
-    const result = await callApi(async () => (await import("@/domain/api/save-cart-data")).saveCartDataContract, body, {
+    const result = await callApi(SAVE_CART_DATA_ROUTE, body, {
       keepalive: body.cart.length < 60_000,
     });
     if (result.ok) return;

@@ -1,3 +1,9 @@
+import {
+  CONTACT_MESSAGE_ROUTE,
+  markAsCompletedRoute,
+  PLACE_ORDER_ROUTE,
+  paymentDataRoute,
+} from "@/domain/api/api-routes";
 import type { PlaceOrderRequest } from "@/domain/api/checkout-order";
 import type { PaymentChannel } from "@/domain/api/payment-return";
 import type { PlaceOrderOutcome } from "@/domain/checkout/checkout-form-state";
@@ -6,19 +12,17 @@ import { callApi } from "@/features/network/call-api";
 
 export type { PaymentChannel, PaymentData };
 
-// Loaded with the first call, not with the page (call-api.ts says why).
-const checkoutOrder = () => import("@/domain/api/checkout-order");
-const paymentReturn = () => import("@/domain/api/payment-return");
-
 const UNPLACED_MESSAGE = "Your order could not be placed.";
 
 /** POST /api/checkout/order; every answer becomes something the page can show. */
 export async function placeOrderRequest(input: Omit<PlaceOrderRequest, "acceptTerms">): Promise<PlaceOrderOutcome> {
-  const result = await callApi(async () => (await checkoutOrder()).placeOrderContract, { ...input, acceptTerms: true });
+  const result = await callApi(PLACE_ORDER_ROUTE, { ...input, acceptTerms: true });
   if (result.ok) return result.data;
   const { error } = result;
   if (error.kind === "server" && error.status === 409) {
-    const changed = (await checkoutOrder()).priceChangedErrorSchema.safeParse(error.body);
+    // Loaded with the answer, not with the page (src/domain/api/api-contract.ts says why).
+    const { priceChangedErrorSchema } = await import("@/domain/api/checkout-order");
+    const changed = priceChangedErrorSchema.safeParse(error.body);
     if (changed.success) {
       const { message, totals, lines } = changed.data;
       return { kind: "price-changed", message, totals, lines };
@@ -32,19 +36,19 @@ export async function fetchPaymentData(
   channel: PaymentChannel,
   id: string,
 ): Promise<PaymentData | "not-found" | "error"> {
-  const contract = async () => (await paymentReturn()).paymentDataContract(channel);
-  const result = await callApi(contract, { id }, { cache: "no-store" });
+  const result = await callApi(paymentDataRoute(channel), { id }, { cache: "no-store" });
   if (result.ok) return result.data;
   return result.error.kind === "server" && result.error.status === 404 ? "not-found" : "error";
 }
 
 /** Records that the purchase event was sent; keepalive, so it still goes if the visitor leaves at once. */
 export async function markAsCompleted(channel: PaymentChannel, id: string): Promise<void> {
-  const contract = async () => (await paymentReturn()).markAsCompletedContract(channel);
-  await callApi(contract, channel === "stripe" ? { stripeId: id } : { squareId: id }, { keepalive: true });
+  await callApi(markAsCompletedRoute(channel), channel === "stripe" ? { stripeId: id } : { squareId: id }, {
+    keepalive: true,
+  });
 }
 
 /** The checkout's chat fallback (spec section 7): the shop hears of the order by email instead. */
 export async function notifyShop(email: string, message: string): Promise<void> {
-  await callApi(async () => (await import("@/domain/api/contact-message")).contactMessageContract, { email, message });
+  await callApi(CONTACT_MESSAGE_ROUTE, { email, message });
 }

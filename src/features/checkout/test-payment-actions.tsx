@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { TEST_PAYMENT_ROUTE } from "@/domain/api/api-routes";
 import { callApi } from "@/features/network/call-api";
 
 /** The demo provider's buttons: they settle the test payment and return like a real provider would. */
@@ -10,8 +11,7 @@ export function TestPaymentActions({ session }: { session: string }) {
   const act = async (action: "pay" | "cancel") => {
     setBusy(action);
     setError(null);
-    const contract = async () => (await import("@/domain/api/test-payment")).testPaymentContract;
-    const result = await callApi(contract, { session, action });
+    const result = await callApi(TEST_PAYMENT_ROUTE, { session, action });
     if (result.ok) {
       window.location.assign(result.data.returnPath);
       return;

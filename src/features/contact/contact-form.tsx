@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useReducer, useState } from "react";
+import { CONTACT_MESSAGE_ROUTE } from "@/domain/api/api-routes";
 import {
   type ContactEvent,
   contactTransition,
@@ -17,8 +18,7 @@ import {
 import { callApi } from "@/features/network/call-api";
 
 async function sendContactMessage(email: string, message: string): Promise<boolean> {
-  const contract = async () => (await import("@/domain/api/contact-message")).contactMessageContract;
-  return (await callApi(contract, { email, message })).ok;
+  return (await callApi(CONTACT_MESSAGE_ROUTE, { email, message })).ok;
 }
 
 /** Email and message, with the spec's states: Submitting..., Message submitted! (5 s), Error sending message! */

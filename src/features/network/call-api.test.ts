@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { placeOrderContract } from "@/domain/api/checkout-order";
-import { paymentDataContract } from "@/domain/api/payment-return";
-import { testPaymentContract } from "@/domain/api/test-payment";
+import { PLACE_ORDER_ROUTE, paymentDataRoute, TEST_PAYMENT_ROUTE } from "@/domain/api/api-routes";
 import { callApi } from "./call-api";
 
 afterEach(() => {
@@ -35,7 +33,7 @@ const pay = { session: "demo_abc", action: "pay" } as const;
 describe("callApi", () => {
   it("answers the body parsed with the route's schema", async () => {
     const calls = stubFetch(json({ returnPath: "/checkout?stripe_id=demo_abc" }));
-    const result = await callApi(async () => testPaymentContract, pay, { sleep });
+    const result = await callApi(TEST_PAYMENT_ROUTE, pay, { sleep });
     expect(result).toEqual({ ok: true, status: 200, data: { returnPath: "/checkout?stripe_id=demo_abc" } });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.init.method).toBe("POST");
@@ -44,14 +42,14 @@ describe("callApi", () => {
 
   it("tries a network failure 3 more times, then reports it as a network failure", async () => {
     const calls = stubFetch(new TypeError("Failed to fetch"));
-    const result = await callApi(async () => testPaymentContract, pay, { sleep });
+    const result = await callApi(TEST_PAYMENT_ROUTE, pay, { sleep });
     expect(calls).toHaveLength(4);
     expect(result).toMatchObject({ ok: false, error: { kind: "network" } });
   });
 
   it.each([502, 503, 504])("tries a %i 3 more times, then answers the server's error", async (status) => {
     const calls = stubFetch(json({ code: "unavailable:database", message: "Try again soon." }, status));
-    const result = await callApi(async () => testPaymentContract, pay, { sleep });
+    const result = await callApi(TEST_PAYMENT_ROUTE, pay, { sleep });
     expect(calls).toHaveLength(4);
     expect(result).toEqual({
       ok: false,
@@ -67,7 +65,7 @@ describe("callApi", () => {
 
   it("stops retrying as soon as an attempt gets through", async () => {
     const calls = stubFetch(new TypeError("Failed to fetch"), json({}, 503), json({ returnPath: "/checkout" }));
-    const result = await callApi(async () => testPaymentContract, pay, { sleep });
+    const result = await callApi(TEST_PAYMENT_ROUTE, pay, { sleep });
     expect(calls).toHaveLength(3);
     expect(result.ok).toBe(true);
   });
@@ -78,7 +76,7 @@ describe("callApi", () => {
       const calls = stubFetch(
         json({ code: "not_found:test-payment", message: "No test payment with this id." }, status),
       );
-      const result = await callApi(async () => testPaymentContract, pay, { sleep });
+      const result = await callApi(TEST_PAYMENT_ROUTE, pay, { sleep });
       expect(calls).toHaveLength(1);
       expect(result).toMatchObject({
         ok: false,
@@ -89,7 +87,7 @@ describe("callApi", () => {
 
   it("reports an answer that does not match the schema as invalid instead of crashing", async () => {
     stubFetch(json({ returnPath: "https://elsewhere.example/" }));
-    expect(await callApi(async () => testPaymentContract, pay, { sleep })).toMatchObject({
+    expect(await callApi(TEST_PAYMENT_ROUTE, pay, { sleep })).toMatchObject({
       ok: false,
       error: { kind: "invalid", status: 200 },
     });
@@ -97,12 +95,12 @@ describe("callApi", () => {
 
   it("reports a body that is not JSON, or an error outside the error model, as invalid", async () => {
     stubFetch(() => new Response("<html>Bad gateway</html>", { status: 200 }));
-    expect(await callApi(async () => testPaymentContract, pay, { sleep })).toMatchObject({
+    expect(await callApi(TEST_PAYMENT_ROUTE, pay, { sleep })).toMatchObject({
       ok: false,
       error: { kind: "invalid" },
     });
     stubFetch(json({ error: "nope" }, 400));
-    expect(await callApi(async () => testPaymentContract, pay, { sleep })).toMatchObject({
+    expect(await callApi(TEST_PAYMENT_ROUTE, pay, { sleep })).toMatchObject({
       ok: false,
       error: { kind: "invalid", status: 400 },
     });
@@ -111,7 +109,7 @@ describe("callApi", () => {
   it("never sends a second order by itself: the order contract is tried once", async () => {
     const calls = stubFetch(new TypeError("Failed to fetch"));
     const result = await callApi(
-      async () => placeOrderContract,
+      PLACE_ORDER_ROUTE,
       {
         cartUuid: "9b2f7c1e-8d4a-4f3b-9c6d-2e1f0a9b8c7d",
         items: [],
@@ -128,7 +126,7 @@ describe("callApi", () => {
 
   it("sends a GET's input as its query string", async () => {
     const calls = stubFetch(json({ code: "not_found:payment", message: "No payment with this id." }, 404));
-    await callApi(async () => paymentDataContract("square"), { id: "ord 1&x" }, { sleep, cache: "no-store" });
+    await callApi(paymentDataRoute("square"), { id: "ord 1&x" }, { sleep, cache: "no-store" });
     expect(calls[0]?.url).toBe("/api/square/getPaymentData?id=ord+1%26x");
     expect(calls[0]?.init).toEqual({ method: "GET", cache: "no-store" });
   });

@@ -1,13 +1,11 @@
 import type { z } from "zod";
-import type { ApiContract } from "@/domain/api/api-contract";
+import type { ApiRoute } from "@/domain/api/api-contract";
 import { fetchWithRetry } from "./fetch-with-retry";
 
 /*
  * The browser's one client for the shop's own API. Every answer is parsed with its route's
- * schema (src/domain/api), so no caller reads a body the server did not promise. The contract
- * comes as a loader (`() => import(...)`): zod and the schemas (~30 kB gzipped) then load with
- * the first call instead of with every page, which keeps the first-load budget of
- * docs/benchmarks.md (zod was taken out of the page bundles for it, ADR 0003). Every failure
+ * schema (src/domain/api), so no caller reads a body the server did not promise. The request
+ * goes out at once; the schemas load beside it (src/domain/api/api-contract.ts says why). Every failure
  * comes back as a value (only the caller's own abort throws), with the server's `{ code, message }` when it sent one.
  */
 
@@ -29,15 +27,15 @@ export type CallOptions = Pick<RequestInit, "cache" | "keepalive" | "signal"> & 
 const NETWORK_MESSAGE = "We could not reach the shop. Check your connection and try again.";
 const INVALID_MESSAGE = "The shop sent an answer we could not read. Please try again.";
 
-function requestFor(contract: ApiContract, input: unknown, options: CallOptions): { url: string; init: RequestInit } {
+function requestFor(route: ApiRoute, input: unknown, options: CallOptions): { url: string; init: RequestInit } {
   const { sleep: _sleep, ...extra } = options;
-  if (contract.method === "GET") {
+  if (route.method === "GET") {
     const query = new URLSearchParams(Object.entries(input ?? {}).map(([key, value]) => [key, String(value)]));
     const search = query.toString();
-    return { url: search ? `${contract.path}?${search}` : contract.path, init: { method: "GET", ...extra } };
+    return { url: search ? `${route.path}?${search}` : route.path, init: { method: "GET", ...extra } };
   }
   return {
-    url: contract.path,
+    url: route.path,
     init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input), ...extra },
   };
 }
@@ -52,19 +50,29 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 /** Sends `input` to the contract's route and answers its parsed response, or why there is none. */
 export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
-  loadContract: () => Promise<ApiContract<Req, Res>>,
+  route: ApiRoute<Req, Res>,
   input: z.input<Req>,
   options: CallOptions = {},
 ): Promise<ApiResult<z.output<Res>>> {
-  const [contract, { apiErrorSchema }] = await Promise.all([loadContract(), import("@/domain/api/api-contract")]);
-  const { url, init } = requestFor(contract, input, options);
+  const schemas = Promise.all([route.load(), import("@/domain/api/api-contract")]);
+  // Awaited below; until then a failed load must not surface as an unhandled rejection.
+  schemas.catch(() => undefined);
+  const { url, init } = requestFor(route, input, options);
   let response: Response;
   try {
-    response = await fetchWithRetry(url, init, { retries: contract.retry ? undefined : 0, sleep: options.sleep });
+    response = await fetchWithRetry(url, init, { retries: route.retry ? undefined : 0, sleep: options.sleep });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     return { ok: false, error: { kind: "network", message: NETWORK_MESSAGE } };
   }
+  let loaded: Awaited<typeof schemas>;
+  try {
+    loaded = await schemas;
+  } catch {
+    // The schemas' chunk could not be fetched: the connection dropped after the answer came.
+    return { ok: false, error: { kind: "network", message: NETWORK_MESSAGE } };
+  }
+  const [contract, { apiErrorSchema }] = loaded;
   const json = await readJson(response);
   const invalid = {
     ok: false as const,

@@ -21,10 +21,9 @@ import type { ReturnChannel } from "./payment-providers";
  * limited like the state-changing routes.
  */
 export function getPaymentDataHandler(channel: ReturnChannel) {
-  const contract = paymentDataContract(channel);
   return async (request: Request): Promise<Response> => {
     await guardRequest(request, { surface: "payment", crossSite: "allow" });
-    const query = contract.request.safeParse({ id: new URL(request.url).searchParams.get("id") ?? "" });
+    const query = paymentDataContract.request.safeParse({ id: new URL(request.url).searchParams.get("id") ?? "" });
     if (!query.success) throw new AppError("bad_request:payment", "Give the payment id as ?id=.");
     const data: PaymentData = await lookupPaymentData(channel, query.data.id, new Date());
     return Response.json(data, { headers: { "cache-control": "no-store" } });
