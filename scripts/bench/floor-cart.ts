@@ -6,7 +6,7 @@
 // Usage: DATABASE_URL=... tsx --conditions=react-server scripts/bench/floor-cart.ts  (prints "listening PORT")
 
 import http from "node:http";
-import { SAVE_CART_MAX_BYTES, saveCartBodySchema } from "@/app/api/cart/saveCartData/schema";
+import { SAVE_CART_MAX_BYTES, saveCartDataRequestSchema } from "@/domain/api/save-cart-data";
 import { closeDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { saveCart } from "@/server/db/queries/carts";
@@ -43,7 +43,7 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
     send(response, 400, { code: "bad_request:cart", message: "The request body is not valid JSON." });
     return;
   }
-  const result = saveCartBodySchema.safeParse(json);
+  const result = saveCartDataRequestSchema.safeParse(json);
   if (!result.success) {
     send(response, 400, { code: "bad_request:cart", message: "Invalid request." });
     return;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { withEnv } from "../support/env";
 
 describe("GET /discord", () => {
   it("redirects (302) to the default invite", async () => {
@@ -9,10 +10,10 @@ describe("GET /discord", () => {
   });
 
   it("redirects to the configured absolute invite URL", async () => {
-    process.env.DISCORD_INVITE_URL = "https://discord.com/invite/Abc123";
-    vi.resetModules();
-    const { GET } = await import("@/app/discord/route");
-    expect(GET().headers.get("location")).toBe("https://discord.com/invite/Abc123");
-    delete process.env.DISCORD_INVITE_URL;
+    await withEnv({ DISCORD_INVITE_URL: "https://discord.com/invite/Abc123" }, async () => {
+      vi.resetModules();
+      const { GET } = await import("@/app/discord/route");
+      expect(GET().headers.get("location")).toBe("https://discord.com/invite/Abc123");
+    });
   });
 });

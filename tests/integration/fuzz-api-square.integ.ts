@@ -15,7 +15,8 @@ import { FakeSquare } from "./support/fake-square";
 const SIGNATURE_KEY = "fuzz-square-signature-key";
 const NOTIFICATION_URL = "https://shop.test/api/square/webhook";
 
-const savedEnv = vi.hoisted(() => {
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
   const values = {
     // The stand-in accepts only its own token (support/fake-square.ts).
     SQUARE_ACCESS_TOKEN: "EAAAtest-square-token",
@@ -28,9 +29,8 @@ const savedEnv = vi.hoisted(() => {
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
     TRUSTED_PROXY_HOPS: "1",
   };
-  const saved = Object.fromEntries([...Object.keys(values), "SQUARE_API_URL"].map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return saved;
+  // SQUARE_API_URL is set once the stand-in listens; it is put back with the rest.
+  return setEnv({ ...values, SQUARE_API_URL: process.env.SQUARE_API_URL });
 });
 
 const dialect = process.env.TEST_DB ?? "sqlite";
@@ -160,10 +160,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake.stop();
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 describe(`fuzzing the Square routes of a shop with Square configured on ${dialect}`, () => {

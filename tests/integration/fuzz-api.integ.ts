@@ -24,7 +24,8 @@ import {
 const PREVIEW_TOKEN = "fuzz-preview-token-0123456789abcdef";
 const STRIPE_SECRET = "whsec_fuzz123";
 
-const savedEnv = vi.hoisted(() => {
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
   const values = {
     STRIPE_WEBHOOK_SECRET: "whsec_fuzz123",
     SITE_URL: "https://shop.test",
@@ -35,9 +36,7 @@ const savedEnv = vi.hoisted(() => {
     CONTACT_RATE_LIMIT: "8",
     PREVIEW_TOKEN: "fuzz-preview-token-0123456789abcdef",
   };
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return saved;
+  return setEnv(values);
 });
 
 /** Draft mode needs Next's request scope; the mock counts the times the right token switched it on. */
@@ -266,10 +265,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 describe(`fuzzing every API route of a demo-mode shop on ${dialect}`, () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { captureLog, parseLogLines } from "../support/capture-log";
+import { withEnv } from "../support/env";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
@@ -8,19 +9,20 @@ const unreachable = dialect === "postgres" ? "postgres://postgres@127.0.0.1:1/no
 
 describe(`GET /api/health when the ${dialect} database is down`, () => {
   it("answers 503 with the error model's code and a safe message", async () => {
-    process.env.DATABASE_URL = unreachable;
-    vi.resetModules();
-    const log = captureLog();
-    const { GET } = await import("@/app/api/health/route");
-    const response = await GET(new Request("http://shop.test/api/health"), undefined);
-    expect(response.status).toBe(503);
-    const body = await response.json();
-    expect(body).toEqual({ code: "unavailable:database", message: "The database cannot be reached." });
-    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|ENOTDIR|at \w+ \(/);
-    const entries = parseLogLines(log.lines());
-    log.restore();
-    expect(entries).toContainEqual(expect.objectContaining({ level: "error", code: "unavailable:database" }));
-    const { closeDatabase } = await import("@/server/db/client");
-    await closeDatabase();
+    await withEnv({ DATABASE_URL: unreachable }, async () => {
+      vi.resetModules();
+      const log = captureLog();
+      const { GET } = await import("@/app/api/health/route");
+      const response = await GET(new Request("http://shop.test/api/health"), undefined);
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body).toEqual({ code: "unavailable:database", message: "The database cannot be reached." });
+      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|ENOTDIR|at \w+ \(/);
+      const entries = parseLogLines(log.lines());
+      log.restore();
+      expect(entries).toContainEqual(expect.objectContaining({ level: "error", code: "unavailable:database" }));
+      const { closeDatabase } = await import("@/server/db/client");
+      await closeDatabase();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { setEnv } from "../support/env";
 import { SLOW_STRIPE_SECRET_KEY, type SlowStripe, startSlowStripe } from "../support/slow-stripe";
 
 /*
@@ -26,19 +27,15 @@ const GOLD: CartItem = {
 let stripe: SlowStripe;
 let orderRoute: typeof import("@/app/api/checkout/order/route");
 let dbClient: typeof import("@/server/db/client");
-const saved: Record<string, string | undefined> = {};
+let restoreEnv = () => {};
 
 beforeAll(async () => {
   stripe = await startSlowStripe();
-  const env = {
+  restoreEnv = setEnv({
     STRIPE_SECRET_KEY: SLOW_STRIPE_SECRET_KEY,
     STRIPE_API_URL: stripe.url,
     PAYMENT_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
-  };
-  for (const [name, value] of Object.entries(env)) {
-    saved[name] = process.env[name];
-    process.env[name] = value;
-  }
+  });
   vi.resetModules();
   orderRoute = await import("@/app/api/checkout/order/route");
   dbClient = await import("@/server/db/client");
@@ -46,10 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stripe.close();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
 });
 
 function placeOrder(cartUuid: string): Promise<Response> {

@@ -7,18 +7,14 @@ import { sendFrom, serveHandlers } from "./support/http-bridge";
  * whatever the client wrote to its left is ignored. The proxy is 127.0.0.1, the socket's peer.
  */
 
-const savedEnv = vi.hoisted(() => {
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
   const values = { API_RATE_LIMIT: "2", API_RATE_LIMIT_WINDOW_SECONDS: "60", TRUSTED_PROXY_HOPS: "1" };
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return saved;
+  return setEnv(values);
 });
 
 afterAll(() => {
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreEnv();
 });
 
 const dialect = process.env.TEST_DB ?? "sqlite";

@@ -8,25 +8,18 @@ import { sendFrom, serveHandlers } from "./support/http-bridge";
  * the server modules load, so it is set first.
  */
 
-const savedEnv = vi.hoisted(() => {
-  const values = {
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
+  return setEnv({
     API_RATE_LIMIT: "3",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
     TRUSTED_PROXY_HOPS: "0",
     SITE_URL: "https://shop.example",
     STRIPE_WEBHOOK_SECRET: "whsec_guard123",
-  };
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, values);
-  return saved;
+  });
 });
 
-afterAll(() => {
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
+afterAll(() => restoreEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

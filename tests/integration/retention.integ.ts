@@ -9,6 +9,7 @@ import { ensureDatabaseReady } from "@/server/db/migrate";
 import type { OutboxTable } from "@/server/db/schema";
 import { runRetention } from "@/server/retention/run-retention";
 import { captureLog, type LogCapture, parseLogLines } from "../support/capture-log";
+import { withEnv } from "../support/env";
 
 /*
  * Issue 12, item 7: the retention job removes exactly what has outlived its period and nothing
@@ -320,7 +321,6 @@ describe(`the retention job on ${dialect}`, () => {
 describe(`the retention timer in the server on ${dialect}`, () => {
   afterEach(() => {
     vi.useRealTimers();
-    delete process.env.RETENTION_INTERVAL_MINUTES;
   });
 
   it("runs the job a minute after start-up, then every RETENTION_INTERVAL_MINUTES", async () => {
@@ -341,12 +341,13 @@ describe(`the retention timer in the server on ${dialect}`, () => {
   });
 
   it("starts no timer with RETENTION_INTERVAL_MINUTES=0", async () => {
-    process.env.RETENTION_INTERVAL_MINUTES = "0";
-    vi.resetModules();
-    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
-    const before = vi.getTimerCount();
-    (await import("@/server/retention/retention-schedule")).startRetentionSchedule();
-    expect(vi.getTimerCount()).toBe(before);
+    await withEnv({ RETENTION_INTERVAL_MINUTES: "0" }, async () => {
+      vi.resetModules();
+      vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
+      const before = vi.getTimerCount();
+      (await import("@/server/retention/retention-schedule")).startRetentionSchedule();
+      expect(vi.getTimerCount()).toBe(before);
+    });
   });
 });
 

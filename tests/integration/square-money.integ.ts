@@ -39,6 +39,7 @@ describe(`Square money checks on ${dialect}`, () => {
 
   afterAll(async () => {
     await fake.stop();
+    shop.restoreEnv();
     vi.restoreAllMocks();
   });
 

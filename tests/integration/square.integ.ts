@@ -41,6 +41,7 @@ describe(`Square checkout, return calls and webhook on ${dialect}`, () => {
 
   afterAll(async () => {
     await fake.stop();
+    shop.restoreEnv();
     vi.restoreAllMocks();
   });
 

@@ -29,6 +29,7 @@ describe(`Stripe money checks on ${dialect}`, () => {
 
   afterAll(async () => {
     await fake.close();
+    stripe.restoreEnv();
   });
 
   describe("the webhook", () => {

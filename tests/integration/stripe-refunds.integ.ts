@@ -43,6 +43,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
 
   afterAll(async () => {
     await fake.close();
+    stripe.restoreEnv();
   });
 
   describe("charge.refunded", () => {

@@ -13,17 +13,15 @@ import { stripeSessionEvent } from "./support/stripe-shop";
 
 const SECRET_KEY = "sk_test_fake123";
 const WEBHOOK_SECRET = "whsec_test123";
-const STRIPE_ENV = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
 
-const savedEnv = vi.hoisted(() => {
-  const saved = {
-    STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+// STRIPE_API_URL is set once the fake listens, and later tests change the others: all are put back.
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
+  return setEnv({
+    STRIPE_SECRET_KEY: "sk_test_fake123",
+    STRIPE_WEBHOOK_SECRET: "whsec_test123",
     STRIPE_API_URL: process.env.STRIPE_API_URL,
-  };
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake123";
-  process.env.STRIPE_WEBHOOK_SECRET = "whsec_test123";
-  return saved;
+  });
 });
 
 const dialect = process.env.TEST_DB ?? "sqlite";
@@ -167,11 +165,7 @@ describe(`Stripe Checkout through the real SDK on ${dialect}`, () => {
 
   afterAll(async () => {
     await fake.close();
-    for (const name of STRIPE_ENV) {
-      const value = savedEnv[name];
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    restoreEnv();
   });
 
   it("creates the session at the server's prices, not the browser's", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentDataStatus } from "./payment-data";
+import { paymentDataSchema, paymentDataStatus } from "./payment-data";
 
 const confirmed = { paid: true, notAccepted: false };
 const unconfirmed = { paid: false, notAccepted: false };
@@ -23,5 +23,28 @@ describe("paymentDataStatus", () => {
   it("reads an expired order as cancelled", () => {
     expect(paymentDataStatus("expired", unconfirmed)).toBe("cancelled");
     expect(paymentDataStatus("cancelled", unconfirmed)).toBe("cancelled");
+  });
+});
+
+describe("paymentDataSchema", () => {
+  const data = {
+    name: "Ann",
+    email: "ann@example.com",
+    phone: "",
+    fireEvent: true,
+    price: 31.5,
+    reference: "RF-1",
+    status: "paid",
+    transactionId: "RF-1",
+    lines: [],
+    totals: { subtotalCents: 3500, discountCents: 350, totalCents: 3150 },
+  };
+
+  it("reads what getPaymentData answers", () => {
+    expect(paymentDataSchema.parse(data)).toEqual(data);
+  });
+
+  it("refuses a status the return page has no words for", () => {
+    expect(paymentDataSchema.safeParse({ ...data, status: "shipped" }).success).toBe(false);
   });
 });

@@ -1,26 +1,39 @@
+import { z } from "zod";
+import { orderLineSchema, orderTotalsSchema } from "@/domain/api/order-lines";
 import type { OrderStatus } from "./purchase";
-import type { OrderLine, OrderTotals } from "./reprice";
 
 /** "review": the provider reported a payment the shop could not accept as it stands (amount, currency). */
-export type PaymentDataStatus = "paid" | "pending" | "cancelled" | "failed" | "refunded" | "disputed" | "review";
+export const paymentDataStatusSchema = z.enum([
+  "paid",
+  "pending",
+  "cancelled",
+  "failed",
+  "refunded",
+  "disputed",
+  "review",
+]);
+
+export type PaymentDataStatus = z.infer<typeof paymentDataStatusSchema>;
 
 /**
  * What GET /api/{stripe,square}/getPaymentData answers (spec section 7, plus the order's lines):
  * one shape for the server that builds it and the checkout page that reads it.
  */
-export type PaymentData = {
-  name: string;
-  email: string;
-  phone: string;
-  fireEvent: boolean;
+export const paymentDataSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  fireEvent: z.boolean(),
   /** Dollars, as the purchase event reports it. */
-  price: number;
-  reference: string;
-  status: PaymentDataStatus;
-  transactionId: string;
-  lines: OrderLine[];
-  totals: OrderTotals;
-};
+  price: z.number().min(0),
+  reference: z.string(),
+  status: paymentDataStatusSchema,
+  transactionId: z.string(),
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+});
+
+export type PaymentData = z.infer<typeof paymentDataSchema>;
 
 /**
  * What the return page is told about an order: paid only when the order is paid and the provider

@@ -1,71 +1,54 @@
-import type { CartItem } from "@/domain/cart/cart-schema";
-import type { CheckoutMethod } from "@/domain/checkout/methods";
+import {
+  CONTACT_MESSAGE_ROUTE,
+  markAsCompletedRoute,
+  PLACE_ORDER_ROUTE,
+  paymentDataRoute,
+} from "@/domain/api/api-routes";
+import type { PlaceOrderRequest } from "@/domain/api/checkout-order";
+import type { PaymentChannel } from "@/domain/api/payment-return";
+import type { PlaceOrderOutcome } from "@/domain/checkout/checkout-form-state";
 import type { PaymentData } from "@/domain/checkout/payment-data";
-import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import type { VisitorProfile } from "@/features/visitor/visitor-profile";
+import { callApi } from "@/features/network/call-api";
 
-export type PlaceOrderResult =
-  | { kind: "redirect"; reference: string; redirectUrl: string; totalCents: number }
-  | { kind: "manual"; reference: string; method: CheckoutMethod; totalCents: number }
-  | { kind: "price-changed"; message: string; totals: OrderTotals; lines: OrderLine[] }
-  | { kind: "error"; message: string };
+export type { PaymentChannel, PaymentData };
+
+const UNPLACED_MESSAGE = "Your order could not be placed.";
 
 /** POST /api/checkout/order; every answer becomes something the page can show. */
-export async function placeOrderRequest(input: {
-  cartUuid: string;
-  items: CartItem[];
-  profile: VisitorProfile;
-  method: CheckoutMethod;
-  expectedTotalCents: number;
-}): Promise<PlaceOrderResult> {
-  try {
-    const response = await fetch("/api/checkout/order", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...input, acceptTerms: true }),
-    });
-    const body = (await response.json()) as Record<string, unknown>;
-    if (response.status === 201) return body as PlaceOrderResult;
-    if (response.status === 409 && body.totals) {
-      return {
-        kind: "price-changed",
-        message: String(body.message),
-        totals: body.totals as OrderTotals,
-        lines: body.lines as OrderLine[],
-      };
+export async function placeOrderRequest(input: Omit<PlaceOrderRequest, "acceptTerms">): Promise<PlaceOrderOutcome> {
+  const result = await callApi(PLACE_ORDER_ROUTE, { ...input, acceptTerms: true });
+  if (result.ok) return result.data;
+  const { error } = result;
+  if (error.kind === "server" && error.status === 409) {
+    // Loaded with the answer, not with the page (src/domain/api/api-contract.ts says why).
+    const { priceChangedErrorSchema } = await import("@/domain/api/checkout-order");
+    const changed = priceChangedErrorSchema.safeParse(error.body);
+    if (changed.success) {
+      const { message, totals, lines } = changed.data;
+      return { kind: "price-changed", message, totals, lines };
     }
-    return {
-      kind: "error",
-      message: typeof body.message === "string" ? body.message : "Your order could not be placed.",
-    };
-  } catch {
-    return { kind: "error", message: "We could not reach the shop. Check your connection and try again." };
   }
+  if (error.kind === "invalid") return { kind: "error", message: UNPLACED_MESSAGE };
+  return { kind: "error", message: error.message };
 }
-
-export type { PaymentData };
-
-export type PaymentChannel = "stripe" | "square";
 
 export async function fetchPaymentData(
   channel: PaymentChannel,
   id: string,
 ): Promise<PaymentData | "not-found" | "error"> {
-  try {
-    const response = await fetch(`/api/${channel}/getPaymentData?id=${encodeURIComponent(id)}`, { cache: "no-store" });
-    if (response.status === 404) return "not-found";
-    if (!response.ok) return "error";
-    return (await response.json()) as PaymentData;
-  } catch {
-    return "error";
-  }
+  const result = await callApi(paymentDataRoute(channel), { id }, { cache: "no-store" });
+  if (result.ok) return result.data;
+  return result.error.kind === "server" && result.error.status === 404 ? "not-found" : "error";
 }
 
+/** Records that the purchase event was sent; keepalive, so it still goes if the visitor leaves at once. */
 export async function markAsCompleted(channel: PaymentChannel, id: string): Promise<void> {
-  await fetch(`/api/${channel}/markAsCompleted`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(channel === "stripe" ? { stripeId: id } : { squareId: id }),
+  await callApi(markAsCompletedRoute(channel), channel === "stripe" ? { stripeId: id } : { squareId: id }, {
     keepalive: true,
   });
+}
+
+/** The checkout's chat fallback (spec section 7): the shop hears of the order by email instead. */
+export async function notifyShop(email: string, message: string): Promise<void> {
+  await callApi(CONTACT_MESSAGE_ROUTE, { email, message });
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { type CheckoutMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import type { PlacedManualOrder } from "@/domain/api/checkout-order";
+import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatUsd } from "@/domain/money/money";
 import { openLiveChat } from "@/features/chat/live-chat";
-
-export type PlacedManualOrder = { reference: string; method: CheckoutMethod; totalCents: number };
 
 /** After a manual method: the order is stored as pending and the team arranges payment on live chat. */
 export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { TEST_PAYMENT_ROUTE } from "@/domain/api/api-routes";
+import { callApi } from "@/features/network/call-api";
 
 /** The demo provider's buttons: they settle the test payment and return like a real provider would. */
 export function TestPaymentActions({ session }: { session: string }) {
@@ -9,19 +11,13 @@ export function TestPaymentActions({ session }: { session: string }) {
   const act = async (action: "pay" | "cancel") => {
     setBusy(action);
     setError(null);
-    try {
-      const response = await fetch("/api/test-payment", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ session, action }),
-      });
-      const body = (await response.json()) as { returnPath?: string; message?: string };
-      if (!response.ok || !body.returnPath) throw new Error(body.message ?? "The test payment failed.");
-      window.location.assign(body.returnPath);
-    } catch (caught) {
-      setBusy(null);
-      setError(caught instanceof Error ? caught.message : "The test payment failed.");
+    const result = await callApi(TEST_PAYMENT_ROUTE, { session, action });
+    if (result.ok) {
+      window.location.assign(result.data.returnPath);
+      return;
     }
+    setBusy(null);
+    setError(result.error.kind === "invalid" ? "The test payment failed." : result.error.message);
   };
   return (
     <div className="mt-6 grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useReducer, useState } from "react";
+import { CONTACT_MESSAGE_ROUTE } from "@/domain/api/api-routes";
 import {
   type ContactEvent,
   contactTransition,
@@ -14,19 +15,10 @@ import {
   isValidContactEmail,
   MAX_CONTACT_MESSAGE_LENGTH,
 } from "@/domain/contact/contact-rules";
-import { fetchWithRetry } from "@/features/network/fetch-with-retry";
+import { callApi } from "@/features/network/call-api";
 
 async function sendContactMessage(email: string, message: string): Promise<boolean> {
-  try {
-    const response = await fetchWithRetry("/api/brevo/fallback", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, message }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return (await callApi(CONTACT_MESSAGE_ROUTE, { email, message })).ok;
 }
 
 /** Email and message, with the spec's states: Submitting..., Message submitted! (5 s), Error sending message! */

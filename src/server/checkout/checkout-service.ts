@@ -1,4 +1,5 @@
 import "server-only";
+import type { PlaceOrderResponse, PriceChangedError as PriceChangedBody } from "@/domain/api/checkout-order";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
@@ -28,9 +29,7 @@ import { settlePayment } from "./settle-payment";
 
 export type CheckoutProfile = { email: string; name: string; phone: string; rsn: string };
 
-export type PlacedOrder =
-  | { kind: "redirect"; reference: string; redirectUrl: string; totalCents: number }
-  | { kind: "manual"; reference: string; method: CheckoutMethod; totalCents: number };
+export type PlacedOrder = PlaceOrderResponse;
 
 export function repriceForCheckout(items: readonly CartItem[]) {
   return repriceCart(items, {
@@ -119,10 +118,8 @@ export class PriceChangedError extends AppError {
   }
 
   override toResponse(): Response {
-    return Response.json(
-      { code: this.code, message: this.message, totals: this.totals, lines: this.lines },
-      { status: this.status },
-    );
+    const body: PriceChangedBody = { code: this.code, message: this.message, totals: this.totals, lines: this.lines };
+    return Response.json(body, { status: this.status });
   }
 }
 

@@ -1,5 +1,11 @@
 import "server-only";
-import { z } from "zod";
+import {
+  MARK_AS_COMPLETED_MAX_BYTES,
+  type MarkAsCompletedResponse,
+  markAsCompletedContract,
+  paymentDataContract,
+} from "@/domain/api/payment-return";
+import type { PaymentData } from "@/domain/checkout/payment-data";
 import { AppError } from "../http/errors";
 import { guardJsonRequest, guardRequest } from "../http/guard-request";
 import { completePurchase, lookupPaymentData } from "./checkout-service";
@@ -7,15 +13,8 @@ import type { ReturnChannel } from "./payment-providers";
 
 /*
  * The four return calls of spec section 7, for Stripe's and Square's routes; each route file
- * names its channel and the body key its spec gives (stripeId or squareId).
+ * names its channel, and the channel's contract (src/domain/api/payment-return.ts) its body key.
  */
-
-const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * A GET, so other sites may link to it, but each call can ask the provider's API: it is rate
@@ -24,21 +23,22 @@ const idSchema = z
 export function getPaymentDataHandler(channel: ReturnChannel) {
   return async (request: Request): Promise<Response> => {
     await guardRequest(request, { surface: "payment", crossSite: "allow" });
-    const id = idSchema.safeParse(new URL(request.url).searchParams.get("id") ?? "");
-    if (!id.success) throw new AppError("bad_request:payment", "Give the payment id as ?id=.");
-    const data = await lookupPaymentData(channel, id.data, new Date());
+    const query = paymentDataContract.request.safeParse({ id: new URL(request.url).searchParams.get("id") ?? "" });
+    if (!query.success) throw new AppError("bad_request:payment", "Give the payment id as ?id=.");
+    const data: PaymentData = await lookupPaymentData(channel, query.data.id, new Date());
     return Response.json(data, { headers: { "cache-control": "no-store" } });
   };
 }
 
-export function markAsCompletedHandler(channel: ReturnChannel, key: "stripeId" | "squareId") {
-  const schema = z.object({ [key]: idSchema }).strict();
+export function markAsCompletedHandler(channel: ReturnChannel) {
+  const contract = markAsCompletedContract(channel);
   return async (request: Request): Promise<Response> => {
-    const body = (await guardJsonRequest(request, schema, { surface: "payment", maxBytes: 4 * 1024 })) as Record<
-      string,
-      string
-    >;
-    const result = await completePurchase(channel, body[key] ?? "", new Date());
-    return Response.json({ ok: true, ...result });
+    const body = await guardJsonRequest(request, contract.request, {
+      surface: "payment",
+      maxBytes: MARK_AS_COMPLETED_MAX_BYTES,
+    });
+    const id = "stripeId" in body ? body.stripeId : body.squareId;
+    const answer: MarkAsCompletedResponse = { ok: true, ...(await completePurchase(channel, id, new Date())) };
+    return Response.json(answer);
   };
 }

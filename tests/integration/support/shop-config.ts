@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { setEnv } from "../../support/env";
 import { fireCapeItem } from "../../support/fixtures";
 
 /*
@@ -24,7 +25,8 @@ const CONFIG_KEYS = [
 
 export type ShopConfig = Partial<Record<(typeof CONFIG_KEYS)[number], string>>;
 
-const original = Object.fromEntries(CONFIG_KEYS.map((key) => [key, process.env[key]]));
+/** Setting each variable to its own value: a snapshot whose restore puts the file's start back. */
+const restoreOriginal = setEnv(Object.fromEntries(CONFIG_KEYS.map((key) => [key, process.env[key]])));
 
 export type ShopRoutes = Awaited<ReturnType<typeof importRoutes>>;
 
@@ -44,11 +46,7 @@ let loaded: ShopRoutes | undefined;
 /** Restarts the shop's server modules under exactly this configuration (unset keys are removed). */
 export async function startShopWith(config: ShopConfig): Promise<ShopRoutes> {
   if (loaded) await loaded.dbClient.closeDatabase();
-  for (const key of CONFIG_KEYS) {
-    const value = config[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  setEnv(Object.fromEntries(CONFIG_KEYS.map((key) => [key, config[key]])));
   vi.resetModules();
   loaded = await importRoutes();
   return loaded;
@@ -56,11 +54,7 @@ export async function startShopWith(config: ShopConfig): Promise<ShopRoutes> {
 
 /** Puts the environment back as the file found it. */
 export function restoreShopConfig(): void {
-  for (const key of CONFIG_KEYS) {
-    const value = original[key];
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  restoreOriginal();
 }
 
 export const PROFILE = { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" };

@@ -1,3 +1,4 @@
+import { setEnv } from "../../support/env";
 import { fireCapeItem } from "../../support/fixtures";
 import {
   type FakeSquare,
@@ -32,17 +33,21 @@ export type SquareShop = Awaited<ReturnType<typeof openSquareShop>>;
 
 /** Points env at the fake and loads the routes; call in beforeAll once the fake is listening. */
 export async function openSquareShop(fake: FakeSquare) {
-  process.env.SQUARE_ACCESS_TOKEN = SQUARE_ACCESS_TOKEN;
-  process.env.SQUARE_LOCATION_ID = SQUARE_LOCATION_ID;
-  process.env.SQUARE_ENVIRONMENT = "sandbox";
-  process.env.SQUARE_API_URL = fake.baseUrl;
-  process.env.SQUARE_WEBHOOK_SIGNATURE_KEY = SQUARE_SIGNATURE_KEY;
-  process.env.SQUARE_WEBHOOK_URL = SQUARE_NOTIFICATION_URL;
+  const restoreEnv = setEnv({
+    SQUARE_ACCESS_TOKEN,
+    SQUARE_LOCATION_ID,
+    SQUARE_ENVIRONMENT: "sandbox",
+    SQUARE_API_URL: fake.baseUrl,
+    SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_SIGNATURE_KEY,
+    SQUARE_WEBHOOK_URL: SQUARE_NOTIFICATION_URL,
+  });
   const routes = await loadRoutes();
   let buyerCounter = 0;
 
   return {
     routes,
+    /** Puts back the variables this shop set; call in afterAll. */
+    restoreEnv,
 
     /** Checks out one tampered fire cape with Square through the real route; returns Square's order id. */
     async placeSquareOrder(expectedTotalCents = FIRE_CAPE_PAYABLE_CENTS) {

@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { setEnv } from "../../support/env";
 import { fireCapeItem } from "../../support/fixtures";
 import { type FakeStripe, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "./fake-stripe";
 
@@ -93,9 +94,11 @@ export type StripeShop = Awaited<ReturnType<typeof openStripeShop>>;
 
 /** Points env at the fake and loads the routes; call in beforeAll once the fake is listening. */
 export async function openStripeShop(fake: FakeStripe) {
-  process.env.STRIPE_SECRET_KEY = STRIPE_TEST_SECRET_KEY;
-  process.env.STRIPE_WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET;
-  process.env.STRIPE_API_URL = fake.url;
+  const restoreEnv = setEnv({
+    STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+  });
   const shop = await loadShop();
   let buyerCounter = 0;
 
@@ -103,6 +106,8 @@ export async function openStripeShop(fake: FakeStripe) {
 
   return {
     shop,
+    /** Puts back the variables this shop set; call in afterAll. */
+    restoreEnv,
 
     /** Places a card order through the order route; returns the buyer's email and the fake's session. */
     async placeCardOrder() {

@@ -1,3 +1,8 @@
+import {
+  CONTACT_MESSAGE_MAX_BYTES,
+  type ContactMessageResponse,
+  contactMessageContract,
+} from "@/domain/api/contact-message";
 import { contactEmailSubject, messageOrPlaceholder } from "@/domain/contact/contact-rules";
 import { paymentSetup } from "@/server/checkout/payment-setup";
 import { storeContactMessage } from "@/server/db/queries/messages";
@@ -6,16 +11,15 @@ import { env } from "@/server/env";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { enforceRateLimit, guardJsonRequest } from "@/server/http/guard-request";
 import { log } from "@/server/log";
-import { FALLBACK_MAX_BYTES, fallbackBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
 /** Spec section 7: the contact form and the checkout chat fallback. Answers 202 once the message is stored. */
 export const POST = withErrorHandling("contact", async (request: Request) => {
   // The contact limit is counted only for well-formed messages, so a visitor's typo never uses one up.
-  const body = await guardJsonRequest(request, fallbackBodySchema, {
+  const body = await guardJsonRequest(request, contactMessageContract.request, {
     surface: "contact",
-    maxBytes: FALLBACK_MAX_BYTES,
+    maxBytes: CONTACT_MESSAGE_MAX_BYTES,
     rateLimit: false,
   });
   await enforceRateLimit(request, {
@@ -40,7 +44,8 @@ export const POST = withErrorHandling("contact", async (request: Request) => {
   // Ids only: the address and the text stay in the database (logger.ts).
   log.info({ messageId: id, emailId }, "contact message queued");
   kickOutbox();
-  return Response.json({ ok: true, id }, { status: 202 });
+  const answer: ContactMessageResponse = { ok: true, id };
+  return Response.json(answer, { status: 202 });
 });
 
 export const GET = methodNotAllowed("POST", "contact");

@@ -1,15 +1,19 @@
+import { SAVE_CART_MAX_BYTES, type SaveCartDataResponse, saveCartDataContract } from "@/domain/api/save-cart-data";
 import { saveCart } from "@/server/db/queries/carts";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
-import { SAVE_CART_MAX_BYTES, saveCartBodySchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
 /** Spec section 7: the browser saves the cart after every change. */
 export const POST = withErrorHandling("cart", async (request: Request) => {
-  const body = await guardJsonRequest(request, saveCartBodySchema, { surface: "cart", maxBytes: SAVE_CART_MAX_BYTES });
+  const body = await guardJsonRequest(request, saveCartDataContract.request, {
+    surface: "cart",
+    maxBytes: SAVE_CART_MAX_BYTES,
+  });
   await saveCart({ uuid: body.uuid, items: body.cart, email: body.email, now: new Date() });
-  return Response.json({ ok: true, uuid: body.uuid, lines: body.cart.length });
+  const answer: SaveCartDataResponse = { ok: true, uuid: body.uuid, lines: body.cart.length };
+  return Response.json(answer);
 });
 
 export const GET = methodNotAllowed("POST", "cart");

@@ -1,17 +1,17 @@
+import { PLACE_ORDER_MAX_BYTES, type PlaceOrderResponse, placeOrderContract } from "@/domain/api/checkout-order";
 import { placeOrder } from "@/server/checkout/checkout-service";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
-import { PLACE_ORDER_MAX_BYTES, placeOrderSchema } from "./schema";
 
 export const dynamic = "force-dynamic";
 
 /** Prices the cart on the server, stores the order and starts its payment. */
 export const POST = withErrorHandling("checkout", async (request: Request) => {
-  const body = await guardJsonRequest(request, placeOrderSchema, {
+  const body = await guardJsonRequest(request, placeOrderContract.request, {
     surface: "checkout",
     maxBytes: PLACE_ORDER_MAX_BYTES,
   });
-  const placed = await placeOrder({
+  const placed: PlaceOrderResponse = await placeOrder({
     cartUuid: body.cartUuid,
     items: body.items,
     profile: body.profile,

@@ -4,7 +4,7 @@ import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 export const dynamic = "force-dynamic";
 
 /** Spec section 7: records once that the purchase event was sent. */
-export const POST = withErrorHandling("payment", markAsCompletedHandler("stripe", "stripeId"));
+export const POST = withErrorHandling("payment", markAsCompletedHandler("stripe"));
 
 export const GET = methodNotAllowed("POST", "payment");
 export const PUT = GET;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
+import { defineContract } from "./api-contract";
+
+/** POST /api/cart/saveCartData (spec section 7): the browser saves the cart after every change. */
 
 export const SAVE_CART_MAX_BYTES = 32 * 1024;
 
@@ -17,7 +20,7 @@ const cartJsonSchema = z
   })
   .pipe(cartItemsSchema);
 
-export const saveCartBodySchema = z
+export const saveCartDataRequestSchema = z
   .object({
     uuid: z.uuid({ message: "must be a UUID" }),
     cart: cartJsonSchema,
@@ -25,4 +28,16 @@ export const saveCartBodySchema = z
   })
   .strict();
 
-export type SaveCartBody = z.infer<typeof saveCartBodySchema>;
+export const saveCartDataResponseSchema = z.object({
+  ok: z.literal(true),
+  uuid: z.uuid(),
+  lines: z.number().int().min(0),
+});
+
+export type SaveCartDataRequest = z.infer<typeof saveCartDataRequestSchema>;
+export type SaveCartDataResponse = z.infer<typeof saveCartDataResponseSchema>;
+
+export const saveCartDataContract = defineContract({
+  request: saveCartDataRequestSchema,
+  response: saveCartDataResponseSchema,
+});

@@ -1,0 +1,65 @@
+import type { ApiRoute } from "./api-contract";
+import type { PaymentChannel } from "./payment-return";
+
+/*
+ * Where each route of the shop's own API lives, how the browser calls it, and whether a failed
+ * call may be sent again. No zod here: this module ships with the pages, the schemas load with
+ * the first call (api-contract.ts says why).
+ */
+
+export const SAVE_CART_DATA_ROUTE = {
+  method: "POST",
+  path: "/api/cart/saveCartData",
+  retry: true,
+  load: async () => (await import("./save-cart-data")).saveCartDataContract,
+} satisfies ApiRoute;
+
+export const CONTACT_MESSAGE_ROUTE = {
+  method: "POST",
+  path: "/api/brevo/fallback",
+  retry: true,
+  load: async () => (await import("./contact-message")).contactMessageContract,
+} satisfies ApiRoute;
+
+/** Never sent twice by itself: each attempt that reaches the server stores an order of its own. */
+export const PLACE_ORDER_ROUTE = {
+  method: "POST",
+  path: "/api/checkout/order",
+  retry: false,
+  load: async () => (await import("./checkout-order")).placeOrderContract,
+} satisfies ApiRoute;
+
+/** Paying settles once by its event id and cancelling is idempotent, so a repeat is harmless. */
+export const TEST_PAYMENT_ROUTE = {
+  method: "POST",
+  path: "/api/test-payment",
+  retry: true,
+  load: async () => (await import("./test-payment")).testPaymentContract,
+} satisfies ApiRoute;
+
+export const CLIENT_CONFIG_ROUTE = {
+  method: "GET",
+  path: "/api/client-config",
+  retry: true,
+  load: async () => (await import("./client-config")).clientConfigContract,
+} satisfies ApiRoute;
+
+/** A lookup: safe to repeat. */
+export function paymentDataRoute(channel: PaymentChannel) {
+  return {
+    method: "GET",
+    path: `/api/${channel}/getPaymentData`,
+    retry: true,
+    load: async () => (await import("./payment-return")).paymentDataContract,
+  } satisfies ApiRoute;
+}
+
+/** Records the purchase event once; a repeat changes nothing. */
+export function markAsCompletedRoute(channel: PaymentChannel) {
+  return {
+    method: "POST",
+    path: `/api/${channel}/markAsCompleted`,
+    retry: true,
+    load: async () => (await import("./payment-return")).markAsCompletedContract(channel),
+  } satisfies ApiRoute;
+}

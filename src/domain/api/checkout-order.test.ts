@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { placeOrderResponseSchema, priceChangedErrorSchema } from "./checkout-order";
+
+const totals = { subtotalCents: 3500, discountCents: 350, totalCents: 3150 };
+
+describe("the checkout order contract", () => {
+  it("answers a provider's page to go to, or a manual order", () => {
+    const redirect = { kind: "redirect", reference: "RF-1", redirectUrl: "https://pay.example/s", totalCents: 3150 };
+    expect(placeOrderResponseSchema.parse(redirect)).toEqual(redirect);
+    const demo = { ...redirect, redirectUrl: "/test-payment?session=demo_1" };
+    expect(placeOrderResponseSchema.safeParse(demo).success).toBe(true);
+    const manual = { kind: "manual", reference: "RF-2", method: "zelle", totalCents: 3150 };
+    expect(placeOrderResponseSchema.parse(manual)).toEqual(manual);
+  });
+
+  it("never sends the browser to a script or another site's relative address", () => {
+    for (const redirectUrl of ["javascript:alert(1)", "//evil.example/", ""]) {
+      const answer = { kind: "redirect", reference: "RF-1", redirectUrl, totalCents: 1 };
+      expect(placeOrderResponseSchema.safeParse(answer).success).toBe(false);
+    }
+  });
+
+  it("reads a 409's prices beside the error model's code and message", () => {
+    const body = { code: "conflict:checkout", message: "Prices have changed.", totals, lines: [] };
+    expect(priceChangedErrorSchema.parse(body)).toEqual(body);
+    expect(
+      priceChangedErrorSchema.safeParse({ code: "conflict:checkout", message: "Prices have changed." }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { cartItemsSchema } from "@/domain/cart/cart-schema";
+import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import { isValidContactEmail } from "@/domain/contact/contact-rules";
+import { apiErrorSchema, defineContract } from "./api-contract";
+import { orderLineSchema, orderTotalsSchema } from "./order-lines";
+
+/** POST /api/checkout/order: the server prices the cart, stores the order and starts its payment. */
+
+export const PLACE_ORDER_MAX_BYTES = 48 * 1024;
+
+export const placeOrderRequestSchema = z
+  .object({
+    cartUuid: z.uuid(),
+    items: cartItemsSchema,
+    profile: z
+      .object({
+        email: z
+          .string()
+          .trim()
+          .refine((email) => !/[\r\n]/.test(email) && isValidContactEmail(email), {
+            message: "must be an email address",
+          }),
+        name: z
+          .string()
+          .trim()
+          .max(200)
+          .refine((name) => !/[\r\n]/.test(name), { message: "must be on one line" }),
+        phone: z
+          .string()
+          .trim()
+          .max(40)
+          .regex(/^[0-9+()\-.\s]*$/, { message: "may only hold digits, spaces and + ( ) - ." }),
+        /** RuneScape name: 1–12 letters, digits, spaces, hyphens or underscores. */
+        rsn: z
+          .string()
+          .trim()
+          .max(12)
+          .regex(/^[A-Za-z0-9 _-]*$/, {
+            message: "must be a RuneScape name (up to 12 letters, digits, spaces, - or _)",
+          }),
+      })
+      .strict(),
+    method: z.enum(CHECKOUT_METHODS),
+    acceptTerms: z.literal(true, { message: "must be accepted" }),
+    /** The total the visitor was shown; a different server total is shown to them before they pay. */
+    expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict();
+
+/** The browser is sent there, so it must be a web address or a path on this site (no `javascript:`). */
+const redirectUrlSchema = z.string().regex(/^(https?:\/\/|\/(?![/\\]))/, { message: "must be a web address" });
+
+/** 201: a provider's payment page to go to, or a manual order the team settles on live chat. */
+export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("redirect"),
+    reference: z.string(),
+    redirectUrl: redirectUrlSchema,
+    totalCents: z.number().int().min(0),
+  }),
+  z.object({
+    kind: z.literal("manual"),
+    reference: z.string(),
+    method: z.enum(CHECKOUT_METHODS),
+    totalCents: z.number().int().min(0),
+  }),
+]);
+
+/** 409 `conflict:checkout`: the error model plus the server's prices, shown before the visitor pays. */
+export const priceChangedErrorSchema = apiErrorSchema.extend({
+  totals: orderTotalsSchema,
+  lines: z.array(orderLineSchema),
+});
+
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+export type PlacedManualOrder = Extract<PlaceOrderResponse, { kind: "manual" }>;
+export type PriceChangedError = z.infer<typeof priceChangedErrorSchema>;
+
+export const placeOrderContract = defineContract({
+  request: placeOrderRequestSchema,
+  response: placeOrderResponseSchema,
+});

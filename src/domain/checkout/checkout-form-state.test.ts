@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CheckoutFormState,
+  canPlaceOrder,
+  checkoutFormReducer,
+  initialCheckoutFormState,
+  orderProfile,
+} from "./checkout-form-state";
+import { EMPTY_PROFILE } from "./visitor-profile";
+
+const profile = { email: " Visitor@Example.com ", name: " Ann ", phone: "", rsn: " Zezima " };
+const totals = { subtotalCents: 2000, discountCents: 200, totalCents: 1800 };
+const filled: CheckoutFormState = { ...initialCheckoutFormState(profile, "card"), terms: true };
+
+describe("checkoutFormReducer", () => {
+  it("starts with the terms unaccepted, nothing pending and nothing answered", () => {
+    expect(initialCheckoutFormState(EMPTY_PROFILE, "crypto")).toEqual({
+      profile: EMPTY_PROFILE,
+      method: "crypto",
+      terms: false,
+      busy: false,
+      error: null,
+      serverPrices: null,
+      placed: null,
+    });
+  });
+
+  it("keeps what the visitor types, chooses and accepts", () => {
+    let state = initialCheckoutFormState(EMPTY_PROFILE, "card");
+    state = checkoutFormReducer(state, { type: "profile-changed", profile });
+    state = checkoutFormReducer(state, { type: "method-chosen", method: "zelle" });
+    state = checkoutFormReducer(state, { type: "terms-changed", accepted: true });
+    expect(state).toMatchObject({ profile, method: "zelle", terms: true });
+  });
+
+  it("clears the last error on submit and ignores a second submit while the first is pending", () => {
+    const failed = { ...filled, error: "Your order could not be placed." };
+    const pending = checkoutFormReducer(failed, { type: "submitted" });
+    expect(pending).toMatchObject({ busy: true, error: null });
+    expect(checkoutFormReducer(pending, { type: "submitted" })).toBe(pending);
+  });
+
+  it("shows the server's prices and its message when they changed", () => {
+    const pending = checkoutFormReducer(filled, { type: "submitted" });
+    const state = checkoutFormReducer(pending, {
+      type: "answered",
+      outcome: { kind: "price-changed", message: "Prices have changed.", totals, lines: [] },
+    });
+    expect(state).toMatchObject({ busy: false, error: "Prices have changed.", serverPrices: { totals, lines: [] } });
+  });
+
+  it("keeps the server's prices when a later attempt fails", () => {
+    const changed = { ...filled, serverPrices: { totals, lines: [] } };
+    const state = checkoutFormReducer(checkoutFormReducer(changed, { type: "submitted" }), {
+      type: "answered",
+      outcome: { kind: "error", message: "The payment provider did not answer in time." },
+    });
+    expect(state).toMatchObject({ busy: false, error: "The payment provider did not answer in time." });
+    expect(state.serverPrices).toEqual({ totals, lines: [] });
+  });
+
+  it("records a manual order, and leaves the form as it was for a redirect", () => {
+    const pending = checkoutFormReducer(filled, { type: "submitted" });
+    const manual = { kind: "manual", reference: "RF-1", method: "crypto", totalCents: 1800 } as const;
+    expect(checkoutFormReducer(pending, { type: "answered", outcome: manual }).placed).toEqual(manual);
+    const redirect = { kind: "redirect", reference: "RF-2", redirectUrl: "/test-payment", totalCents: 1800 } as const;
+    expect(checkoutFormReducer(pending, { type: "answered", outcome: redirect })).toEqual({ ...pending, busy: false });
+  });
+});
+
+describe("canPlaceOrder", () => {
+  it("needs a valid email, the terms, and nothing pending", () => {
+    expect(canPlaceOrder(filled, false)).toBe(true);
+    expect(canPlaceOrder({ ...filled, terms: false }, false)).toBe(false);
+    expect(canPlaceOrder({ ...filled, busy: true }, false)).toBe(false);
+    expect(canPlaceOrder({ ...filled, profile: { ...profile, email: "visitor@" } }, false)).toBe(false);
+  });
+
+  it("needs an RSN only when gold is in the cart", () => {
+    const noRsn = { ...filled, profile: { ...profile, rsn: "  " } };
+    expect(canPlaceOrder(noRsn, false)).toBe(true);
+    expect(canPlaceOrder(noRsn, true)).toBe(false);
+  });
+});
+
+describe("orderProfile", () => {
+  it("trims every field and lowercases the email", () => {
+    expect(orderProfile(profile)).toEqual({ email: "visitor@example.com", name: "Ann", phone: "", rsn: "Zezima" });
+  });
+});

@@ -1,0 +1,86 @@
+import type { PlacedManualOrder, PlaceOrderResponse } from "@/domain/api/checkout-order";
+import { isValidContactEmail } from "@/domain/contact/contact-rules";
+import type { CheckoutMethod } from "./methods";
+import type { OrderLine, OrderTotals } from "./reprice";
+import type { VisitorProfile } from "./visitor-profile";
+
+/*
+ * The checkout form's state and every change to it, as one pure reducer: what the visitor typed,
+ * the method and the terms, whether an order is being placed, and what the server answered.
+ */
+
+/** What placing an order can come to, as the page shows it. */
+export type PlaceOrderOutcome =
+  | PlaceOrderResponse
+  | { kind: "price-changed"; message: string; totals: OrderTotals; lines: OrderLine[] }
+  | { kind: "error"; message: string };
+
+export type CheckoutFormState = {
+  profile: VisitorProfile;
+  method: CheckoutMethod;
+  terms: boolean;
+  /** An order is on its way to the server: a second submit is ignored until it answers. */
+  busy: boolean;
+  error: string | null;
+  /** The server's prices once it said they changed; shown instead of the cart's until the page reloads. */
+  serverPrices: { totals: OrderTotals; lines: OrderLine[] } | null;
+  placed: PlacedManualOrder | null;
+};
+
+export type CheckoutFormEvent =
+  | { type: "profile-changed"; profile: VisitorProfile }
+  | { type: "method-chosen"; method: CheckoutMethod }
+  | { type: "terms-changed"; accepted: boolean }
+  | { type: "submitted" }
+  | { type: "answered"; outcome: PlaceOrderOutcome };
+
+export function initialCheckoutFormState(profile: VisitorProfile, method: CheckoutMethod): CheckoutFormState {
+  return { profile, method, terms: false, busy: false, error: null, serverPrices: null, placed: null };
+}
+
+export function checkoutFormReducer(state: CheckoutFormState, event: CheckoutFormEvent): CheckoutFormState {
+  switch (event.type) {
+    case "profile-changed":
+      return { ...state, profile: event.profile };
+    case "method-chosen":
+      return { ...state, method: event.method };
+    case "terms-changed":
+      return { ...state, terms: event.accepted };
+    case "submitted":
+      return state.busy ? state : { ...state, busy: true, error: null };
+    case "answered":
+      return answered({ ...state, busy: false }, event.outcome);
+  }
+}
+
+function answered(state: CheckoutFormState, outcome: PlaceOrderOutcome): CheckoutFormState {
+  switch (outcome.kind) {
+    // The browser leaves for the provider's page; nothing to show meanwhile.
+    case "redirect":
+      return state;
+    case "manual":
+      return { ...state, placed: outcome };
+    case "price-changed":
+      return { ...state, serverPrices: { totals: outcome.totals, lines: outcome.lines }, error: outcome.message };
+    case "error":
+      return { ...state, error: outcome.message };
+  }
+}
+
+/** Whether the order may be sent: a valid email, the terms, an RSN when gold is in the cart, nothing pending. */
+export function canPlaceOrder(state: CheckoutFormState, needsRsn: boolean): boolean {
+  const { profile } = state;
+  return (
+    isValidContactEmail(profile.email.trim()) && state.terms && (!needsRsn || profile.rsn.trim() !== "") && !state.busy
+  );
+}
+
+/** The profile as it is sent: trimmed, the email lowercased. */
+export function orderProfile(profile: VisitorProfile): VisitorProfile {
+  return {
+    email: profile.email.trim().toLowerCase(),
+    name: profile.name.trim(),
+    phone: profile.phone.trim(),
+    rsn: profile.rsn.trim(),
+  };
+}

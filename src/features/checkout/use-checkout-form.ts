@@ -1,0 +1,81 @@
+"use client";
+
+import { useEffect, useReducer, useRef } from "react";
+import type { StoredCart } from "@/domain/cart/cart-schema";
+import { cartTotals } from "@/domain/cart/cart-totals";
+import {
+  canPlaceOrder,
+  checkoutFormReducer,
+  initialCheckoutFormState,
+  orderProfile,
+} from "@/domain/checkout/checkout-form-state";
+import { METHOD_LABELS } from "@/domain/checkout/methods";
+import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
+import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { formatUsd } from "@/domain/money/money";
+import { openLiveChat } from "@/features/chat/live-chat";
+import {
+  EMPTY_PROFILE,
+  readVisitorProfile,
+  saveVisitorProfile,
+  type VisitorProfile,
+} from "@/features/visitor/visitor-profile";
+import { notifyShop, placeOrderRequest } from "./checkout-api";
+import type { CheckoutSettings } from "./checkout-settings";
+
+/** The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order. */
+export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
+  // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
+  const [state, dispatch] = useReducer(checkoutFormReducer, settings.methods[0] ?? "crypto", (method) =>
+    initialCheckoutFormState(EMPTY_PROFILE, method),
+  );
+  // Set before the first await: two submits in one tick must not both reach the server.
+  const inFlight = useRef(false);
+
+  useEffect(() => dispatch({ type: "profile-changed", profile: readVisitorProfile() ?? EMPTY_PROFILE }), []);
+
+  const totals = cartTotals(cart.cartItems, settings.discountBasisPoints);
+  const shownTotal = state.serverPrices?.totals.totalCents ?? totals.totalCents;
+  const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
+  // Said before sending; the button stays usable, as the server's total (not this one) decides and
+  // a cart with out-of-date prices may well be above the minimum there.
+  const minimum = checkMinimumOrder(shownTotal, settings.minOrderCents);
+  const ready = canPlaceOrder(state, needsRsn);
+
+  const updateProfile = (profile: VisitorProfile) => {
+    dispatch({ type: "profile-changed", profile });
+    saveVisitorProfile(profile);
+  };
+
+  const submit = async () => {
+    if (!ready || inFlight.current) return;
+    inFlight.current = true;
+    dispatch({ type: "submitted" });
+    const profile = orderProfile(state.profile);
+    const outcome = await placeOrderRequest({
+      cartUuid: cart.uuid,
+      items: cart.cartItems,
+      profile,
+      method: state.method,
+      expectedTotalCents: shownTotal,
+    });
+    inFlight.current = false;
+    dispatch({ type: "answered", outcome });
+    if (outcome.kind === "redirect") window.location.assign(outcome.redirectUrl);
+    if (outcome.kind !== "manual") return;
+    const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
+    openLiveChat({ origin: "checkout", message: note, onFallback: () => void notifyShop(profile.email, note) });
+  };
+
+  return {
+    state,
+    dispatch,
+    totals,
+    shownTotal,
+    needsRsn,
+    minimum,
+    ready,
+    updateProfile,
+    submit,
+  };
+}
