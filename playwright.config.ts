@@ -29,7 +29,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 60_000,
+  // Generous: the machine's two cores are often shared with builds; a passing test takes far less.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "test-results/html-report" }]],
   use: {

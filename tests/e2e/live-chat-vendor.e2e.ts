@@ -50,9 +50,9 @@ test.describe("live chat with Crisp configured", () => {
   test("falls back to the contact modal when an ad blocker stops the widget", async ({ context, shop, contact }) => {
     await routeVendor(context, "https://client.crisp.chat/**", "blocked");
     // The idle loader has tried and failed once the browser reports the script refused.
-    const refused = shop.page.waitForEvent("requestfailed", {
+    const refused = shop.page.context().waitForEvent("requestfailed", {
       predicate: (request) => request.url().startsWith("https://client.crisp.chat/"),
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await shop.goto("/");
     await refused;

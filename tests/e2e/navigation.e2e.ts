@@ -106,14 +106,13 @@ test.describe("route prefetching", () => {
     await countPrefetchesInPage(page);
     await new ShopPage(page).goto("/");
     await scrollThrough(page);
-    // Everything the scroll asked for has been sent and read: more than four in all.
+    // More than four have been asked for (the held ones are let go as the test looks).
     await expect
       .poll(async () => {
         releaseAll();
-        const { inFlight, total } = await prefetchStats(page);
-        return inFlight === 0 && total > 4;
+        return (await prefetchStats(page)).total;
       })
-      .toBe(true);
+      .toBeGreaterThan(4);
     const stats = await prefetchStats(page);
     expect(stats.total).toBeGreaterThan(4);
     expect(stats.max).toBeGreaterThan(1);

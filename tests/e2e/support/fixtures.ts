@@ -78,16 +78,12 @@ export const test = base.extend<ShopFixtures>({
 export { expect };
 
 /**
- * For a file or describe whose pages need a server with another configuration: starts one with
- * `env` (or what `env()` returns, worked out just before the start) before its tests, which run in
- * one worker, in order, so it starts once; points `baseURL` at it. Returns a getter for the server.
+ * For a file or describe whose pages need a server with another configuration: its tests run in
+ * one worker, in order, against a server started once before them with `env` (or `env()`, worked
+ * out just before the start); `baseURL` points at it. Returns a getter for the running server.
  */
 export function withOwnServer(env: Record<string, string> | (() => Record<string, string>)): () => RunningServer {
   let server: RunningServer | undefined;
-  const current = () => {
-    if (!server) throw new Error("The file's own server has not started");
-    return server;
-  };
   test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
     server = await startShopServer(typeof env === "function" ? env() : env);
@@ -95,7 +91,10 @@ export function withOwnServer(env: Record<string, string> | (() => Record<string
   test.afterAll(async () => {
     await server?.stop();
   });
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  test.use({ baseURL: async ({}, use) => use(current().baseUrl) });
-  return current;
+  // Playwright also works out the context options for the hooks, before the server is up.
+  test.use({ baseURL: async ({ baseURL }, use) => use(server?.baseUrl ?? baseURL) });
+  return () => {
+    if (!server) throw new Error("The own server has not started");
+    return server;
+  };
 }
