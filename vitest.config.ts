@@ -32,18 +32,6 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.e2e.ts"],
-          environment: "node",
-          globalSetup: ["tests/e2e/support/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
           // Load and fault suites against `next start` servers of the production build; one file
           // at a time, as each one measures a server and would skew the others' figures.
           name: "resilience",

@@ -17,6 +17,8 @@
 // postgresql-15 if the server binaries are missing, like chromium below.
 // chromium finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else as root
 // installs Debian's package) and passes CHROMIUM_PATH to build and e2e.
+// e2e is Playwright Test (playwright.config.ts): it starts its own `next start`
+// of the build and runs the browser tests on two workers (ADR 0007).
 //
 // Flags, for local use (pass them after `--`):
 //   npm test -- --skip-e2e          everything but chromium and e2e
@@ -103,10 +105,10 @@ const STEPS = [
   },
   {
     name: "e2e",
-    what: "npm run test:e2e",
+    what: "npx playwright test",
     run: async () => {
       requireBuild();
-      await npmRun("test:e2e");
+      await npxRun(["playwright", "test"]);
     },
   },
   {
@@ -169,7 +171,8 @@ function npmRun(script, extraEnv = {}, withoutKeys = []) {
 }
 
 /**
- * `npm run test:resilience` comes back here, so that step runs its tool through npx instead.
+ * Runs a tool through npx: `npm run test:resilience` comes back here, and the e2e step's header
+ * names the command it runs.
  * @param {string[]} args
  * @param {Record<string, string>} [extraEnv]
  * @returns {Promise<void>}

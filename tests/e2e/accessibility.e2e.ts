@@ -1,24 +1,10 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE, productPath } from "@/domain/catalogue/catalogue";
 import { Cart } from "./pages/cart";
-import { CheckoutPage } from "./pages/checkout-page";
 import { ContactModal } from "./pages/contact-modal";
-import { GoldPage } from "./pages/gold-page";
-import { ProductPage } from "./pages/product-page";
 import { ShopPage } from "./pages/shop-page";
 import { axeViolations } from "./support/axe";
-import { type BrowserSession, DESKTOP, openBrowser, PHONE } from "./support/browser";
-
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { DESKTOP, type Page, PHONE } from "./support/browser";
+import { expect, PROFILE, test } from "./support/fixtures";
 
 type Viewport = typeof PHONE | typeof DESKTOP;
 
@@ -27,24 +13,11 @@ async function expectNoViolations(page: Page, label: string): Promise<void> {
   expect(violations.join("\n\n"), `axe found ${violations.length} violation(s) on ${label}`).toBe("");
 }
 
-async function openAt(path: string, viewport: Viewport = DESKTOP): Promise<ShopPage> {
-  const shop = new ShopPage(await browser.newPage());
-  await shop.page.setViewportSize(viewport);
+async function openAt(page: Page, path: string, viewport: Viewport = DESKTOP): Promise<ShopPage> {
+  const shop = new ShopPage(page);
+  await page.setViewportSize(viewport);
   await shop.goto(path);
   return shop;
-}
-
-/** Gold (750M) and a zerker fire cape: a cart with a discounted and an undiscounted line. */
-async function fillCart(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
-  const gold = new GoldPage(page);
-  await gold.open();
-  await gold.addMillions(750);
-  const cape = new ProductPage(page);
-  await cape.goto("/fire-cape");
-  await cape.choice("account-type", "zerker").check();
-  await cape.addToCartButton.click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === "2");
 }
 
 /**
@@ -76,64 +49,52 @@ const STATIC_PAGES = [
   "/terms-of-service",
 ];
 
-describe("axe (WCAG 2.2 AA and best practices) at 1280 px", () => {
-  it.each([...new Set([...STATIC_PAGES, ...LISTING_PAGES])])("%s has no violations", async (path) => {
-    const shop = await openAt(path);
-    await expectNoViolations(shop.page, path);
-    await shop.page.close();
-  });
+test.describe("axe (WCAG 2.2 AA and best practices) at 1280 px", () => {
+  for (const path of new Set([...STATIC_PAGES, ...LISTING_PAGES])) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await openAt(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
 
-  it.each(DETAIL_PAGES)("product page %s has no violations", async (path) => {
-    const shop = await openAt(path);
-    await shop.page.getByTestId("add-to-cart").waitFor();
-    await expectNoViolations(shop.page, path);
-    await shop.page.close();
-  });
+  for (const path of DETAIL_PAGES) {
+    test(`product page ${path} has no violations`, async ({ page }) => {
+      await openAt(page, path);
+      await expect(page.getByTestId("add-to-cart")).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
 
-  it("the 404 page has no violations", async () => {
-    const page = await browser.newPage();
+  test("the 404 page has no violations", async ({ page, shop }) => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
-    await new ShopPage(page).waitForPageView("/no-such-page-here");
+    await shop.waitForPageView("/no-such-page-here");
     await expectNoViolations(page, "the 404 page");
-    await page.close();
   });
 
-  it("checkout with items, the demo payment page and the confirmation have no violations", async () => {
-    const page = await browser.newPage();
-    await page.goto("/");
-    await fillCart(page);
-    const checkout = new CheckoutPage(page);
-    await checkout.goto("/checkout");
-    await checkout.page.getByTestId("checkout-form").waitFor();
+  test("checkout with items, the demo payment page and the confirmation have no violations", async ({
+    checkoutWithCart: checkout,
+    page,
+  }) => {
     await expectNoViolations(page, "/checkout with items");
 
-    await checkout.fillProfile({
-      email: "zezima@example.com",
-      name: "Zezima",
-      phone: "+44 20 7946 0000",
-      rsn: "Zezima",
-    });
+    await checkout.fillProfile(PROFILE);
     await checkout.method("card").check();
     await checkout.terms.check();
     await expectNoViolations(page, "/checkout filled in");
     await checkout.submit.click();
     await page.waitForURL((url) => url.pathname === "/test-payment");
-    await page.getByTestId("test-payment-pay").waitFor();
+    await expect(page.getByTestId("test-payment-pay")).toBeVisible();
     await expectNoViolations(page, "/test-payment");
 
     await page.getByTestId("test-payment-pay").click();
-    await checkout.confirmation.waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="order-confirmation"]')?.getAttribute("data-status") === "paid",
-    );
+    await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
     await expectNoViolations(page, "the order confirmation");
-    await page.close();
   });
 });
 
-describe("axe at 375 px", () => {
-  it.each([
+test.describe("axe at 375 px", () => {
+  for (const path of [
     "/",
     "/osrs-gold",
     "/osrs-services",
@@ -142,77 +103,82 @@ describe("axe at 375 px", () => {
     "/blog",
     "/checkout",
     "/osrs-pvm/zulrah",
-  ])("%s has no violations", async (path) => {
-    const shop = await openAt(path ?? "/", PHONE);
-    await expectNoViolations(shop.page, `${path} at 375 px`);
-    await shop.page.close();
-  });
+  ]) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await openAt(page, path, PHONE);
+      await expectNoViolations(page, `${path} at 375 px`);
+    });
+  }
 
-  it("/osrs-gold showing its error for a refused amount has no violations", async () => {
-    const gold = new GoldPage(await browser.newPage());
+  test("/osrs-gold showing its error for a refused amount has no violations", async ({ gold }) => {
     await gold.page.setViewportSize(PHONE);
     await gold.open();
     await gold.addMillions(50);
-    await gold.page.getByText("The minimum order is 100M.").waitFor();
+    await expect(gold.page.getByText("The minimum order is 100M.")).toBeVisible();
     await expectNoViolations(gold.page, "/osrs-gold with an error at 375 px");
-    await gold.page.close();
   });
 
-  it("a skill calculator has no violations", async () => {
+  test("a skill calculator has no violations", async ({ page }) => {
     const line = CATALOGUE.find((candidate) =>
       candidate.products.some((product) => product.pricing.kind === "xp-range"),
     );
     const product = line?.products.find((candidate) => candidate.pricing.kind === "xp-range");
     if (!line || !product) throw new Error("The catalogue has no skill calculator");
     const skill = productPath(line, product);
-    const shop = await openAt(skill, PHONE);
-    await shop.page.getByTestId("xp-start").waitFor();
-    await expectNoViolations(shop.page, `${skill} at 375 px`);
-    await shop.page.close();
+    await openAt(page, skill, PHONE);
+    await expect(page.getByTestId("xp-start")).toBeVisible();
+    await expectNoViolations(page, `${skill} at 375 px`);
   });
 });
 
-describe("axe with the overlays open", () => {
-  it("the mobile menu at 375 px", async () => {
-    const shop = await openAt("/osrs-gold", PHONE);
+test.describe("axe with the overlays open", () => {
+  test("the mobile menu at 375 px", async ({ page }) => {
+    const shop = await openAt(page, "/osrs-gold", PHONE);
     await shop.openMobileMenu();
-    await expectNoViolations(shop.page, "the open mobile menu");
-    await shop.page.close();
+    await expectNoViolations(page, "the open mobile menu");
   });
 
-  it.each([
+  for (const [label, viewport] of [
     ["1280 px", DESKTOP],
     ["375 px", PHONE],
-  ] as const)("the cart drawer with items at %s, and the added-to-cart toast", async (_label, viewport) => {
-    const page = await browser.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto("/");
-    await fillCart(page);
-    const cart = new Cart(page);
-    await cart.toast.waitFor();
-    await expectNoViolations(page, "the added-to-cart toast");
-    await cart.open();
-    expect(await cart.items.count()).toBe(2);
-    await expectNoViolations(page, "the open cart drawer");
-    await page.close();
+  ] as const) {
+    test(`the cart drawer with items at ${label}, and the added-to-cart toast`, async ({
+      page,
+      gold,
+      product,
+      cart,
+    }) => {
+      await page.setViewportSize(viewport);
+      // The toast of the second line (the cart of the cartWithGold fixture, built here at this width).
+      await gold.open();
+      await gold.addMillions(750);
+      await product.goto("/fire-cape");
+      await product.choice("account-type", "zerker").check();
+      await product.addToCartButton.click();
+      await expect(cart.badge).toHaveText("2");
+      await expect(cart.toast).toBeVisible();
+      await expectNoViolations(page, "the added-to-cart toast");
+      await cart.open();
+      await expect(cart.items).toHaveCount(2);
+      await expectNoViolations(page, "the open cart drawer");
+    });
+  }
+
+  test("the empty cart drawer", async ({ page }) => {
+    await openAt(page, "/");
+    await new Cart(page).open();
+    await expectNoViolations(page, "the empty cart drawer");
   });
 
-  it("the empty cart drawer", async () => {
-    const shop = await openAt("/");
-    await new Cart(shop.page).open();
-    await expectNoViolations(shop.page, "the empty cart drawer");
-    await shop.page.close();
-  });
-
-  it("the contact modal, also with an invalid email and after a failed send", async () => {
-    const shop = await openAt("/");
-    const contact = new ContactModal(shop.page);
+  test("the contact modal, also with an invalid email and after a failed send", async ({ page }) => {
+    await openAt(page, "/");
+    const contact = new ContactModal(page);
     await contact.openFromFooter();
-    await expectNoViolations(shop.page, "the contact modal");
+    await expectNoViolations(page, "the contact modal");
     await contact.email.fill("not-an-email");
-    await contact.page.getByTestId("contact-email-error").waitFor();
-    await expectNoViolations(shop.page, "the contact modal with an invalid email");
-    await shop.page.route("**/api/brevo/fallback", (route) =>
+    await expect(page.getByTestId("contact-email-error")).toBeVisible();
+    await expectNoViolations(page, "the contact modal with an invalid email");
+    await page.route("**/api/brevo/fallback", (route) =>
       route.fulfill({
         status: 400,
         contentType: "application/json",
@@ -222,22 +188,20 @@ describe("axe with the overlays open", () => {
     await contact.email.fill("buyer@example.com");
     await contact.message.fill("Hello");
     await contact.submit.click();
-    await shop.page.getByText("Error sending message!").waitFor();
-    await expectNoViolations(shop.page, "the contact modal after a failed send");
-    await shop.page.close();
+    await expect(page.getByText("Error sending message!")).toBeVisible();
+    await expectNoViolations(page, "the contact modal after a failed send");
   });
 
-  it("the contact modal in fallback mode (no live chat), at 375 px", async () => {
-    const shop = await openAt("/", PHONE);
-    const contact = new ContactModal(shop.page);
+  test("the contact modal in fallback mode (no live chat), at 375 px", async ({ page }) => {
+    await openAt(page, "/", PHONE);
+    const contact = new ContactModal(page);
     await contact.openLiveChat();
-    expect(await contact.dialog.getAttribute("data-mode")).toBe("fallback");
-    await expectNoViolations(shop.page, "the contact modal in fallback mode");
-    await shop.page.close();
+    await expect(contact.dialog).toHaveAttribute("data-mode", "fallback");
+    await expectNoViolations(page, "the contact modal in fallback mode");
   });
 });
 
-describe("prefers-reduced-motion", () => {
+test.describe("prefers-reduced-motion", () => {
   /** Every running animation's duration in ms (CSS animations and transitions included). */
   function animationDurations(page: Page): Promise<number[]> {
     return page.evaluate(() =>
@@ -245,25 +209,23 @@ describe("prefers-reduced-motion", () => {
     );
   }
 
-  it("opens the mobile menu, the toast and the cart drawer without motion, and closes the drawer at once", async () => {
-    const page = await browser.newPage();
+  test("opens the mobile menu, the toast and the cart drawer without motion, and closes the drawer at once", async ({
+    page,
+    gold,
+    cart,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize(PHONE);
-    // The profile's storage is shared by every test in the file: start with an empty cart.
-    await page.goto("/");
-    await page.evaluate(() => localStorage.clear());
-    const gold = new GoldPage(page);
     await gold.open();
 
     await gold.openMobileMenu();
     expect(Math.max(0, ...(await animationDurations(page)))).toBeLessThan(1);
     await page.keyboard.press("Escape");
-    await gold.mobileMenu.waitFor({ state: "detached" });
+    await expect(gold.mobileMenu).toHaveCount(0);
 
     await gold.addMillions(750);
-    const cart = new Cart(page);
-    await cart.toast.waitFor();
-    expect(await cart.flyingImage.count()).toBe(0);
+    await expect(cart.toast).toBeVisible();
+    await expect(cart.flyingImage).toHaveCount(0);
     expect(Math.max(0, ...(await animationDurations(page)))).toBeLessThan(1);
 
     await cart.open();
@@ -273,7 +235,6 @@ describe("prefers-reduced-motion", () => {
       () => document.querySelector('[data-testid="cart-drawer-overlay"]')?.getAttribute("data-phase") ?? "gone",
     );
     expect(phase).not.toBe("closing");
-    await cart.drawer.waitFor({ state: "detached", timeout: 300 });
-    await page.close();
+    await expect(cart.drawer).toHaveCount(0, { timeout: 300 });
   });
 });

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_VIEW_DELAY_MS } from "@/domain/analytics/events";
 import { type DataLayerEntry, ShopPage } from "./pages/shop-page";
-import { type BrowserSession, openBrowser } from "./support/browser";
-import { E2E_ENV } from "./support/global-setup";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 import { startShopServer } from "./support/server";
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
+test.beforeEach(async ({ context }) => {
   // Stamps every push, and every history change the router commits, with the page clock, so the
   // test measures the delay from the route change itself, not from the click.
-  await browser.context.addInitScript(() => {
+  await context.addInitScript(() => {
     const layer: unknown[] = [];
     const push = layer.push.bind(layer);
     const stamps = window as unknown as { dataLayer: unknown[]; routeChangedAt: number[] };
@@ -26,30 +23,25 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser.close();
-});
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function pageViews(entries: DataLayerEntry[]): DataLayerEntry[] {
   return entries.filter((entry) => entry.event === "page_view");
 }
 
-describe("page_view", () => {
-  it("is pushed once on the first load, with an event_id, the path and the title", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("page_view", () => {
+  test("is pushed once on the first load, with an event_id, the path and the title", async ({ shop }) => {
     await shop.goto("/join-discord");
-    await shop.page.waitForTimeout(300);
+    // A second page_view would come from the tracker's effect running again, each run pushing one
+    // delay later: a timer of the same delay started now fires after any of them.
+    await shop.page.evaluate((delay) => new Promise((done) => setTimeout(done, delay)), PAGE_VIEW_DELAY_MS);
     const views = pageViews(await shop.dataLayer());
     expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({ page_path: "/join-discord", page_title: "Join our Discord | RuneForge" });
     expect(views[0]?.event_id).toMatch(UUID);
-    await shop.page.close();
   });
 
-  it("is pushed about 100 ms after each client-side navigation, each with its own event_id", async () => {
-    const shop = new ShopPage(await browser.newPage());
+  test("is pushed about 100 ms after each client-side navigation, each with its own event_id", async ({ shop }) => {
     await shop.goto("/");
     await shop.footerLink("privacy").click();
     await shop.waitForPageView("/privacy");
@@ -73,13 +65,11 @@ describe("page_view", () => {
         ).length === 3,
     );
     expect(pageViews(await shop.dataLayer()).map((view) => view.page_path)).toEqual(["/", "/privacy", "/"]);
-    await shop.page.close();
   });
 });
 
-describe("Google Tag Manager", () => {
-  it("is not loaded when the configured id is not GTM- plus uppercase letters and digits", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("Google Tag Manager", () => {
+  test("is not loaded when the configured id is not GTM- plus uppercase letters and digits", async ({ shop }) => {
     const tagRequests: string[] = [];
     shop.page.on("request", (request) => {
       if (request.url().includes("googletagmanager")) tagRequests.push(request.url());
@@ -87,19 +77,18 @@ describe("Google Tag Manager", () => {
     const configAnswered = shop.page.waitForResponse((response) => response.url().endsWith("/api/client-config"));
     await shop.goto("/");
     expect(await (await configAnswered).json()).toMatchObject({ gtmId: "" });
-    await shop.page.waitForTimeout(300);
-    expect(await shop.page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    // The loader runs as soon as the page has read that answer: a frame or two later.
+    await shop.nextFrames();
+    await expect(shop.page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
     expect(tagRequests).toEqual([]);
     expect((await shop.dataLayer()).some((entry) => entry.event === "gtm.js")).toBe(false);
-    await shop.page.close();
   });
 
-  it("is loaded once the page is idle when the server names a valid container", async () => {
+  test("is loaded once the page is idle when the server names a valid container", async ({ page }) => {
     // A server of its own with a valid container id: its Content-Security-Policy lets the tag
     // manager's host in (the shared server's invalid id keeps it out). The tag manager itself is
     // served locally: what is tested is the page's loader, with no network beyond the shop.
     const server = await startShopServer({ ...E2E_ENV, GTM_ID: "GTM-E2E123" });
-    const page = await browser.newPage();
     try {
       const shop = new ShopPage(page);
       let tagRequest = "";
@@ -111,11 +100,10 @@ describe("Google Tag Manager", () => {
       await shop.waitForPageView("/");
       await page.waitForFunction(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded === true);
       expect(tagRequest).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-E2E123");
-      expect(await page.getByTestId("gtm-script").count()).toBe(1);
+      await expect(page.getByTestId("gtm-script")).toHaveCount(1);
       const layer = await shop.dataLayer();
       expect(layer.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
     } finally {
-      await page.close();
       await server.stop();
     }
   });

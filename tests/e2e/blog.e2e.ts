@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCatalogueEntries } from "@/domain/catalogue/catalogue";
-import { ShopPage } from "./pages/shop-page";
-import { type BrowserSession, baseUrl, openBrowser } from "./support/browser";
-import { E2E_ENV } from "./support/global-setup";
+import { baseUrl } from "./support/browser";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 import { startShopServer } from "./support/server";
 
 const DRAFT = "/blog/sailing-first-look";
@@ -18,20 +17,22 @@ async function get(path: string, init: RequestInit = {}) {
   };
 }
 
-describe("blog paging over HTTP", () => {
-  it("redirects /blog/page/1 to /blog with a 301", async () => {
+test.describe("blog paging over HTTP", () => {
+  test("redirects /blog/page/1 to /blog with a 301", async () => {
     const response = await get("/blog/page/1");
     expect(response.status).toBe(301);
     expect(response.location).toBe("/blog");
   });
 
-  it.each(["0", "-1", "1.5", "abc", "02", "3"])("answers 404 for /blog/page/%s", async (page) => {
-    const response = await get(`/blog/page/${page}`);
-    expect(response.status).toBe(404);
-    expect(response.body).toContain("404 - Page Not Found");
-  });
+  for (const page of ["0", "-1", "1.5", "abc", "02", "3"]) {
+    test(`answers 404 for /blog/page/${page}`, async () => {
+      const response = await get(`/blog/page/${page}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain("404 - Page Not Found");
+    });
+  }
 
-  it("lists 12 articles on /blog and the rest on /blog/page/2", async () => {
+  test("lists 12 articles on /blog and the rest on /blog/page/2", async () => {
     const first = await get("/blog");
     const second = await get("/blog/page/2");
     expect(first.status).toBe(200);
@@ -43,7 +44,7 @@ describe("blog paging over HTTP", () => {
     expect(second.body).not.toContain(`href="${DRAFT}"`);
   });
 
-  it("opens a nested article with its structured data", async () => {
+  test("opens a nested article with its structured data", async () => {
     const response = await get(NESTED);
     expect(response.status).toBe(200);
     expect(response.body).toContain('"@type":"Article"');
@@ -51,10 +52,10 @@ describe("blog paging over HTTP", () => {
   });
 });
 
-describe("drafts and preview", () => {
+test.describe("drafts and preview", () => {
   const TOKEN = E2E_ENV.PREVIEW_TOKEN;
 
-  it("hides a draft without the token, and a wrong token changes nothing", async () => {
+  test("hides a draft without the token, and a wrong token changes nothing", async () => {
     expect((await get(DRAFT)).status).toBe(404);
     const wrong = await get(`${DRAFT}?preview=not-the-token`);
     expect(wrong.status).toBe(307);
@@ -63,7 +64,7 @@ describe("drafts and preview", () => {
     expect((await get(DRAFT)).status).toBe(404);
   });
 
-  it("never carries the token in a Location header", async () => {
+  test("never carries the token in a Location header", async () => {
     const opened = await get(`${DRAFT}?preview=${TOKEN}&utm=x`);
     expect(opened.status).toBe(307);
     expect(opened.location).toBe(`${DRAFT}?utm=x`);
@@ -80,53 +81,44 @@ describe("drafts and preview", () => {
     }
   });
 
-  it("shows a draft, with a banner, in a browser that opened a link with the token", async () => {
-    const browser: BrowserSession = await openBrowser();
-    try {
-      const shop = new ShopPage(await browser.newPage());
-      const response = await shop.page.goto(`${DRAFT}?preview=${TOKEN}`);
-      expect(response?.status()).toBe(200);
-      expect(new URL(shop.page.url()).pathname).toBe(DRAFT);
-      expect(shop.page.url()).not.toContain(TOKEN);
-      await shop.page.getByTestId("preview-banner").waitFor();
-      expect(await shop.page.getByTestId("article").isVisible()).toBe(true);
-      await shop.page.getByRole("link", { name: "Leave preview" }).click();
-      await shop.page.waitForURL((url) => url.pathname === DRAFT);
-      // The 404 page names the path once it has hydrated (ADR 0003).
-      await shop.page.getByTestId("error-message").filter({ hasText: DRAFT }).waitFor();
-      expect(await shop.page.getByTestId("error-message").innerText()).toBe(`Page Not Found: ${DRAFT}`);
-    } finally {
-      await browser.close();
-    }
+  test("shows a draft, with a banner, in a browser that opened a link with the token", async ({ shop }) => {
+    const response = await shop.page.goto(`${DRAFT}?preview=${TOKEN}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(shop.page.url()).pathname).toBe(DRAFT);
+    expect(shop.page.url()).not.toContain(TOKEN);
+    await expect(shop.page.getByTestId("preview-banner")).toBeVisible();
+    await expect(shop.page.getByTestId("article")).toBeVisible();
+    await shop.page.getByRole("link", { name: "Leave preview" }).click();
+    await shop.page.waitForURL((url) => url.pathname === DRAFT);
+    // The 404 page names the path once it has hydrated (ADR 0003).
+    await expect(shop.page.getByTestId("error-message").filter({ hasText: DRAFT })).toBeVisible();
+    await expect(shop.page.getByTestId("error-message")).toHaveText(`Page Not Found: ${DRAFT}`);
   });
 
-  it("ends the preview sessions opened with a token once the token is rotated", async () => {
+  test("ends the preview sessions opened with a token once the token is rotated", async ({ page, context }) => {
     // The same build with another PREVIEW_TOKEN: Next's own draft cookie (the build's id) still
     // matches, so only the binding to the token can tell the old session apart.
     const rotated = await startShopServer({ ...E2E_ENV, PREVIEW_TOKEN: "rotated-e2e-preview-token-0123456789" });
-    const browser: BrowserSession = await openBrowser();
     try {
-      const page = await browser.newPage();
       expect((await page.goto(`${DRAFT}?preview=${TOKEN}`))?.status()).toBe(200);
-      await page.getByTestId("preview-banner").waitFor();
+      await expect(page.getByTestId("preview-banner")).toBeVisible();
       // Cookies are per host, not per port: the browser offers the same session to the rotated server.
       expect((await page.goto(`${rotated.baseUrl}${DRAFT}`))?.status()).toBe(404);
-      const names = (await browser.context.cookies()).map((cookie) => cookie.name);
+      const names = (await context.cookies()).map((cookie) => cookie.name);
       expect(names).not.toContain("__prerender_bypass");
       expect(names).not.toContain("runeforge_preview");
       const reopened = await page.goto(`${rotated.baseUrl}${DRAFT}?preview=rotated-e2e-preview-token-0123456789`);
       expect(reopened?.status()).toBe(200);
-      await page.getByTestId("preview-banner").waitFor();
+      await expect(page.getByTestId("preview-banner")).toBeVisible();
       expect(rotated.output()).not.toContain("rotated-e2e-preview-token");
     } finally {
-      await browser.close();
       await rotated.stop();
     }
   });
 });
 
-describe("discovery", () => {
-  it("has a sitemap with every product and article and no draft", async () => {
+test.describe("discovery", () => {
+  test("has a sitemap with every product and article and no draft", async () => {
     const sitemap = (await get("/sitemap.xml")).body;
     for (const entry of allCatalogueEntries()) expect(sitemap, entry.path).toContain(`${entry.path}</loc>`);
     expect(sitemap).toContain(`${NESTED}</loc>`);
@@ -134,7 +126,7 @@ describe("discovery", () => {
     expect(sitemap).toContain("/privacy</loc>");
   });
 
-  it("has robots.txt pointing at the sitemap, and an RSS feed without drafts", async () => {
+  test("has robots.txt pointing at the sitemap, and an RSS feed without drafts", async () => {
     const robots = (await get("/robots.txt")).body;
     expect(robots).toContain("Sitemap:");
     expect(robots).toContain("Disallow: /api/");
@@ -145,31 +137,19 @@ describe("discovery", () => {
   });
 });
 
-describe("reading the blog", () => {
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it("goes from page 2 of the list to an article and back to page 2", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("reading the blog", () => {
+  test("goes from page 2 of the list to an article and back to page 2", async ({ shop }) => {
     await shop.goto("/blog");
     await shop.page.getByTestId("blog-page-2").click();
     await shop.page.waitForURL((url) => url.pathname === "/blog/page/2");
-    await shop.page.locator('[data-testid="article-list"][data-page="2"]').waitFor();
+    await expect(shop.page.locator('[data-testid="article-list"][data-page="2"]')).toBeVisible();
     const card = shop.page.getByTestId("article-card").first();
     const href = await card.getAttribute("href");
     await card.click();
     await shop.page.waitForURL((url) => url.pathname === href);
-    await shop.page.getByTestId("article").waitFor();
+    await expect(shop.page.getByTestId("article")).toBeVisible();
     await shop.page.getByTestId("back-to-blog").click();
     await shop.page.waitForURL((url) => url.pathname === "/blog/page/2");
-    await shop.page.locator('[data-testid="article-list"][data-page="2"]').waitFor();
-    await shop.page.close();
+    await expect(shop.page.locator('[data-testid="article-list"][data-page="2"]')).toBeVisible();
   });
 });

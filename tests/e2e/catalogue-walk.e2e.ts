@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { allCatalogueEntries, CATALOGUE } from "@/domain/catalogue/catalogue";
 import { BUILT_SITE_URL, baseUrl } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 
 /** Every product's page, as the server renders it for a first visit. */
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -8,8 +8,8 @@ async function html(path: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
-describe("the whole catalogue", () => {
-  it("has a page with a price and an Add to cart button for every product", async () => {
+test.describe("the whole catalogue", () => {
+  test("has a page with a price and an Add to cart button for every product", async () => {
     const entries = allCatalogueEntries();
     expect(entries.length).toBeGreaterThan(150);
     const failures: string[] = [];
@@ -32,7 +32,7 @@ describe("the whole catalogue", () => {
     expect(failures).toEqual([]);
   });
 
-  it("links every product from its line's listing", async () => {
+  test("links every product from its line's listing", async () => {
     const missing: string[] = [];
     for (const line of CATALOGUE) {
       const listing = line.listingPath.split("#")[0] ?? "/";

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startShopServer } from "./support/server";
+import { expect, test, withOwnServer } from "./support/fixtures";
+import type { RunningServer } from "./support/server";
 
 /*
  * The rate limit's client key under `next start` itself, where the only way to the socket's
@@ -31,53 +31,37 @@ function saveCart(server: RunningServer, from: string, forwardedFor?: string): P
   });
 }
 
-describe("with no proxy in front (TRUSTED_PROXY_HOPS=0)", () => {
-  let server: RunningServer;
+test.describe("with no proxy in front (TRUSTED_PROXY_HOPS=0)", () => {
+  const server = withOwnServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "0" });
 
-  beforeAll(async () => {
-    server = await startShopServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "0" });
+  test("counts a client by its connection, whatever X-Forwarded-For it forges", async () => {
+    expect(await saveCart(server(), "127.0.0.31", "198.51.100.1")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.31", "198.51.100.2")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.31", "198.51.100.3")).toBe(429);
   });
 
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it("counts a client by its connection, whatever X-Forwarded-For it forges", async () => {
-    expect(await saveCart(server, "127.0.0.31", "198.51.100.1")).toBe(200);
-    expect(await saveCart(server, "127.0.0.31", "198.51.100.2")).toBe(200);
-    expect(await saveCart(server, "127.0.0.31", "198.51.100.3")).toBe(429);
-  });
-
-  it("gives two clients that send no header two budgets", async () => {
-    expect(await saveCart(server, "127.0.0.32")).toBe(200);
-    expect(await saveCart(server, "127.0.0.32")).toBe(200);
-    expect(await saveCart(server, "127.0.0.32")).toBe(429);
-    expect(await saveCart(server, "127.0.0.33")).toBe(200);
+  test("gives two clients that send no header two budgets", async () => {
+    expect(await saveCart(server(), "127.0.0.32")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.32")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.32")).toBe(429);
+    expect(await saveCart(server(), "127.0.0.33")).toBe(200);
   });
 });
 
-describe("behind one proxy (TRUSTED_PROXY_HOPS=1)", () => {
-  let server: RunningServer;
+test.describe("behind one proxy (TRUSTED_PROXY_HOPS=1)", () => {
+  const server = withOwnServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "1" });
 
-  beforeAll(async () => {
-    server = await startShopServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "1" });
+  test("counts the address the proxy appended, not what the client wrote before it", async () => {
+    expect(await saveCart(server(), "127.0.0.1", "10.9.9.1, 203.0.113.80")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.1", "10.9.9.2, 203.0.113.80")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.1", "10.9.9.3, 203.0.113.80")).toBe(429);
+    expect(await saveCart(server(), "127.0.0.1", "10.9.9.3, 203.0.113.81")).toBe(200);
   });
 
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it("counts the address the proxy appended, not what the client wrote before it", async () => {
-    expect(await saveCart(server, "127.0.0.1", "10.9.9.1, 203.0.113.80")).toBe(200);
-    expect(await saveCart(server, "127.0.0.1", "10.9.9.2, 203.0.113.80")).toBe(200);
-    expect(await saveCart(server, "127.0.0.1", "10.9.9.3, 203.0.113.80")).toBe(429);
-    expect(await saveCart(server, "127.0.0.1", "10.9.9.3, 203.0.113.81")).toBe(200);
-  });
-
-  it("counts a request that bypassed the proxy by its connection", async () => {
-    expect(await saveCart(server, "127.0.0.34")).toBe(200);
-    expect(await saveCart(server, "127.0.0.34")).toBe(200);
-    expect(await saveCart(server, "127.0.0.34")).toBe(429);
-    expect(await saveCart(server, "127.0.0.35")).toBe(200);
+  test("counts a request that bypassed the proxy by its connection", async () => {
+    expect(await saveCart(server(), "127.0.0.34")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.34")).toBe(200);
+    expect(await saveCart(server(), "127.0.0.34")).toBe(429);
+    expect(await saveCart(server(), "127.0.0.35")).toBe(200);
   });
 });

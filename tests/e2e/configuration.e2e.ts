@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./support/fixtures";
 import { runShopServerExpectingExit } from "./support/server";
 
-describe("start-up configuration", () => {
-  it("stops the server with a message naming the bad variable", async () => {
+test.describe("start-up configuration", () => {
+  test("stops the server with a message naming the bad variable", async () => {
     const { code, output } = await runShopServerExpectingExit({ DISCORD_INVITE_URL: "discord.gg/missing-scheme" });
     expect(code).not.toBe(0);
     expect(output).toContain("DISCORD_INVITE_URL");

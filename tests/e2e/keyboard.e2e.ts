@@ -1,27 +1,13 @@
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Cart } from "./pages/cart";
+import type { Locator, Page } from "@playwright/test";
 import { ContactModal } from "./pages/contact-modal";
-import { GoldPage } from "./pages/gold-page";
-import { ProductPage } from "./pages/product-page";
-import { ShopPage } from "./pages/shop-page";
-import { type BrowserSession, openBrowser, PHONE } from "./support/browser";
+import { PHONE } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 
 /*
  * Keyboard-only journeys. shell.e2e.ts, cart.e2e.ts and contact.e2e.ts already check that each
  * overlay traps Tab and gives focus back on Escape after a mouse click opened it; these open every
  * overlay from the keyboard alone and check the wrap-around, the skip link and the focus ring.
  */
-
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
 
 function focusedTestId(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null);
@@ -79,39 +65,36 @@ async function expectWrapAround(page: Page, container: Locator): Promise<void> {
   const last = order[order.length - 1];
   while ((await focusedOuterHtml(page)) !== last) {
     await page.keyboard.press("Tab");
-    expect(await holdsFocus(container)).toBe(true);
-    expect(await missingFocusRing(page)).toBeNull();
+    await expect.poll(() => holdsFocus(container)).toBe(true);
+    await expect.poll(() => missingFocusRing(page)).toBeNull();
   }
   await page.keyboard.press("Tab");
-  expect(await focusedOuterHtml(page)).toBe(first);
+  await expect.poll(() => focusedOuterHtml(page)).toBe(first);
   await page.keyboard.press("Shift+Tab");
-  expect(await focusedOuterHtml(page)).toBe(last);
+  await expect.poll(() => focusedOuterHtml(page)).toBe(last);
 }
 
-describe("the skip link", () => {
-  it("is the first Tab stop, shows itself, and moves the Tab sequence into the main content", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("the skip link", () => {
+  test("is the first Tab stop, shows itself, and moves the Tab sequence into the main content", async ({ shop }) => {
     await shop.goto("/osrs-gold");
     await shop.page.keyboard.press("Tab");
     const skip = shop.page.getByRole("link", { name: "Skip to content" });
-    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await expect(skip).toBeFocused();
     const box = await skip.boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(20);
     expect(box?.height ?? 0).toBeGreaterThan(20);
 
     await shop.page.keyboard.press("Enter");
     await shop.page.keyboard.press("Tab");
-    const inMain = await shop.page.evaluate(() => document.getElementById("main")?.contains(document.activeElement));
-    expect(inMain).toBe(true);
-    await shop.page.close();
+    await expect
+      .poll(() => shop.page.evaluate(() => document.getElementById("main")?.contains(document.activeElement)))
+      .toBe(true);
   });
 });
 
-describe("focus is always visible", () => {
-  it.each(["/", "/osrs-quests", "/osrs-skills/attack", "/fire-cape"])(
-    "draws a ring around each Tab stop of %s (up to 40)",
-    async (path) => {
-      const shop = new ShopPage(await browser.newPage());
+test.describe("focus is always visible", () => {
+  for (const path of ["/", "/osrs-quests", "/osrs-skills/attack", "/fire-cape"]) {
+    test(`draws a ring around each Tab stop of ${path} (up to 40)`, async ({ shop }) => {
       await shop.goto(path);
       const missing: string[] = [];
       for (let step = 0; step < 40; step++) {
@@ -122,95 +105,86 @@ describe("focus is always visible", () => {
         if (html) missing.push(html);
       }
       expect(missing).toEqual([]);
-      await shop.page.close();
-    },
-  );
+    });
+  }
 });
 
-describe("the mobile menu from the keyboard", () => {
-  it("is reached by Tab, opens on Enter with focus inside, wraps both ways, and Escape gives focus back", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("the mobile menu from the keyboard", () => {
+  test("is reached by Tab, opens on Enter with focus inside, wraps both ways, and Escape gives focus back", async ({
+    shop,
+  }) => {
     await shop.page.setViewportSize(PHONE);
     await shop.goto("/");
     // Skip link, logo, cart, menu: the button is near the top of the Tab order.
     expect(await tabTo(shop.page, "mobile-menu-button", 6)).toBeLessThanOrEqual(6);
     await shop.page.keyboard.press("Enter");
-    await shop.mobileMenu.waitFor({ state: "visible" });
-    expect(await holdsFocus(shop.mobileMenu)).toBe(true);
+    await expect(shop.mobileMenu).toBeVisible();
+    await expect.poll(() => holdsFocus(shop.mobileMenu)).toBe(true);
     await expectWrapAround(shop.page, shop.mobileMenu);
 
     await shop.page.keyboard.press("Escape");
-    await shop.mobileMenu.waitFor({ state: "detached" });
-    expect(await focusedTestId(shop.page)).toBe("mobile-menu-button");
-    expect(await shop.menuButton.getAttribute("aria-expanded")).toBe("false");
-    await shop.page.close();
+    await expect(shop.mobileMenu).toHaveCount(0);
+    await expect.poll(() => focusedTestId(shop.page)).toBe("mobile-menu-button");
+    await expect(shop.menuButton).toHaveAttribute("aria-expanded", "false");
   });
 });
 
-describe("the cart drawer from the keyboard", () => {
-  it("opens from the cart icon with Enter, reaches each remove button, wraps, and Escape gives focus back", async () => {
-    const page = await browser.newPage();
-    await page.goto("/");
-    await page.evaluate(() => localStorage.clear());
-    const gold = new GoldPage(page);
+test.describe("the cart drawer from the keyboard", () => {
+  test("opens from the cart icon with Enter, reaches each remove button, wraps, and Escape gives focus back", async ({
+    page,
+    gold,
+    cart,
+  }) => {
     await gold.open();
     await gold.addMillions(750);
-    const cart = new Cart(page);
-    await cart.toast.waitFor();
+    await expect(cart.toast).toBeVisible();
 
     await page.getByTestId("header-logo").focus();
     await tabTo(page, "cart-button", 10);
     await page.keyboard.press("Enter");
-    await cart.drawer.waitFor({ state: "visible" });
-    expect(await holdsFocus(cart.drawer)).toBe(true);
-    expect(await cart.items.count()).toBe(1);
+    await expect(cart.drawer).toBeVisible();
+    await expect.poll(() => holdsFocus(cart.drawer)).toBe(true);
+    await expect(cart.items).toHaveCount(1);
 
     await tabTo(page, "cart-item-remove", 4);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-      "Remove OSRS Gold (750M)",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Remove OSRS Gold (750M)");
     await expectWrapAround(page, cart.drawer);
 
     await page.keyboard.press("Escape");
-    await cart.drawer.waitFor({ state: "detached" });
-    expect(await focusedTestId(page)).toBe("cart-button");
-    await page.close();
+    await expect(cart.drawer).toHaveCount(0);
+    await expect.poll(() => focusedTestId(page)).toBe("cart-button");
   });
 
-  it("removes lines with Enter and keeps focus in the drawer: on the next line's button, then on the drawer", async () => {
-    const page = await browser.newPage();
-    await page.goto("/");
-    await page.evaluate(() => localStorage.clear());
-    const gold = new GoldPage(page);
-    await gold.open();
-    await gold.addMillions(750);
-    const cape = new ProductPage(page);
-    await cape.goto("/fire-cape");
-    await cape.addToCartButton.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent === "2");
-    const cart = new Cart(page);
+  test("removes lines with Enter and keeps focus in the drawer: on the next line's button, then on the drawer", async ({
+    page,
+    cartWithGold: cart,
+  }) => {
     await cart.button.focus();
     await page.keyboard.press("Enter");
-    await cart.drawer.waitFor({ state: "visible" });
+    await expect(cart.drawer).toBeVisible();
     await tabTo(page, "cart-item-remove", 4);
 
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-item"]').length === 1);
-    expect(await focusedTestId(page)).toBe("cart-item-remove");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toMatch(/^Remove Fire Cape/);
+    await expect(cart.items).toHaveCount(1);
+    await expect.poll(() => focusedTestId(page)).toBe("cart-item-remove");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toMatch(/^Remove Fire Cape/);
 
     await page.keyboard.press("Enter");
-    await cart.drawer.getByTestId("cart-empty").waitFor();
-    expect(await focusedTestId(page)).toBe("cart-drawer");
+    await expect(cart.drawer.getByTestId("cart-empty")).toBeVisible();
+    await expect.poll(() => focusedTestId(page)).toBe("cart-drawer");
     await page.keyboard.press("Tab");
-    expect(await holdsFocus(cart.drawer)).toBe(true);
-    await page.close();
+    await expect.poll(() => holdsFocus(cart.drawer)).toBe(true);
   });
 });
 
-describe("the contact modal from the keyboard", () => {
-  it("opens from the footer's Contact Us with Enter, has labelled fields, sends with the keyboard, and gives focus back", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("the contact modal from the keyboard", () => {
+  test("opens from the footer's Contact Us with Enter, has labelled fields, sends with the keyboard, and gives focus back", async ({
+    shop,
+  }) => {
     await shop.goto("/");
     const contact = new ContactModal(shop.page);
     const sent: string[] = [];
@@ -223,50 +197,47 @@ describe("the contact modal from the keyboard", () => {
     await shop.page.getByTestId("footer-link-privacy").focus();
     await tabTo(shop.page, "contact-us-button", 5);
     await shop.page.keyboard.press("Enter");
-    await contact.dialog.waitFor({ state: "visible" });
-    expect(await holdsFocus(contact.dialog)).toBe(true);
+    await expect(contact.dialog).toBeVisible();
+    await expect.poll(() => holdsFocus(contact.dialog)).toBe(true);
 
     const email = contact.dialog.getByLabel("Your email", { exact: true });
     const message = contact.dialog.getByLabel("Message", { exact: true });
-    expect(await email.getAttribute("data-testid")).toBe("contact-email");
-    expect(await message.getAttribute("data-testid")).toBe("contact-message");
+    await expect(email).toHaveAttribute("data-testid", "contact-email");
+    await expect(message).toHaveAttribute("data-testid", "contact-message");
 
     await tabTo(shop.page, "contact-email", 4);
     await shop.page.keyboard.type("buyer@example.com");
     await shop.page.keyboard.press("Tab");
-    expect(await focusedTestId(shop.page)).toBe("contact-message");
+    await expect.poll(() => focusedTestId(shop.page)).toBe("contact-message");
     await shop.page.keyboard.type("Sent without a mouse");
     await shop.page.keyboard.press("Tab");
-    expect(await focusedTestId(shop.page)).toBe("contact-submit");
+    await expect.poll(() => focusedTestId(shop.page)).toBe("contact-submit");
     await expectWrapAround(shop.page, contact.dialog);
 
     await contact.submit.focus();
     await shop.page.keyboard.press("Enter");
-    await contact.dialog.getByText("Message submitted!").waitFor();
+    await expect(contact.dialog.getByText("Message submitted!")).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0] ?? "{}")).toEqual({ email: "buyer@example.com", message: "Sent without a mouse" });
 
     await shop.page.keyboard.press("Escape");
-    await contact.dialog.waitFor({ state: "detached" });
-    expect(await focusedTestId(shop.page)).toBe("contact-us-button");
-    await shop.page.close();
+    await expect(contact.dialog).toHaveCount(0);
+    await expect.poll(() => focusedTestId(shop.page)).toBe("contact-us-button");
   });
 
-  it("opens in fallback mode from the Live chat button with Enter, and its links are reachable", async () => {
-    const shop = new ShopPage(await browser.newPage());
+  test("opens in fallback mode from the Live chat button with Enter, and its links are reachable", async ({ shop }) => {
     await shop.goto("/");
     const contact = new ContactModal(shop.page);
     await shop.page.getByTestId("live-chat-button").focus();
     await shop.page.keyboard.press("Enter");
-    await contact.dialog.waitFor({ state: "visible" });
-    expect(await contact.dialog.getAttribute("data-mode")).toBe("fallback");
-    expect(await holdsFocus(contact.dialog)).toBe(true);
+    await expect(contact.dialog).toBeVisible();
+    await expect(contact.dialog).toHaveAttribute("data-mode", "fallback");
+    await expect.poll(() => holdsFocus(contact.dialog)).toBe(true);
     const order = await tabbables(contact.dialog);
     expect(order.some((html) => html.includes('href="/discord"'))).toBe(true);
     await expectWrapAround(shop.page, contact.dialog);
     await shop.page.keyboard.press("Escape");
-    await contact.dialog.waitFor({ state: "detached" });
-    expect(await focusedTestId(shop.page)).toBe("live-chat-button");
-    await shop.page.close();
+    await expect(contact.dialog).toHaveCount(0);
+    await expect.poll(() => focusedTestId(shop.page)).toBe("live-chat-button");
   });
 });

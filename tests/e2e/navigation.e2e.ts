@@ -1,17 +1,6 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { ShopPage } from "./pages/shop-page";
-import { type BrowserSession, openBrowser } from "./support/browser";
-
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+import { expect, test } from "./support/fixtures";
 
 /** Counts route prefetch requests (Next marks them with a header) as the browser sends them. */
 function watchPrefetches(page: Page) {
@@ -82,59 +71,88 @@ async function countPrefetchesInPage(page: Page): Promise<void> {
   });
 }
 
+/** Scrolls down the page 400 px at a time, letting each position render so its links are seen. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += 400) {
       window.scrollTo({ top, behavior: "instant" });
-      await new Promise((done) => setTimeout(done, 30));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
   });
-  await page.waitForTimeout(1500);
 }
 
-describe("route prefetching", () => {
-  it("prefetches visible links, never more than four at once", async () => {
-    const page = await browser.newPage();
-    // Slow every prefetch down so that many would overlap if nothing held them back.
+type PrefetchStats = { inFlight: number; max: number; total: number };
+
+function prefetchStats(page: Page): Promise<PrefetchStats> {
+  return page.evaluate(() => (window as unknown as { prefetchStats: PrefetchStats }).prefetchStats);
+}
+
+test.describe("route prefetching", () => {
+  test("prefetches visible links, never more than four at once", async ({ page }) => {
+    // Hold every prefetch until five are waiting (or the fifth never comes), so that many would
+    // overlap if nothing held them back.
+    const waiting: (() => void)[] = [];
+    const releaseAll = () => {
+      for (const release of waiting.splice(0)) release();
+    };
     await page.route("**/*", async (route) => {
-      if (route.request().headers()["next-router-prefetch"] !== undefined)
-        await new Promise((done) => setTimeout(done, 400));
+      if (route.request().headers()["next-router-prefetch"] !== undefined) {
+        const held = new Promise<void>((done) => waiting.push(done));
+        if (waiting.length >= 5) releaseAll();
+        await held;
+      }
       await route.continue();
     });
     await countPrefetchesInPage(page);
     await new ShopPage(page).goto("/");
     await scrollThrough(page);
-    const stats = await page.evaluate(
-      () => (window as unknown as { prefetchStats: { max: number; total: number } }).prefetchStats,
-    );
+    // More than four have been asked for (the held ones are let go as the test looks).
+    await expect
+      .poll(async () => {
+        releaseAll();
+        return (await prefetchStats(page)).total;
+      })
+      .toBeGreaterThan(4);
+    const stats = await prefetchStats(page);
     expect(stats.total).toBeGreaterThan(4);
     expect(stats.max).toBeGreaterThan(1);
     expect(stats.max).toBeLessThanOrEqual(4);
-    await page.close();
   });
 
-  it.each([
+  for (const [name, connection] of [
     ["save-data", { saveData: true, effectiveType: "4g" }],
     ["2g", { saveData: false, effectiveType: "2g" }],
     ["slow-2g", { saveData: false, effectiveType: "slow-2g" }],
-  ])("prefetches nothing on a %s connection", async (_name, connection) => {
-    const page = await browser.newPage();
-    await page.addInitScript((hints) => {
-      Object.defineProperty(navigator, "connection", { value: hints, configurable: true });
-    }, connection);
-    const stats = watchPrefetches(page);
-    await new ShopPage(page).goto("/");
-    await scrollThrough(page);
-    await page.getByTestId("nav-link-osrs-gold").hover();
-    await page.waitForTimeout(300);
-    expect(stats.total).toBe(0);
-    await page.close();
-  });
+  ] as const) {
+    test(`prefetches nothing on a ${name} connection`, async ({ page, shop }) => {
+      // Counts the reads: a link asks for the connection right before it would prefetch.
+      await page.addInitScript((hints) => {
+        const counter = window as unknown as { connectionReads: number };
+        counter.connectionReads = 0;
+        Object.defineProperty(navigator, "connection", {
+          get: () => {
+            counter.connectionReads += 1;
+            return hints;
+          },
+          configurable: true,
+        });
+      }, connection);
+      const reads = () => page.evaluate(() => (window as unknown as { connectionReads: number }).connectionReads);
+      const stats = watchPrefetches(page);
+      await shop.goto("/");
+      await scrollThrough(page);
+      const beforeHover = await reads();
+      await page.getByTestId("nav-link-osrs-gold").hover();
+      // The hover handler has decided (it read the connection) and what it would have sent is on its way.
+      await expect.poll(reads).toBeGreaterThan(beforeHover);
+      await shop.nextFrames();
+      expect(stats.total).toBe(0);
+    });
+  }
 });
 
-describe("after a failed chunk load (a new deploy)", () => {
-  it("reloads the page once, and not again within 10 s", async () => {
-    const shop = new ShopPage(await browser.newPage());
+test.describe("after a failed chunk load (a new deploy)", () => {
+  test("reloads the page once, and not again within 10 s", async ({ shop }) => {
     await shop.goto("/");
     const loadsBefore = await shop.page.evaluate(() => performance.getEntriesByType("navigation").length);
     expect(loadsBefore).toBe(1);
@@ -153,13 +171,26 @@ describe("after a failed chunk load (a new deploy)", () => {
     const stamp = await shop.page.evaluate(() => sessionStorage.getItem("shop:chunk-reload-at"));
     expect(Number(stamp)).toBeGreaterThan(0);
 
-    // A second failure right away must not reload again.
-    await shop.page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
+    // A second failure right away must not reload again. The script's own error listener runs
+    // after the shop's (which listens on window, in the capture phase), so once it has run the
+    // shop has decided; a reload it started would send its document request before the fetch
+    // that follows.
+    const documentRequests: string[] = [];
+    shop.page.on("request", (request) => {
+      if (request.isNavigationRequest()) documentRequests.push(request.url());
     });
-    await failChunk();
-    await shop.page.waitForTimeout(1500);
+    await shop.page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          (window as unknown as { stillHere: boolean }).stillHere = true;
+          const script = document.createElement("script");
+          script.src = `/_next/static/chunks/missing-${Date.now()}.js`;
+          script.addEventListener("error", () => done());
+          document.head.append(script);
+        }),
+    );
+    await shop.page.evaluate(() => fetch("/api/health").then((response) => response.status));
+    expect(documentRequests).toEqual([]);
     expect(await shop.page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-    await shop.page.close();
   });
 });

@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeDemoOrder } from "./support/demo-order";
-import { type RunningServer, startShopServer } from "./support/server";
+import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
  * The return page for an order that was paid and then refunded or disputed: it says so, offers no
@@ -14,32 +12,25 @@ import { type RunningServer, startShopServer } from "./support/server";
  * tests/integration/stripe-refunds.integ.ts and square-money.integ.ts).
  */
 
-let server: RunningServer;
-let browser: Browser;
-let dataDir: string;
+let dataDir = "";
 
 const databaseFile = () => join(dataDir, "shop.sqlite");
 
-beforeAll(async () => {
+// A server of its own, on a database file the tests write the later status into.
+const ownServer = withOwnServer(() => {
   dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-return-"));
-  server = await startShopServer({ DATABASE_URL: databaseFile(), API_RATE_LIMIT: "100000" });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
-  });
+  return { DATABASE_URL: databaseFile(), API_RATE_LIMIT: "100000" };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A zerker fire cape ordered and paid with the demo provider, through the shop's own API; its session id. */
 async function paidDemoOrder(): Promise<string> {
-  const headers = { "content-type": "application/json", origin: server.baseUrl };
-  const { session } = await placeDemoOrder(server.baseUrl);
-  const paid = await fetch(`${server.baseUrl}/api/test-payment`, {
+  const headers = { "content-type": "application/json", origin: ownServer().baseUrl };
+  const { session } = await placeDemoOrder(ownServer().baseUrl);
+  const paid = await fetch(`${ownServer().baseUrl}/api/test-payment`, {
     method: "POST",
     headers,
     body: JSON.stringify({ session, action: "pay" }),
@@ -57,33 +48,27 @@ function setOrderStatus(session: string, status: "refunded" | "disputed"): void 
   }
 }
 
-describe("the return page after the money went back", () => {
-  it.each([
+test.describe("the return page after the money went back", () => {
+  for (const [status, title] of [
     ["refunded", "This order was refunded"],
     ["disputed", "This payment is disputed"],
-  ] as const)("shows a %s order as such, with no second payment and no purchase event", async (status, title) => {
-    const session = await paidDemoOrder();
-    setOrderStatus(session, status);
-    const context = await browser.newContext({ baseURL: server.baseUrl });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort("blockedbyclient"));
-    const page = await context.newPage();
-    await page.goto(`/checkout?stripe_id=${session}`);
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="order-confirmation"]')?.getAttribute("data-status") === expected,
-      status,
-    );
-    const confirmation = page.getByTestId("order-confirmation");
-    expect(await confirmation.locator("h2").innerText()).toBe(title);
-    expect(await confirmation.innerText()).not.toMatch(/nothing was charged/i);
-    expect(await page.getByRole("link", { name: "Back to checkout" }).count()).toBe(0);
-    const purchases = await page.evaluate(
-      () =>
-        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-          (entry) => entry.event === "purchase",
-        ).length,
-    );
-    expect(purchases).toBe(0);
-    await context.close();
-  });
+  ] as const) {
+    test(`shows a ${status} order as such, with no second payment and no purchase event`, async ({ page }) => {
+      const session = await paidDemoOrder();
+      setOrderStatus(session, status);
+      await page.goto(`/checkout?stripe_id=${session}`);
+      const confirmation = page.getByTestId("order-confirmation");
+      await expect(confirmation).toHaveAttribute("data-status", status);
+      await expect(confirmation.locator("h2")).toHaveText(title);
+      await expect(confirmation).not.toContainText(/nothing was charged/i);
+      await expect(page.getByRole("link", { name: "Back to checkout" })).toHaveCount(0);
+      const purchases = await page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+            (entry) => entry.event === "purchase",
+          ).length,
+      );
+      expect(purchases).toBe(0);
+    });
+  }
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startShopServer } from "./support/server";
+import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
  * Issue 12, item 6, against the production build: once the server has started, everything it
@@ -12,42 +11,37 @@ const EMAIL = "server.log.q9@example.com";
 const BODY = "Body text q9 that must stay out of the log";
 const FORGED = '\n{"level":"fatal","msg":"forged entry"}\n';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startShopServer({ ENABLE_TEST_ROUTES: "1" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = withOwnServer({ ENABLE_TEST_ROUTES: "1" });
 
 /** The output from the shop's first entry on (the lines before it are Next's banner). */
 function logLines(): string[] {
-  const lines = server.output().split("\n");
+  const lines = server().output().split("\n");
   const first = lines.findIndex((line) => line.startsWith('{"level":'));
   return lines.slice(first).filter((line) => line.trim() !== "");
 }
 
-describe("the production server's log", () => {
-  it("holds one JSON object per line and no personal data, through a contact message and a page that throws", async () => {
-    const contact = await fetch(`${server.baseUrl}/api/brevo/fallback`, {
+test.describe("the production server's log", () => {
+  test("holds one JSON object per line and no personal data, through a contact message and a page that throws", async () => {
+    const contact = await fetch(`${server().baseUrl}/api/brevo/fallback`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: EMAIL, message: `${BODY}${FORGED}` }),
     });
     expect(contact.status).toBe(202);
     const { id } = (await contact.json()) as { id: string };
-    const failing = await fetch(`${server.baseUrl}/test-routes/server-error?email=${encodeURIComponent(EMAIL)}`);
+    const failing = await fetch(`${server().baseUrl}/test-routes/server-error?email=${encodeURIComponent(EMAIL)}`);
     expect(failing.status).toBe(500);
 
     // Wait for the entries these requests produce: the queued message, the waiting email, the render error.
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
-      const text = logLines().join("\n");
-      if (text.includes(id) && text.includes("Deliberate failure") && text.includes("email waiting")) break;
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    await expect
+      .poll(
+        () => {
+          const text = logLines().join("\n");
+          return text.includes(id) && text.includes("Deliberate failure") && text.includes("email waiting");
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
 
     const lines = logLines();
     const entries = lines.map((line) => {

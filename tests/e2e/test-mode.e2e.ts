@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fireCapeItem, ONE_XP_OF_ATTACK } from "../support/fixtures";
-import { CheckoutPage } from "./pages/checkout-page";
-import { ShopPage } from "./pages/shop-page";
-import { type BrowserSession, baseUrl, DESKTOP, openBrowser, PHONE, saveScreenshot } from "./support/browser";
-import { E2E_ENV } from "./support/global-setup";
+import { baseUrl, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test } from "./support/fixtures";
 import { startShopServer } from "./support/server";
 
 /*
@@ -26,42 +24,32 @@ const PAGES = [
   "/no-such-page",
 ];
 
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-describe("the test-mode notice (demo build)", () => {
-  it.each(PAGES)(
-    "is on %s: in the served HTML, on screen, as a note in the header, with the exact text",
-    async (path) => {
+test.describe("the test-mode notice (demo build)", () => {
+  for (const path of PAGES) {
+    test(`is on ${path}: in the served HTML, on screen, as a note in the header, with the exact text`, async ({
+      shop,
+    }) => {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       expect(html).toContain(NOTICE);
 
-      const shop = new ShopPage(await browser.newPage());
       await shop.page.goto(path);
       const notice = shop.testModeNotice;
-      await notice.waitFor({ state: "visible" });
-      expect(await notice.count()).toBe(1);
-      expect(await notice.innerText()).toBe(NOTICE);
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toHaveText(NOTICE);
       expect(await notice.evaluate((element) => element.closest("header") !== null)).toBe(true);
       const box = await notice.boundingBox();
       expect(box?.y).toBe(0);
       expect(box?.height).toBeLessThanOrEqual(28);
-      await shop.page.close();
-    },
-  );
+    });
+  }
 
-  it("fits a 375 px phone on one line above the content, and does not move while the page hydrates", async () => {
-    const shop = new ShopPage(await browser.newPage());
+  test("fits a 375 px phone on one line above the content, and does not move while the page hydrates", async ({
+    shop,
+  }) => {
     await shop.page.setViewportSize(PHONE);
     await shop.page.goto("/osrs-gold", { waitUntil: "commit" });
-    await shop.testModeNotice.waitFor({ state: "attached" });
+    await expect(shop.testModeNotice).toBeAttached();
     const early = await shop.testModeNotice.boundingBox();
     await shop.waitForPageView("/osrs-gold");
     const hydrated = await shop.testModeNotice.boundingBox();
@@ -81,11 +69,9 @@ describe("the test-mode notice (demo build)", () => {
     // Still in view once the visitor scrolls: it is part of the fixed header.
     await shop.scrollTo(600);
     expect((await shop.testModeNotice.boundingBox())?.y).toBe(0);
-    await shop.page.close();
   });
 
-  it("has dark text on gold with at least 7:1 contrast", async () => {
-    const shop = new ShopPage(await browser.newPage());
+  test("has dark text on gold with at least 7:1 contrast", async ({ shop }) => {
     await shop.goto("/");
     const colours = await shop.testModeNotice.evaluate((element) => {
       const style = getComputedStyle(element);
@@ -101,26 +87,22 @@ describe("the test-mode notice (demo build)", () => {
     };
     const [light, dark] = [luminance(colours.background), luminance(colours.color)].sort((a, b) => b - a);
     expect(((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)).toBeGreaterThanOrEqual(7);
-    await shop.page.close();
   });
 
-  it("is photographed at 1280 and 375 px", async () => {
+  test("is photographed at 1280 and 375 px", async ({ shop }) => {
     for (const [viewport, name] of [
       [DESKTOP, "1280"],
       [PHONE, "375"],
     ] as const) {
-      const shop = new ShopPage(await browser.newPage());
       await shop.page.setViewportSize(viewport);
       await shop.goto("/");
       await saveScreenshot(shop.page, `test-mode-notice-${name}`, { fullPage: false });
-      await shop.page.close();
     }
   });
 });
 
-describe("the checkout in demo mode", () => {
-  it("offers card and Square (both taken by the demo) and the six manual methods", async () => {
-    const checkout = new CheckoutPage(await browser.newPage());
+test.describe("the checkout in demo mode", () => {
+  test("offers card and Square (both taken by the demo) and the six manual methods", async ({ checkout }) => {
     await checkout.goto("/");
     // The line is built here and handed over: the page cannot call this module's functions.
     await checkout.page.evaluate(
@@ -128,19 +110,19 @@ describe("the checkout in demo mode", () => {
       fireCapeItem(3_500),
     );
     await checkout.goto("/checkout");
-    await checkout.page.getByTestId("checkout-form").waitFor();
+    await expect(checkout.page.getByTestId("checkout-form")).toBeVisible();
     const methods = await checkout.page
       .getByTestId("payment-methods")
       .locator("input[type=radio]")
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(methods).toEqual(["card", "square", "crypto", "zelle", "interac", "venmo", "chime", "revolut"]);
-    expect(await checkout.method("card").isChecked()).toBe(true);
-    expect(await checkout.page.getByTestId("checkout-minimum").count()).toBe(0);
-    await checkout.page.close();
+    await expect(checkout.method("card")).toBeChecked();
+    await expect(checkout.page.getByTestId("checkout-minimum")).toHaveCount(0);
   });
 
-  it("says a cart under the minimum ($1.00) cannot be ordered before it is sent, and shows the server's refusal", async () => {
-    const checkout = new CheckoutPage(await browser.newPage());
+  test("says a cart under the minimum ($1.00) cannot be ordered before it is sent, and shows the server's refusal", async ({
+    checkout,
+  }) => {
     await checkout.goto("/");
     await checkout.page.evaluate(
       (item) => localStorage.setItem("shop:cart", JSON.stringify({ uuid: crypto.randomUUID(), cartItems: [item] })),
@@ -148,26 +130,25 @@ describe("the checkout in demo mode", () => {
     );
     await checkout.goto("/checkout");
     const note = checkout.page.getByTestId("checkout-minimum");
-    await note.waitFor({ state: "visible" });
-    expect(await note.innerText()).toBe(
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(
       "The minimum order is $1.00; your total is $0.00. Add a little more to your cart to check out.",
     );
     await checkout.fillProfile({ email: "ada@example.com", name: "Ada", phone: "", rsn: "" });
     await checkout.terms.check();
     await checkout.submit.click();
     const refusal = checkout.page.getByTestId("checkout-error");
-    await refusal.waitFor({ state: "visible" });
-    expect(await refusal.innerText()).toBe(
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toHaveText(
       "The minimum order is $1.00; your total is $0.00. Add a little more to your cart to check out.",
     );
-    expect(await refusal.getAttribute("role")).toBe("alert");
+    await expect(refusal).toHaveAttribute("role", "alert");
     expect(new URL(checkout.page.url()).pathname).toBe("/checkout");
-    await checkout.page.close();
   });
 });
 
-describe("a server started with a Stripe test key and no Square keys", () => {
-  it("logs its payment mode once, warns that the pages were built for another, and refuses Square with 400", async () => {
+test.describe("a server started with a Stripe test key and no Square keys", () => {
+  test("logs its payment mode once, warns that the pages were built for another, and refuses Square with 400", async () => {
     const key = "sk_test_e2eModes123";
     const server = await startShopServer({
       ...E2E_ENV,

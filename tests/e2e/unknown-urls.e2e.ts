@@ -2,10 +2,9 @@ import { readdirSync, statSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCatalogueEntries } from "@/domain/catalogue/catalogue";
-import { E2E_ENV } from "./support/global-setup";
-import { type RunningServer, startShopServer } from "./support/server";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
  * Unknown and hostile URLs against the production build: none is a 5xx or leaves an error in the
@@ -14,23 +13,18 @@ import { type RunningServer, startShopServer } from "./support/server";
  */
 
 const BUILD = resolve(import.meta.dirname, "../../.next");
-let server: RunningServer;
+const ownServer = withOwnServer(E2E_ENV);
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
-beforeAll(async () => {
-  server = await startShopServer(E2E_ENV);
-});
-
-afterAll(async () => {
+test.afterAll(() => {
   agent.destroy();
-  await server?.stop();
 });
 
 type Answer = { status: number; location: string | undefined; setCookie: string[] };
 
 /** Sends `path` byte for byte (fetch would normalise it first). */
 function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const url = new URL(server.baseUrl);
+  const url = new URL(ownServer().baseUrl);
   return new Promise((done, fail) => {
     // A browser takes far longer headers than Node's 16 KiB default (a redirect echoes a long URL).
     const options = { host: url.hostname, port: url.port, path, headers, agent, maxHeaderSize: 1 << 20 };
@@ -74,14 +68,14 @@ function grown(before: Map<string, number>, after: Map<string, number>): string[
 }
 
 function serverErrors(): string[] {
-  return server
+  return ownServer()
     .output()
     .split("\n")
     .filter((line) => /⨯|URIError|Error:|\bat .+:\d+:\d+/.test(line));
 }
 
-describe("unknown URLs", () => {
-  it("answer 404 and write nothing to disk, 200 of them, in and out of preview", async () => {
+test.describe("unknown URLs", () => {
+  test("answer 404 and write nothing to disk, 200 of them, in and out of preview", async () => {
     const preview = await get(`/blog?preview=${E2E_ENV.PREVIEW_TOKEN}`);
     const cookies = preview.setCookie.map((cookie) => cookie.split(";")[0]).join("; ");
     expect(cookies).toContain("__prerender_bypass=");
@@ -113,7 +107,7 @@ describe("unknown URLs", () => {
     // The server answers something else after them: every write it would make has been made.
     expect((await get("/api/health")).status).toBe(200);
     expect(grown(before, buildFiles())).toEqual([]);
-    expect(server.output()).not.toContain(E2E_ENV.PREVIEW_TOKEN);
+    expect(ownServer().output()).not.toContain(E2E_ENV.PREVIEW_TOKEN);
   });
 });
 
@@ -191,8 +185,8 @@ const hostilePath = fc
     return `${parts.join("/").replace(/^\/*/, "/")}${query}`;
   });
 
-describe("page routes under fuzzing", () => {
-  it.each([
+test.describe("page routes under fuzzing", () => {
+  for (const path of [
     "/blog/%25",
     "/blog/%E0%A4%A",
     "/blog/guides/%25x",
@@ -201,11 +195,13 @@ describe("page routes under fuzzing", () => {
     "/osrs-quests/%C0%AF",
     "/test-payment?session=%E0%A4%A",
     "/checkout?stripe_id=%&orderId=%zz",
-  ])("answers %s without a 5xx", async (path) => {
-    expect((await get(path)).status).toBeLessThan(500);
-  });
+  ]) {
+    test(`answers ${path} without a 5xx`, async () => {
+      expect((await get(path)).status).toBeLessThan(500);
+    });
+  }
 
-  it("answers 300 generated paths across every page route without a 5xx, an error in the log or a write", async () => {
+  test("answers 300 generated paths across every page route without a 5xx, an error in the log or a write", async () => {
     // A known page is copied into the runtime cache on its first request: once, so it is bounded.
     // Asking for each one first leaves only what a generated path itself would write.
     for (const route of pageRoutes()) expect((await get(route)).status, route).toBeLessThan(500);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "playwright-core";
+import type { Locator, Page } from "@playwright/test";
 
 export type DataLayerEntry = Record<string, unknown> & { event?: string; event_id?: string; pushedAt?: number };
 
@@ -55,6 +55,15 @@ export class ShopPage {
     await this.page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await this.page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
     // Let the scroll listener's state update render.
+    await this.nextFrames();
+  }
+
+  /**
+   * Resolves after two animation frames: whatever a click or a key press set off synchronously
+   * (a store update, React's render, the requests it starts) has happened by then. The signal a
+   * "nothing happened" check waits for before it looks.
+   */
+  async nextFrames(): Promise<void> {
     await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 

@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import type { BrowserContext, Page } from "@playwright/test";
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 // The machine has no internet: these keep Chromium from trying to reach Google at start.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-dev-shm-usage",
@@ -18,7 +16,15 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export const baseUrl = (): string => inject("baseUrl");
+/**
+ * The shared server playwright.config.ts starts (its `webServer`); the config puts its address in
+ * the environment, which every worker inherits. For the tests that speak HTTP without a page.
+ */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser tests with `npx playwright test`.");
+  return url;
+}
 
 /**
  * The SITE_URL prerendered pages were built with: `npm test` builds with the default (ADR 0003),
@@ -29,35 +35,12 @@ export const BUILT_SITE_URL = "http://localhost:3000";
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export type BrowserSession = { context: BrowserContext; newPage: () => Promise<Page>; close: () => Promise<void> };
-
-/** A fresh Chromium with its own empty profile; every test file opens one and closes it. */
-export async function openBrowser(options: BrowserContextOptions = {}): Promise<BrowserSession> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium or set CHROMIUM_PATH.`);
-  }
-  const profile = mkdtempSync(join(tmpdir(), "shop-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: baseUrl(),
-    viewport: DESKTOP,
-    ...options,
-  });
-  // Anything outside the test server (the tag manager, say) is refused, never fetched.
+/** Anything outside the test servers (the tag manager, say) is refused, never fetched. */
+export async function blockOutsideHosts(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort("blockedbyclient"));
-  return {
-    context,
-    newPage: () => context.newPage(),
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
-export type { Browser, Page };
+export type { Page };
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/screenshots");
 

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect } from "@playwright/test";
 import { fireCapeItem } from "../../support/fixtures";
 
 /**

@@ -61,7 +61,8 @@ export async function startShopServer(extraEnv: Record<string, string> = {}): Pr
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
+  // Generous: a start takes a few seconds, but the machine's two cores are often shared with builds.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {

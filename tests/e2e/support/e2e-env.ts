@@ -1,12 +1,3 @@
-import type { TestProject } from "vitest/node";
-import { startShopServer } from "./server";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
-
 /** The configuration the browser tests run under; each value is one the tests check. */
 export const E2E_ENV = {
   GTM_ID: "gtm-not-valid",
@@ -18,11 +9,3 @@ export const E2E_ENV = {
   API_RATE_LIMIT: "100000",
   PREVIEW_TOKEN: "e2e-preview-token-0123456789abcdef",
 };
-
-export default async function setup(project: TestProject) {
-  const server = await startShopServer(E2E_ENV);
-  project.provide("baseUrl", server.baseUrl);
-  return async () => {
-    await server.stop();
-  };
-}

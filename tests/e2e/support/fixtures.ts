@@ -1,0 +1,100 @@
+import { test as base, expect } from "@playwright/test";
+import { Cart } from "../pages/cart";
+import { CheckoutPage } from "../pages/checkout-page";
+import { ContactModal } from "../pages/contact-modal";
+import { GoldPage } from "../pages/gold-page";
+import { HomePage } from "../pages/home-page";
+import { ProductPage } from "../pages/product-page";
+import { ShopPage } from "../pages/shop-page";
+import { blockOutsideHosts } from "./browser";
+import { type RunningServer, startShopServer } from "./server";
+
+/** The visitor every checkout test fills in: the order carries the email trimmed and lower-cased. */
+export const PROFILE = {
+  email: "  Zezima@Example.COM ",
+  name: "Zezima of Lumbridge",
+  phone: "+44 20 7946 0000",
+  rsn: "Zezima",
+};
+
+type ShopFixtures = {
+  shop: ShopPage;
+  home: HomePage;
+  gold: GoldPage;
+  product: ProductPage;
+  checkout: CheckoutPage;
+  cart: Cart;
+  contact: ContactModal;
+  /**
+   * Gold (750M, $142.50, no discount) and a zerker fire cape ($35 less 10%): $174.00 in all, a
+   * discounted and an undiscounted line. The page is left on /fire-cape with the badge at 2.
+   */
+  cartWithGold: Cart;
+  /** `cartWithGold` taken through the drawer's Buy Now to /checkout, the form on screen. */
+  checkoutWithCart: CheckoutPage;
+  /** `checkoutWithCart` with PROFILE filled in and the terms accepted; the method is the default. */
+  filledCheckout: CheckoutPage;
+};
+
+/**
+ * Playwright's `test` with the shop's page objects and carts. Every test gets a fresh context (an
+ * empty profile: no cart, no cookies) in which every host but the test servers is refused.
+ */
+export const test = base.extend<ShopFixtures>({
+  context: async ({ context }, use) => {
+    await blockOutsideHosts(context);
+    await use(context);
+  },
+  shop: async ({ page }, use) => use(new ShopPage(page)),
+  home: async ({ page }, use) => use(new HomePage(page)),
+  gold: async ({ page }, use) => use(new GoldPage(page)),
+  product: async ({ page }, use) => use(new ProductPage(page)),
+  checkout: async ({ page }, use) => use(new CheckoutPage(page)),
+  cart: async ({ page }, use) => use(new Cart(page)),
+  contact: async ({ page }, use) => use(new ContactModal(page)),
+  cartWithGold: async ({ gold, product, cart }, use) => {
+    await gold.open();
+    await gold.addMillions(750);
+    await product.goto("/fire-cape");
+    await product.choice("account-type", "zerker").check();
+    await product.addToCartButton.click();
+    await expect(cart.badge).toHaveText("2");
+    await use(cart);
+  },
+  checkoutWithCart: async ({ cartWithGold, checkout, page }, use) => {
+    await cartWithGold.open();
+    await cartWithGold.buyNow();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await expect(page.getByTestId("checkout-form")).toBeVisible();
+    await use(checkout);
+  },
+  filledCheckout: async ({ checkoutWithCart }, use) => {
+    await checkoutWithCart.fillProfile(PROFILE);
+    await checkoutWithCart.terms.check();
+    await use(checkoutWithCart);
+  },
+});
+
+export { expect };
+
+/**
+ * For a file or describe whose pages need a server with another configuration: its tests run in
+ * one worker, in order, against a server started once before them with `env` (or `env()`, worked
+ * out just before the start); `baseURL` points at it. Returns a getter for the running server.
+ */
+export function withOwnServer(env: Record<string, string> | (() => Record<string, string>)): () => RunningServer {
+  let server: RunningServer | undefined;
+  test.describe.configure({ mode: "default" });
+  test.beforeAll(async () => {
+    server = await startShopServer(typeof env === "function" ? env() : env);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  // Playwright also works out the context options for the hooks, before the server is up.
+  test.use({ baseURL: async ({ baseURL }, use) => use(server?.baseUrl ?? baseURL) });
+  return () => {
+    if (!server) throw new Error("The own server has not started");
+    return server;
+  };
+}
