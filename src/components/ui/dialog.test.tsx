@@ -31,7 +31,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   );
 }
 
-function escape(dialog: HTMLElement): Event {
+function pressEscape(dialog: HTMLElement): Event {
   // What the platform fires on Escape for a modal dialog, before it closes it.
   const cancel = new Event("cancel", { cancelable: true });
   fireEvent(dialog, cancel);
@@ -53,7 +53,7 @@ describe("Dialog", () => {
     const close = vi.spyOn(HTMLDialogElement.prototype, "close");
     render(<Harness onClose={onClose} />);
     fireEvent.click(screen.getByText("open"));
-    const cancel = escape(screen.getByTestId("dialog"));
+    const cancel = pressEscape(screen.getByTestId("dialog"));
     expect(cancel.defaultPrevented).toBe(true);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(close).toHaveBeenCalledTimes(1);

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
+import { toggleClass } from "@/components/ui/toggle";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import {
   checkGoldAmount,
@@ -74,11 +75,10 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                   setMillions(String(millions));
                   setShowError(false);
                 }}
-                className={`tabular min-h-11 rounded-lg border text-sm font-semibold transition-colors ${
-                  selected
-                    ? "border-gold bg-gold/15 text-gold"
-                    : "border-stone-line bg-night text-parchment hover:border-gold/60"
-                }`}
+                className={toggleClass(selected, {
+                  off: "bg-night",
+                  className: "tabular min-h-11 rounded-lg text-sm font-semibold",
+                })}
               >
                 {formatMillions(millions)}
               </button>
