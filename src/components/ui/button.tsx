@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "accent" | "discord" | "quiet" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "accent" | "discord" | "success" | "quiet" | "ghost";
 export type ButtonSize = "md" | "lg" | "icon";
 /** Side padding in Tailwind steps; icon buttons have none. */
 export type ButtonPad = 3 | 4 | 5 | 6;
@@ -14,6 +14,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: "border border-stone-line text-parchment hover:border-danger/60 hover:text-danger",
   accent: "border border-gold/40 font-semibold text-parchment hover:border-gold",
   discord: "bg-[#4752c4] font-semibold text-white hover:bg-[#5865f2]",
+  success: "bg-success font-semibold text-night",
   quiet: "border border-stone-line text-parchment-muted hover:border-gold/60 hover:text-gold",
   ghost: "text-parchment-muted hover:bg-stone-raised",
 };
