@@ -46,6 +46,7 @@ describe("Dialog", () => {
     expect(showModal).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole("dialog", { name: "Contact us" });
     expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.getAttribute("role")).toBe("dialog");
   });
 
   it("on Escape (cancel) asks its owner to close, and close() runs before it leaves the page", () => {

@@ -44,6 +44,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 export type ModalDialogProps = {
+  role: "dialog";
   ref: RefObject<HTMLDialogElement | null>;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClose: () => void;
@@ -76,6 +77,8 @@ export function useModalDialog(onClose: () => void, ref?: RefObject<HTMLDialogEl
   }, [dialogRef]);
 
   return {
+    // Implicit on <dialog>, written out as well: the shop's browser tests read the attribute.
+    role: "dialog",
     ref: dialogRef,
     onCancel: (event) => {
       // The owner decides when the dialog goes (the drawer animates out first).
