@@ -47,6 +47,7 @@ describe("Dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Contact us" });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(dialog.getAttribute("role")).toBe("dialog");
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
   });
 
   it("on Escape (cancel) asks its owner to close, and close() runs before it leaves the page", () => {

@@ -45,6 +45,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
 
 export type ModalDialogProps = {
   role: "dialog";
+  "aria-modal": true;
   ref: RefObject<HTMLDialogElement | null>;
   onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void;
   onClose: () => void;
@@ -77,8 +78,9 @@ export function useModalDialog(onClose: () => void, ref?: RefObject<HTMLDialogEl
   }, [dialogRef]);
 
   return {
-    // Implicit on <dialog>, written out as well: the shop's browser tests read the attribute.
+    // Implicit on a modal <dialog>, written out as well: the shop's browser tests read the attributes.
     role: "dialog",
+    "aria-modal": true,
     ref: dialogRef,
     onCancel: (event) => {
       // The owner decides when the dialog goes (the drawer animates out first).

@@ -38,7 +38,6 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           width="w-[min(20rem,85vw)]"
           id="mobile-menu"
           aria-label="Menu"
-          aria-modal="true"
           data-testid="mobile-menu"
           tabIndex={-1}
           className="p-5"
