@@ -2,6 +2,7 @@
 
 import "./globals.css";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { isChunkLoadError } from "@/domain/navigation/chunk-reload";
 import { ErrorPanel } from "@/features/errors/error-panel";
 import { reloadAfterChunkError } from "@/features/navigation/reload-guard";
@@ -20,7 +21,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           status={500}
           actions={
             // A plain anchor: the client router may be what broke.
-            <a href="/" className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night">
+            <a href="/" className={buttonClass()}>
               Back to the shop
             </a>
           }

@@ -1,3 +1,5 @@
+import { cardClass } from "@/components/ui/card";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { ShopLink } from "@/features/navigation/shop-link";
 
 export type ArticleCardData = {
@@ -22,7 +24,7 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
     <ShopLink
       href={`/blog/${article.slug}`}
       data-testid="article-card"
-      className="group flex h-full flex-col rounded-[var(--radius-card)] border border-stone-line bg-stone p-5 transition-[border-color,box-shadow] hover:border-gold/50 hover:shadow-[0_0_24px_-6px] hover:shadow-gold/30"
+      className={cardClass({ interactive: true, className: "group flex h-full flex-col p-5" })}
     >
       <img
         src={article.cover}
@@ -35,7 +37,11 @@ export function ArticleCard({ article }: { article: ArticleCardData }) {
       />
       <p className="mt-4 text-xs uppercase tracking-wider text-gold">
         {article.tags.join(" · ")}
-        {article.draft && <span className="ml-2 rounded bg-danger/20 px-1.5 text-danger">Draft</span>}
+        {article.draft && (
+          <StatusBadge tone="danger" className="ml-2">
+            Draft
+          </StatusBadge>
+        )}
       </p>
       <h2 className="mt-1 font-display text-xl font-semibold text-parchment group-hover:text-gold">{article.title}</h2>
       <p className="mt-2 flex-1 text-sm text-parchment-muted">{article.description}</p>

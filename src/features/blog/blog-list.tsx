@@ -1,3 +1,4 @@
+import { toggleClass } from "@/components/ui/toggle";
 import { blogPagePath } from "@/domain/blog/blog-paging";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { ArticleCard, type ArticleCardData } from "./article-card";
@@ -33,11 +34,9 @@ export function BlogList({
               href={blogPagePath(number)}
               aria-current={number === page ? "page" : undefined}
               data-testid={`blog-page-${number}`}
-              className={`inline-flex size-11 items-center justify-center rounded-lg border font-semibold ${
-                number === page
-                  ? "border-gold bg-gold/15 text-gold"
-                  : "border-stone-line text-parchment hover:border-gold/60"
-              }`}
+              className={toggleClass(number === page, {
+                className: "inline-flex size-11 items-center justify-center rounded-lg font-semibold",
+              })}
             >
               {number}
             </ShopLink>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
 import { setCartOpen } from "./cart-store";
 import { useCart } from "./use-cart";
 
@@ -17,7 +18,7 @@ export function CartButton() {
       aria-label={`Cart, ${count} ${count === 1 ? "item" : "items"}`}
       aria-haspopup="dialog"
       onClick={() => setCartOpen(true)}
-      className="relative inline-flex size-11 items-center justify-center rounded-lg border border-stone-line bg-stone/80 text-parchment transition-colors hover:border-gold/60 hover:text-gold"
+      className={buttonClass({ variant: "secondary", size: "icon", className: "relative bg-stone/80 hover:text-gold" })}
     >
       <ShoppingCart aria-hidden="true" className="size-5" />
       {count > 0 && (

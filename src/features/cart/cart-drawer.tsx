@@ -1,13 +1,14 @@
 "use client";
 
-import { Trash2, X } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useFocusTrap } from "@/components/ui/use-focus-trap";
+import { Button } from "@/components/ui/button";
+import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Drawer } from "@/components/ui/drawer";
 import { cartTotals } from "@/domain/cart/cart-totals";
 import { formatUsd } from "@/domain/money/money";
 import { discountLabel } from "@/domain/pricing/pricing-context";
-import { useBodyScrollLock } from "@/features/shell/use-body-scroll-lock";
 import { clearCart, removeFromCart, setCartOpen } from "./cart-store";
 import { useCart } from "./use-cart";
 
@@ -24,7 +25,7 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
   const { cartItems, showCart } = useCart();
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>("closed");
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (showCart) {
@@ -37,9 +38,6 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
   }, [showCart]);
 
   const close = () => setCartOpen(false);
-  // The trap hands focus back to what opened the drawer: the cart icon.
-  useFocusTrap(panel, phase === "open", close);
-  useBodyScrollLock(phase !== "closed");
 
   if (phase === "closed") return null;
 
@@ -51,33 +49,21 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
   };
 
   return (
-    <div className="fixed inset-0 z-50" data-testid="cart-drawer-overlay" data-phase={phase}>
-      <div
-        aria-hidden="true"
-        onClick={close}
-        className={`absolute inset-0 bg-black/70 backdrop-blur-sm ${closing ? "backdrop-out" : "menu-fade-in"}`}
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
+    // The wrapper only carries the phase for the browser tests; it draws nothing.
+    <div className="contents" data-testid="cart-drawer-overlay" data-phase={phase}>
+      <Drawer
+        dialogRef={panel}
+        onClose={close}
+        closing={closing}
         aria-labelledby="cart-drawer-title"
         data-testid="cart-drawer"
         tabIndex={-1}
-        className={`absolute inset-y-0 right-0 flex w-full max-w-md flex-col border-l border-stone-line bg-stone shadow-2xl ${closing ? "drawer-out" : "drawer-in"}`}
       >
         <div className="flex items-center justify-between border-b border-stone-line px-5 py-4">
           <h2 id="cart-drawer-title" className="font-display text-xl font-bold text-parchment">
             Your Cart
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close cart"
-            className="inline-flex size-11 items-center justify-center rounded-lg border border-stone-line text-parchment hover:border-gold/60"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          <DialogCloseButton label="Close cart" onClick={close} />
         </div>
 
         <div className="flex-1 overflow-y-auto px-5 py-4">
@@ -113,8 +99,9 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
                   <p data-testid="cart-item-total" className="tabular font-semibold text-gold">
                     {formatUsd(item.totalPrice)}
                   </p>
-                  <button
-                    type="button"
+                  <Button
+                    variant="ghost"
+                    size="icon"
                     onClick={(event) => {
                       // The button is about to disappear: hand focus to a neighbour's button (or the
                       // drawer itself), or it would fall to the page behind the dialog.
@@ -127,10 +114,10 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
                     }}
                     aria-label={`Remove ${item.name}${item.subName ? ` (${item.subName})` : ""}`}
                     data-testid="cart-item-remove"
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-parchment-muted hover:bg-stone-raised hover:text-danger"
+                    className="hover:text-danger"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
@@ -163,36 +150,27 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
             )}
           </dl>
           <div className="mt-4 grid gap-2">
-            <button
-              type="button"
-              onClick={buyNow}
-              data-testid="cart-buy-now"
-              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-5 font-semibold text-night transition-colors hover:bg-ember-hover"
-            >
+            <Button size="lg" onClick={buyNow} data-testid="cart-buy-now">
               Buy Now
-            </button>
+            </Button>
             <div className="grid grid-cols-2 gap-2">
-              <button
-                type="button"
-                onClick={close}
-                data-testid="cart-continue"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-line px-3 text-sm text-parchment hover:border-gold/60"
-              >
+              <Button variant="secondary" pad={3} onClick={close} data-testid="cart-continue" className="text-sm">
                 Continue Shopping
-              </button>
-              <button
-                type="button"
+              </Button>
+              <Button
+                variant="danger"
+                pad={3}
+                className="text-sm"
                 onClick={clearCart}
                 disabled={cartItems.length === 0}
                 data-testid="cart-clear"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-line px-3 text-sm text-parchment hover:border-danger/60 hover:text-danger disabled:opacity-50"
               >
                 Clear Cart
-              </button>
+              </Button>
             </div>
           </div>
         </div>
-      </div>
+      </Drawer>
     </div>
   );
 }

@@ -2,6 +2,9 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { controlClass, Field } from "@/components/ui/field";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatMillions } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
@@ -18,7 +21,7 @@ import { XpRangeFields } from "./xp-range-fields";
 export function Configurator({ product, pricing }: { product: PricedProduct; pricing: PricingContext }) {
   const [config, setConfig] = useState<LineConfig>({});
   const [countText, setCountText] = useState(String(defaultCount(product)));
-  const ids = { count: useId(), error: useId() };
+  const errorId = useId();
   const model = product.pricing;
 
   const count = /^\s*\d{1,6}\s*$/.test(countText) ? Number(countText) : Number.NaN;
@@ -36,7 +39,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
       data-testid="configurator"
       noValidate
       onSubmit={(event) => event.preventDefault()}
-      className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5 shadow-xl shadow-black/30 sm:p-6"
+      className={cardClass({ raised: true, className: "p-5 sm:p-6" })}
     >
       <h2 className="font-display text-xl font-bold text-parchment">Configure your order</h2>
       <div className="mt-5 grid gap-5">
@@ -69,33 +72,34 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
           />
         )}
         {model.kind === "per-unit" && (
-          <div>
-            <label htmlFor={ids.count} className="text-sm font-medium text-parchment">
-              How many {model.unitLabelPlural}?
-            </label>
-            <input
-              id={ids.count}
-              data-testid="quantity"
-              type="number"
-              inputMode="numeric"
-              min={model.minCount}
-              max={model.maxCount}
-              step={model.step}
-              value={countText}
-              aria-describedby={!result.ok && result.field === "count" ? ids.error : undefined}
-              aria-invalid={!result.ok && result.field === "count"}
-              onChange={(event) => setCountText(event.target.value)}
-              className="tabular mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-lg text-parchment aria-[invalid=true]:border-danger"
-            />
-            <p className="mt-1 text-xs text-parchment-muted">
-              {model.unitTiers.length > 1
+          <Field
+            label={`How many ${model.unitLabelPlural}?`}
+            hint={
+              model.unitTiers.length > 1
                 ? `Cheaper per ${model.unitLabel} from ${model.unitTiers
                     .slice(1)
                     .map((tier) => tier.from)
                     .join(" and ")} ${model.unitLabelPlural}.`
-                : `From ${model.minCount} to ${model.maxCount.toLocaleString("en-US")} ${model.unitLabelPlural}.`}
-            </p>
-          </div>
+                : `From ${model.minCount} to ${model.maxCount.toLocaleString("en-US")} ${model.unitLabelPlural}.`
+            }
+            invalid={!result.ok && result.field === "count"}
+            describedBy={errorId}
+          >
+            {(control) => (
+              <input
+                {...control}
+                data-testid="quantity"
+                type="number"
+                inputMode="numeric"
+                min={model.minCount}
+                max={model.maxCount}
+                step={model.step}
+                value={countText}
+                onChange={(event) => setCountText(event.target.value)}
+                className={controlClass({ numeric: true })}
+              />
+            )}
+          </Field>
         )}
         {product.optionGroups.map((group) => {
           const fallback = group.kind === "single" ? (group.choices[0]?.id ?? "") : "";
@@ -111,7 +115,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
         })}
       </div>
 
-      <p id={ids.error} role="alert" data-testid="configurator-error" className="mt-3 min-h-5 text-sm text-danger">
+      <p id={errorId} role="alert" data-testid="configurator-error" className="mt-3 min-h-5 text-sm text-danger">
         {result.ok ? "" : result.reason}
       </p>
 
@@ -159,18 +163,21 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
         )}
       </div>
 
-      <button
+      <Button
         type="submit"
+        size="lg"
+        pad={6}
+        glow
         data-testid="add-to-cart"
         disabled={!result.ok}
         onClick={(event) => {
           if (result.ok) addToCart(toCartItem(product, result), pointerOrigin(event));
         }}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 transition-colors hover:bg-ember-hover disabled:cursor-not-allowed disabled:opacity-50"
+        className="mt-5 w-full gap-2"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add to cart
-      </button>
+      </Button>
     </form>
   );
 }

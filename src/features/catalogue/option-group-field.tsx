@@ -1,5 +1,6 @@
 "use client";
 
+import { choiceClass } from "@/components/ui/toggle";
 import type { OptionChoice, OptionGroup } from "@/domain/catalogue/product-schema";
 import { formatUsd } from "@/domain/money/money";
 
@@ -29,14 +30,7 @@ export function OptionGroupField({
           const checked = group.kind === "single" ? value === choice.id : selected.includes(choice.id);
           const note = priceNote(choice);
           return (
-            <label
-              key={choice.id}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors ${
-                checked
-                  ? "border-gold bg-gold/10 text-parchment"
-                  : "border-stone-line bg-night text-parchment hover:border-gold/50"
-              }`}
-            >
+            <label key={choice.id} className={choiceClass(checked, "min-h-11")}>
               <input
                 type={group.kind === "single" ? "radio" : "checkbox"}
                 name={group.id}

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { cardClass } from "@/components/ui/card";
 import type { ProductCardData } from "@/domain/catalogue/catalogue-views";
 import { formatUsd } from "@/domain/money/money";
 import { ShopLink } from "@/features/navigation/shop-link";
@@ -20,7 +21,7 @@ export function ProductCard({
     <ShopLink
       href={product.href}
       data-testid={`product-card-${product.sku}`}
-      className="group flex h-full flex-col rounded-[var(--radius-card)] border border-stone-line bg-stone p-4 transition-[border-color,box-shadow] hover:border-gold/50 hover:shadow-[0_0_24px_-6px] hover:shadow-gold/30"
+      className={cardClass({ interactive: true, className: "group flex h-full flex-col p-4" })}
     >
       <div className="flex items-start gap-3">
         <img

@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { toggleClass } from "@/components/ui/toggle";
 import { type CardHeadingLevel, ProductCard, type ProductCardData } from "./product-card";
 
 /** A product list that can be searched by name and narrowed by tag, for the long lines (quests, bosses, items). */
@@ -57,11 +58,7 @@ export function ProductGrid({
                   aria-pressed={tag === option}
                   data-testid={`filter-${option ?? "all"}`}
                   onClick={() => setTag(option)}
-                  className={`min-h-11 rounded-full border px-3 text-sm ${
-                    tag === option
-                      ? "border-gold bg-gold/15 text-gold"
-                      : "border-stone-line text-parchment hover:border-gold/50"
-                  }`}
+                  className={toggleClass(tag === option, { className: "min-h-11 rounded-full px-3 text-sm" })}
                 >
                   {option ?? "All"}
                 </button>

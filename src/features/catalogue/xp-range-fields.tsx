@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { controlClass, Field } from "@/components/ui/field";
 import type { TrainingMethod } from "@/domain/catalogue/product-schema";
 import { levelForXp, MAX_LEVEL, MAX_XP, xpForLevel } from "@/domain/pricing/xp-table";
 
@@ -21,7 +22,7 @@ export function XpRangeFields({ methods, startXp, targetXp, method, onChange }: 
   const [useXp, setUseXp] = useState(false);
   const [startText, setStartText] = useState(String(levelForXp(startXp)));
   const [targetText, setTargetText] = useState(String(levelForXp(targetXp)));
-  const ids = { start: useId(), target: useId(), method: useId(), mode: useId() };
+  const modeId = useId();
   const max = useXp ? MAX_XP : MAX_LEVEL;
 
   const toXp = (value: number) => (useXp ? value : xpForLevel(Math.min(Math.max(value, 1), MAX_LEVEL)));
@@ -47,36 +48,34 @@ export function XpRangeFields({ methods, startXp, targetXp, method, onChange }: 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={ids.start} className="text-sm font-medium text-parchment">
-            {useXp ? "Current XP" : "Current level"}
-          </label>
-          <input
-            id={ids.start}
-            data-testid="xp-start"
-            inputMode="numeric"
-            value={startText}
-            onChange={(event) => update("start", event.target.value)}
-            className="tabular mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-lg text-parchment"
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.target} className="text-sm font-medium text-parchment">
-            {useXp ? "Target XP" : "Target level"}
-          </label>
-          <input
-            id={ids.target}
-            data-testid="xp-target"
-            inputMode="numeric"
-            value={targetText}
-            onChange={(event) => update("target", event.target.value)}
-            className="tabular mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-lg text-parchment"
-          />
-        </div>
+        <Field label={useXp ? "Current XP" : "Current level"}>
+          {(control) => (
+            <input
+              {...control}
+              data-testid="xp-start"
+              inputMode="numeric"
+              value={startText}
+              onChange={(event) => update("start", event.target.value)}
+              className={controlClass({ numeric: true })}
+            />
+          )}
+        </Field>
+        <Field label={useXp ? "Target XP" : "Target level"}>
+          {(control) => (
+            <input
+              {...control}
+              data-testid="xp-target"
+              inputMode="numeric"
+              value={targetText}
+              onChange={(event) => update("target", event.target.value)}
+              className={controlClass({ numeric: true })}
+            />
+          )}
+        </Field>
       </div>
-      <label htmlFor={ids.mode} className="flex min-h-11 items-center gap-3 text-sm text-parchment">
+      <label htmlFor={modeId} className="flex min-h-11 items-center gap-3 text-sm text-parchment">
         <input
-          id={ids.mode}
+          id={modeId}
           type="checkbox"
           data-testid="xp-mode"
           checked={useXp}
@@ -85,25 +84,24 @@ export function XpRangeFields({ methods, startXp, targetXp, method, onChange }: 
         />
         Enter exact XP (up to 200M)
       </label>
-      <div>
-        <label htmlFor={ids.method} className="text-sm font-medium text-parchment">
-          Training method
-        </label>
-        <select
-          id={ids.method}
-          data-testid="xp-method"
-          value={method ?? ""}
-          onChange={(event) => onChange({ startXp, targetXp, method: event.target.value || undefined })}
-          className="mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-parchment"
-        >
-          <option value="">Recommended for each level range</option>
-          {methods.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label} (levels {option.fromLevel}–{option.toLevel})
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Training method">
+        {(control) => (
+          <select
+            {...control}
+            data-testid="xp-method"
+            value={method ?? ""}
+            onChange={(event) => onChange({ startXp, targetXp, method: event.target.value || undefined })}
+            className={controlClass()}
+          >
+            <option value="">Recommended for each level range</option>
+            {methods.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label} (levels {option.fromLevel}–{option.toLevel})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Bell, Gift, Headphones, MessagesSquare, Trophy, Users } from "lucide-react";
+import { cardClass } from "@/components/ui/card";
 
 const PERKS = [
   {
@@ -33,7 +34,7 @@ export function DiscordPerks() {
   return (
     <ul data-testid="discord-perks" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {PERKS.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5">
+        <li key={title} className={cardClass({ className: "p-5" })}>
           <Icon aria-hidden="true" className="size-7 text-gold" />
           <h2 className="mt-3 font-display text-lg font-semibold text-parchment">{title}</h2>
           <p className="mt-1 text-sm text-parchment-muted">{text}</p>

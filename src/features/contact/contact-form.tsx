@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useReducer, useState } from "react";
+import { useEffect, useReducer, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { controlClass, Field } from "@/components/ui/field";
 import { CONTACT_MESSAGE_ROUTE } from "@/domain/api/api-routes";
 import {
   type ContactEvent,
@@ -29,7 +31,6 @@ export function ContactForm() {
   );
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
-  const ids = { email: useId(), message: useId(), emailError: useId() };
   const emailInvalid = email !== "" && !isValidContactEmail(email);
   const enabled = canSubmitContact({ email, message, status });
 
@@ -57,49 +58,39 @@ export function ContactForm() {
       }}
       className="grid gap-4"
     >
-      <div>
-        <label htmlFor={ids.email} className="text-sm font-medium text-parchment">
-          Your email
-        </label>
-        <input
-          id={ids.email}
-          data-testid="contact-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailInvalid}
-          aria-describedby={emailInvalid ? ids.emailError : undefined}
-          className="mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-parchment aria-[invalid=true]:border-danger"
-        />
-        {emailInvalid && (
-          <p id={ids.emailError} data-testid="contact-email-error" className="mt-1 text-sm text-danger">
-            Enter an email address like name@example.com.
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={ids.message} className="text-sm font-medium text-parchment">
-          Message
-        </label>
-        <textarea
-          id={ids.message}
-          data-testid="contact-message"
-          rows={4}
-          maxLength={MAX_CONTACT_MESSAGE_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          className="mt-1 w-full rounded-lg border border-stone-line bg-night px-3 py-2 text-parchment"
-        />
-      </div>
-      <button
-        type="submit"
-        data-testid="contact-submit"
-        disabled={!enabled}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-5 font-semibold text-night transition-colors hover:bg-ember-hover disabled:cursor-not-allowed disabled:opacity-50"
+      <Field
+        label="Your email"
+        error={emailInvalid ? "Enter an email address like name@example.com." : undefined}
+        errorTestId="contact-email-error"
       >
+        {(control) => (
+          <input
+            {...control}
+            data-testid="contact-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={controlClass()}
+          />
+        )}
+      </Field>
+      <Field label="Message">
+        {(control) => (
+          <textarea
+            {...control}
+            data-testid="contact-message"
+            rows={4}
+            maxLength={MAX_CONTACT_MESSAGE_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            className={controlClass({ multiline: true })}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" data-testid="contact-submit" disabled={!enabled} busy={status === "submitting"}>
         {status === "submitting" ? STATUS_TEXT.submitting : "Submit"}
-      </button>
+      </Button>
       <p
         role="status"
         data-testid="contact-status"

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { buttonClass } from "@/components/ui/button";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { ErrorPanel } from "./error-panel";
 import { RequestedPath } from "./requested-path";
@@ -16,16 +17,10 @@ export function NotFoundPanel() {
       status={404}
       actions={
         <>
-          <ShopLink
-            href="/"
-            className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night hover:bg-ember-hover"
-          >
+          <ShopLink href="/" className={buttonClass()}>
             Back to the shop
           </ShopLink>
-          <ShopLink
-            href="/join-discord"
-            className="inline-flex min-h-11 items-center rounded-lg border border-stone-line px-5 text-parchment hover:border-gold/60"
-          >
+          <ShopLink href="/join-discord" className={buttonClass({ variant: "secondary" })}>
             Ask us on Discord
           </ShopLink>
         </>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
 import { isChunkLoadError } from "@/domain/navigation/chunk-reload";
 import { ErrorPanel } from "@/features/errors/error-panel";
 import { reloadAfterChunkError } from "@/features/navigation/reload-guard";
@@ -19,17 +20,8 @@ export function ServerErrorPage({ error, reset }: { error: Error & { digest?: st
         status={500}
         actions={
           <>
-            <button
-              type="button"
-              onClick={reset}
-              className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night hover:bg-ember-hover"
-            >
-              Try again
-            </button>
-            <ShopLink
-              href="/"
-              className="inline-flex min-h-11 items-center rounded-lg border border-stone-line px-5 text-parchment hover:border-gold/60"
-            >
+            <Button onClick={reset}>Try again</Button>
+            <ShopLink href="/" className={buttonClass({ variant: "secondary" })}>
               Back to the shop
             </ShopLink>
           </>

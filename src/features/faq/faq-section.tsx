@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { cardClass } from "@/components/ui/card";
 
 export type FaqItem = { question: string; answer: string };
 
@@ -15,10 +16,7 @@ export function FaqSection({
       <h2 id="faq-heading" className="text-center font-display text-3xl font-bold text-parchment">
         {heading}
       </h2>
-      <div
-        data-testid="faq"
-        className="mt-8 divide-y divide-stone-line rounded-[var(--radius-card)] border border-stone-line bg-stone"
-      >
+      <div data-testid="faq" className={cardClass({ className: "mt-8 divide-y divide-stone-line" })}>
         {items.map((item) => (
           <details key={item.question} className="group px-5">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-3 font-medium text-parchment marker:hidden hover:text-gold [&::-webkit-details-marker]:hidden">

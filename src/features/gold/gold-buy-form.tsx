@@ -2,6 +2,10 @@
 
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { controlClass, Field } from "@/components/ui/field";
+import { toggleClass } from "@/components/ui/toggle";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import {
   checkGoldAmount,
@@ -27,7 +31,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
   const [millionsText, setMillionsText] = useState(String(INITIAL_MILLIONS));
   const [usdText, setUsdText] = useState(centsToDecimalText(goldPriceCents(INITIAL_MILLIONS, rates)));
   const [showError, setShowError] = useState(false);
-  const ids = { millions: useId(), usd: useId(), error: useId() };
+  const errorId = useId();
 
   const check = checkGoldAmount(parseMillions(millionsText));
   const priceCents = check.ok ? goldPriceCents(check.millions, rates) : null;
@@ -49,7 +53,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
       data-testid="gold-buy-form"
       noValidate
       onSubmit={(event) => event.preventDefault()}
-      className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5 shadow-xl shadow-black/30 sm:p-6"
+      className={cardClass({ raised: true, className: "p-5 sm:p-6" })}
     >
       <h2 className="font-display text-xl font-bold text-parchment">How much gold?</h2>
       <p className="mt-1 text-sm text-parchment-muted">
@@ -71,11 +75,10 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                   setMillions(String(millions));
                   setShowError(false);
                 }}
-                className={`tabular min-h-11 rounded-lg border text-sm font-semibold transition-colors ${
-                  selected
-                    ? "border-gold bg-gold/15 text-gold"
-                    : "border-stone-line bg-night text-parchment hover:border-gold/60"
-                }`}
+                className={toggleClass(selected, {
+                  off: "bg-night",
+                  className: "tabular min-h-11 rounded-lg text-sm font-semibold",
+                })}
               >
                 {formatMillions(millions)}
               </button>
@@ -85,51 +88,47 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
       </fieldset>
 
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={ids.millions} className="text-sm font-medium text-parchment">
-            Amount (millions)
-          </label>
-          <div className="relative mt-1">
-            <input
-              id={ids.millions}
-              data-testid="gold-millions"
-              inputMode="numeric"
-              autoComplete="off"
-              value={millionsText}
-              aria-invalid={showError && !check.ok}
-              aria-describedby={showError && !check.ok ? ids.error : undefined}
-              onChange={(event) => setMillions(event.target.value)}
-              onBlur={() => setShowError(true)}
-              className="tabular min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 pr-9 text-lg text-parchment aria-[invalid=true]:border-danger"
-            />
-            <span aria-hidden="true" className="absolute inset-y-0 right-3 flex items-center text-parchment-muted">
-              M
-            </span>
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.usd} className="text-sm font-medium text-parchment">
-            Price (USD)
-          </label>
-          <div className="relative mt-1">
-            <span aria-hidden="true" className="absolute inset-y-0 left-3 flex items-center text-parchment-muted">
-              $
-            </span>
-            <input
-              id={ids.usd}
-              data-testid="gold-usd"
-              inputMode="decimal"
-              autoComplete="off"
-              value={usdText}
-              onChange={(event) => setUsd(event.target.value)}
-              onBlur={() => setShowError(true)}
-              className="tabular min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 pl-7 text-lg text-parchment"
-            />
-          </div>
-        </div>
+        <Field label="Amount (millions)" invalid={showError && !check.ok} describedBy={errorId}>
+          {(control) => (
+            <div className="relative mt-1">
+              <input
+                {...control}
+                data-testid="gold-millions"
+                inputMode="numeric"
+                autoComplete="off"
+                value={millionsText}
+                onChange={(event) => setMillions(event.target.value)}
+                onBlur={() => setShowError(true)}
+                className={controlClass({ numeric: true, spaced: false, className: "pr-9" })}
+              />
+              <span aria-hidden="true" className="absolute inset-y-0 right-3 flex items-center text-parchment-muted">
+                M
+              </span>
+            </div>
+          )}
+        </Field>
+        <Field label="Price (USD)">
+          {(control) => (
+            <div className="relative mt-1">
+              <span aria-hidden="true" className="absolute inset-y-0 left-3 flex items-center text-parchment-muted">
+                $
+              </span>
+              <input
+                {...control}
+                data-testid="gold-usd"
+                inputMode="decimal"
+                autoComplete="off"
+                value={usdText}
+                onChange={(event) => setUsd(event.target.value)}
+                onBlur={() => setShowError(true)}
+                className={controlClass({ numeric: true, spaced: false, className: "pl-7" })}
+              />
+            </div>
+          )}
+        </Field>
       </div>
 
-      <p id={ids.error} role="alert" data-testid="gold-error" className="mt-2 min-h-5 text-sm text-danger">
+      <p id={errorId} role="alert" data-testid="gold-error" className="mt-2 min-h-5 text-sm text-danger">
         {showError && !check.ok ? check.message : ""}
       </p>
 
@@ -149,8 +148,11 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
         </p>
       </div>
 
-      <button
+      <Button
         type="submit"
+        size="lg"
+        pad={6}
+        glow
         data-testid="gold-add-to-cart"
         onClick={(event) => {
           if (!check.ok) {
@@ -159,11 +161,11 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
           }
           addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
         }}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 transition-colors hover:bg-ember-hover"
+        className="mt-5 w-full gap-2"
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add to cart
-      </button>
+      </Button>
     </form>
   );
 }

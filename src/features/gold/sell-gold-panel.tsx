@@ -1,14 +1,16 @@
 "use client";
 
 import { Coins, Mail, MessagesSquare } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { controlClass, Field } from "@/components/ui/field";
 import { checkGoldAmount, formatMillions, type GoldRates, goldPayoutCents } from "@/domain/gold/gold-pricing";
 import { formatUsd, formatUsdRate } from "@/domain/money/money";
 
 /** The shop also buys gold: a quote at its buy rate, and the ways to start a sale. */
 export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; supportEmail: string }) {
   const [millionsText, setMillionsText] = useState("1000");
-  const inputId = useId();
   const millions = /^\s*\d{1,7}\s*$/.test(millionsText) ? Number(millionsText) : Number.NaN;
   const check = checkGoldAmount(millions);
   const subject = encodeURIComponent(`Selling ${check.ok ? formatMillions(check.millions) : "gold"} OSRS gold`);
@@ -18,7 +20,7 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
       id="sell-gold"
       aria-labelledby="sell-gold-heading"
       data-testid="sell-gold"
-      className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5 sm:p-8"
+      className={cardClass({ className: "p-5 sm:p-8" })}
     >
       <div className="flex items-center gap-3">
         <Coins aria-hidden="true" className="size-8 text-gold" />
@@ -34,19 +36,18 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
         , paid in crypto, Zelle, Interac or Revolut as soon as the trade is done in game.
       </p>
       <div className="mt-5 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={inputId} className="text-sm font-medium text-parchment">
-            Gold to sell (millions)
-          </label>
-          <input
-            id={inputId}
-            data-testid="sell-millions"
-            inputMode="numeric"
-            value={millionsText}
-            onChange={(event) => setMillionsText(event.target.value)}
-            className="tabular mt-1 block min-h-12 w-40 rounded-lg border border-stone-line bg-night px-3 text-lg text-parchment"
-          />
-        </div>
+        <Field label="Gold to sell (millions)">
+          {(control) => (
+            <input
+              {...control}
+              data-testid="sell-millions"
+              inputMode="numeric"
+              value={millionsText}
+              onChange={(event) => setMillionsText(event.target.value)}
+              className={controlClass({ numeric: true, fullWidth: false, className: "block w-40" })}
+            />
+          )}
+        </Field>
         <p className="pb-2 text-parchment">
           We pay{" "}
           <span data-testid="sell-payout" aria-live="polite" className="tabular text-2xl font-bold text-gold">
@@ -60,14 +61,14 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
           href="/discord"
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-[#4752c4] px-5 font-semibold text-white hover:bg-[#5865f2]"
+          className={buttonClass({ variant: "discord", size: "lg", className: "gap-2" })}
         >
           <MessagesSquare aria-hidden="true" className="size-5" />
           Sell on Discord
         </a>
         <a
           href={`mailto:${supportEmail}?subject=${subject}`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-stone-line px-5 font-semibold text-parchment hover:border-gold/60"
+          className={buttonClass({ variant: "secondary", size: "lg", className: "gap-2 font-semibold" })}
         >
           <Mail aria-hidden="true" className="size-5" />
           Email {supportEmail}

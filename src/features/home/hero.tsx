@@ -1,4 +1,5 @@
 import { Clock, ShieldCheck, Star } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
 import { describeRating, REVIEW_RATING } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
 
@@ -29,13 +30,13 @@ export function Hero() {
           <ShopLink
             href="/osrs-gold"
             data-testid="hero-buy-gold"
-            className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 transition-colors hover:bg-ember-hover"
+            className={buttonClass({ size: "lg", pad: 6, glow: true })}
           >
             Buy OSRS Gold
           </ShopLink>
           <ShopLink
             href="/osrs-services"
-            className="inline-flex min-h-12 items-center justify-center rounded-lg border border-gold/40 bg-stone/60 px-6 font-semibold text-parchment transition-colors hover:border-gold"
+            className={buttonClass({ variant: "accent", size: "lg", pad: 6, className: "bg-stone/60" })}
           >
             Browse services
           </ShopLink>

@@ -1,3 +1,5 @@
+import { cardClass } from "@/components/ui/card";
+
 const STEPS = [
   { title: "Choose", text: "Pick gold or a service and set the options: account type, amount, start and target." },
   {
@@ -22,7 +24,7 @@ export function OrderSteps() {
       </h2>
       <ol data-testid="order-steps" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="relative rounded-[var(--radius-card)] border border-stone-line bg-stone p-5">
+          <li key={step.title} className={cardClass({ className: "relative p-5" })}>
             <span
               aria-hidden="true"
               className="flex size-10 items-center justify-center rounded-full border border-gold/50 font-display text-lg font-bold text-gold"

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { cardClass } from "@/components/ui/card";
 import { PRODUCT_LINES, type ProductLineCard } from "@/domain/catalogue/product-lines";
 import { ShopLink } from "@/features/navigation/shop-link";
 
@@ -21,7 +22,10 @@ export function ProductLineGrid({
             <ShopLink
               href={line.href}
               data-testid={`product-line-${line.id}`}
-              className="group flex h-full items-start gap-4 rounded-[var(--radius-card)] border border-stone-line bg-stone p-4 transition-[border-color,box-shadow] hover:border-gold/50 hover:shadow-[0_0_24px_-6px] hover:shadow-gold/30 sm:flex-col sm:gap-0 sm:p-5"
+              className={cardClass({
+                interactive: true,
+                className: "group flex h-full items-start gap-4 p-4 sm:flex-col sm:gap-0 sm:p-5",
+              })}
             >
               <img
                 src={line.imageSrc}

@@ -1,3 +1,5 @@
+import { cardClass } from "@/components/ui/card";
+
 // Built once: a formatter is costly to create. UTC because `updated` is a calendar date, and a
 // visitor's (or the build server's) time zone must not shift it to the previous day.
 const UPDATED_FORMAT = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
@@ -24,10 +26,7 @@ const BODY_CLASSES = [
 /** A legal page (privacy, terms): title, last-updated date and the sanitised HTML body. */
 export function LegalArticle({ title, updated, html }: { title: string; updated: string; html: string }) {
   return (
-    <article
-      data-testid="legal-article"
-      className="rounded-card border border-stone-line bg-stone px-5 py-8 sm:px-10 sm:py-12"
-    >
+    <article data-testid="legal-article" className={cardClass({ className: "px-5 py-8 sm:px-10 sm:py-12" })}>
       <header className="border-b border-stone-line pb-6">
         <h1 className="font-display text-3xl leading-tight text-parchment sm:text-4xl">{title}</h1>
         <p className="mt-3 text-sm text-parchment-muted">

@@ -1,3 +1,4 @@
+import { buttonClass } from "@/components/ui/button";
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { FOOTER_LINKS } from "@/domain/shell/site-links";
 import { ContactButton } from "@/features/contact/contact-button";
@@ -38,7 +39,7 @@ export function SiteFooter({
                       aria-label={link.label}
                       data-testid={`social-link-${link.network}`}
                       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                      className="inline-flex size-11 items-center justify-center rounded-lg border border-stone-line text-parchment-muted transition-colors hover:border-gold/60 hover:text-gold"
+                      className={buttonClass({ variant: "quiet", size: "icon" })}
                     >
                       <SocialIcon network={link.network} className="size-5" />
                     </a>
@@ -77,7 +78,9 @@ export function SiteFooter({
                 </a>
               </li>
               <li>
-                <ContactButton className="mt-1 inline-flex min-h-11 items-center rounded-lg border border-gold/40 px-4 font-semibold text-parchment hover:border-gold hover:text-gold">
+                <ContactButton
+                  className={buttonClass({ variant: "accent", pad: 4, className: "mt-1 hover:text-gold" })}
+                >
                   Contact Us
                 </ContactButton>
               </li>

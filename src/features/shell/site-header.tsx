@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { isActivePath, isHeaderSolid } from "@/domain/shell/shell-rules";
 import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
 import { CartButton } from "@/features/cart/cart-button";
@@ -75,7 +76,7 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
           <ShopLink
             href={JOIN_DISCORD_LINK.href}
             data-testid="header-join-discord"
-            className="hidden min-h-11 items-center rounded-lg bg-[#4752c4] px-4 text-sm font-semibold text-white transition-colors hover:bg-[#5865f2] sm:inline-flex"
+            className={buttonClass({ variant: "discord", pad: 4, className: "text-sm max-sm:hidden" })}
           >
             {JOIN_DISCORD_LINK.label}
           </ShopLink>

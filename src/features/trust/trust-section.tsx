@@ -1,4 +1,5 @@
 import { BadgeCheck, Hand, Lock, Star } from "lucide-react";
+import { cardClass } from "@/components/ui/card";
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
 import { REVIEW_RATING } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
@@ -58,7 +59,7 @@ export function TrustSection() {
         </div>
         <ul className="grid gap-4 sm:grid-cols-3">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-[var(--radius-card)] border border-stone-line bg-night/60 p-5">
+            <li key={title} className={cardClass({ tone: "night", className: "p-5" })}>
               <Icon aria-hidden="true" className="size-7 text-gold" />
               <h3 className="mt-3 font-display text-lg font-semibold text-parchment">{title}</h3>
               <p className="mt-1 text-sm text-parchment-muted">

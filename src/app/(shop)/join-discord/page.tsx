@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { buttonClass } from "@/components/ui/button";
 import { DiscordPerks } from "@/features/community/discord-perks";
 import { SocialIcon } from "@/features/shell/social-icon";
 import { siteConfig } from "@/server/site-config";
@@ -23,7 +24,7 @@ export default function JoinDiscordPage() {
           data-testid="discord-invite-button"
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-lg bg-[#4752c4] px-6 font-semibold text-white shadow-lg shadow-[#4752c4]/30 transition-colors hover:bg-[#5865f2]"
+          className={buttonClass({ variant: "discord", size: "lg", pad: 6, glow: true, className: "mt-8 gap-3" })}
         >
           <SocialIcon network="discord" className="size-5" />
           Join the server
