@@ -51,9 +51,10 @@ test.describe("page_view", () => {
       () => (window as unknown as { routeChangedAt: number[] }).routeChangedAt.at(-1) ?? 0,
     );
     const delay = (privacy?.pushedAt ?? 0) - routeChangedAt;
-    // 100 ms by the timer; the upper bound leaves room for a slow test machine.
+    // 100 ms by the timer, never sooner; the timer fires late while the new page renders on a busy
+    // machine (two browsers share two cores here), so the upper bound only catches a lost timer.
     expect(delay).toBeGreaterThanOrEqual(95);
-    expect(delay).toBeLessThan(400);
+    expect(delay).toBeLessThan(1_000);
     expect(privacy?.page_title).toMatch(/Privacy/);
     expect(new Set(views.map((view) => view.event_id)).size).toBe(views.length);
 

@@ -131,13 +131,17 @@ test.describe("the cart drawer", () => {
 
     const closingAt = Date.now();
     await gold.page.keyboard.press("Escape");
+    // The overlay's wrapper is `display: contents` (the <dialog> inside is what shows), so it is
+    // attached rather than visible while it plays the closing slide.
     await expect(
       gold.page.getByTestId("cart-drawer-overlay").and(gold.page.locator('[data-phase="closing"]')),
-    ).toBeVisible();
+    ).toBeAttached();
     await expect(cart.drawer).toHaveCount(0);
     const closedIn = Date.now() - closingAt;
+    // 510 ms of slide; measured from Node, so the bound above it leaves room for two browsers
+    // sharing two cores (the lower bound is what shows the slide is waited for).
     expect(closedIn).toBeGreaterThanOrEqual(450);
-    expect(closedIn).toBeLessThan(1_500);
+    expect(closedIn).toBeLessThan(2_500);
     await expect(cart.button).toBeFocused();
   });
 
@@ -248,8 +252,9 @@ test.describe("saving to the server", () => {
 test.describe("the flying image", () => {
   test("flies from the pointer and is gone after 1.5 s", async ({ gold, cart }) => {
     const box = await gold.addToCartButton.boundingBox();
-    await gold.addToCartButton.click();
+    // Taken before the click: the flight starts while click() is still returning.
     const clickedAt = Date.now();
+    await gold.addToCartButton.click();
     await expect(cart.flyingImage).toBeAttached();
     const start = await cart.flyingImage.evaluate((image) => ({
       left: Number.parseFloat((image as HTMLElement).style.left),

@@ -1,10 +1,11 @@
+import { noticeClass } from "@/components/ui/notice";
 /** Shown on every blog page while preview is on, so nobody mistakes a draft for a published article. */
 export function PreviewBanner({ path }: { path: string }) {
   return (
     <div
       role="status"
       data-testid="preview-banner"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gold/50 bg-gold/10 px-4 py-3 text-sm text-parchment"
+      className={noticeClass({ className: "mb-6 flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm" })}
     >
       <span>Preview mode is on: draft articles are visible to you.</span>
       <a

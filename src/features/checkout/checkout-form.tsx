@@ -1,5 +1,6 @@
 "use client";
 
+import { Notice } from "@/components/ui/notice";
 import { discountLabel } from "@/domain/pricing/pricing-context";
 import { saveCartToServer } from "@/features/cart/save-cart";
 import { useCart } from "@/features/cart/use-cart";
@@ -59,13 +60,9 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
     >
       <div className="grid gap-8">
         {cancelled && (
-          <p
-            data-testid="payment-cancelled"
-            role="status"
-            className="rounded-lg border border-gold/40 bg-gold/10 p-4 text-parchment"
-          >
+          <Notice data-testid="payment-cancelled" role="status" className="p-4">
             Your payment was cancelled and nothing was charged. Your cart is still here when you are ready.
-          </p>
+          </Notice>
         )}
         <ProfileFields
           profile={state.profile}

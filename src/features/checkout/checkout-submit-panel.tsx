@@ -1,3 +1,5 @@
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import type { MinimumOrderCheck } from "@/domain/checkout/minimum-order";
 import { formatUsd } from "@/domain/money/money";
@@ -26,35 +28,27 @@ export function CheckoutSubmitPanel({
   return (
     <>
       {!minimum.ok && (
-        <p
-          role="status"
-          data-testid="checkout-minimum"
-          className="rounded-lg border border-gold/40 bg-gold/10 p-3 text-sm text-parchment"
-        >
+        <Notice role="status" data-testid="checkout-minimum" className="p-3 text-sm">
           {minimum.message}
-        </p>
+        </Notice>
       )}
       {error && (
-        <p
+        <Notice
+          tone="danger"
           role="alert"
           data-testid={pricesChanged ? "checkout-price-changed" : "checkout-error"}
-          className="rounded-lg border border-danger/50 bg-danger/10 p-3 text-sm text-parchment"
+          className="p-3 text-sm"
         >
           {error}
-        </p>
+        </Notice>
       )}
-      <button
-        type="submit"
-        data-testid="checkout-submit"
-        disabled={!ready}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-ember px-6 font-semibold text-night shadow-lg shadow-ember/20 hover:bg-ember-hover disabled:cursor-not-allowed disabled:opacity-50"
-      >
+      <Button type="submit" data-testid="checkout-submit" disabled={!ready} busy={busy} size="lg" pad={6} glow>
         {busy
           ? "Placing your order..."
           : isManualMethod(method)
             ? `Place order for ${formatUsd(totalCents)}`
             : `Pay ${formatUsd(totalCents)}`}
-      </button>
+      </Button>
       <p className="text-center text-xs text-parchment-muted">Prices are checked again by our server before you pay.</p>
     </>
   );

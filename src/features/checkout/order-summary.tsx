@@ -1,3 +1,4 @@
+import { cardClass } from "@/components/ui/card";
 import { formatUsd } from "@/domain/money/money";
 
 export type SummaryLine = {
@@ -24,11 +25,7 @@ export function OrderSummary({
   discountLabel: string;
 }) {
   return (
-    <section
-      aria-label="Order summary"
-      data-testid="order-summary"
-      className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-5"
-    >
+    <section aria-label="Order summary" data-testid="order-summary" className={cardClass({ className: "p-5" })}>
       <ul className="divide-y divide-stone-line">
         {lines.map((line) => (
           <li key={line.sku} data-testid="summary-line" className="flex items-center gap-3 py-3">

@@ -1,5 +1,6 @@
 "use client";
 
+import { choiceClass } from "@/components/ui/toggle";
 import { type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 
 /** `methods`: only those whose provider is configured (src/domain/checkout/payment-mode.ts). */
@@ -17,14 +18,7 @@ export function PaymentMethodField({
       <legend className="font-display text-lg font-bold text-parchment">Payment method</legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {methods.map((method) => (
-          <label
-            key={method}
-            className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm ${
-              value === method
-                ? "border-gold bg-gold/10 text-parchment"
-                : "border-stone-line bg-night text-parchment hover:border-gold/50"
-            }`}
-          >
+          <label key={method} className={choiceClass(value === method, "min-h-12")}>
             <input
               type="radio"
               name="payment-method"

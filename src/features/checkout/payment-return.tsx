@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card, cardClass } from "@/components/ui/card";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
@@ -81,21 +83,14 @@ export function PaymentReturn({
   }
   if (view.kind !== "data") {
     return (
-      <section
-        data-testid="payment-not-found"
-        className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6"
-      >
+      <section data-testid="payment-not-found" className={cardClass({ className: "p-6" })}>
         <h2 className="font-display text-2xl font-bold text-parchment">We could not find this payment</h2>
         <p className="mt-2 text-parchment-muted">
           If you were charged, contact us with your receipt and we will sort it out right away.
         </p>
-        <button
-          type="button"
-          onClick={() => openContactModal("form")}
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night"
-        >
+        <Button onClick={() => openContactModal("form")} className="mt-4">
           Contact us
-        </button>
+        </Button>
       </section>
     );
   }
@@ -105,7 +100,7 @@ export function PaymentReturn({
   const Icon = copy.icon;
   return (
     <section data-testid="order-confirmation" data-status={data.status} className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-      <div className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6">
+      <Card className="p-6">
         <Icon aria-hidden="true" className={`size-10 ${copy.iconClass}`} />
         <h2 className="mt-3 font-display text-2xl font-bold text-parchment">{copy.title}</h2>
         <p className="mt-2 text-parchment">
@@ -125,22 +120,15 @@ export function PaymentReturn({
         )}
         <div className="mt-5 flex flex-wrap gap-3">
           {copy.offerRetry && (
-            <ShopLink
-              href="/checkout"
-              className="inline-flex min-h-11 items-center rounded-lg bg-ember px-5 font-semibold text-night"
-            >
+            <ShopLink href="/checkout" className={buttonClass()}>
               Back to checkout
             </ShopLink>
           )}
-          <button
-            type="button"
-            onClick={() => openContactModal("form")}
-            className="inline-flex min-h-11 items-center rounded-lg border border-stone-line px-5 text-parchment hover:border-gold/60"
-          >
+          <Button variant="secondary" onClick={() => openContactModal("form")}>
             Contact us
-          </button>
+          </Button>
         </div>
-      </div>
+      </Card>
       <OrderSummary
         lines={data.lines.map((line) => ({
           sku: line.sku,

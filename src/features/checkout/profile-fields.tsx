@@ -1,10 +1,10 @@
 "use client";
 
-import { useId } from "react";
+import { controlClass, Field } from "@/components/ui/field";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import type { VisitorProfile } from "@/features/visitor/visitor-profile";
 
-type Field = { key: keyof VisitorProfile; label: string; type: string; autoComplete: string; hint?: string };
+type ProfileField = { key: keyof VisitorProfile; label: string; type: string; autoComplete: string; hint?: string };
 
 /** The visitor's details; saved in the browser as they are typed, so a return visit has them. */
 export function ProfileFields({
@@ -18,8 +18,7 @@ export function ProfileFields({
   onEmailDone: () => void;
   needsRsn: boolean;
 }) {
-  const baseId = useId();
-  const fields: Field[] = [
+  const fields: ProfileField[] = [
     { key: "email", label: "Email (for your receipt)", type: "email", autoComplete: "email" },
     { key: "name", label: "Name", type: "text", autoComplete: "name" },
     { key: "phone", label: "Phone (optional)", type: "tel", autoComplete: "tel" },
@@ -36,29 +35,29 @@ export function ProfileFields({
     <fieldset data-testid="profile-fields" className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-lg font-bold text-parchment">Your details</legend>
       {fields.map((field) => {
-        const id = `${baseId}-${field.key}`;
         const invalid = field.key === "email" && emailInvalid;
         return (
-          <div key={field.key}>
-            <label htmlFor={id} className="text-sm font-medium text-parchment">
-              {field.label}
-            </label>
-            <input
-              id={id}
-              data-testid={`checkout-${field.key}`}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              maxLength={field.key === "rsn" ? 12 : field.key === "phone" ? 40 : 200}
-              required={field.key === "email" || (field.key === "rsn" && needsRsn)}
-              aria-invalid={invalid}
-              value={profile[field.key]}
-              onChange={(event) => onChange({ ...profile, [field.key]: event.target.value })}
-              onBlur={field.key === "email" && !emailInvalid ? onEmailDone : undefined}
-              className="mt-1 min-h-12 w-full rounded-lg border border-stone-line bg-night px-3 text-parchment aria-[invalid=true]:border-danger"
-            />
-            {invalid && <p className="mt-1 text-sm text-danger">Enter an email address like name@example.com.</p>}
-            {field.hint && <p className="mt-1 text-xs text-parchment-muted">{field.hint}</p>}
-          </div>
+          <Field
+            key={field.key}
+            label={field.label}
+            hint={field.hint}
+            error={invalid ? "Enter an email address like name@example.com." : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                data-testid={`checkout-${field.key}`}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                maxLength={field.key === "rsn" ? 12 : field.key === "phone" ? 40 : 200}
+                required={field.key === "email" || (field.key === "rsn" && needsRsn)}
+                value={profile[field.key]}
+                onChange={(event) => onChange({ ...profile, [field.key]: event.target.value })}
+                onBlur={field.key === "email" && !emailInvalid ? onEmailDone : undefined}
+                className={controlClass()}
+              />
+            )}
+          </Field>
         );
       })}
     </fieldset>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { TEST_PAYMENT_ROUTE } from "@/domain/api/api-routes";
 import { callApi } from "@/features/network/call-api";
 
@@ -21,24 +22,27 @@ export function TestPaymentActions({ session }: { session: string }) {
   };
   return (
     <div className="mt-6 grid gap-3 sm:grid-cols-2">
-      <button
-        type="button"
+      <Button
+        variant="success"
+        size="lg"
         data-testid="test-payment-pay"
         disabled={busy !== null}
+        busy={busy === "pay"}
         onClick={() => void act("pay")}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg bg-success px-5 font-semibold text-night disabled:opacity-60"
       >
         {busy === "pay" ? "Paying…" : "Pay"}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
+        variant="secondary"
+        size="lg"
         data-testid="test-payment-cancel"
         disabled={busy !== null}
+        busy={busy === "cancel"}
         onClick={() => void act("cancel")}
-        className="inline-flex min-h-12 items-center justify-center rounded-lg border border-stone-line px-5 font-semibold text-parchment disabled:opacity-60"
+        className="font-semibold"
       >
         Cancel
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="text-sm text-danger sm:col-span-2">
           {error}

@@ -3,6 +3,7 @@
 import { Mail, MessagesSquare } from "lucide-react";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogCloseButton } from "@/components/ui/dialog-close-button";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_FALLBACK_MESSAGE, FALLBACK_MESSAGE } from "@/domain/contact/contact-rules";
 import { ContactForm } from "./contact-form";
 import { closeContactModal, useContactModal } from "./contact-store";
@@ -35,12 +36,9 @@ export function ContactModal({ supportEmail }: { supportEmail: string }) {
         <DialogCloseButton label="Close" onClick={closeContactModal} testId="contact-close" />
       </div>
       {fallbackMessage && (
-        <p
-          data-testid="contact-fallback-message"
-          className="mt-3 rounded-lg border border-gold/30 bg-gold/10 p-3 text-sm text-parchment"
-        >
+        <Notice data-testid="contact-fallback-message" className="mt-3 p-3 text-sm">
           {fallbackMessage}
-        </p>
+        </Notice>
       )}
       {mode !== "form" && (
         <ul data-testid="contact-methods" className="mt-4 grid gap-2 sm:grid-cols-2">

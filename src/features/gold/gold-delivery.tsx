@@ -1,4 +1,5 @@
 import { Clock, Globe2, Handshake, ShieldCheck } from "lucide-react";
+import { StepMark } from "@/components/ui/step-mark";
 
 const STEPS = [
   {
@@ -32,9 +33,9 @@ export function GoldDelivery() {
       <ol data-testid="gold-delivery" className="mt-5 space-y-4">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="flex gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-gold/50 text-gold">
+            <StepMark>
               <Icon aria-hidden="true" className="size-5" />
-            </span>
+            </StepMark>
             <div>
               <h3 className="font-semibold text-parchment">
                 <span className="sr-only">Step {index + 1}: </span>

@@ -1,4 +1,5 @@
 import { cardClass } from "@/components/ui/card";
+import { StepMark } from "@/components/ui/step-mark";
 
 const STEPS = [
   { title: "Choose", text: "Pick gold or a service and set the options: account type, amount, start and target." },
@@ -25,12 +26,7 @@ export function OrderSteps() {
       <ol data-testid="order-steps" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className={cardClass({ className: "relative p-5" })}>
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full border border-gold/50 font-display text-lg font-bold text-gold"
-            >
-              {index + 1}
-            </span>
+            <StepMark className="font-display text-lg font-bold">{index + 1}</StepMark>
             <h3 className="mt-4 font-display text-lg font-semibold text-parchment">{step.title}</h3>
             <p className="mt-1 text-sm text-parchment-muted">{step.text}</p>
           </li>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Card } from "@/components/ui/card";
 import { formatUsd } from "@/domain/money/money";
 import { TestPaymentActions } from "@/features/checkout/test-payment-actions";
 import { getDemoOrder } from "@/server/checkout/demo-payment";
@@ -13,7 +14,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
   if (!order) notFound();
   return (
     <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 pb-16 pt-28" data-testid="test-payment-page">
-      <div className="rounded-[var(--radius-card)] border border-stone-line bg-stone p-6">
+      <Card className="p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Test payment: no money moves</p>
         <h1 className="mt-2 font-display text-3xl font-bold text-parchment">Order {order.reference}</h1>
         <ul className="mt-4 divide-y divide-stone-line">
@@ -38,7 +39,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
         ) : (
           <p className="mt-6 text-parchment-muted">This payment is {order.status}.</p>
         )}
-      </div>
+      </Card>
     </main>
   );
 }
