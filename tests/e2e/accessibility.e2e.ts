@@ -4,7 +4,7 @@ import { ContactModal } from "./pages/contact-modal";
 import { ShopPage } from "./pages/shop-page";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, type Page, PHONE } from "./support/browser";
-import { expect, PROFILE, test } from "./support/fixtures";
+import { expect, fillCartWithGold, PROFILE, test } from "./support/fixtures";
 
 type Viewport = typeof PHONE | typeof DESKTOP;
 
@@ -150,12 +150,7 @@ test.describe("axe with the overlays open", () => {
     }) => {
       await page.setViewportSize(viewport);
       // The toast of the second line (the cart of the cartWithGold fixture, built here at this width).
-      await gold.open();
-      await gold.addMillions(750);
-      await product.goto("/fire-cape");
-      await product.choice("account-type", "zerker").check();
-      await product.addToCartButton.click();
-      await expect(cart.badge).toHaveText("2");
+      await fillCartWithGold({ gold, product, cart });
       await expect(cart.toast).toBeVisible();
       await expectNoViolations(page, "the added-to-cart toast");
       await cart.open();

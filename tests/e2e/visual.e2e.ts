@@ -1,3 +1,4 @@
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { fireCapeItem } from "../support/fixtures";
 import { DESKTOP, type Page, PHONE, saveScreenshot } from "./support/browser";
 import { expect, test } from "./support/fixtures";
@@ -8,16 +9,7 @@ import { expect, test } from "./support/fixtures";
  * are put in local storage before the page loads, so no toast or flying image is caught mid-way.
  */
 
-const GOLD_750M = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 1,
-  pricePer: 14_250,
-  totalPrice: 14_250,
-  imageSrc: "/art/gold.svg",
-  config: { millions: 750 },
-};
+const GOLD_750M = buildGoldCartItem(750);
 
 // The browser keeps each line at its price before the site discount (the checkout takes it off).
 const FIRE_CAPE = fireCapeItem(3_500);

@@ -53,12 +53,7 @@ export const test = base.extend<ShopFixtures>({
   cart: async ({ page }, use) => use(new Cart(page)),
   contact: async ({ page }, use) => use(new ContactModal(page)),
   cartWithGold: async ({ gold, product, cart }, use) => {
-    await gold.open();
-    await gold.addMillions(750);
-    await product.goto("/fire-cape");
-    await product.choice("account-type", "zerker").check();
-    await product.addToCartButton.click();
-    await expect(cart.badge).toHaveText("2");
+    await fillCartWithGold({ gold, product, cart });
     await use(cart);
   },
   checkoutWithCart: async ({ cartWithGold, checkout, page }, use) => {
@@ -97,4 +92,14 @@ export function withOwnServer(env: Record<string, string> | (() => Record<string
     if (!server) throw new Error("The own server has not started");
     return server;
   };
+}
+
+/** The cartWithGold fixture's steps, for a test that must first set something up (a viewport). */
+export async function fillCartWithGold({ gold, product, cart }: { gold: GoldPage; product: ProductPage; cart: Cart }) {
+  await gold.open();
+  await gold.addMillions(750);
+  await product.goto("/fire-cape");
+  await product.choice("account-type", "zerker").check();
+  await product.addToCartButton.click();
+  await expect(cart.badge).toHaveText("2");
 }
