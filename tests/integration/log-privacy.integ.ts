@@ -3,6 +3,7 @@ import { POST as postContact } from "@/app/api/brevo/fallback/route";
 import { POST as postOrder } from "@/app/api/checkout/order/route";
 import { POST as postTestPayment } from "@/app/api/test-payment/route";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { processOutboxOnce, reportWaitingEmails } from "@/server/email/outbox-worker";
 import type { EmailTransport } from "@/server/email/smtp-transport";
 import { AppError, errorToResponse } from "@/server/http/errors";
@@ -26,16 +27,7 @@ const BODY_MARK = "secret-body-q7x";
 const FORGED = '\n{"level":"error","time":"2026-01-01T00:00:00.000Z","msg":"forged entry"}\n';
 const PERSONAL = [CONTACT_EMAIL, ORDER_EMAIL, MANUAL_EMAIL, NAME, BODY_MARK, "q7x@example.com"];
 
-const GOLD: CartItem = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 1,
-  pricePer: 14_250,
-  totalPrice: 14_250,
-  imageSrc: "/art/gold.svg",
-  config: { millions: 750 },
-};
+const GOLD: CartItem = buildGoldCartItem(750);
 
 function post(handler: typeof postContact, path: string, body: unknown, client: string): Promise<Response> {
   return Promise.resolve(

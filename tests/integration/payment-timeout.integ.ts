@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { setEnv } from "../support/env";
 import { SLOW_STRIPE_SECRET_KEY, type SlowStripe, startSlowStripe } from "../support/slow-stripe";
 
@@ -13,16 +14,7 @@ import { SLOW_STRIPE_SECRET_KEY, type SlowStripe, startSlowStripe } from "../sup
 const dialect = process.env.TEST_DB ?? "sqlite";
 const TIMEOUT_MS = 800;
 
-const GOLD: CartItem = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 1,
-  pricePer: 14_250,
-  totalPrice: 14_250,
-  imageSrc: "/art/gold.svg",
-  config: { millions: 750 },
-};
+const GOLD: CartItem = buildGoldCartItem(750);
 
 let stripe: SlowStripe;
 let orderRoute: typeof import("@/app/api/checkout/order/route");

@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/cart/saveCartData/route";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { getDatabase } from "@/server/db/client";
 import { getCartByUuid } from "@/server/db/queries/carts";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
-const gold = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 1,
-  pricePer: 14_250,
-  totalPrice: 14_250,
-  imageSrc: "/art/gold.svg",
-  config: { millions: 750 },
-};
+const gold = buildGoldCartItem(750);
 
 function uuid(): string {
   return crypto.randomUUID();

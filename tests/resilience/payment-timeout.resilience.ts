@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { type RunningServer, startShopServer } from "../e2e/support/server";
 import { SLOW_STRIPE_SECRET_KEY, type SlowStripe, startSlowStripe } from "../support/slow-stripe";
 import { printFigures, UNLIMITED_ENV } from "./support/resilience";
@@ -43,18 +44,7 @@ function placeOrder(cartUuid: string): Promise<Response> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
       cartUuid,
-      items: [
-        {
-          sku: "osrs-gold",
-          name: "OSRS Gold",
-          subName: "750M",
-          count: 1,
-          pricePer: 14_250,
-          totalPrice: 14_250,
-          imageSrc: "/art/gold.svg",
-          config: { millions: 750 },
-        },
-      ],
+      items: [buildGoldCartItem(750)],
       profile: { email: "ada@example.com", name: "Ada", phone: "", rsn: "Zezima" },
       method: "card",
       acceptTerms: true,
