@@ -37,8 +37,10 @@ type ShopFixtures = {
 };
 
 /**
- * Playwright's `test` with the shop's page objects and carts. Every test gets a fresh context (an
- * empty profile: no cart, no cookies) in which every host but the test servers is refused.
+ * Playwright's `test` with the shop's page objects and carts. Every test starts with no cart and
+ * no cookies (the worker's context, reset by Playwright between tests: ADR 0007), and every host but
+ * the test servers is refused. Listeners a test adds to `page` outlive it, since the page is
+ * reused: record into the test's own variables, never assert inside a listener.
  */
 export const test = base.extend<ShopFixtures>({
   context: async ({ context }, use) => {
