@@ -57,6 +57,7 @@ describe(`GET /api/health on ${dialect}`, () => {
       "0004-payment-safety",
       "0005-refunds",
       "0006-ops",
+      "0007-manual-order-repeat",
     ]);
   });
 });

@@ -111,6 +111,7 @@ describe(`payment modes on ${dialect}`, () => {
 
       expect(await emailSubjects(routes, manual.reference)).toEqual([
         `[TEST] New manual order ${manual.reference}: $31.50`,
+        `[TEST] RuneForge order ${manual.reference}: how to pay`,
       ]);
       expect((await settleDemo(routes, demoSession(card))).status).toBe(200);
       expect(await emailSubjects(routes, card.reference)).toEqual([
@@ -156,6 +157,7 @@ describe(`payment modes on ${dialect}`, () => {
       expect(Number((await orderRow(routes, manual.reference)).test_mode)).toBe(1);
       expect(await emailSubjects(routes, manual.reference)).toEqual([
         `[TEST] New manual order ${manual.reference}: $31.50`,
+        `[TEST] RuneForge order ${manual.reference}: how to pay`,
       ]);
     });
 
@@ -194,7 +196,10 @@ describe(`payment modes on ${dialect}`, () => {
 
       const manual = await placeOk(routes, "venmo");
       expect(Number((await orderRow(routes, manual.reference)).test_mode)).toBe(0);
-      expect(await emailSubjects(routes, manual.reference)).toEqual([`New manual order ${manual.reference}: $31.50`]);
+      expect(await emailSubjects(routes, manual.reference)).toEqual([
+        `New manual order ${manual.reference}: $31.50`,
+        `RuneForge order ${manual.reference}: how to pay`,
+      ]);
 
       expect((await place(routes, "square")).body.code).toBe("bad_request:payment_method");
       const [, pendingDemo] = leftPending;

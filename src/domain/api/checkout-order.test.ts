@@ -9,8 +9,16 @@ describe("the checkout order contract", () => {
     expect(placeOrderResponseSchema.parse(redirect)).toEqual(redirect);
     const demo = { ...redirect, redirectUrl: "/test-payment?session=demo_1" };
     expect(placeOrderResponseSchema.safeParse(demo).success).toBe(true);
-    const manual = { kind: "manual", reference: "RF-2", method: "zelle", totalCents: 3150 };
+    const manual = {
+      kind: "manual",
+      reference: "RF-2",
+      method: "zelle",
+      totalCents: 3150,
+      steps: ["Pay $31.50 by Zelle."],
+    };
     expect(placeOrderResponseSchema.parse(manual)).toEqual(manual);
+    // The steps are what the confirmation shows; an answer without them is not a manual order.
+    expect(placeOrderResponseSchema.safeParse({ ...manual, steps: undefined }).success).toBe(false);
   });
 
   it("never sends the browser to a script or another site's relative address", () => {

@@ -64,6 +64,8 @@ export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
     reference: z.string(),
     method: z.enum(CHECKOUT_METHODS),
     totalCents: z.number().int().min(0),
+    /** What the visitor does next: how to pay, where the proof goes, how long it takes. */
+    steps: z.array(z.string().max(500)).max(10),
   }),
 ]);
 

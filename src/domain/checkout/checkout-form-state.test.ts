@@ -5,6 +5,7 @@ import {
   checkoutFormReducer,
   initialCheckoutFormState,
   orderProfile,
+  type PlaceOrderOutcome,
 } from "./checkout-form-state";
 import { EMPTY_PROFILE } from "./visitor-profile";
 
@@ -61,7 +62,13 @@ describe("checkoutFormReducer", () => {
 
   it("records a manual order, and leaves the form as it was for a redirect", () => {
     const pending = checkoutFormReducer(filled, { type: "submitted" });
-    const manual = { kind: "manual", reference: "RF-1", method: "crypto", totalCents: 1800 } as const;
+    const manual = {
+      kind: "manual" as const,
+      reference: "RF-1",
+      method: "crypto" as const,
+      totalCents: 1800,
+      steps: ["Pay."],
+    } satisfies PlaceOrderOutcome;
     expect(checkoutFormReducer(pending, { type: "answered", outcome: manual }).placed).toEqual(manual);
     const redirect = { kind: "redirect", reference: "RF-2", redirectUrl: "/test-payment", totalCents: 1800 } as const;
     expect(checkoutFormReducer(pending, { type: "answered", outcome: redirect })).toEqual({ ...pending, busy: false });

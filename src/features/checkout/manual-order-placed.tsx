@@ -7,16 +7,30 @@ import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatUsd } from "@/domain/money/money";
 import { openLiveChat } from "@/features/chat/live-chat";
 
-/** After a manual method: the order is stored as pending and the team arranges payment on live chat. */
+/** After a manual method: the order is stored as pending; the steps (from the server) say how to pay. */
 export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
   return (
-    <section data-testid="manual-order" className={cardClass({ highlight: true, className: "p-6" })}>
-      <h2 className="font-display text-2xl font-bold text-parchment">Order {placed.reference} is placed</h2>
+    <section
+      data-testid="manual-order"
+      aria-labelledby="manual-order-title"
+      className={cardClass({ highlight: true, className: "p-6" })}
+    >
+      <h2 id="manual-order-title" className="font-display text-2xl font-bold text-parchment">
+        Order <span data-testid="manual-order-reference" className="whitespace-nowrap">{placed.reference}</span> is placed
+      </h2>
       <p className="mt-3 text-parchment">
-        Total <strong className="tabular text-gold">{formatUsd(placed.totalCents)}</strong> by{" "}
-        {METHOD_LABELS[placed.method]}. Our team sends you the payment details on live chat; your order starts as soon
-        as the payment arrives.
+        Amount to pay{" "}
+        <strong data-testid="manual-order-total" className="tabular text-gold">
+          {formatUsd(placed.totalCents)}
+        </strong>{" "}
+        by {METHOD_LABELS[placed.method]}. We have emailed you this confirmation.
       </p>
+      <h3 className="mt-5 font-display text-lg font-bold text-parchment">What happens next</h3>
+      <ol data-testid="manual-order-steps" className="mt-2 list-decimal space-y-2 pl-5 text-parchment">
+        {placed.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
       <Button
         size="lg"
         onClick={() =>

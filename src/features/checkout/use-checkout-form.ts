@@ -22,6 +22,7 @@ import {
 } from "@/features/visitor/visitor-profile";
 import { notifyShop, placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
+import { finishManualOrder } from "./placed-order-session";
 
 /** The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order. */
 export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
@@ -63,6 +64,7 @@ export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
     dispatch({ type: "answered", outcome });
     if (outcome.kind === "redirect") window.location.assign(outcome.redirectUrl);
     if (outcome.kind !== "manual") return;
+    finishManualOrder(outcome);
     const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
     openLiveChat({ origin: "checkout", message: note, onFallback: () => void notifyShop(profile.email, note) });
   };

@@ -22,7 +22,7 @@ import { env } from "../env";
 import { AppError } from "../http/errors";
 import { withProviderTimeout } from "../payments/provider-timeout";
 import { siteConfig } from "../site-config";
-import { manualOrderNotice } from "./order-emails";
+import { placeManualOrder } from "./manual-order";
 import { assertMethodOffered, paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
 import { paymentSetup } from "./payment-setup";
 import { settlePayment } from "./settle-payment";
@@ -83,9 +83,8 @@ export async function placeOrder(input: {
     // Outside live mode no real money moves, whatever the method: the order and its emails say TEST.
     testMode: !takesRealPayments(paymentSetup.mode),
   };
-  await createOrder(order, input.now, manual ? manualOrderNotice(order) : undefined);
-  if (!provider)
-    return { kind: "manual", reference: order.reference, method: input.method, totalCents: priced.totals.totalCents };
+  if (!provider) return placeManualOrder(order, input.now);
+  await createOrder(order, input.now);
   // On a timeout the order stays pending with no payment attached; placing it again starts afresh.
   const payment = await withProviderTimeout(
     provider.createPayment(

@@ -76,6 +76,8 @@ export type OrdersTable = {
   disputed_at: string | null;
   /** Cents refunded so far (all refunds added up); the order is refunded once this covers total_cents. */
   refunded_cents: Generated<number>;
+  /** A manual order's "same cart" hash while a repeat may return it (issue 14); null otherwise. */
+  repeat_key: string | null;
 };
 
 export type PaymentEventsTable = {

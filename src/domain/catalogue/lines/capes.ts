@@ -22,7 +22,7 @@ export const capesLine: ProductLineInput = {
         "The fire cape is the classic melee cape and the ticket into the Inferno. Our players clear the TzHaar Fight Caves, all 63 waves ending with TzTok-Jad, on your account with the gear and supplies you have, and hand it back with the cape equipped. Low-level and defence-limited builds are welcome: we adjust the price to the difficulty, not the other way round.",
       requirements: [
         "Ranged 70+ recommended (lower is possible on Main accounts with good gear)",
-        "Prayer 43+ for Protect from Missiles",
+        "Prayer 43+ (Protect from Missiles is 40, Protect from Melee 43)",
         "About 20 prayer potions or super restores and 8 Saradomin brews",
       ],
       customerProvides: ["Gear and supplies on the account, or the gold to buy them", ACCOUNT_ACCESS, NO_LOGIN],
@@ -34,7 +34,8 @@ export const capesLine: ProductLineInput = {
         },
         {
           question: "Do I need a fire cape before the Inferno?",
-          answer: "Yes: the Inferno takes a fire cape as its entry fee, so most players start here.",
+          answer:
+            "Yes: the first time you enter the Inferno you sacrifice a fire cape to unlock it, so most players start here. It is given up once; later attempts need no new cape.",
         },
       ],
       tags: ["Cape", "TzHaar"],
@@ -64,8 +65,8 @@ export const capesLine: ProductLineInput = {
       longDescription:
         "The infernal cape is the best melee cape in the game and one of its hardest achievements: 69 waves of the Inferno ending with TzKal-Zuk. Our Inferno specialists complete it on your account, with the gear you own. Less gear means a harder run, so the add-ons below price in a missing Twisted bow or a Ranged level under 90 rather than refusing the job.",
       requirements: [
-        "A fire cape (sacrificed to enter the Inferno)",
-        "Ranged 90+ and Prayer 77+ (Rigour) recommended; options below cover less",
+        "A fire cape, sacrificed once on your first entry to unlock the Inferno (not needed for each try)",
+        "Ranged 90+ and Prayer 74+ (Rigour) recommended; options below cover less",
         "Blowpipe, a crossbow or Twisted bow, and a full set of supplies",
       ],
       customerProvides: ["A fire cape and the gear listed above, or the gold to buy it", ACCOUNT_ACCESS, NO_LOGIN],
@@ -74,7 +75,7 @@ export const capesLine: ProductLineInput = {
         {
           question: "What happens if the run fails?",
           answer:
-            "Failed attempts are on us. A new fire cape is needed for each try, so we re-do the Fight Caves at no cost.",
+            "Failed attempts are on us: we try again at no cost. The fire cape is sacrificed only once, on the first entry, to unlock the Inferno; later tries need no new cape.",
         },
         {
           question: "Can I watch?",

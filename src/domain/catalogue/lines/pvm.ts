@@ -547,7 +547,7 @@ export const pvmLine: ProductLineInput = {
       shortDescription:
         "Araxxor kills in the Morytania Spider Cave for the Noxious halberd pieces and the Araxyte fang.",
       longDescription:
-        "Araxxor is the araxyte Slayer boss in the Morytania Spider Cave, a demanding fight with acid pools, summoned araxytes and an enrage at the end. It drops the Noxious point, blade and pommel for the Noxious halberd, the Araxyte fang for the Amulet of rancor, and the Araxyte head. Our players kill it with your best melee setup.",
+        "Araxxor is the araxyte Slayer boss in the Morytania Spider Cave, a demanding fight with acid pools, summoned araxytes and an enrage at the end. It drops the Noxious point, blade and pommel for the Noxious halberd, the Araxyte fang for the Amulet of rancour, and the Araxyte head. Our players kill it with your best melee setup.",
       requirements: [
         "92 Slayer",
         "Access to Morytania (Priest in Peril)",

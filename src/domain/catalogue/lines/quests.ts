@@ -329,7 +329,7 @@ export const questsLine: ProductLineInput = {
         "Legends' Quest is a long Master quest worth 4 quest points through the Kharazi Jungle, ending with Nezikchened. It unlocks the Legends' Guild and the cape of legends, and it is needed for Dragon Slayer II. Our players handle the jungle mapping, the puzzles and every fight.",
       requirements: [
         "107 quest points",
-        "56 Agility, 56 Magic, 52 Mining, 50 in Crafting, Smithing, Strength, Thieving and Woodcutting, 45 Herblore and 42 Prayer",
+        "56 Magic, 52 Mining, 50 in Agility, Crafting, Smithing, Strength, Thieving and Woodcutting, 45 Herblore and 42 Prayer",
         "Heroes' Quest, Family Crest and Shilo Village among its quest requirements",
       ],
       customerProvides: QUEST_PROVIDES,

@@ -56,7 +56,7 @@ export const raidsLine: ProductLineInput = {
         "The Chambers of Xeric, the first raid, sits beneath Mount Quidamortem in Kebos and ends with the Great Olm. Your account raids with our team, played by one of our boosters, and every point it earns counts towards its own loot roll, with chances at the Twisted bow, Ancestral robes, Dragon claws, Kodai insignia and the Dexterous and Arcane prayer scrolls. Challenge Mode is a harder version with stronger monsters, target times and extra rewards.",
       requirements: [
         "Combat 100+ with 85+ in melee, Ranged and Magic recommended",
-        "Prayer 70+ (Piety or Rigour) recommended",
+        "Prayer 70+ for Piety (74+ for Rigour) recommended",
         "Higher Herblore helps with the potions made inside the raid",
       ],
       customerProvides: CUSTOMER_PROVIDES,
@@ -106,7 +106,7 @@ export const raidsLine: ProductLineInput = {
       requirements: [
         "Access to Morytania (Priest in Peril)",
         "Combat 110+ with 90+ in melee, Ranged and Magic recommended for Normal and Hard",
-        "Prayer 70+ (Piety or Rigour) recommended",
+        "Prayer 70+ for Piety (74+ for Rigour) recommended",
       ],
       customerProvides: CUSTOMER_PROVIDES,
       estimatedTime: "5 Normal raids usually take about 1 day; Hard Mode raids take longer",
@@ -156,7 +156,7 @@ export const raidsLine: ProductLineInput = {
       requirements: [
         "Beneath Cursed Sands completed",
         "Combat 100+ with 85+ in melee, Ranged and Magic recommended; 90+ for raid level 300 and above",
-        "Prayer 70+ (Piety or Rigour) recommended",
+        "Prayer 70+ for Piety (74+ for Rigour) recommended",
       ],
       customerProvides: CUSTOMER_PROVIDES,
       estimatedTime: "5 raids at level 150 usually take about 1 day; higher raid levels take longer",

@@ -51,7 +51,7 @@ export const skillsLine: ProductLineInput = {
       imageSrc: "/art/skills.svg",
       shortDescription: "Attack levels from any start to 99, trained on crabs and in the Nightmare Zone.",
       longDescription:
-        "Attack unlocks better melee weapons, from the dragon scimitar at 60 to the abyssal whip at 70 and the Scythe of Vitur at 80. We train early levels on low-level monsters, move to sand crabs for the mid levels and finish in the Nightmare Zone, where the account needs at least five of the eligible quests done. Without them we stay on crabs at the slower rate shown below.",
+        "Attack unlocks better melee weapons, from the dragon scimitar at 60 to the abyssal whip at 70 and the Scythe of vitur at 75 (with 90 Strength). We train early levels on low-level monsters, move to sand crabs for the mid levels and finish in the Nightmare Zone, where the account needs at least five of the eligible quests done. Without them we stay on crabs at the slower rate shown below.",
       requirements: [
         "Nightmare Zone needs at least five of its eligible quests completed",
         "The best melee weapon the account can wield",
@@ -174,7 +174,7 @@ export const skillsLine: ProductLineInput = {
       imageSrc: "/art/skills.svg",
       shortDescription: "Ranged up to 99 with darts, crossbows, the Nightmare Zone or chinchompas you supply.",
       longDescription:
-        "Ranged is the key stat for most endgame bossing, from the toxic blowpipe at 75 to the Twisted bow at 85. We train on low-level monsters and crabs, then in the Nightmare Zone; if you supply chinchompas from 65 Ranged the XP comes much faster and the labour price per XP drops. Ammunition and chinchompas stay yours to provide, so you control the spend.",
+        "Ranged is the key stat for most endgame bossing, from the toxic blowpipe to the Twisted bow, both at 75. We train on low-level monsters and crabs, then in the Nightmare Zone; if you supply chinchompas from 65 Ranged the XP comes much faster and the labour price per XP drops. Ammunition and chinchompas stay yours to provide, so you control the spend.",
       requirements: [
         "Nightmare Zone needs at least five of its eligible quests completed",
         "65 Ranged for black chinchompas (55 for red)",

@@ -5,6 +5,7 @@ import * as orders from "./0003-orders";
 import * as paymentSafety from "./0004-payment-safety";
 import * as refunds from "./0005-refunds";
 import * as ops from "./0006-ops";
+import * as manualOrderRepeat from "./0007-manual-order-repeat";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-payment-safety": paymentSafety,
   "0005-refunds": refunds,
   "0006-ops": ops,
+  "0007-manual-order-repeat": manualOrderRepeat,
 };

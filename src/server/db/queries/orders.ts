@@ -84,47 +84,82 @@ export type NewOrder = Pick<
   | "testMode"
 >;
 
-/** The order and, for a manual method, the shop's notice, in one transaction. */
-export async function createOrder(
-  order: NewOrder,
-  now: Date,
-  notice?: { id: string; to: string; subject: string; text: string },
-): Promise<void> {
+/** The row of a new order: pending, nothing paid, refunded or recorded yet. */
+function newOrderRow(order: NewOrder, at: string) {
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: "pending" as const,
+    email: order.email,
+    name: order.name,
+    phone: order.phone,
+    rsn: order.rsn,
+    method: order.method,
+    provider: order.provider,
+    provider_ref: null,
+    provider_payment_ref: null,
+    cart_uuid: order.cartUuid,
+    lines_json: JSON.stringify(order.lines),
+    subtotal_cents: order.totals.subtotalCents,
+    discount_cents: order.totals.discountCents,
+    total_cents: order.totals.totalCents,
+    currency: "USD",
+    purchase_recorded: 0,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
+    test_mode: order.testMode ? 1 : 0,
+    payment_issue: null,
+    refunded_at: null,
+    disputed_at: null,
+  };
+}
+
+/** A new pending order paid through a provider (a manual one goes through createManualOrderOnce). */
+export async function createOrder(order: NewOrder, now: Date): Promise<void> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await db.insertInto("orders").values(newOrderRow(order, now.toISOString())).execute();
+}
+
+/**
+ * A manual order, unless the same cart (`repeatKey`) made one that is still pending and was placed
+ * at or after `windowStart`: then that order, and nothing is written. An older or settled order
+ * gives its key up first, so the unique index on repeat_key admits one order per key at a time;
+ * of two placements racing, the second waits on the first's insert and then returns its order.
+ */
+export async function createManualOrderOnce(
+  order: NewOrder,
+  input: { repeatKey: string; windowStart: Date; now: Date; emails: Omit<QueuedEmail, "id">[] },
+): Promise<{ order: Order; created: boolean }> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
     await trx
-      .insertInto("orders")
-      .values({
-        id: order.id,
-        reference: order.reference,
-        status: "pending",
-        email: order.email,
-        name: order.name,
-        phone: order.phone,
-        rsn: order.rsn,
-        method: order.method,
-        provider: order.provider,
-        provider_ref: null,
-        provider_payment_ref: null,
-        cart_uuid: order.cartUuid,
-        lines_json: JSON.stringify(order.lines),
-        subtotal_cents: order.totals.subtotalCents,
-        discount_cents: order.totals.discountCents,
-        total_cents: order.totals.totalCents,
-        currency: "USD",
-        purchase_recorded: 0,
-        created_at: at,
-        updated_at: at,
-        paid_at: null,
-        test_mode: order.testMode ? 1 : 0,
-        payment_issue: null,
-        refunded_at: null,
-        disputed_at: null,
-      })
+      .updateTable("orders")
+      .set({ repeat_key: null })
+      .where("repeat_key", "=", input.repeatKey)
+      .where((eb) => eb.or([eb("status", "!=", "pending"), eb("created_at", "<", input.windowStart.toISOString())]))
       .execute();
-    if (notice) await enqueueEmail(trx, { ...notice, replyTo: order.email, now });
+    const inserted = await trx
+      .insertInto("orders")
+      .values({ ...newOrderRow(order, at), repeat_key: input.repeatKey })
+      .onConflict((conflict) => conflict.column("repeat_key").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      for (const email of input.emails) await enqueueEmail(trx, { ...email, id: crypto.randomUUID(), now: input.now });
+      return {
+        order: toOrder({ ...newOrderRow(order, at), repeat_key: input.repeatKey, refunded_cents: 0 }),
+        created: true,
+      };
+    }
+    const existing = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where("repeat_key", "=", input.repeatKey)
+      .executeTakeFirstOrThrow();
+    return { order: toOrder(existing), created: false };
   });
 }
 

@@ -1,0 +1,83 @@
+import { formatUsd } from "@/domain/money/money";
+import { type CheckoutMethod, METHOD_LABELS } from "./methods";
+import type { OrderLine } from "./reprice";
+
+/*
+ * What a visitor who chose a manual method (crypto, Zelle, Interac, Venmo, Chime, Revolut) does
+ * next, and when placing the same cart again returns the order already made. The terms of service
+ * say the same: payment details come from the team, the reference goes with the payment, and an
+ * order unpaid after 24 hours may be cancelled.
+ */
+
+/** Placing the same cart again within this time returns the pending order instead of a second one. */
+export const MANUAL_ORDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/** Where each method's reference goes and what counts as proof of payment. */
+const HOW_TO_PAY: Record<Exclude<CheckoutMethod, "card" | "square">, { details: string; proof: string }> = {
+  crypto: {
+    details: "the wallet address and network to pay to. Send at least the USD total after network fees",
+    proof: "the transaction id (hash)",
+  },
+  zelle: {
+    details: "the Zelle recipient. Put your order reference in the memo",
+    proof: "a screenshot of the Zelle confirmation",
+  },
+  interac: {
+    details: "the address to send the Interac e-Transfer to. Put your order reference in the message",
+    proof: "a screenshot of the e-Transfer confirmation",
+  },
+  venmo: {
+    details: "the Venmo account. Put your order reference in the note",
+    proof: "a screenshot of the Venmo payment",
+  },
+  chime: {
+    details: "the Chime $ChimeSign to pay. Put your order reference in the note",
+    proof: "a screenshot of the Chime payment",
+  },
+  revolut: {
+    details: "the Revolut account. Put your order reference in the reference field",
+    proof: "a screenshot of the Revolut payment",
+  },
+};
+
+/** The steps after placing a manual order, in order, as the confirmation and its email show them. */
+export function manualPaymentSteps(order: { reference: string; method: CheckoutMethod; totalCents: number }): string[] {
+  const how = HOW_TO_PAY[order.method as keyof typeof HOW_TO_PAY] ?? HOW_TO_PAY.crypto;
+  const label = METHOD_LABELS[order.method];
+  return [
+    `Our team contacts you on live chat or by email, usually within 15 minutes, with ${how.details}.`,
+    `Pay ${formatUsd(order.totalCents)} by ${label} and quote ${order.reference}.`,
+    `Send ${how.proof} on live chat or as a reply to our email.`,
+    "Your order starts as soon as the payment has arrived in full. An order still unpaid after 24 hours may be cancelled.",
+  ];
+}
+
+/**
+ * What makes a second placement "the same cart": the cart's uuid (a random id only this browser
+ * holds, so nobody can fetch another visitor's order by knowing their email and items) together
+ * with everything the order would say. A changed line, price, method or contact detail is a new order.
+ */
+export function manualOrderIdentity(input: {
+  cartUuid: string;
+  method: CheckoutMethod;
+  profile: { email: string; name: string; phone: string; rsn: string };
+  lines: readonly OrderLine[];
+  totalCents: number;
+}): string {
+  const { email, name, phone, rsn } = input.profile;
+  return JSON.stringify([
+    input.cartUuid,
+    input.method,
+    email.toLowerCase(),
+    name,
+    phone,
+    rsn,
+    input.totalCents,
+    input.lines,
+  ]);
+}
+
+/** Orders placed at or after this instant count as "within the window" of a repeat at `now`. */
+export function repeatWindowStart(now: Date): Date {
+  return new Date(now.getTime() - MANUAL_ORDER_REPEAT_WINDOW_MS);
+}

@@ -1,0 +1,41 @@
+import { type PlacedManualOrder, placeOrderResponseSchema } from "@/domain/api/checkout-order";
+import { clearCart } from "@/features/cart/cart-store";
+
+/*
+ * A manual order's confirmation outlives the cart it came from: it is kept in this tab's session
+ * storage under its reference, and the address names the reference, so a reload shows it again
+ * while another visitor who guesses a reference sees nothing of the order.
+ */
+
+const STORAGE_PREFIX = "shop:placed-order:";
+
+/** The checkout's query parameter that names a placed manual order. */
+export const PLACED_ORDER_PARAM = "placed";
+
+/** Remembers the order for this tab, empties the cart (a new uuid) and puts the reference in the address. */
+export function finishManualOrder(placed: PlacedManualOrder): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_PREFIX + placed.reference, JSON.stringify(placed));
+  } catch {
+    // Private mode may refuse storage: the page still shows the order until it is reloaded, and the email has it all.
+  }
+  clearCart();
+  window.history.replaceState(null, "", `/checkout?${PLACED_ORDER_PARAM}=${encodeURIComponent(placed.reference)}`);
+}
+
+/** The order this tab placed under that reference, or null (another tab, a guessed reference, bad data). */
+export function readPlacedOrder(reference: string): PlacedManualOrder | null {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(STORAGE_PREFIX + reference);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = placeOrderResponseSchema.safeParse(JSON.parse(raw));
+    return parsed.success && parsed.data.kind === "manual" && parsed.data.reference === reference ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
