@@ -3,7 +3,7 @@ import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { DEFAULT_GOLD_RATES } from "@/domain/gold/gold-pricing";
-import { applyQuote, quoteCart, quoteOfLines } from "./checkout-quote";
+import { applyQuote, movedSince, quoteCart, quoteOfLines } from "./checkout-quote";
 import { repriceCart } from "./reprice";
 
 const deps = {
@@ -73,5 +73,17 @@ describe("quoteOfLines", () => {
       results: [{ status: "priced", line: priced.lines[0] }],
       totals: priced.totals,
     });
+  });
+});
+
+describe("movedSince", () => {
+  it("names, by position, what the earlier quote charged where the later one charges otherwise", () => {
+    const earlier = quoteCart([gold, cape(3_000)], (items) =>
+      repriceCart(items, { ...deps, context: { discountBasisPoints: 0 } }),
+    );
+    const later = quoteCart([gold, cape(3_000)], reprice);
+    expect(movedSince(earlier, later)).toEqual([null, 3_500]);
+    expect(movedSince(later, later)).toEqual([null, null]);
+    expect(movedSince(quoteCart([unknown, gold], reprice), quoteCart([cape(1), gold], reprice))).toEqual([null, null]);
   });
 });

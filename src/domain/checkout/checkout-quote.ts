@@ -61,6 +61,15 @@ export function applyQuote(
   return { items: updated, wasCents };
 }
 
+/** By position: what the earlier quote charged for a line whose charge the later one changed. */
+export function movedSince(earlier: CheckoutQuote, later: CheckoutQuote): (number | null)[] {
+  return later.results.map((result, index) => {
+    const before = earlier.results[index];
+    if (result.status !== "priced" || before?.status !== "priced") return null;
+    return before.line.payableCents === result.line.payableCents ? null : before.line.payableCents;
+  });
+}
+
 /** A quote made of the order's 409 answer: every line priced, in the cart's order. */
 export function quoteOfLines(lines: readonly OrderLine[], totals: OrderTotals): CheckoutQuote {
   return { results: lines.map((line) => ({ status: "priced", line })), totals };

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { CartItem } from "@/domain/cart/cart-schema";
-import { applyQuote, type CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import { applyQuote, type CheckoutQuote, movedSince } from "@/domain/checkout/checkout-quote";
 import { takeServerPrices } from "@/features/cart/cart-store";
 import { quoteRequest } from "./checkout-api";
 
@@ -27,6 +27,8 @@ export function useCheckoutQuote(items: CartItem[], discountBasisPoints: number,
   const key = cartKey(items);
   const latest = useRef(items);
   latest.current = items;
+  const shown = useRef(state);
+  shown.current = state;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-quoted when the lines' identity (key) changes or on retry, not when only their prices do.
   useEffect(() => {
@@ -57,15 +59,17 @@ export function useCheckoutQuote(items: CartItem[], discountBasisPoints: number,
   }, [key, attempt, enabled, discountBasisPoints]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  /** The order's 409 answer is a newer quote: shown at once, with what the old one said beside it. */
+  /** The order's 409 answer is a newer quote: shown at once, with what the old one charged beside each moved line. */
   const adopt = useCallback(
     (quote: CheckoutQuote) => {
       const applied = applyQuote(latest.current, quote, discountBasisPoints);
+      const before = shown.current;
+      const moved = before.status === "quoted" ? movedSince(before.quote, quote) : applied.wasCents;
       setState({
         status: "quoted",
         quote,
         skus: latest.current.map((item) => item.sku),
-        wasCents: applied.wasCents,
+        wasCents: moved.map((was, index) => was ?? applied.wasCents[index] ?? null),
       });
       takeServerPrices(applied.items);
     },
