@@ -7,7 +7,7 @@ import type { LineStory } from "@/domain/pricing/pricing-context";
  */
 export function LinePrice({ story, testId, className }: { story: LineStory; testId: string; className?: string }) {
   return (
-    <p className={["tabular text-right", className].filter(Boolean).join(" ")}>
+    <p className={["tabular shrink-0 text-right", className].filter(Boolean).join(" ")}>
       {story.savedCents > 0 && (
         <>
           <span className="sr-only">Was </span>

@@ -74,7 +74,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
         />
         <TermsField accepted={state.terms} onChange={(accepted) => dispatch({ type: "terms-changed", accepted })} />
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         {quote.state.status === "quoted" ? (
           <QuotedSummary
             quote={quote.state.quote}

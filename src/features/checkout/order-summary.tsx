@@ -29,7 +29,7 @@ export function OrderSummary({
   savingsLabel: string;
 }) {
   return (
-    <section aria-label="Order summary" data-testid="order-summary" className={cardClass({ className: "p-5" })}>
+    <section aria-label="Order summary" data-testid="order-summary" className={cardClass({ className: "min-w-0 p-5" })}>
       <ul className="divide-y divide-stone-line">
         {lines.map((line) => (
           <li key={line.sku} data-testid="summary-line" data-sku={line.sku} className="py-3">
