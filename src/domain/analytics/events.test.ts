@@ -29,16 +29,19 @@ describe("analytics events", () => {
 
 describe("add_to_cart", () => {
   it("reports the line in USD with decimal prices", () => {
-    const event = buildAddToCartEvent({
-      sku: "osrs-gold",
-      name: "OSRS Gold",
-      subName: "750M",
-      count: 1,
-      pricePer: 14_250,
-      totalPrice: 14_250,
-      imageSrc: "/art/gold.svg",
-      config: { millions: 750 },
-    });
+    const event = buildAddToCartEvent(
+      {
+        sku: "osrs-gold",
+        name: "OSRS Gold",
+        subName: "750M",
+        count: 1,
+        pricePer: 14_250,
+        totalPrice: 14_250,
+        imageSrc: "/art/gold.svg",
+        config: { millions: 750 },
+      },
+      1_000,
+    );
     expect(event).toEqual({
       event: "add_to_cart",
       ecommerce: {
@@ -50,15 +53,18 @@ describe("add_to_cart", () => {
   });
 
   it("leaves out the variant when there is none and counts units", () => {
-    const event = buildAddToCartEvent({
-      sku: "zulrah",
-      name: "Zulrah kills",
-      count: 40,
-      pricePer: 250,
-      totalPrice: 10_000,
-      imageSrc: "/art/pvm.svg",
-      config: {},
-    });
+    const event = buildAddToCartEvent(
+      {
+        sku: "zulrah",
+        name: "Zulrah kills",
+        count: 40,
+        pricePer: 250,
+        totalPrice: 10_000,
+        imageSrc: "/art/pvm.svg",
+        config: {},
+      },
+      0,
+    );
     expect(event.ecommerce.items[0]).toEqual({
       item_id: "zulrah",
       item_name: "Zulrah kills",
@@ -66,6 +72,37 @@ describe("add_to_cart", () => {
       quantity: 40,
     });
     expect(event.ecommerce.value).toBe(100);
+  });
+
+  it("carries what a discounted line will be charged, not its list price", () => {
+    const event = buildAddToCartEvent(
+      {
+        sku: "fire-cape",
+        name: "Fire Cape",
+        subName: "Zerker",
+        count: 1,
+        pricePer: 3_500,
+        totalPrice: 3_500,
+        imageSrc: "/art/fire-cape.svg",
+        config: { "account-type": "zerker" },
+      },
+      1_000,
+    );
+    expect(event.ecommerce.value).toBe(31.5);
+    expect(event.ecommerce.items[0]?.price).toBe(31.5);
+    const kills = buildAddToCartEvent(
+      {
+        sku: "zulrah",
+        name: "Zulrah kills",
+        count: 40,
+        pricePer: 250,
+        totalPrice: 10_000,
+        imageSrc: "/a.svg",
+        config: {},
+      },
+      1_000,
+    );
+    expect(kills.ecommerce).toMatchObject({ value: 90, items: [{ price: 2.25, quantity: 40 }] });
   });
 });
 

@@ -2,6 +2,7 @@ import type { CartItem } from "@/domain/cart/cart-schema";
 import type { UserData } from "@/domain/checkout/purchase";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
+import { lineStory } from "@/domain/pricing/pricing-context";
 
 /** Typed analytics events for window.dataLayer (spec section 9). Later events join this union. */
 
@@ -44,20 +45,31 @@ export function buildPageViewEvent(input: { path: string; location: string; titl
   return { event: "page_view", page_path: input.path, page_location: input.location, page_title: input.title };
 }
 
-export function toAnalyticsItem(item: CartItem): AnalyticsItem {
+/** The unit price a line is charged: what the line is charged over its count, as decimal dollars. */
+function chargedUnitPrice(payableCents: number, count: number): number {
+  return centsToDollars(count > 0 ? Math.round(payableCents / count) : payableCents);
+}
+
+/** A cart line as charged (after the site-wide discount), the one price story's figure. */
+export function toAnalyticsItem(item: CartItem, discountBasisPoints: number): AnalyticsItem {
   return {
     item_id: item.sku,
     item_name: item.name,
     ...(item.subName ? { item_variant: item.subName } : {}),
-    price: centsToDollars(item.pricePer),
+    price: chargedUnitPrice(lineStory(item, { discountBasisPoints }).payableCents, item.count),
     quantity: item.count,
   };
 }
 
-export function buildAddToCartEvent(item: CartItem): AddToCartEvent {
+/** Its value is what the line will be charged, as the purchase event's is. */
+export function buildAddToCartEvent(item: CartItem, discountBasisPoints: number): AddToCartEvent {
   return {
     event: "add_to_cart",
-    ecommerce: { currency: ANALYTICS_CURRENCY, value: centsToDollars(item.totalPrice), items: [toAnalyticsItem(item)] },
+    ecommerce: {
+      currency: ANALYTICS_CURRENCY,
+      value: centsToDollars(lineStory(item, { discountBasisPoints }).payableCents),
+      items: [toAnalyticsItem(item, discountBasisPoints)],
+    },
   };
 }
 
@@ -78,7 +90,7 @@ export function buildPurchaseEvent(input: {
         item_id: line.sku,
         item_name: line.name,
         ...(line.subName ? { item_variant: line.subName } : {}),
-        price: centsToDollars(line.count > 0 ? Math.round(line.payableCents / line.count) : line.payableCents),
+        price: chargedUnitPrice(line.payableCents, line.count),
         quantity: line.count,
       })),
     },

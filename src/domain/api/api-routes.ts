@@ -29,6 +29,14 @@ export const PLACE_ORDER_ROUTE = {
   load: async () => (await import("./checkout-order")).placeOrderContract,
 } satisfies ApiRoute;
 
+/** Read-only pricing of the cart: safe to repeat. */
+export const CHECKOUT_QUOTE_ROUTE = {
+  method: "POST",
+  path: "/api/checkout/quote",
+  retry: true,
+  load: async () => (await import("./checkout-quote")).quoteContract,
+} satisfies ApiRoute;
+
 /** Paying settles once by its event id and cancelling is idempotent, so a repeat is harmless. */
 export const TEST_PAYMENT_ROUTE = {
   method: "POST",

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { orderEmailSubject, receiptEmail, shopOrderEmail } from "./order-emails";
 
+const fireCape = {
+  sku: "fire-cape",
+  name: "Fire Cape",
+  subName: "",
+  count: 1,
+  config: {},
+  unitCents: 1_500,
+  totalCents: 1_500,
+  discountCents: 0,
+  payableCents: 1_500,
+};
+
 const order = {
   reference: "RF-ABCDEFGH",
   email: "buyer@example.com",
@@ -34,5 +46,43 @@ describe("order emails", () => {
     expect(shopOrderEmail({ ...order, testMode: false }, "pending").subject).toBe(
       "New manual order RF-ABCDEFGH: $15.00",
     );
+  });
+
+  it("tell one price story: each line at what it is charged (list price after it), adding up to the total, the saving apart", () => {
+    const discounted = {
+      ...order,
+      lines: [
+        {
+          ...fireCape,
+          sku: "osrs-gold",
+          name: "OSRS Gold",
+          subName: "750M",
+          unitCents: 14_250,
+          totalCents: 14_250,
+          discountCents: 0,
+          payableCents: 14_250,
+        },
+        {
+          ...fireCape,
+          subName: "Zerker",
+          unitCents: 3_500,
+          totalCents: 3_500,
+          discountCents: 350,
+          payableCents: 3_150,
+        },
+      ],
+      totals: { subtotalCents: 17_750, discountCents: 350, totalCents: 17_400 },
+    };
+    for (const text of [receiptEmail(discounted, "RuneForge").text, shopOrderEmail(discounted, "pending").text]) {
+      expect(text).toContain("- OSRS Gold (750M): $142.50\n- Fire Cape (Zerker): $31.50 (was $35.00)\n");
+      expect(text).toMatch(/Total( paid)?: \$174\.00\nYou save: \$3\.50/);
+      expect(text).not.toContain("Discount");
+      expect(text).not.toContain("$177.50");
+      // Every charged amount in the line list adds up to the total.
+      const charged = [...text.matchAll(/^- .*?: \$([\d,.]+)/gm)].map((match) => Math.round(Number(match[1]) * 100));
+      expect(charged.reduce((sum, cents) => sum + cents, 0)).toBe(17_400);
+    }
+    expect(receiptEmail(order, "RuneForge").text).not.toContain("You save");
+    expect(shopOrderEmail(order, "paid").text.endsWith("Total: $15.00")).toBe(true);
   });
 });

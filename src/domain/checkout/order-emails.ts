@@ -18,9 +18,16 @@ export function orderEmailSubject(order: Pick<OrderSummary, "testMode">, subject
   return order.testMode ? `[TEST] ${subject}` : subject;
 }
 
-function lineText(line: OrderLine): string {
+/** A line at what it is charged, its list price after it in words (plain text cannot strike it through). */
+export function orderLineText(line: OrderLine): string {
   const detail = line.subName ? ` (${line.subName})` : "";
-  return `- ${line.name}${detail}: ${formatUsd(line.payableCents)}`;
+  const was = line.discountCents > 0 ? ` (was ${formatUsd(line.totalCents)})` : "";
+  return `- ${line.name}${detail}: ${formatUsd(line.payableCents)}${was}`;
+}
+
+/** The informational saving under the total; the lines already add up to the total without it. */
+export function orderSavingText(totals: OrderTotals): string {
+  return totals.discountCents > 0 ? `You save: ${formatUsd(totals.discountCents)}` : "";
 }
 
 /** The customer's receipt, sent once the payment is verified. */
@@ -31,9 +38,9 @@ export function receiptEmail(order: OrderSummary, siteName: string): { subject: 
       `Thank you${order.name ? `, ${order.name.split(/\s+/)[0]}` : ""}! We have received your payment.`,
       "",
       `Order ${order.reference}`,
-      ...order.lines.map(lineText),
-      order.totals.discountCents > 0 ? `Discount: -${formatUsd(order.totals.discountCents)}` : "",
+      ...order.lines.map(orderLineText),
       `Total paid: ${formatUsd(order.totals.totalCents)}`,
+      orderSavingText(order.totals),
       "",
       "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.",
       "Reply to this email if you have any question about your order.",
@@ -54,8 +61,11 @@ export function shopOrderEmail(order: OrderSummary, status: "paid" | "pending"):
       `Order ${order.reference} (${status}, ${order.method})`,
       `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
       "",
-      ...order.lines.map(lineText),
+      ...order.lines.map(orderLineText),
       `Total: ${formatUsd(order.totals.totalCents)}`,
-    ].join("\n"),
+      orderSavingText(order.totals),
+    ]
+      .filter((line, index, all) => line !== "" || (index > 0 && index < all.length - 1))
+      .join("\n"),
   };
 }

@@ -6,10 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 import { Drawer } from "@/components/ui/drawer";
-import { cartTotals } from "@/domain/cart/cart-totals";
 import { formatUsd } from "@/domain/money/money";
-import { discountLabel } from "@/domain/pricing/pricing-context";
+import { lineStory, storyTotals, youSaveLabel } from "@/domain/pricing/pricing-context";
 import { clearCart, removeFromCart, setCartOpen } from "./cart-store";
+import { LinePrice, SavingsRow } from "./line-price";
 import { useCart } from "./use-cart";
 
 /** Spec section 4: the drawer closes with an animation of about 510 ms. */
@@ -41,7 +41,8 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
 
   if (phase === "closed") return null;
 
-  const totals = cartTotals(cartItems, discountBasisPoints);
+  const context = { discountBasisPoints };
+  const totals = storyTotals(cartItems.map((item) => lineStory(item, context)));
   const closing = phase === "closing";
   const buyNow = () => {
     close();
@@ -90,15 +91,8 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
                         {item.subName}
                       </p>
                     )}
-                    {item.count > 1 && (
-                      <p className="tabular text-xs text-parchment-muted">
-                        {item.count} × {formatUsd(item.pricePer)}
-                      </p>
-                    )}
                   </div>
-                  <p data-testid="cart-item-total" className="tabular font-semibold text-gold">
-                    {formatUsd(item.totalPrice)}
-                  </p>
+                  <LinePrice story={lineStory(item, context)} testId="cart-item-total" />
                   <Button
                     variant="ghost"
                     size="icon"
@@ -126,28 +120,18 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
 
         <div className="border-t border-stone-line px-5 py-4">
           <dl className="space-y-1 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-parchment-muted">Subtotal</dt>
-              <dd data-testid="cart-subtotal" className="tabular font-semibold text-parchment">
-                {formatUsd(totals.subtotalCents)}
+            {/* The sum of what the lines are charged (spec section 2 calls it the subtotal); the saving is informational. */}
+            <div className="flex justify-between text-base">
+              <dt className="font-semibold text-parchment">Subtotal</dt>
+              <dd data-testid="cart-subtotal" className="tabular font-bold text-gold">
+                {formatUsd(totals.totalCents)}
               </dd>
             </div>
-            {totals.discountCents > 0 && (
-              <>
-                <div className="flex justify-between">
-                  <dt className="text-parchment-muted">{discountLabel(discountBasisPoints)}</dt>
-                  <dd data-testid="cart-discount" className="tabular text-success">
-                    −{formatUsd(totals.discountCents)}
-                  </dd>
-                </div>
-                <div className="flex justify-between text-base">
-                  <dt className="font-semibold text-parchment">Total</dt>
-                  <dd data-testid="cart-total" className="tabular font-bold text-gold">
-                    {formatUsd(totals.totalCents)}
-                  </dd>
-                </div>
-              </>
-            )}
+            <SavingsRow
+              label={youSaveLabel(discountBasisPoints)}
+              savedCents={totals.savedCents}
+              testId="cart-discount"
+            />
           </dl>
           <div className="mt-4 grid gap-2">
             <Button size="lg" onClick={buyNow} data-testid="cart-buy-now">

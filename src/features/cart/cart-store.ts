@@ -91,8 +91,11 @@ function prefersReducedMotion(): boolean {
 
 export type PointerOrigin = { x: number; y: number };
 
-/** Adds a line; spec section 4 decides between added, updated and nothing at all. */
-export function addToCart(item: CartItem, origin?: PointerOrigin): AddOutcome {
+/**
+ * Adds a line; spec section 4 decides between added, updated and nothing at all. The discount
+ * makes the add_to_cart value what the line will be charged (gold, never discounted, passes 0).
+ */
+export function addToCart(item: CartItem, origin?: PointerOrigin, discountBasisPoints = 0): AddOutcome {
   const before = current();
   const { items, outcome } = addCartItem(before.cartItems, item);
   if (outcome === "unchanged") return outcome;
@@ -107,8 +110,16 @@ export function addToCart(item: CartItem, origin?: PointerOrigin): AddOutcome {
     },
     { persist: true },
   );
-  if (outcome === "added") pushAnalyticsEvent(buildAddToCartEvent(item));
+  if (outcome === "added") pushAnalyticsEvent(buildAddToCartEvent(item, discountBasisPoints));
   return outcome;
+}
+
+/** The checkout's quote: the server's prices replace the browser's, with no toast and no analytics event. */
+export function takeServerPrices(priced: readonly CartItem[]): void {
+  const before = current();
+  const cartItems = before.cartItems.map((item, index) => (priced[index]?.sku === item.sku ? priced[index] : item));
+  if (cartItems.every((item, index) => item === before.cartItems[index])) return;
+  commit({ ...before, cartItems }, { persist: true });
 }
 
 export function removeFromCart(sku: string): void {

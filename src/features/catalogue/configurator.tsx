@@ -171,7 +171,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
         data-testid="add-to-cart"
         disabled={!result.ok}
         onClick={(event) => {
-          if (result.ok) addToCart(toCartItem(product, result), pointerOrigin(event));
+          if (result.ok) addToCart(toCartItem(product, result), pointerOrigin(event), pricing.discountBasisPoints);
         }}
         className="mt-5 w-full gap-2"
       >

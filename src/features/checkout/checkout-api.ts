@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_QUOTE_ROUTE,
   CONTACT_MESSAGE_ROUTE,
   markAsCompletedRoute,
   PLACE_ORDER_ROUTE,
@@ -6,7 +7,9 @@ import {
 } from "@/domain/api/api-routes";
 import type { PlaceOrderRequest } from "@/domain/api/checkout-order";
 import type { PaymentChannel } from "@/domain/api/payment-return";
+import type { CartItem } from "@/domain/cart/cart-schema";
 import type { PlaceOrderOutcome } from "@/domain/checkout/checkout-form-state";
+import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
 import type { PaymentData } from "@/domain/checkout/payment-data";
 import { callApi } from "@/features/network/call-api";
 
@@ -30,6 +33,13 @@ export async function placeOrderRequest(input: Omit<PlaceOrderRequest, "acceptTe
   }
   if (error.kind === "invalid") return { kind: "error", message: UNPLACED_MESSAGE };
   return { kind: "error", message: error.message };
+}
+
+/** POST /api/checkout/quote: the server's price of each line, or a message to show beside a retry. */
+export async function quoteRequest(items: CartItem[]): Promise<CheckoutQuote | { error: string }> {
+  const result = await callApi(CHECKOUT_QUOTE_ROUTE, { items });
+  if (result.ok) return result.data;
+  return { error: result.error.message };
 }
 
 export async function fetchPaymentData(

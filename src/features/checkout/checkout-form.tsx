@@ -1,29 +1,42 @@
 "use client";
 
 import { Notice } from "@/components/ui/notice";
-import { discountLabel } from "@/domain/pricing/pricing-context";
+import type { CartItem } from "@/domain/cart/cart-schema";
+import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import { youSaveLabel } from "@/domain/pricing/pricing-context";
 import { saveCartToServer } from "@/features/cart/save-cart";
 import { useCart } from "@/features/cart/use-cart";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 import { CheckoutEmpty } from "./checkout-empty";
 import { CheckoutLoading } from "./checkout-loading";
+import { CheckoutQuoteStatus, quoteSummaryLines } from "./checkout-quote-lines";
 import type { CheckoutSettings } from "./checkout-settings";
 import { CheckoutSubmitPanel } from "./checkout-submit-panel";
 import { ManualOrderPlaced } from "./manual-order-placed";
-import { OrderSummary, type SummaryLine } from "./order-summary";
+import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
 import { TermsField } from "./terms-field";
 import { useCheckoutForm } from "./use-checkout-form";
+import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 
-/** The checkout: the cart as the server will price it, the visitor's details, the method and the terms. */
+function quotedTotal(state: QuoteState): { totalCents: number; payable: boolean } | null {
+  if (state.status !== "quoted") return null;
+  const payable = state.quote.results.every((result) => result.status === "priced");
+  return { totalCents: state.quote.totals.totalCents, payable };
+}
+
+/** The checkout: the server's quote of the cart first, then the visitor's details, the method and the terms. */
 export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettings; cancelled: boolean }) {
   const { discountBasisPoints } = settings;
   const cart = useCart();
   const loaded = useHydrated();
-  const { state, dispatch, totals, shownTotal, needsRsn, minimum, ready, updateProfile, submit } = useCheckoutForm(
+  const quote = useCheckoutQuote(cart.cartItems, discountBasisPoints, loaded);
+  const { state, dispatch, shownTotal, needsRsn, minimum, ready, updateProfile, submit } = useCheckoutForm(
     settings,
     cart,
+    quotedTotal(quote.state),
+    quote.adopt,
   );
   const { serverPrices } = state;
 
@@ -31,26 +44,10 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
   if (!loaded) return <CheckoutLoading />;
   if (cart.cartItems.length === 0) return <CheckoutEmpty cancelled={cancelled} />;
 
-  const lines: SummaryLine[] = serverPrices
-    ? serverPrices.lines.map((line) => ({
-        sku: line.sku,
-        name: line.name,
-        subName: line.subName,
-        count: line.count,
-        totalCents: line.totalCents,
-      }))
-    : cart.cartItems.map((item) => ({
-        sku: item.sku,
-        name: item.name,
-        subName: item.subName,
-        count: item.count,
-        totalCents: item.totalPrice,
-        imageSrc: item.imageSrc,
-      }));
-
   return (
     <form
       data-testid="checkout-form"
+      data-quote={quote.state.status}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -77,14 +74,17 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
         />
         <TermsField accepted={state.terms} onChange={(accepted) => dispatch({ type: "terms-changed", accepted })} />
       </div>
-      <div className="grid content-start gap-4">
-        <OrderSummary
-          lines={lines}
-          subtotalCents={serverPrices?.totals.subtotalCents ?? totals.subtotalCents}
-          discountCents={serverPrices?.totals.discountCents ?? totals.discountCents}
-          totalCents={shownTotal}
-          discountLabel={discountLabel(discountBasisPoints)}
-        />
+      <div className="grid min-w-0 content-start gap-4">
+        {quote.state.status === "quoted" ? (
+          <QuotedSummary
+            quote={quote.state.quote}
+            wasCents={quote.state.wasCents}
+            items={cart.cartItems}
+            discountBasisPoints={discountBasisPoints}
+          />
+        ) : (
+          <CheckoutQuoteStatus state={quote.state} onRetry={quote.retry} />
+        )}
         <CheckoutSubmitPanel
           minimum={minimum}
           error={state.error}
@@ -96,5 +96,26 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
         />
       </div>
     </form>
+  );
+}
+
+function QuotedSummary({
+  quote,
+  wasCents,
+  items,
+  discountBasisPoints,
+}: {
+  quote: CheckoutQuote;
+  wasCents: (number | null)[];
+  items: CartItem[];
+  discountBasisPoints: number;
+}) {
+  return (
+    <OrderSummary
+      lines={quoteSummaryLines(quote, wasCents, items)}
+      totalCents={quote.totals.totalCents}
+      savedCents={quote.totals.discountCents}
+      savingsLabel={youSaveLabel(discountBasisPoints)}
+    />
   );
 }

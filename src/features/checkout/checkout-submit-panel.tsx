@@ -23,8 +23,10 @@ export function CheckoutSubmitPanel({
   ready: boolean;
   busy: boolean;
   method: CheckoutMethod;
-  totalCents: number;
+  /** The server's quoted total; null until it has answered. */
+  totalCents: number | null;
 }) {
+  const amount = totalCents === null ? "" : ` ${formatUsd(totalCents)}`;
   return (
     <>
       {!minimum.ok && (
@@ -46,8 +48,8 @@ export function CheckoutSubmitPanel({
         {busy
           ? "Placing your order..."
           : isManualMethod(method)
-            ? `Place order for ${formatUsd(totalCents)}`
-            : `Pay ${formatUsd(totalCents)}`}
+            ? `Place order${amount ? ` for${amount}` : ""}`
+            : `Pay${amount}`}
       </Button>
       <p className="text-center text-xs text-parchment-muted">Prices are checked again by our server before you pay.</p>
     </>

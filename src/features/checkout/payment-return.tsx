@@ -6,7 +6,7 @@ import { Card, cardClass } from "@/components/ui/card";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
-import { discountLabel } from "@/domain/pricing/pricing-context";
+import { pricedLineStory, youSaveLabel } from "@/domain/pricing/pricing-context";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
 import { openContactModal } from "@/features/contact/contact-store";
@@ -135,12 +135,11 @@ export function PaymentReturn({
           name: line.name,
           subName: line.subName,
           count: line.count,
-          totalCents: line.totalCents,
+          story: pricedLineStory(line),
         }))}
-        subtotalCents={data.totals.subtotalCents}
-        discountCents={data.totals.discountCents}
         totalCents={data.totals.totalCents}
-        discountLabel={discountLabel(discountBasisPoints)}
+        savedCents={data.totals.discountCents}
+        savingsLabel={youSaveLabel(discountBasisPoints)}
       />
       <p className="sr-only" data-testid="order-total">
         {formatUsd(data.totals.totalCents)}

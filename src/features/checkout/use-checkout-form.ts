@@ -2,13 +2,13 @@
 
 import { useEffect, useReducer, useRef } from "react";
 import type { StoredCart } from "@/domain/cart/cart-schema";
-import { cartTotals } from "@/domain/cart/cart-totals";
 import {
   canPlaceOrder,
   checkoutFormReducer,
   initialCheckoutFormState,
   orderProfile,
 } from "@/domain/checkout/checkout-form-state";
+import { type CheckoutQuote, quoteOfLines } from "@/domain/checkout/checkout-quote";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { GOLD_SKU } from "@/domain/gold/gold-pricing";
@@ -24,8 +24,17 @@ import { notifyShop, placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
 import { finishManualOrder } from "./placed-order-session";
 
-/** The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order. */
-export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
+/**
+ * The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order.
+ * `quoted` is the server's quote (use-checkout-quote.ts): its total, never the browser's own sum,
+ * is the one shown, charged and sent; a 409 with newer prices replaces it through onPriceChanged.
+ */
+export function useCheckoutForm(
+  settings: CheckoutSettings,
+  cart: StoredCart,
+  quoted: { totalCents: number; payable: boolean } | null,
+  onPriceChanged: (quote: CheckoutQuote) => void,
+) {
   // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
   const [state, dispatch] = useReducer(checkoutFormReducer, settings.methods[0] ?? "crypto", (method) =>
     initialCheckoutFormState(EMPTY_PROFILE, method),
@@ -35,13 +44,11 @@ export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
 
   useEffect(() => dispatch({ type: "profile-changed", profile: readVisitorProfile() ?? EMPTY_PROFILE }), []);
 
-  const totals = cartTotals(cart.cartItems, settings.discountBasisPoints);
-  const shownTotal = state.serverPrices?.totals.totalCents ?? totals.totalCents;
+  const shownTotal = quoted?.totalCents ?? null;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
-  // Said before sending; the button stays usable, as the server's total (not this one) decides and
-  // a cart with out-of-date prices may well be above the minimum there.
-  const minimum = checkMinimumOrder(shownTotal, settings.minOrderCents);
-  const ready = canPlaceOrder(state, needsRsn);
+  // Said before sending, on the server's quoted total; placing the order checks it again.
+  const minimum = checkMinimumOrder(shownTotal ?? Number.MAX_SAFE_INTEGER, settings.minOrderCents);
+  const ready = canPlaceOrder(state, needsRsn) && quoted?.payable === true;
 
   const updateProfile = (profile: VisitorProfile) => {
     dispatch({ type: "profile-changed", profile });
@@ -49,7 +56,7 @@ export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
   };
 
   const submit = async () => {
-    if (!ready || inFlight.current) return;
+    if (!ready || shownTotal === null || inFlight.current) return;
     inFlight.current = true;
     dispatch({ type: "submitted" });
     const profile = orderProfile(state.profile);
@@ -62,6 +69,7 @@ export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
     });
     inFlight.current = false;
     dispatch({ type: "answered", outcome });
+    if (outcome.kind === "price-changed") onPriceChanged(quoteOfLines(outcome.lines, outcome.totals));
     if (outcome.kind === "redirect") window.location.assign(outcome.redirectUrl);
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
@@ -72,7 +80,6 @@ export function useCheckoutForm(settings: CheckoutSettings, cart: StoredCart) {
   return {
     state,
     dispatch,
-    totals,
     shownTotal,
     needsRsn,
     minimum,

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { formatUsd } from "@/domain/money/money";
+import { pricedLineStory } from "@/domain/pricing/pricing-context";
+import { LinePrice } from "@/features/cart/line-price";
 import { TestPaymentActions } from "@/features/checkout/test-payment-actions";
 import { getDemoOrder } from "@/server/checkout/demo-payment";
 
@@ -24,7 +26,7 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
                 {line.name}
                 {line.subName ? <span className="block text-parchment-muted">{line.subName}</span> : null}
               </span>
-              <span className="tabular text-parchment">{formatUsd(line.payableCents)}</span>
+              <LinePrice story={pricedLineStory(line)} testId="test-payment-line" />
             </li>
           ))}
         </ul>
@@ -34,6 +36,14 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
             {formatUsd(order.totals.totalCents)}
           </span>
         </p>
+        {order.totals.discountCents > 0 && (
+          <p className="mt-1 flex justify-between text-sm">
+            <span className="text-parchment-muted">You save</span>
+            <span data-testid="test-payment-saved" className="tabular text-success">
+              {formatUsd(order.totals.discountCents)}
+            </span>
+          </p>
+        )}
         {order.status === "pending" ? (
           <TestPaymentActions session={session} />
         ) : (

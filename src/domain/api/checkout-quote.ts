@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { cartItemsSchema } from "@/domain/cart/cart-schema";
+import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import { defineContract } from "./api-contract";
+import { orderLineSchema, orderTotalsSchema } from "./order-lines";
+
+/**
+ * POST /api/checkout/quote: the server prices the cart, read-only, with the same re-pricing as
+ * placing the order, so the checkout shows the server's lines and total before anything is typed.
+ */
+
+export const QUOTE_MAX_BYTES = 48 * 1024;
+
+export const quoteRequestSchema = z
+  .object({ items: cartItemsSchema.refine((items) => items.length > 0, { message: "must not be empty" }) })
+  .strict();
+
+/** One answer per cart line, in the cart's order: priced, or refused with the reason shown beside it. */
+export const quoteResponseSchema: z.ZodType<CheckoutQuote> = z.object({
+  results: z.array(
+    z.discriminatedUnion("status", [
+      z.object({ status: z.literal("priced"), line: orderLineSchema }),
+      z.object({ status: z.literal("refused"), sku: z.string(), reason: z.string() }),
+    ]),
+  ),
+  /** Of the priced lines only: what placing the order charges once the refused ones are removed. */
+  totals: orderTotalsSchema,
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quoteContract = defineContract({ request: quoteRequestSchema, response: quoteResponseSchema });
