@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { buildLineSku } from "@/domain/cart/line-sku";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { LineConfig, PricedLine } from "./price-line";
@@ -36,10 +37,13 @@ export function fromPrice(product: PricedProduct): { cents: number; per?: string
   }
 }
 
-/** The cart line for a priced configuration: one line per sku, so a new choice replaces the old one. */
+/**
+ * The cart line for a priced configuration. Its sku names the variant (tier, mode), so each variant
+ * is its own line, while a new count or add-on of the same variant replaces it.
+ */
 export function toCartItem(product: PricedProduct, priced: PricedLine): CartItem {
   return {
-    sku: product.sku,
+    sku: buildLineSku(product, priced.config),
     name: product.name,
     ...(priced.subName ? { subName: priced.subName } : {}),
     count: priced.count,
