@@ -140,3 +140,18 @@ test.describe("carts stored before line skus", () => {
     await expect(page.getByTestId("cart-removed-notice")).toHaveCount(0);
   });
 });
+
+test.describe("buying more never costs less", () => {
+  test("45 Zulrah kills cost what 51 do, and the configurator says so", async ({ product }) => {
+    await product.goto("/osrs-pvm/zulrah");
+    await product.quantity.fill("51");
+    await expect(product.price).toHaveText("$91.80"); // 51 × $2.00, less 10%
+    await expect(product.configurator).not.toContainText("cost the same");
+    await product.quantity.fill("45");
+    await expect(product.configurator).toContainText("51 kills cost the same.");
+    await expect(product.price).toHaveText("$91.80");
+    await product.quantity.fill("40");
+    await expect(product.price).toHaveText("$90.00"); // 40 × $2.50, less 10%
+    await expect(product.configurator).not.toContainText("cost the same");
+  });
+});
