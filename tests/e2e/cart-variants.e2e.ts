@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { saveScreenshot } from "./support/browser";
 import { expect, PROFILE, test } from "./support/fixtures";
 
 /*
@@ -130,6 +131,9 @@ test.describe("carts stored before line skus", () => {
     const notice = page.getByRole("status").filter({ hasText: "removed from your cart" });
     await expect(notice).toContainText("Atlantis Diary (Medium · Parsec (we play on your PC)) was removed");
     await expect(page.getByTestId("cart-removed-notice")).toBeVisible();
+    await saveScreenshot(page, "cart-removed-notice-1280", { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, "cart-removed-notice-375", { fullPage: false });
     await expect(cart.badge).toHaveText("1");
     await expect
       .poll(async () =>
