@@ -101,7 +101,10 @@ async function reviewStoredCart(): Promise<void> {
 export function subscribeToCart(listener: () => void): () => void {
   if (!reviewStarted) {
     reviewStarted = true;
-    void reviewStoredCart();
+    // The catalogue chunk is large (about 60 kB gzipped): fetched when the page is idle, not while it paints.
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => void reviewStoredCart(), { timeout: 2_000 });
+    } else setTimeout(() => void reviewStoredCart(), 200);
   }
   if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
