@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { saveScreenshot } from "./support/browser";
 import { expect, PROFILE, test } from "./support/fixtures";
 
@@ -13,16 +14,7 @@ async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {
   }, cartItems);
 }
 
-const GOLD_LINE = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 1,
-  pricePer: 14_250,
-  totalPrice: 14_250,
-  imageSrc: "/art/gold.svg",
-  config: { millions: 750 },
-};
+const GOLD_LINE = buildGoldCartItem(750);
 
 /** Ardougne Medium as the shop stored it before line skus: under the bare product sku, at a stale price. */
 const OLD_DIARY_LINE = {
