@@ -21,6 +21,10 @@ const cart: CartState = {
   ],
   flyItem: { id: 1, imageSrc: "/art/gold.svg", fromX: 10, fromY: 20 },
   addedItem: { id: 1, name: "OSRS Gold", subName: "750M", outcome: "added" },
+  removedLines: {
+    id: 2,
+    lines: [{ sku: "diary-atlantis", name: "Atlantis Diary", reason: "This product is no longer sold." }],
+  },
   showCart: true,
 };
 
@@ -31,6 +35,7 @@ describe("cart storage", () => {
     expect(saved).not.toHaveProperty("flyItem");
     expect(saved).not.toHaveProperty("addedItem");
     expect(saved).not.toHaveProperty("showCart");
+    expect(saved).not.toHaveProperty("removedLines");
   });
 
   it("reads back what it saved, with the transient fields reset", () => {
@@ -39,6 +44,7 @@ describe("cart storage", () => {
       cartItems: cart.cartItems,
       flyItem: null,
       addedItem: null,
+      removedLines: null,
       showCart: false,
     });
   });
@@ -65,6 +71,7 @@ describe("cart storage", () => {
       cartItems: [],
       flyItem: null,
       addedItem: null,
+      removedLines: null,
       showCart: false,
     });
   });

@@ -78,7 +78,14 @@ describe("clearCart", () => {
 
 describe("helpers", () => {
   it("starts empty with no transient state", () => {
-    expect(emptyCart("u")).toEqual({ uuid: "u", cartItems: [], flyItem: null, addedItem: null, showCart: false });
+    expect(emptyCart("u")).toEqual({
+      uuid: "u",
+      cartItems: [],
+      flyItem: null,
+      addedItem: null,
+      removedLines: null,
+      showCart: false,
+    });
   });
 
   it("counts lines and compares items by content", () => {

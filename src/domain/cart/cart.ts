@@ -1,9 +1,12 @@
+import type { RemovedLine } from "./cart-review";
 import type { CartItem, StoredCart } from "./cart-schema";
 
 /** The cart as the browser holds it: the stored part plus transient UI fields that are never saved (spec section 3). */
 export type CartState = StoredCart & {
   flyItem: FlyItem | null;
   addedItem: AddedItem | null;
+  /** Lines taken out of a stored cart because the shop no longer sells or prices them, to tell the visitor. */
+  removedLines: RemovedLines | null;
   showCart: boolean;
 };
 
@@ -13,10 +16,12 @@ export type FlyItem = { id: number; imageSrc: string; fromX: number; fromY: numb
 /** What the toast announces. */
 export type AddedItem = { id: number; name: string; subName?: string; outcome: "added" | "updated" };
 
+export type RemovedLines = { id: number; lines: RemovedLine[] };
+
 export type AddOutcome = "added" | "updated" | "unchanged";
 
 export function emptyCart(uuid: string): CartState {
-  return { uuid, cartItems: [], flyItem: null, addedItem: null, showCart: false };
+  return { uuid, cartItems: [], flyItem: null, addedItem: null, removedLines: null, showCart: false };
 }
 
 /** Key order does not make two configs different. */

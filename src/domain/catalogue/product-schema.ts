@@ -34,9 +34,17 @@ export const optionGroupSchema = z
     label: z.string().min(1),
     /** single: exactly one choice (radio), the first is the default; multi: any number (checkboxes), none by default. */
     kind: z.enum(["single", "multi"]),
+    /**
+     * A choice a player buys side by side with the others (Normal and Awakened kills): it is part
+     * of the cart line's sku, so each choice is its own line. Add-ons (express, account type) are not.
+     */
+    variant: z.boolean().optional(),
     choices: z.array(optionChoiceSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine((group) => !group.variant || group.kind === "single", {
+    message: "only a single-choice group can be a variant",
+  });
 
 /** Unit price by volume: the tier whose `from` is the highest not above the count prices every unit. */
 export const unitTiersSchema = z

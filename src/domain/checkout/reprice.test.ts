@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { DEFAULT_GOLD_RATES } from "@/domain/gold/gold-pricing";
-import { browserTotalCents, repriceCart } from "./reprice";
+import { browserTotalCents, mismatchedLines, repriceCart } from "./reprice";
 
 const deps = {
   findProduct: (sku: string) => findProductBySku(sku)?.product,
@@ -81,5 +81,45 @@ describe("repriceCart", () => {
 
   it("refuses an empty cart", () => {
     expect(repriceCart([], deps).ok).toBe(false);
+  });
+
+  it("prices each variant under its line sku and keeps that sku on the order line", () => {
+    const line = (sku: string, config: CartItem["config"]): CartItem => ({ ...fireCape, sku, config });
+    const result = repriceCart(
+      [
+        line("diary-ardougne:easy", { tier: "easy" }),
+        line("diary-ardougne:medium", { tier: "medium" }),
+        { ...line("dt2-vardorvis:awakened", { mode: "awakened" }), count: 2 },
+      ],
+      deps,
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.lines.map((priced) => priced.sku)).toEqual([
+      "diary-ardougne:easy",
+      "diary-ardougne:medium",
+      "dt2-vardorvis:awakened",
+    ]);
+    expect(result.lines[2]?.totalCents).toBe(7_000);
+  });
+
+  it("refuses a line priced under another variant's sku, or under the bare product sku", () => {
+    const awakenedAsNormal: CartItem = {
+      ...fireCape,
+      sku: "dt2-vardorvis:normal",
+      count: 2,
+      config: { mode: "awakened" },
+    };
+    const bareDiary: CartItem = { ...fireCape, sku: "diary-ardougne", config: { tier: "elite" } };
+    const result = repriceCart([awakenedAsNormal, bareDiary], deps);
+    expect(!result.ok && result.problems.map((problem) => problem.sku)).toEqual([
+      "dt2-vardorvis:normal",
+      "diary-ardougne",
+    ]);
+    expect(!result.ok && result.problems[0]?.reason).toMatch(
+      /does not match its chosen options.*dt2-vardorvis:awakened/,
+    );
+    expect(mismatchedLines([awakenedAsNormal, fireCape, gold], deps.findProduct).map((problem) => problem.sku)).toEqual(
+      ["dt2-vardorvis:normal"],
+    );
   });
 });

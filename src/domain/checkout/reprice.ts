@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { lineSkuMismatch, parseLineSku } from "@/domain/cart/line-sku";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { checkGoldAmount, GOLD_SKU, type GoldRates } from "@/domain/gold/gold-pricing";
@@ -53,14 +54,39 @@ function priceGold(item: CartItem, deps: RepriceDeps): OrderLine | string {
   };
 }
 
+function findLineProduct(lineSku: string, findProduct: RepriceDeps["findProduct"]): PricedProduct | undefined {
+  return findProduct(parseLineSku(lineSku).productSku);
+}
+
+/**
+ * The lines whose sku names another variant than their config (for APIs that store lines without
+ * pricing them, like saveCartData). A product the shop does not know is left to the checkout to refuse.
+ */
+export function mismatchedLines(
+  items: readonly Pick<CartItem, "sku" | "config">[],
+  findProduct: RepriceDeps["findProduct"],
+): { sku: string; reason: string }[] {
+  const problems: { sku: string; reason: string }[] = [];
+  for (const item of items) {
+    const product = findLineProduct(item.sku, findProduct);
+    const reason = product ? lineSkuMismatch(product, item.sku, item.config) : null;
+    if (reason) problems.push({ sku: item.sku, reason });
+  }
+  return problems;
+}
+
 export function priceCartItem(item: CartItem, deps: RepriceDeps): OrderLine | string {
   if (item.sku === GOLD_SKU) return priceGold(item, deps);
-  const product = deps.findProduct(item.sku);
+  const product = findLineProduct(item.sku, deps.findProduct);
   if (!product) return "This product is no longer sold.";
   const result = priceLine(product, item.config, item.count, deps.context);
   if (!result.ok) return result.reason;
+  // Checked on the config the engine settled (defaults filled in), so an attacker cannot price one variant under another's sku.
+  const mismatch = lineSkuMismatch(product, item.sku, result.config);
+  if (mismatch) return mismatch;
   return {
-    sku: product.sku,
+    // Orders keep the line sku: it names the variant the customer bought.
+    sku: item.sku,
     name: product.name,
     subName: result.subName,
     count: result.count,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Product, productSchema } from "@/domain/catalogue/product-schema";
 import { type PricedLine, type PriceResult, priceLine, usdRateToNanodollars } from "./price-line";
-import { defaultCount, fromPrice, toCartItem } from "./product-offer";
+import { defaultCount, fromPrice, quantityHint, toCartItem } from "./product-offer";
 import { xpForLevel } from "./xp-table";
 
 const context = { discountBasisPoints: 1_000 };
@@ -160,12 +160,50 @@ describe("fixed price with options", () => {
 describe("per unit with volume breaks", () => {
   it.each([
     [5, 1_250],
-    [50, 12_500],
+    [40, 10_000],
+    [50, 10_200],
     [51, 10_200],
-    [100, 20_000],
+    [52, 10_400],
+    [60, 12_000],
+    [61, 12_200],
+    [100, 15_150],
     [101, 15_150],
   ])("prices %i kills at %i cents", (count, cents) => {
     expect(ok(priceLine(zulrah, {}, count, context)).totalCents).toBe(cents);
+  });
+
+  it("caps a count below a break at the break's total and names the break", () => {
+    const capped = ok(priceLine(zulrah, {}, 45, context));
+    expect(capped).toMatchObject({ totalCents: 10_200, sameAsCount: 51 });
+    expect(ok(priceLine(zulrah, {}, 40, context)).sameAsCount).toBeUndefined();
+    expect(ok(priceLine(zulrah, {}, 51, context)).sameAsCount).toBeUndefined();
+    expect(quantityHint(zulrah.pricing, capped)).toBe(
+      "Cheaper per kill from 51 and 101 kills. 51 kills cost the same.",
+    );
+    expect(quantityHint(zulrah.pricing, ok(priceLine(zulrah, {}, 40, context)))).toBe(
+      "Cheaper per kill from 51 and 101 kills.",
+    );
+  });
+
+  it("caps only at counts the steps can reach", () => {
+    const stepped = product({
+      pricing: {
+        kind: "per-unit",
+        unitLabel: "game",
+        unitLabelPlural: "games",
+        minCount: 10,
+        maxCount: 200,
+        step: 10,
+        defaultCount: 10,
+        unitTiers: [
+          { from: 1, unitCents: 100 },
+          { from: 101, unitCents: 80 },
+        ],
+      },
+    });
+    // 101 cannot be chosen; 110 games at 80 cents is the break the buyer can reach.
+    expect(ok(priceLine(stepped, {}, 90, context))).toMatchObject({ totalCents: 8_800, sameAsCount: 110 });
+    expect(ok(priceLine(stepped, {}, 80, context))).toMatchObject({ totalCents: 8_000 });
   });
 
   it("switches to the variant's own prices", () => {

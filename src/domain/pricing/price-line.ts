@@ -32,6 +32,8 @@ export type PricedLine = {
   payableCents: number;
   goldEquivalentMillions: number;
   segments: XpSegment[];
+  /** A larger count that costs the same (the volume-break cap), when there is one. */
+  sameAsCount?: number;
 };
 
 export type PriceRefusal = { ok: false; field: string; reason: string };
@@ -93,6 +95,33 @@ export function unitCentsFor(tiers: readonly UnitTier[], count: number): number 
   let unit = tiers[0]?.unitCents ?? 0;
   for (const tier of tiers) if (count >= tier.from) unit = tier.unitCents;
   return unit;
+}
+
+type CountRange = { minCount: number; maxCount: number; step: number };
+
+/**
+ * What `count` units cost before add-ons. A volume break prices every unit at the break's price,
+ * which alone would make 50 kills dearer than 51; so the total is capped at the cheapest total of
+ * any larger count the buyer could choose. We cap rather than graduate the breaks because a cap
+ * keeps the advertised per-unit price at every break and never raises a price: it only lowers
+ * the counts just below a break. `sameAsCount` is the larger count that costs the same, for the
+ * configurator to say so.
+ */
+export function perUnitTotalCents(
+  tiers: readonly UnitTier[],
+  count: number,
+  range: CountRange,
+): { cents: number; sameAsCount?: number } {
+  let best: { cents: number; sameAsCount?: number } = { cents: unitCentsFor(tiers, count) * count };
+  for (const tier of tiers) {
+    if (tier.from <= count) continue;
+    // The first count at or past the break that the quantity's steps allow.
+    const reachable = range.minCount + Math.ceil(Math.max(0, tier.from - range.minCount) / range.step) * range.step;
+    if (reachable > range.maxCount) continue;
+    const cents = unitCentsFor(tiers, reachable) * reachable;
+    if (cents <= best.cents) best = { cents, sameAsCount: reachable };
+  }
+  return best;
 }
 
 function methodRangeXp(method: TrainingMethod): [number, number] {
@@ -163,6 +192,7 @@ export function priceLine(
   const parts: string[] = [];
   let baseCents: number;
   let segments: XpSegment[] = [];
+  let sameAsCount: number | undefined;
   const pricing = product.pricing;
 
   switch (pricing.kind) {
@@ -187,7 +217,9 @@ export function priceLine(
       }
       const variant = selection.chosen.find((choice) => choice.unitTiers !== undefined);
       const tiers = (variant?.unitTiers as UnitTier[] | undefined) ?? pricing.unitTiers;
-      baseCents = unitCentsFor(tiers, count) * count;
+      const capped = perUnitTotalCents(tiers, count, pricing);
+      baseCents = capped.cents;
+      if (capped.sameAsCount !== undefined) sameAsCount = capped.sameAsCount;
       parts.push(`${count.toLocaleString("en-US")} ${count === 1 ? pricing.unitLabel : pricing.unitLabelPlural}`);
       break;
     }
@@ -263,5 +295,6 @@ export function priceLine(
       context.goldBuyMillicentsPerMillion ?? DEFAULT_GOLD_RATES.buyMillicentsPerMillion,
     ),
     segments,
+    ...(sameAsCount !== undefined ? { sameAsCount } : {}),
   };
 }

@@ -1,12 +1,27 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { buildLineSku } from "@/domain/cart/line-sku";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { divideRoundHalfUp } from "@/domain/money/money";
-import type { LineConfig, PricedLine } from "./price-line";
+import type { LineConfig, PricedLine, PriceResult } from "./price-line";
 import { usdRateToNanodollars } from "./price-line";
 
 /** The count a configurator starts at. */
 export function defaultCount(product: PricedProduct): number {
   return product.pricing.kind === "per-unit" ? product.pricing.defaultCount : 1;
+}
+
+/** The configurator's line under the quantity: where the breaks are, and when more units cost the same (the cap). */
+export function quantityHint(pricing: PricedProduct["pricing"], priced: PriceResult): string {
+  if (pricing.kind !== "per-unit") return "";
+  const base =
+    pricing.unitTiers.length > 1
+      ? `Cheaper per ${pricing.unitLabel} from ${pricing.unitTiers
+          .slice(1)
+          .map((tier) => tier.from)
+          .join(" and ")} ${pricing.unitLabelPlural}.`
+      : `From ${pricing.minCount} to ${pricing.maxCount.toLocaleString("en-US")} ${pricing.unitLabelPlural}.`;
+  if (!priced.ok || priced.sameAsCount === undefined) return base;
+  return `${base} ${priced.sameAsCount.toLocaleString("en-US")} ${pricing.unitLabelPlural} cost the same.`;
 }
 
 /** A listing card's "from" price: the cheapest way in, and what it is per. */
@@ -36,10 +51,13 @@ export function fromPrice(product: PricedProduct): { cents: number; per?: string
   }
 }
 
-/** The cart line for a priced configuration: one line per sku, so a new choice replaces the old one. */
+/**
+ * The cart line for a priced configuration. Its sku names the variant (tier, mode), so each variant
+ * is its own line, while a new count or add-on of the same variant replaces it.
+ */
 export function toCartItem(product: PricedProduct, priced: PricedLine): CartItem {
   return {
-    sku: product.sku,
+    sku: buildLineSku(product, priced.config),
     name: product.name,
     ...(priced.subName ? { subName: priced.subName } : {}),
     count: priced.count,

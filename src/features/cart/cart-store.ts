@@ -68,7 +68,44 @@ function onStorage(event: StorageEvent): void {
   emit();
 }
 
+let reviewStarted = false;
+
+/**
+ * Checks the stored cart against today's catalogue once per page, after hydration: old lines are
+ * re-keyed to their line sku, and lines the shop no longer sells or prices are taken out and named
+ * in a notice. The catalogue loads only for a cart that has lines, so an empty cart costs nothing.
+ */
+async function reviewStoredCart(): Promise<void> {
+  if (current().cartItems.length === 0) return;
+  try {
+    const [{ reviewCartLines }, { findProductBySku }] = await Promise.all([
+      import("@/domain/cart/cart-review"),
+      import("@/domain/catalogue/catalogue"),
+    ]);
+    const before = current();
+    const review = reviewCartLines(before.cartItems, (sku) => findProductBySku(sku)?.product);
+    if (!review.changed) return;
+    commit(
+      {
+        ...before,
+        cartItems: review.items,
+        removedLines: review.removed.length > 0 ? { id: ++sequence, lines: review.removed } : before.removedLines,
+      },
+      { persist: true },
+    );
+  } catch {
+    // The catalogue chunk did not load (offline, a new deploy): the checkout still re-prices and refuses on the server.
+  }
+}
+
 export function subscribeToCart(listener: () => void): () => void {
+  if (!reviewStarted) {
+    reviewStarted = true;
+    // The catalogue chunk is large (about 60 kB gzipped): fetched when the page is idle, not while it paints.
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => void reviewStoredCart(), { timeout: 2_000 });
+    } else setTimeout(() => void reviewStoredCart(), 200);
+  }
   if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);
   return () => {
@@ -105,6 +142,8 @@ export function addToCart(item: CartItem, origin?: PointerOrigin, discountBasisP
       ...before,
       cartItems: items,
       addedItem: { id, name: item.name, ...(item.subName ? { subName: item.subName } : {}), outcome },
+      // The toast now tells of this add; the notice of removed lines was seen when the page loaded.
+      removedLines: null,
       flyItem:
         origin && !prefersReducedMotion() ? { id, imageSrc: item.imageSrc, fromX: origin.x, fromY: origin.y } : null,
     },
@@ -139,6 +178,11 @@ export function setCartOpen(showCart: boolean): void {
 export function dismissAddedItem(id: number): void {
   const before = current();
   if (before.addedItem?.id === id) commit({ ...before, addedItem: null }, { persist: false });
+}
+
+export function dismissRemovedLines(id: number): void {
+  const before = current();
+  if (before.removedLines?.id === id) commit({ ...before, removedLines: null }, { persist: false });
 }
 
 export function landFlyItem(id: number): void {

@@ -1,23 +1,56 @@
 "use client";
 
-import { CheckCircle2, RefreshCw } from "lucide-react";
+import { CheckCircle2, CircleAlert, RefreshCw } from "lucide-react";
 import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
 import { Toast } from "@/components/ui/toast";
-import { dismissAddedItem } from "./cart-store";
+import type { RemovedLines } from "@/domain/cart/cart";
+import { dismissAddedItem, dismissRemovedLines } from "./cart-store";
 import { useCart } from "./use-cart";
 
 /** Spec section 9: the added-to-cart toast shows for 4.2 s. */
 export const CART_TOAST_MS = 4_200;
 
-/** Says what the last add did to the cart, for 4.2 s. */
+function lineLabel(line: { name: string; subName?: string }): string {
+  return line.subName ? `${line.name} (${line.subName})` : line.name;
+}
+
+/** Names the lines a stored cart lost; it stays until dismissed, so a visitor cannot miss it. */
+function RemovedNotice({ removed }: { removed: RemovedLines }) {
+  return (
+    <div className="flex flex-col gap-2" data-testid="cart-removed-notice">
+      <p>
+        <span className="font-semibold">{removed.lines.map(lineLabel).join(", ")}</span>{" "}
+        {removed.lines.length === 1 ? "was" : "were"} removed from your cart: we no longer sell{" "}
+        {removed.lines.length === 1 ? "it" : "them"} as chosen.
+      </p>
+      <Button variant="ghost" pad={3} className="self-end" onClick={() => dismissRemovedLines(removed.id)}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}
+
+/** Says what the last add did to the cart, for 4.2 s, or which stored lines had to be removed. */
 export function CartToast() {
-  const { addedItem, showCart } = useCart();
+  const { addedItem, removedLines, showCart } = useCart();
 
   useEffect(() => {
     if (!addedItem) return;
     const timer = window.setTimeout(() => dismissAddedItem(addedItem.id), CART_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [addedItem]);
+
+  if (removedLines) {
+    return (
+      <Toast
+        messageKey={`removed-${removedLines.id}`}
+        icon={<CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />}
+      >
+        <RemovedNotice removed={removedLines} />
+      </Toast>
+    );
+  }
 
   // With the drawer open the visitor already sees the cart; the toast would only cover it.
   const shown = addedItem && !showCart ? addedItem : null;

@@ -10,7 +10,7 @@ import { formatMillions } from "@/domain/gold/gold-pricing";
 import { formatUsd } from "@/domain/money/money";
 import { type LineConfig, type PricingContext, priceLine } from "@/domain/pricing/price-line";
 import { discountPercent } from "@/domain/pricing/pricing-context";
-import { defaultCount, toCartItem } from "@/domain/pricing/product-offer";
+import { defaultCount, quantityHint, toCartItem } from "@/domain/pricing/product-offer";
 import { xpForLevel } from "@/domain/pricing/xp-table";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
@@ -74,14 +74,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
         {model.kind === "per-unit" && (
           <Field
             label={`How many ${model.unitLabelPlural}?`}
-            hint={
-              model.unitTiers.length > 1
-                ? `Cheaper per ${model.unitLabel} from ${model.unitTiers
-                    .slice(1)
-                    .map((tier) => tier.from)
-                    .join(" and ")} ${model.unitLabelPlural}.`
-                : `From ${model.minCount} to ${model.maxCount.toLocaleString("en-US")} ${model.unitLabelPlural}.`
-            }
+            hint={quantityHint(model, result)}
             invalid={!result.ok && result.field === "count"}
             describedBy={errorId}
           >

@@ -7,6 +7,7 @@ const MODE: OptionGroup = {
   id: "mode",
   label: "Mode",
   kind: "single",
+  variant: true,
   choices: [
     { id: "normal", label: "Normal", unitTiers: [{ from: 1, unitCents: 300 }] },
     {

@@ -59,6 +59,7 @@ export const megascalesLine: ProductLineInput = {
           id: "mode",
           label: "Mode",
           kind: "single",
+          variant: true,
           choices: [
             { id: "normal", label: "Normal", unitTiers: [{ from: 1, unitCents: 3_500 }] },
             {

@@ -80,6 +80,7 @@ export const raidsLine: ProductLineInput = {
           id: "mode",
           label: "Mode",
           kind: "single",
+          variant: true,
           choices: [
             { id: "normal", label: "Normal", unitTiers: COX_NORMAL },
             {
@@ -129,6 +130,7 @@ export const raidsLine: ProductLineInput = {
           id: "mode",
           label: "Mode",
           kind: "single",
+          variant: true,
           choices: [
             { id: "entry", label: "Entry Mode", unitTiers: TOB_ENTRY },
             { id: "normal", label: "Normal", unitTiers: perRaid(1_600) },
@@ -178,6 +180,7 @@ export const raidsLine: ProductLineInput = {
           id: "raid-level",
           label: "Raid level",
           kind: "single",
+          variant: true,
           choices: [
             { id: "level-150", label: "Raid level 150 (Normal)", unitTiers: TOA_150 },
             { id: "level-300", label: "Raid level 300 (Expert)", unitTiers: perRaid(1_500) },

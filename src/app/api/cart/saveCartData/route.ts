@@ -1,6 +1,8 @@
 import { SAVE_CART_MAX_BYTES, type SaveCartDataResponse, saveCartDataContract } from "@/domain/api/save-cart-data";
+import { findProductBySku } from "@/domain/catalogue/catalogue";
+import { mismatchedLines } from "@/domain/checkout/reprice";
 import { saveCart } from "@/server/db/queries/carts";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +13,10 @@ export const POST = withErrorHandling("cart", async (request: Request) => {
     surface: "cart",
     maxBytes: SAVE_CART_MAX_BYTES,
   });
+  const mismatched = mismatchedLines(body.cart, (sku) => findProductBySku(sku)?.product);
+  if (mismatched.length > 0) {
+    throw new AppError("bad_request:cart", mismatched.map((problem) => problem.reason).join(" "));
+  }
   await saveCart({ uuid: body.uuid, items: body.cart, email: body.email, now: new Date() });
   const answer: SaveCartDataResponse = { ok: true, uuid: body.uuid, lines: body.cart.length };
   return Response.json(answer);
