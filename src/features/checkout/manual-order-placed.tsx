@@ -16,7 +16,11 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
       className={cardClass({ highlight: true, className: "p-6" })}
     >
       <h2 id="manual-order-title" className="font-display text-2xl font-bold text-parchment">
-        Order <span data-testid="manual-order-reference" className="whitespace-nowrap">{placed.reference}</span> is placed
+        Order{" "}
+        <span data-testid="manual-order-reference" className="whitespace-nowrap">
+          {placed.reference}
+        </span>{" "}
+        is placed
       </h2>
       <p className="mt-3 text-parchment">
         Amount to pay{" "}
