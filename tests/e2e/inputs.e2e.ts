@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import type { Cart } from "./pages/cart";
+import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -189,4 +190,27 @@ test.describe("the gold amount", () => {
       await expectCartMatches(cart, "$190.00", /^1,000M$/);
     });
   }
+});
+
+test.describe("refusals on screen", () => {
+  test("fit a phone and a desktop, beside their fields", async ({ product: skill, gold }) => {
+    for (const [width, size] of [
+      ["1280", DESKTOP],
+      ["375", PHONE],
+    ] as const) {
+      await skill.page.setViewportSize(size);
+      await skill.goto("/osrs-skills/attack");
+      await skill.targetLevel.fill("100");
+      await expect(skill.targetError).toBeVisible();
+      await skill.targetError.scrollIntoViewIfNeeded();
+      await saveScreenshot(skill.page, `inputs-skill-refused-${width}`);
+      await gold.open();
+      await gold.millionsInput.fill("50");
+      await expect(gold.error).toBeVisible();
+      await gold.error.scrollIntoViewIfNeeded();
+      await saveScreenshot(gold.page, `inputs-gold-refused-${width}`);
+      const overflow = await gold.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
 });
