@@ -25,3 +25,31 @@ export function levelForXp(xp: number): number {
   while (level < MAX_LEVEL && (XP_BY_LEVEL[level + 1] as number) <= xp) level++;
   return level;
 }
+
+export type XpFieldCheck = { ok: true; xp: number } | { ok: false; message: string };
+
+/**
+ * What a buyer typed into a start or target field: a level (1–99), or in XP mode an XP total
+ * (0–200M, commas allowed), as the XP it stands for. Refused with the reason, never clamped: a
+ * clamped value would price a range the buyer did not ask for.
+ */
+export function checkXpField(text: string, asXp: boolean): XpFieldCheck {
+  const digits = text.replaceAll(",", "").trim();
+  if (!/^\d{1,15}$/.test(digits)) {
+    return {
+      ok: false,
+      message: asXp
+        ? `Enter a whole XP amount from 0 to ${MAX_XP.toLocaleString("en-US")}.`
+        : `Enter a whole level from 1 to ${MAX_LEVEL}.`,
+    };
+  }
+  const value = Number(digits);
+  if (asXp) {
+    return value > MAX_XP
+      ? { ok: false, message: `XP goes up to ${MAX_XP.toLocaleString("en-US")} (200M).` }
+      : { ok: true, xp: value };
+  }
+  if (value < 1) return { ok: false, message: "The lowest level is 1." };
+  if (value > MAX_LEVEL) return { ok: false, message: `The highest level is ${MAX_LEVEL}.` };
+  return { ok: true, xp: xpForLevel(value) };
+}

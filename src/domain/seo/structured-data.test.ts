@@ -16,6 +16,23 @@ describe("structured data", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: "4.9", bestRating: "5", ratingCount: "160" });
   });
 
+  it("prices a product sold by the unit per unit, to the millicent", () => {
+    const data = buildProductJsonLd({
+      name: "OSRS Gold",
+      description: "Gold.",
+      sku: "osrs-gold",
+      url: "https://shop.test/osrs-gold",
+      imageUrl: "https://shop.test/art/gold.svg",
+      brand: "RuneForge",
+      unitPrice: { millicents: 100_000, unitText: "1M gold" },
+    });
+    expect(data.offers).toMatchObject({
+      price: "1.00",
+      priceCurrency: "USD",
+      priceSpecification: { "@type": "UnitPriceSpecification", price: "1.00", unitText: "1M gold" },
+    });
+  });
+
   it("numbers breadcrumbs from 1", () => {
     const data = buildBreadcrumbJsonLd([
       { name: "Home", url: "https://shop.test/" },

@@ -1,15 +1,47 @@
 import { aggregateRatingJsonLd } from "@/domain/trust/review-rating";
 
-/** schema.org Product with its USD offer and the shop's rating (spec section 9: 4.9 of 5, 160 reviews). */
-export function buildProductJsonLd(input: {
+type ProductJsonLdInput = {
   name: string;
   description: string;
   sku: string;
   url: string;
   imageUrl: string;
-  priceCents: number;
   brand: string;
-}) {
+} & (
+  | { priceCents: number }
+  /** Sold by the unit at a rate finer than a cent (gold: USD per "1M gold", in millicents). */
+  | { unitPrice: { millicents: number; unitText: string } }
+);
+
+/** Millicents as a decimal USD amount with at least two places: 19_000 -> "0.19", 18_550 -> "0.1855". */
+function millicentsToPriceText(millicents: number): string {
+  const fraction = String(millicents % 100_000)
+    .padStart(5, "0")
+    .replace(/0{1,3}$/, "");
+  return `${Math.floor(millicents / 100_000)}.${fraction}`;
+}
+
+function offerJsonLd(input: ProductJsonLdInput) {
+  const offer = { "@type": "Offer", url: input.url, priceCurrency: "USD" };
+  const availability = "https://schema.org/InStock";
+  if ("priceCents" in input) return { ...offer, price: (input.priceCents / 100).toFixed(2), availability };
+  const price = millicentsToPriceText(input.unitPrice.millicents);
+  return {
+    ...offer,
+    price,
+    availability,
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price,
+      priceCurrency: "USD",
+      unitText: input.unitPrice.unitText,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: input.unitPrice.unitText },
+    },
+  };
+}
+
+/** schema.org Product with its USD offer and the shop's rating (spec section 9: 4.9 of 5, 160 reviews). */
+export function buildProductJsonLd(input: ProductJsonLdInput) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -19,13 +51,7 @@ export function buildProductJsonLd(input: {
     image: input.imageUrl,
     url: input.url,
     brand: { "@type": "Brand", name: input.brand },
-    offers: {
-      "@type": "Offer",
-      url: input.url,
-      priceCurrency: "USD",
-      price: (input.priceCents / 100).toFixed(2),
-      availability: "https://schema.org/InStock",
-    },
+    offers: offerJsonLd(input),
     aggregateRating: aggregateRatingJsonLd(),
   };
 }

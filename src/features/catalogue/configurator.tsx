@@ -17,6 +17,8 @@ import { pointerOrigin } from "@/features/cart/pointer-origin";
 import { OptionGroupField } from "./option-group-field";
 import { XpRangeFields } from "./xp-range-fields";
 
+const INLINE_FIELDS = new Set(["count", "startXp", "targetXp"]);
+
 /** Options, quantity, levels or tier, with the live price the server will charge. */
 export function Configurator({ product, pricing }: { product: PricedProduct; pricing: PricingContext }) {
   const [config, setConfig] = useState<LineConfig>({});
@@ -24,8 +26,11 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
   const errorId = useId();
   const model = product.pricing;
 
-  const count = /^\s*\d{1,6}\s*$/.test(countText) ? Number(countText) : Number.NaN;
+  const count = /^\s*\d{1,9}\s*$/.test(countText) ? Number(countText) : Number.NaN;
   const result = priceLine(product, config, model.kind === "per-unit" ? count : 1, pricing);
+  // A refusal is shown beside the field it is about; the line under the options is for the rest.
+  const fieldError = (field: string) => (!result.ok && result.field === field ? result.reason : undefined);
+  const shownInline = !result.ok && INLINE_FIELDS.has(result.field);
   const set = (key: string, value: LineConfig[string] | undefined) =>
     setConfig((previous) => {
       const next = { ...previous };
@@ -49,6 +54,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
             startXp={typeof config.startXp === "number" ? config.startXp : xpForLevel(model.defaultStartLevel)}
             targetXp={typeof config.targetXp === "number" ? config.targetXp : xpForLevel(model.defaultTargetLevel)}
             method={typeof config.method === "string" ? config.method : undefined}
+            errors={{ startXp: fieldError("startXp"), targetXp: fieldError("targetXp") }}
             onChange={(next) =>
               setConfig((previous) => {
                 const updated: LineConfig = { ...previous, startXp: next.startXp, targetXp: next.targetXp };
@@ -75,8 +81,8 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
           <Field
             label={`How many ${model.unitLabelPlural}?`}
             hint={quantityHint(model, result)}
-            invalid={!result.ok && result.field === "count"}
-            describedBy={errorId}
+            error={model.kind === "per-unit" ? fieldError("count") : undefined}
+            errorTestId="quantity-error"
           >
             {(control) => (
               <input
@@ -109,7 +115,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
       </div>
 
       <p id={errorId} role="alert" data-testid="configurator-error" className="mt-3 min-h-5 text-sm text-danger">
-        {result.ok ? "" : result.reason}
+        {result.ok || shownInline ? "" : result.reason}
       </p>
 
       <div className="mt-2 border-t border-stone-line pt-4" aria-live="polite">
@@ -152,7 +158,13 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
             </div>
           </>
         ) : (
-          <p className="text-3xl font-bold text-parchment-muted">—</p>
+          <>
+            {/* No figure at all: an old price beside a refused value would be a price for something else. */}
+            <p data-testid="price" aria-hidden="true" className="text-3xl font-bold text-parchment-muted">
+              —
+            </p>
+            <p className="sr-only">No price until the highlighted field is corrected.</p>
+          </>
         )}
       </div>
 

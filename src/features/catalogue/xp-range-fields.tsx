@@ -3,52 +3,65 @@
 import { useId, useState } from "react";
 import { controlClass, Field } from "@/components/ui/field";
 import type { TrainingMethod } from "@/domain/catalogue/product-schema";
-import { levelForXp, MAX_LEVEL, MAX_XP, xpForLevel } from "@/domain/pricing/xp-table";
+import { checkXpField, levelForXp } from "@/domain/pricing/xp-table";
 
-type Props = {
+/** The XP a field stands for; NaN while what it holds is not a level or XP total, so the range is refused. */
+export type XpRange = { startXp: number; targetXp: number; method: string | undefined };
+
+type Props = XpRange & {
   methods: readonly TrainingMethod[];
-  startXp: number;
-  targetXp: number;
-  method: string | undefined;
-  onChange: (next: { startXp: number; targetXp: number; method: string | undefined }) => void;
+  /** Why the pricing refused the range (target below start, start at 200M), by field. */
+  errors: { startXp?: string; targetXp?: string };
+  onChange: (next: XpRange) => void;
 };
 
-function parseWhole(text: string): number | null {
-  return /^\s*\d{1,9}\s*$/.test(text.replaceAll(",", "")) ? Number(text.replaceAll(",", "")) : null;
+function xpOf(text: string, asXp: boolean): number {
+  const check = checkXpField(text, asXp);
+  return check.ok ? check.xp : Number.NaN;
+}
+
+/** A field's text in the other mode; what the buyer typed stays as it is while it is not a number. */
+function convert(text: string, xp: number, toXp: boolean): string {
+  if (Number.isNaN(xp)) return text;
+  return String(toXp ? xp : levelForXp(xp));
 }
 
 /** Start and target as levels (1–99) or as exact XP (up to 200M), and the preferred training method. */
-export function XpRangeFields({ methods, startXp, targetXp, method, onChange }: Props) {
+export function XpRangeFields({ methods, startXp, targetXp, method, errors, onChange }: Props) {
   const [useXp, setUseXp] = useState(false);
   const [startText, setStartText] = useState(String(levelForXp(startXp)));
   const [targetText, setTargetText] = useState(String(levelForXp(targetXp)));
   const modeId = useId();
-  const max = useXp ? MAX_XP : MAX_LEVEL;
 
-  const toXp = (value: number) => (useXp ? value : xpForLevel(Math.min(Math.max(value, 1), MAX_LEVEL)));
+  // A field's own check comes first: "The highest level is 99." says more than "the target must be above the start".
+  const startCheck = checkXpField(startText, useXp);
+  const targetCheck = checkXpField(targetText, useXp);
+  const startError = startCheck.ok ? errors.startXp : startCheck.message;
+  const targetError = targetCheck.ok ? errors.targetXp : targetCheck.message;
 
   const update = (field: "start" | "target", text: string) => {
     if (field === "start") setStartText(text);
     else setTargetText(text);
-    const value = parseWhole(text);
-    if (value === null || value > max || (!useXp && value < 1)) return;
     onChange({
-      startXp: field === "start" ? toXp(value) : startXp,
-      targetXp: field === "target" ? toXp(value) : targetXp,
+      startXp: xpOf(field === "start" ? text : startText, useXp),
+      targetXp: xpOf(field === "target" ? text : targetText, useXp),
       method,
     });
   };
 
   const switchMode = (xp: boolean) => {
+    const nextStart = convert(startText, startXp, xp);
+    const nextTarget = convert(targetText, targetXp, xp);
     setUseXp(xp);
-    setStartText(String(xp ? startXp : levelForXp(startXp)));
-    setTargetText(String(xp ? targetXp : levelForXp(targetXp)));
+    setStartText(nextStart);
+    setTargetText(nextTarget);
+    onChange({ startXp: xpOf(nextStart, xp), targetXp: xpOf(nextTarget, xp), method });
   };
 
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <Field label={useXp ? "Current XP" : "Current level"}>
+        <Field label={useXp ? "Current XP" : "Current level"} error={startError} errorTestId="xp-start-error">
           {(control) => (
             <input
               {...control}
@@ -60,7 +73,7 @@ export function XpRangeFields({ methods, startXp, targetXp, method, onChange }: 
             />
           )}
         </Field>
-        <Field label={useXp ? "Target XP" : "Target level"}>
+        <Field label={useXp ? "Target XP" : "Target level"} error={targetError} errorTestId="xp-target-error">
           {(control) => (
             <input
               {...control}

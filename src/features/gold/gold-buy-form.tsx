@@ -1,7 +1,7 @@
 "use client";
 
 import { ShoppingCart } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
@@ -12,6 +12,7 @@ import {
   formatMillions,
   GOLD_MIN_MILLIONS,
   GOLD_QUICK_PICKS_MILLIONS,
+  type GoldAmountCheck,
   type GoldRates,
   goldPriceCents,
   millionsForBudget,
@@ -22,27 +23,37 @@ import { pointerOrigin } from "@/features/cart/pointer-origin";
 
 const INITIAL_MILLIONS = 500;
 
+/** Whole millions, commas allowed ("1,000"); NaN for anything else, which checkGoldAmount refuses. */
 function parseMillions(text: string): number {
-  return /^\s*\d{1,7}\s*$/.test(text) ? Number(text) : Number.NaN;
+  const digits = text.replaceAll(",", "").trim();
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : Number.NaN;
 }
+
+const USD_FORMAT_MESSAGE = "Enter a price in dollars, like 50 or 49.99.";
 
 /** Millions and dollars are two views of one amount: editing either updates the other. */
 export function GoldBuyForm({ rates }: { rates: GoldRates }) {
   const [millionsText, setMillionsText] = useState(String(INITIAL_MILLIONS));
   const [usdText, setUsdText] = useState(centsToDecimalText(goldPriceCents(INITIAL_MILLIONS, rates)));
-  const [showError, setShowError] = useState(false);
-  const errorId = useId();
+  // The field the buyer typed in last: its value is the amount, and a refusal is shown beside it.
+  const [edited, setEdited] = useState<"millions" | "usd">("millions");
 
-  const check = checkGoldAmount(parseMillions(millionsText));
+  const usdUnreadable = edited === "usd" && parseUsdToCents(usdText) === null;
+  const check: GoldAmountCheck = usdUnreadable
+    ? { ok: false, message: USD_FORMAT_MESSAGE }
+    : checkGoldAmount(parseMillions(millionsText));
   const priceCents = check.ok ? goldPriceCents(check.millions, rates) : null;
+  const errorOf = (field: "millions" | "usd") => (!check.ok && edited === field ? check.message : undefined);
 
   const setMillions = (text: string) => {
+    setEdited("millions");
     setMillionsText(text);
     const millions = parseMillions(text);
     if (Number.isFinite(millions)) setUsdText(centsToDecimalText(goldPriceCents(millions, rates)));
   };
 
   const setUsd = (text: string) => {
+    setEdited("usd");
     setUsdText(text);
     const cents = parseUsdToCents(text);
     if (cents !== null) setMillionsText(String(millionsForBudget(cents, rates)));
@@ -71,10 +82,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                 type="button"
                 aria-pressed={selected}
                 data-testid={`gold-pick-${millions}`}
-                onClick={() => {
-                  setMillions(String(millions));
-                  setShowError(false);
-                }}
+                onClick={() => setMillions(String(millions))}
                 className={toggleClass(selected, {
                   off: "bg-night",
                   className: "tabular min-h-11 rounded-lg text-sm font-semibold",
@@ -88,7 +96,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
       </fieldset>
 
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Field label="Amount (millions)" invalid={showError && !check.ok} describedBy={errorId}>
+        <Field label="Amount (millions)" error={errorOf("millions")} errorTestId="gold-error">
           {(control) => (
             <div className="relative mt-1">
               <input
@@ -98,7 +106,6 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                 autoComplete="off"
                 value={millionsText}
                 onChange={(event) => setMillions(event.target.value)}
-                onBlur={() => setShowError(true)}
                 className={controlClass({ numeric: true, spaced: false, className: "pr-9" })}
               />
               <span aria-hidden="true" className="absolute inset-y-0 right-3 flex items-center text-parchment-muted">
@@ -107,7 +114,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
             </div>
           )}
         </Field>
-        <Field label="Price (USD)">
+        <Field label="Price (USD)" error={errorOf("usd")} errorTestId="gold-error">
           {(control) => (
             <div className="relative mt-1">
               <span aria-hidden="true" className="absolute inset-y-0 left-3 flex items-center text-parchment-muted">
@@ -120,7 +127,6 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                 autoComplete="off"
                 value={usdText}
                 onChange={(event) => setUsd(event.target.value)}
-                onBlur={() => setShowError(true)}
                 className={controlClass({ numeric: true, spaced: false, className: "pl-7" })}
               />
             </div>
@@ -128,15 +134,18 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
         </Field>
       </div>
 
-      <p id={errorId} role="alert" data-testid="gold-error" className="mt-2 min-h-5 text-sm text-danger">
-        {showError && !check.ok ? check.message : ""}
-      </p>
-
-      <div className="mt-3 flex items-end justify-between gap-4 border-t border-stone-line pt-4">
+      <div className="mt-5 flex items-end justify-between gap-4 border-t border-stone-line pt-4">
         <div>
           <p className="text-sm text-parchment-muted">You pay</p>
           <p data-testid="gold-price" aria-live="polite" className="tabular text-3xl font-bold text-gold">
-            {priceCents === null ? "—" : formatUsd(priceCents)}
+            {priceCents === null ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">No price until the amount is corrected.</span>
+              </>
+            ) : (
+              formatUsd(priceCents)
+            )}
           </p>
         </div>
         <p className="text-right text-sm text-parchment-muted">
@@ -154,12 +163,9 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
         pad={6}
         glow
         data-testid="gold-add-to-cart"
+        disabled={!check.ok}
         onClick={(event) => {
-          if (!check.ok) {
-            setShowError(true);
-            return;
-          }
-          addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
+          if (check.ok) addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
         }}
         className="mt-5 w-full gap-2"
       >

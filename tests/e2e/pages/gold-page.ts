@@ -22,8 +22,14 @@ export class GoldPage extends ShopPage {
     return this.page.getByTestId("gold-price");
   }
 
+  /** The refusal, beside the field the buyer typed in last. */
   get error(): Locator {
     return this.page.getByTestId("gold-error");
+  }
+
+  /** "You get": the amount the price is for. */
+  get amount(): Locator {
+    return this.page.getByTestId("gold-amount");
   }
 
   get addToCartButton(): Locator {

@@ -19,8 +19,26 @@ export class ProductPage extends ShopPage {
     return this.page.getByTestId("gold-equivalent");
   }
 
+  /** The message that says why there is no price, beside the field it is about or under the options. */
   get error(): Locator {
-    return this.page.getByTestId("configurator-error");
+    return this.configurator.getByTestId(/^(configurator|quantity|xp-start|xp-target)-error$/).filter({ hasText: /./ });
+  }
+
+  get quantityError(): Locator {
+    return this.page.getByTestId("quantity-error");
+  }
+
+  get startError(): Locator {
+    return this.page.getByTestId("xp-start-error");
+  }
+
+  get targetError(): Locator {
+    return this.page.getByTestId("xp-target-error");
+  }
+
+  /** "Enter exact XP (up to 200M)". */
+  get xpMode(): Locator {
+    return this.page.getByTestId("xp-mode");
   }
 
   get addToCartButton(): Locator {

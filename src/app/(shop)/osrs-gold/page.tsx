@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { buildGoldProductJsonLd } from "@/domain/gold/gold-structured-data";
 import { formatUsdRate } from "@/domain/money/money";
 import { describeRating } from "@/domain/trust/review-rating";
 import { GoldBuyForm } from "@/features/gold/gold-buy-form";
 import { GoldDelivery } from "@/features/gold/gold-delivery";
 import { GoldFaq } from "@/features/gold/gold-faq";
 import { SellGoldPanel } from "@/features/gold/sell-gold-panel";
+import { JsonLd } from "@/features/seo/json-ld";
 import { TrustSection } from "@/features/trust/trust-section";
+import { absoluteUrl } from "@/server/catalogue/catalogue-pages";
 import { siteConfig } from "@/server/site-config";
 
 export const metadata: Metadata = {
@@ -17,6 +20,14 @@ export default function OsrsGoldPage() {
   const { goldRates } = siteConfig.pricing;
   return (
     <main id="main" className="flex-1">
+      <JsonLd
+        data={buildGoldProductJsonLd({
+          rates: goldRates,
+          brand: siteConfig.siteName,
+          path: "/osrs-gold",
+          absolute: absoluteUrl,
+        })}
+      />
       {/* One form: after the intro on phones, a sticky column beside it on wide screens. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:pt-32">
         <header className="lg:col-start-1">
