@@ -103,14 +103,14 @@ test.describe("carts stored before line skus", () => {
     await expect(page.getByTestId("cart-removed-notice")).toHaveCount(0);
 
     await page.goto("/checkout");
-    await expect(page.getByTestId("checkout-form")).toBeVisible();
-    await checkout.fillProfile(PROFILE);
-    await checkout.terms.check();
-    await checkout.submit.click();
-    // The stored $10.00 was stale: the server prices Medium at $25.00 less 10%, plus the gold.
-    await expect(page.getByTestId("checkout-price-changed")).toBeVisible();
+    // The stored $10.00 was stale: the checkout's quote prices Medium at $25.00 less 10%, plus the
+    // gold, before anything is filled in, and says the line's price changed.
+    const diary = page.getByTestId("summary-line").filter({ hasText: "Ardougne" });
+    await expect(diary.getByTestId("summary-price-updated")).toContainText("Price updated");
     await expect(checkout.total).toHaveText("$165.00");
     await expect(checkout.submit).toHaveText("Pay $165.00");
+    await checkout.fillProfile(PROFILE);
+    await checkout.terms.check();
     await checkout.submit.click();
     await page.waitForURL((url) => url.pathname === "/test-payment");
     await expect(page.getByTestId("test-payment-amount")).toHaveText("$165.00");
