@@ -128,6 +128,17 @@ async function routes(known: Known): Promise<RouteCase[]> {
       body: orderBody(["card", "square", "crypto", "zelle", "paypal"]),
     },
     {
+      path: "/api/checkout/quote",
+      method: "POST",
+      module: await import("@/app/api/checkout/quote/route"),
+      refusesCrossSite: true,
+      maxBytes: 48 * 1024,
+      accepted: { body: fc.record({ items: fc.constant([FIRE_CAPE]) }) },
+      body: fc.record({
+        items: fc.oneof(fc.constant([FIRE_CAPE]), fc.array(cartItemArb, { maxLength: 4 })),
+      }),
+    },
+    {
       path: "/api/stripe/markAsCompleted",
       method: "POST",
       module: await import("@/app/api/stripe/markAsCompleted/route"),
