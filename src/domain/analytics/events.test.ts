@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import {
   ANALYTICS_CURRENCY,
   buildAddToCartEvent,
@@ -29,19 +30,7 @@ describe("analytics events", () => {
 
 describe("add_to_cart", () => {
   it("reports the line in USD with decimal prices", () => {
-    const event = buildAddToCartEvent(
-      {
-        sku: "osrs-gold",
-        name: "OSRS Gold",
-        subName: "750M",
-        count: 1,
-        pricePer: 14_250,
-        totalPrice: 14_250,
-        imageSrc: "/art/gold.svg",
-        config: { millions: 750 },
-      },
-      1_000,
-    );
+    const event = buildAddToCartEvent(buildGoldCartItem(750), 1_000);
     expect(event).toEqual({
       event: "add_to_cart",
       ecommerce: {
