@@ -12,6 +12,8 @@ export default function nextConfig(): NextConfig {
     // The configuration prerendered pages were built with, so a server started with other values can say so (ADR 0003).
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
+    // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
+    experimental: { globalNotFound: true },
     async redirects() {
       // The spec has bundle pages but no bundle index: the index is a section of the services page.
       return [

@@ -1,12 +1,6 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
-import { Suspense } from "react";
-import { PageViewTracker } from "@/features/analytics/page-view-tracker";
-import { CartOverlays } from "@/features/cart/cart-overlays";
-import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
-import { ContactModalHost } from "@/features/contact/contact-modal-host";
-import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
-import { IdleVendors } from "@/features/runtime/idle-vendors";
+import { SiteDocument } from "@/features/shell/site-document";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
 
@@ -36,18 +30,8 @@ export const viewport: Viewport = {
  */
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en" className={`${cinzel.variable} ${inter.variable}`}>
-      <body>
-        {children}
-        <CartOverlays discountBasisPoints={siteConfig.pricing.discountBasisPoints} />
-        <ContactModalHost supportEmail={siteConfig.supportEmail} />
-        <LiveChatLauncher />
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
-        <ChunkErrorReload />
-        <IdleVendors />
-      </body>
-    </html>
+    <SiteDocument config={siteConfig} fontClassName={`${cinzel.variable} ${inter.variable}`}>
+      {children}
+    </SiteDocument>
   );
 }

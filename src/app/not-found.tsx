@@ -12,7 +12,7 @@ export const metadata = NOT_FOUND_METADATA;
 export default function NotFound() {
   return (
     <SiteChrome config={siteConfig} paymentStrip={true}>
-      <NotFoundPanel />
+      <NotFoundPanel renderedForPath={false} />
     </SiteChrome>
   );
 }

@@ -90,7 +90,7 @@ test.describe("drafts and preview", () => {
     await expect(shop.page.getByTestId("article")).toBeVisible();
     await shop.page.getByRole("link", { name: "Leave preview" }).click();
     await shop.page.waitForURL((url) => url.pathname === DRAFT);
-    // The 404 page names the path once it has hydrated (ADR 0003).
+    // Outside preview a draft's URL is the global 404 page (ADR 0003).
     await expect(shop.page.getByTestId("error-message").filter({ hasText: DRAFT })).toBeVisible();
     await expect(shop.page.getByTestId("error-message")).toHaveText(`Page Not Found: ${DRAFT}`);
   });

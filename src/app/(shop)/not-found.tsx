@@ -4,5 +4,5 @@ export const metadata = NOT_FOUND_METADATA;
 
 /** notFound() in a page of this group: rendered inside the group's layout, so no chrome of its own. */
 export default function GroupNotFound() {
-  return <NotFoundPanel />;
+  return <NotFoundPanel renderedForPath={false} />;
 }

@@ -11,7 +11,7 @@ export const NOT_FOUND_METADATA: Metadata = { title: { absolute: "404 - Page Not
  * every not-found.tsx: the root one (unknown URLs, with the shop's chrome around it) and each route
  * group's (notFound() in a page of the group, inside the group's layout).
  */
-export function NotFoundPanel() {
+export function NotFoundPanel({ renderedForPath }: { renderedForPath: boolean }) {
   return (
     <ErrorPanel
       status={404}
@@ -28,7 +28,7 @@ export function NotFoundPanel() {
     >
       Page Not Found:{" "}
       <span className="break-all font-sans font-semibold text-gold">
-        <RequestedPath />
+        <RequestedPath renderedForPath={renderedForPath} />
       </span>
     </ErrorPanel>
   );

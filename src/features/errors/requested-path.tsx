@@ -12,12 +12,16 @@ function displayPath(rawPath: string): string {
 }
 
 /**
- * The path the visitor asked for, as typed. The 404 page is prerendered once for every missing
- * path, so the path is filled in by the browser; reading a request header instead would make every
- * page render per request (Next renders not-found into each page's payload; ADR 0003).
+ * The path the visitor asked for, as typed, escaped by React like any text. A 404 page rendered
+ * for the request (the global one, per request) has it in its HTML. A not-found.tsx is also
+ * prerendered into pages of other paths, so there (`renderedForPath` false) the browser fills it
+ * in once hydrated.
  */
-export function RequestedPath() {
+export function RequestedPath({ renderedForPath }: { renderedForPath: boolean }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
-  return <>{hydrated ? displayPath(pathname ?? "") : null}</>;
+  // A path that does not decode is rewritten to /_not-found by the proxy: the server knows only
+  // that name, so the browser fills in what the visitor typed.
+  const known = renderedForPath && pathname !== "/_not-found";
+  return <>{known || hydrated ? displayPath(pathname ?? "") : null}</>;
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ComponentProps, useEffect, useRef } from "react";
 import { connectionAllowsPrefetch } from "./connection";
+import { usePlainLinks } from "./plain-links";
 
 type ShopLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
 
@@ -15,7 +16,8 @@ type ShopLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { 
 export function ShopLink({ href, onMouseEnter, onFocus, ...props }: ShopLinkProps) {
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
-  const internal = href.startsWith("/") && !href.startsWith("//");
+  const plain = usePlainLinks();
+  const internal = href.startsWith("/") && !href.startsWith("//") && !plain;
 
   useEffect(() => {
     const element = ref.current;
@@ -29,6 +31,11 @@ export function ShopLink({ href, onMouseEnter, onFocus, ...props }: ShopLinkProp
     observer.observe(element);
     return () => observer.disconnect();
   }, [href, internal, router]);
+
+  if (plain) {
+    const { replace, scroll, shallow, passHref, legacyBehavior, locale, onNavigate, ...anchor } = props;
+    return <a ref={ref} href={href} onMouseEnter={onMouseEnter} onFocus={onFocus} {...anchor} />;
+  }
 
   return (
     <Link

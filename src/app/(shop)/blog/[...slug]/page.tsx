@@ -20,11 +20,12 @@ type Props = { params: Promise<{ slug: string[] }> };
 export const dynamicParams = false;
 
 /**
- * Every article, drafts included: a draft is prerendered as the 404 page (draft mode is off at
- * build), and in preview Next's draft mode renders it per request instead of serving that copy.
+ * The published articles. A draft is not among them, so outside preview its URL is an unknown value
+ * answered by the global 404 page, which names the path in its HTML (a page that calls notFound()
+ * is sent as an empty shell filled in by script); Next's draft mode renders any value per request.
  */
 export function generateStaticParams(): { slug: string[] }[] {
-  return listArticles({ skip: 0, limit: countArticles(true), preview: true }).map((article) => ({
+  return listArticles({ skip: 0, limit: countArticles(false), preview: false }).map((article) => ({
     slug: article.slug.split("/"),
   }));
 }

@@ -10,11 +10,12 @@ type Props = { params: Promise<{ page: string }> };
 export const dynamicParams = false;
 
 /**
- * Pages 2 to the last, counting drafts: a page that exists only with drafts is prerendered as the
- * 404 page and rendered per request in preview (draft mode bypasses the prerendered copy).
+ * Pages 2 to the last of the published articles. A page that exists only with drafts is an unknown
+ * value outside preview (the global 404 page, which names the path in its HTML); Next's draft mode
+ * renders any value per request.
  */
 export function generateStaticParams(): { page: string }[] {
-  return Array.from({ length: Math.max(0, blogPageCount(countArticles(true)) - 1) }, (_, index) => ({
+  return Array.from({ length: Math.max(0, blogPageCount(countArticles(false)) - 1) }, (_, index) => ({
     page: String(index + 2),
   }));
 }
