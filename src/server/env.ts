@@ -286,3 +286,6 @@ export function bakedEnvDrift(): string[] {
 
 /** True under `next dev`. NODE_ENV is set by Next itself, not by the shop's operator. */
 export const isDevelopmentServer: boolean = process.env.NODE_ENV === "development";
+
+/** True while `next build` prerenders pages. NEXT_PHASE is set by Next itself: no database is read then. */
+export const isBuildPhase: boolean = process.env.NEXT_PHASE === "phase-production-build";

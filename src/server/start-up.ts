@@ -35,6 +35,17 @@ export async function startUp(): Promise<void> {
   try {
     await ensureDatabaseReady();
     log.info({ dialect }, "database ready");
+    // The code's products and the environment's settings, written once; an operator's edits stay (issue 15).
+    const seeded = await (await import("./catalogue/catalogue-store")).prepareCatalogue();
+    log.info(
+      {
+        version: seeded.version,
+        inserted: seeded.inserted.length,
+        updated: seeded.updated.length,
+        settingsInserted: seeded.settingsInserted.length,
+      },
+      "catalogue ready",
+    );
   } catch (error) {
     // The server still starts: /api/health answers 503 and the next request retries the migration.
     log.error({ dialect, reason: errorMessage(error) }, "database not ready at start-up");
@@ -42,6 +53,8 @@ export async function startUp(): Promise<void> {
   // The worker tolerates a database that is not there yet: it logs and tries again on its next pass.
   (await import("./email/outbox-worker")).startOutboxWorker();
   (await import("./retention/retention-schedule")).startRetentionSchedule();
+  // Sees changes made by another instance or the command line within an interval.
+  (await import("./catalogue/catalogue-store")).startCatalogueWatch();
 }
 
 /** Once per start: which payment mode the keys put the shop in. A demo shop warns, as it takes no money. */

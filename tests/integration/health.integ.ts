@@ -58,6 +58,7 @@ describe(`GET /api/health on ${dialect}`, () => {
       "0005-refunds",
       "0006-ops",
       "0007-manual-order-repeat",
+      "0008-catalogue",
     ]);
   });
 });

@@ -78,6 +78,8 @@ export type OrdersTable = {
   refunded_cents: Generated<number>;
   /** A manual order's "same cart" hash while a repeat may return it (issue 14); null otherwise. */
   repeat_key: string | null;
+  /** The catalogue version the order was priced at (issue 15); null for orders from before. */
+  catalogue_version: number | null;
 };
 
 export type PaymentEventsTable = {
@@ -97,6 +99,37 @@ export type JobLeasesTable = {
   expires_at: string;
 };
 
+/** The one row (id 1) holding the catalogue's version; updating it first serialises catalogue writers. */
+export type CatalogueStateTable = { id: number; version: number };
+
+export type CatalogueProductsTable = {
+  sku: string;
+  line_id: string;
+  slug: string;
+  /** The product's page; unique, so two products never share one. */
+  path: string;
+  position: number;
+  status: "active" | "hidden";
+  /** The product, as the product schema parses it. */
+  data_json: string;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+};
+
+export type ShopSettingsTable = { key: string; value_json: string; updated_by: string; updated_at: string };
+
+/** Append-only: one row per change of a product or a setting, numbered by the catalogue version it made. */
+export type CatalogueHistoryTable = {
+  version: number;
+  kind: "product" | "setting";
+  key: string;
+  before_json: string | null;
+  after_json: string | null;
+  actor: string;
+  created_at: string;
+};
+
 export type Database = {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -105,4 +138,8 @@ export type Database = {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;
+  catalogue_state: CatalogueStateTable;
+  catalogue_products: CatalogueProductsTable;
+  shop_settings: ShopSettingsTable;
+  catalogue_history: CatalogueHistoryTable;
 };

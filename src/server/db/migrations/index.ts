@@ -6,6 +6,7 @@ import * as paymentSafety from "./0004-payment-safety";
 import * as refunds from "./0005-refunds";
 import * as ops from "./0006-ops";
 import * as manualOrderRepeat from "./0007-manual-order-repeat";
+import * as catalogue from "./0008-catalogue";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-refunds": refunds,
   "0006-ops": ops,
   "0007-manual-order-repeat": manualOrderRepeat,
+  "0008-catalogue": catalogue,
 };

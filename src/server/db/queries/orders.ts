@@ -112,6 +112,7 @@ function newOrderRow(order: NewOrder, at: string) {
     payment_issue: null,
     refunded_at: null,
     disputed_at: null,
+    catalogue_version: null as number | null,
   };
 }
 

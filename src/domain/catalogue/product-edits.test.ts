@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { findProductBySku } from "./catalogue";
+import { checkProduct, parseFieldValue, setField, setPrice } from "./product-edits";
+import type { Product } from "./product-schema";
+
+function product(sku: string): Product {
+  const entry = findProductBySku(sku);
+  if (!entry) throw new Error(sku);
+  return entry.product;
+}
+
+describe("setPrice", () => {
+  it("sets a fixed price's base", () => {
+    const result = setPrice(product("fire-cape"), 4321);
+    expect(result.ok && result.product.pricing).toMatchObject({ kind: "fixed", baseCents: 4321 });
+  });
+
+  it("sets the unit price of a per-unit product's first break and keeps the others", () => {
+    const before = product("pvm-general-graardor");
+    const result = setPrice(before, 999);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.product.pricing.kind !== "per-unit" || before.pricing.kind !== "per-unit") return;
+    expect(result.product.pricing.unitTiers[0]?.unitCents).toBe(999);
+    expect(result.product.pricing.unitTiers.slice(1)).toEqual(before.pricing.unitTiers.slice(1));
+  });
+
+  it("says which field to set for a product priced by tier or by experience", () => {
+    expect(setPrice(product("diary-ardougne"), 100)).toMatchObject({
+      ok: false,
+      problems: [{ path: "price", message: expect.stringContaining("pricing.tiers.N.priceCents") }],
+    });
+    expect(setPrice(product("skill-attack"), 100)).toMatchObject({
+      ok: false,
+      problems: [{ path: "price", message: expect.stringContaining("usdPerXp") }],
+    });
+  });
+
+  it("refuses a price that is not whole cents", () => {
+    for (const cents of [-1, 1.5, Number.NaN]) {
+      expect(setPrice(product("fire-cape"), cents).ok).toBe(false);
+    }
+  });
+});
+
+describe("setField", () => {
+  it("sets text, numbers and list items, and leaves the product it was given alone", () => {
+    const before = product("fire-cape");
+    const named = setField(before, "name", "Fire Cape (fast)");
+    expect(named.ok && named.product.name).toBe("Fire Cape (fast)");
+    const faq = setField(before, "faq.0.answer", "Yes, always.");
+    expect(faq.ok && faq.product.faq[0]?.answer).toBe("Yes, always.");
+    const priced = setField(before, "pricing.baseCents", "2500");
+    expect(priced.ok && priced.product.pricing).toMatchObject({ baseCents: 2500 });
+    expect(before.name).toBe("Fire Cape");
+  });
+
+  it("adds an item at the next position of a list", () => {
+    const before = product("fire-cape");
+    const result = setField(before, `tags.${before.tags.length}`, "Fight Caves");
+    expect(result.ok && result.product.tags.at(-1)).toBe("Fight Caves");
+  });
+
+  it("refuses what the schema refuses, naming the path", () => {
+    expect(setField(product("fire-cape"), "pricing.baseCents", "-5")).toMatchObject({
+      ok: false,
+      problems: [{ path: "pricing.baseCents" }],
+    });
+    expect(setField(product("fire-cape"), "shortDescription", "short")).toMatchObject({
+      ok: false,
+      problems: [{ path: "shortDescription" }],
+    });
+    expect(setField(product("fire-cape"), "colour", "red")).toMatchObject({ ok: false });
+  });
+
+  it("refuses the sku, a malformed path and a position past the end", () => {
+    expect(setField(product("fire-cape"), "sku", "other")).toMatchObject({ ok: false, problems: [{ path: "sku" }] });
+    expect(setField(product("fire-cape"), "faq..answer", "x")).toMatchObject({ ok: false });
+    expect(setField(product("fire-cape"), "faq.99.answer", "x")).toMatchObject({ ok: false });
+    expect(setField(product("fire-cape"), "name.first", "x")).toMatchObject({ ok: false });
+  });
+});
+
+describe("values as typed", () => {
+  it("reads JSON when it is JSON and text otherwise", () => {
+    expect(parseFieldValue("12")).toBe(12);
+    expect(parseFieldValue('["a"]')).toEqual(["a"]);
+    expect(parseFieldValue("Fire Cape")).toBe("Fire Cape");
+    expect(parseFieldValue('"12"')).toBe("12");
+  });
+});
+
+describe("checkProduct", () => {
+  it("names every problem of a broken product with its path", () => {
+    const result = checkProduct(
+      { ...product("fire-cape"), name: "", pricing: { kind: "fixed", baseCents: "x" } },
+      "products.0",
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((problem) => problem.path).sort()).toEqual([
+      "products.0.name",
+      "products.0.pricing.baseCents",
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  convertCents,
+  DEFAULT_CURRENCY_RATES,
+  SETTING_DEFINITIONS,
+  type ShopSettings,
+  settingDefinition,
+  settingsFromRows,
+  settingsProblems,
+  settingsToRows,
+} from "./shop-settings";
+
+const SETTINGS: ShopSettings = {
+  discountBasisPoints: 1000,
+  goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
+  minOrderCents: 100,
+  currencyRates: DEFAULT_CURRENCY_RATES,
+};
+
+describe("settings as an operator types them", () => {
+  it.each([
+    ["discount_percent", "12.5", 1250, "12.5"],
+    ["discount_percent", "0", 0, "0"],
+    ["gold_sell_usd_per_million", "0.21", 21_000, "0.21"],
+    ["gold_buy_usd_per_million", "0.115", 11_500, "0.115"],
+    ["min_order_usd", "2.50", 250, "2.50"],
+    ["rate_eur", "0.93", 930_000, "0.93"],
+    ["rate_aud", "1.534567", 1_534_567, "1.534567"],
+    ["rate_cad", "2", 2_000_000, "2"],
+  ])("%s %s is stored as %i and read back as %s", (key, text, stored, shown) => {
+    const definition = settingDefinition(key);
+    expect(definition?.parse(text)).toEqual({ ok: true, value: stored });
+    expect(definition?.format(stored)).toBe(shown);
+  });
+
+  it.each([
+    ["discount_percent", "100"],
+    ["discount_percent", "-1"],
+    ["discount_percent", "ten"],
+    ["gold_sell_usd_per_million", "0"],
+    ["gold_sell_usd_per_million", "0.123456"],
+    ["min_order_usd", "1.005"],
+    ["rate_eur", "0"],
+    ["rate_eur", "1.2345678"],
+    ["rate_eur", "1e3"],
+  ])("%s refuses %s with a message", (key, text) => {
+    const parsed = settingDefinition(key)?.parse(text);
+    expect(parsed?.ok).toBe(false);
+    expect(parsed && !parsed.ok && parsed.message).toMatch(/^must /);
+  });
+
+  it("knows no other key", () => {
+    expect(settingDefinition("discount")).toBeUndefined();
+  });
+});
+
+describe("settings rules", () => {
+  it("refuses buying gold for as much as it sells for", () => {
+    const problems = settingsProblems({
+      ...SETTINGS,
+      goldRates: { sellMillicentsPerMillion: 12_000, buyMillicentsPerMillion: 12_000 },
+    });
+    expect(problems.map((problem) => problem.key)).toEqual(["gold_buy_usd_per_million"]);
+  });
+
+  it("accepts the defaults", () => {
+    expect(settingsProblems(SETTINGS)).toEqual([]);
+  });
+});
+
+describe("stored rows", () => {
+  it("round-trip every setting", () => {
+    const rows = settingsToRows(SETTINGS);
+    expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
+    const changed = settingsFromRows(
+      rows.map((row) => (row.key === "rate_gbp" ? { ...row, value: 800_000 } : row)),
+      { ...SETTINGS, discountBasisPoints: 0 },
+    );
+    expect(changed).toEqual({
+      settings: { ...SETTINGS, currencyRates: { ...DEFAULT_CURRENCY_RATES, GBP: 800_000 } },
+      unknownKeys: [],
+    });
+  });
+
+  it("keep the fallback for a missing key and name a key or value they cannot read", () => {
+    const read = settingsFromRows(
+      [
+        { key: "no_such_key", value: 5 },
+        { key: "discount_percent", value: "10" },
+        { key: "min_order_usd", value: 500 },
+      ],
+      SETTINGS,
+    );
+    expect(read.settings).toEqual({ ...SETTINGS, minOrderCents: 500 });
+    expect(read.unknownKeys).toEqual(["no_such_key", "discount_percent"]);
+  });
+});
+
+describe("converting a price", () => {
+  it("leaves USD alone and rounds the others half up to the cent", () => {
+    expect(convertCents(1999, "USD", DEFAULT_CURRENCY_RATES)).toBe(1999);
+    expect(convertCents(1000, "EUR", DEFAULT_CURRENCY_RATES)).toBe(920);
+    expect(convertCents(1, "AUD", DEFAULT_CURRENCY_RATES)).toBe(2);
+    expect(convertCents(50, "EUR", { ...DEFAULT_CURRENCY_RATES, EUR: 1_010_000 })).toBe(51);
+    expect(convertCents(0, "GBP", DEFAULT_CURRENCY_RATES)).toBe(0);
+  });
+});

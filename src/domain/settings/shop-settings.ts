@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { hasGoldSpread } from "@/domain/gold/gold-pricing";
+import { formatUsd, formatUsdRate, parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+
+/*
+ * The operator's settings (issue 15): kept in the database, changed without a deploy, each one a
+ * whole number in the unit the shop computes with. The environment seeds them on first start only.
+ * Every setting has a key an operator types, a parser for what they type and a formatter for what
+ * they read back, so the command line and the back office say the same thing.
+ */
+
+/** The currencies a visitor can see prices in. Everything is charged, stored and reported in USD. */
+export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export type ForeignCurrency = Exclude<Currency, "USD">;
+export const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = ["EUR", "GBP", "CAD", "AUD"];
+
+/** Units of each currency one US dollar buys, in millionths (0.92 EUR per USD is 920000). */
+export type CurrencyRates = Record<ForeignCurrency, number>;
+
+export type ShopSettings = {
+  /** The site-wide discount on every line except gold, in basis points (1000 = 10%). */
+  discountBasisPoints: number;
+  /** What visitors pay for a million gold and what the shop pays, in millicents. */
+  goldRates: { sellMillicentsPerMillion: number; buyMillicentsPerMillion: number };
+  /** The smallest order the checkout takes, in cents. */
+  minOrderCents: number;
+  currencyRates: CurrencyRates;
+};
+
+/** Rates to start from: the operator sets today's (`npm run catalogue -- settings set rate_eur 0.93`). */
+export const DEFAULT_CURRENCY_RATES: CurrencyRates = { EUR: 920_000, GBP: 790_000, CAD: 1_390_000, AUD: 1_530_000 };
+
+const RATE_SCALE = 1_000_000;
+
+export type SettingKey =
+  | "discount_percent"
+  | "gold_sell_usd_per_million"
+  | "gold_buy_usd_per_million"
+  | "min_order_usd"
+  | "rate_eur"
+  | "rate_gbp"
+  | "rate_cad"
+  | "rate_aud";
+
+type Parsed = { ok: true; value: number } | { ok: false; message: string };
+
+type SettingDefinition = {
+  key: SettingKey;
+  description: string;
+  parse: (text: string) => Parsed;
+  format: (value: number) => string;
+  read: (settings: ShopSettings) => number;
+  write: (settings: ShopSettings, value: number) => ShopSettings;
+};
+
+function parsePercent(text: string): Parsed {
+  const trimmed = text.trim();
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed))
+    return { ok: false, message: "must be a percentage from 0 to 99.99, like 10" };
+  return { ok: true, value: Math.round(Number(trimmed) * 100) };
+}
+
+function parseRate(text: string): Parsed {
+  const millicents = parseUsdRateToMillicents(text.trim());
+  if (millicents === null || millicents === 0) {
+    return { ok: false, message: "must be a positive USD amount with at most 5 decimals, like 0.19" };
+  }
+  return { ok: true, value: millicents };
+}
+
+function parseAmount(text: string): Parsed {
+  const cents = parseUsdToCents(text.trim());
+  if (cents === null) return { ok: false, message: "must be a USD amount with at most 2 decimals, like 1.00" };
+  return { ok: true, value: cents };
+}
+
+function parseCurrencyRate(text: string): Parsed {
+  const trimmed = text.trim();
+  const match = /^(\d{1,4})(?:\.(\d{1,6}))?$/.exec(trimmed);
+  const value = match ? Number(match[1]) * RATE_SCALE + Number((match[2] ?? "").padEnd(6, "0")) : 0;
+  if (!match || value === 0)
+    return { ok: false, message: "must be a positive number with at most 6 decimals, like 0.92" };
+  return { ok: true, value };
+}
+
+function formatCurrencyRate(value: number): string {
+  const whole = Math.floor(value / RATE_SCALE);
+  const fraction = String(value % RATE_SCALE)
+    .padStart(6, "0")
+    .replace(/0+$/, "");
+  return fraction === "" ? String(whole) : `${whole}.${fraction}`;
+}
+
+function formatPercent(basisPoints: number): string {
+  return String(basisPoints / 100);
+}
+
+function rateSetting(currency: ForeignCurrency): SettingDefinition {
+  return {
+    key: `rate_${currency.toLowerCase()}` as SettingKey,
+    description: `${currency} per US dollar, for showing prices in ${currency} (charges stay in USD)`,
+    parse: parseCurrencyRate,
+    format: formatCurrencyRate,
+    read: (settings) => settings.currencyRates[currency],
+    write: (settings, value) => ({ ...settings, currencyRates: { ...settings.currencyRates, [currency]: value } }),
+  };
+}
+
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  {
+    key: "discount_percent",
+    description: "the site-wide discount on every line except gold, in percent",
+    parse: parsePercent,
+    format: formatPercent,
+    read: (settings) => settings.discountBasisPoints,
+    write: (settings, value) => ({ ...settings, discountBasisPoints: value }),
+  },
+  {
+    key: "gold_sell_usd_per_million",
+    description: "what visitors pay for a million gold, in USD",
+    parse: parseRate,
+    format: (value) => formatUsdRate(value).replace(/^\$/, ""),
+    read: (settings) => settings.goldRates.sellMillicentsPerMillion,
+    write: (settings, value) => ({
+      ...settings,
+      goldRates: { ...settings.goldRates, sellMillicentsPerMillion: value },
+    }),
+  },
+  {
+    key: "gold_buy_usd_per_million",
+    description: "what the shop pays for a million gold, in USD",
+    parse: parseRate,
+    format: (value) => formatUsdRate(value).replace(/^\$/, ""),
+    read: (settings) => settings.goldRates.buyMillicentsPerMillion,
+    write: (settings, value) => ({ ...settings, goldRates: { ...settings.goldRates, buyMillicentsPerMillion: value } }),
+  },
+  {
+    key: "min_order_usd",
+    description: "the smallest order the checkout takes, in USD",
+    parse: parseAmount,
+    format: (value) => formatUsd(value).replace(/^\$/, ""),
+    read: (settings) => settings.minOrderCents,
+    write: (settings, value) => ({ ...settings, minOrderCents: value }),
+  },
+  ...FOREIGN_CURRENCIES.map(rateSetting),
+];
+
+export function settingDefinition(key: string): SettingDefinition | undefined {
+  return SETTING_DEFINITIONS.find((definition) => definition.key === key);
+}
+
+/** Rules across settings, each naming the key to change. */
+export function settingsProblems(settings: ShopSettings): { key: SettingKey; message: string }[] {
+  const problems: { key: SettingKey; message: string }[] = [];
+  if (!hasGoldSpread(settings.goldRates)) {
+    problems.push({
+      key: "gold_buy_usd_per_million",
+      message: "must be below gold_sell_usd_per_million: the shop would pay more for gold than it sells it for",
+    });
+  }
+  if (settings.discountBasisPoints >= 10_000) {
+    problems.push({ key: "discount_percent", message: "must be below 100" });
+  }
+  return problems;
+}
+
+/** How each setting is stored: one row per key, the number as JSON. */
+export function settingsToRows(settings: ShopSettings): { key: SettingKey; value: number }[] {
+  return SETTING_DEFINITIONS.map((definition) => ({ key: definition.key, value: definition.read(settings) }));
+}
+
+const storedValue = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** Settings from stored rows, each key in its place; a key with no row keeps the fallback's value. */
+export function settingsFromRows(
+  rows: readonly { key: string; value: unknown }[],
+  fallback: ShopSettings,
+): { settings: ShopSettings; unknownKeys: string[] } {
+  let settings = fallback;
+  const unknownKeys: string[] = [];
+  for (const row of rows) {
+    const definition = settingDefinition(row.key);
+    const parsed = storedValue.safeParse(row.value);
+    if (!definition || !parsed.success) {
+      unknownKeys.push(row.key);
+      continue;
+    }
+    settings = definition.write(settings, parsed.data);
+  }
+  return { settings, unknownKeys };
+}
+
+/** Converts a USD amount in cents to the currency's minor unit (all five have two decimals), half up. */
+export function convertCents(usdCents: number, currency: Currency, rates: CurrencyRates): number {
+  if (currency === "USD") return usdCents;
+  return Math.round((usdCents * rates[currency]) / RATE_SCALE);
+}

@@ -1,0 +1,429 @@
+import "server-only";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { LineId } from "@/domain/catalogue/catalogue";
+import {
+  buildSnapshot,
+  type CatalogueSnapshot,
+  type ProductRecord,
+  recordPath,
+  recordsProblems,
+  SEED_ACTOR,
+} from "@/domain/catalogue/catalogue-snapshot";
+import { checkProduct, type EditProblem } from "@/domain/catalogue/product-edits";
+import {
+  type SettingKey,
+  type ShopSettings,
+  settingDefinition,
+  settingsFromRows,
+  settingsProblems,
+  settingsToRows,
+} from "@/domain/settings/shop-settings";
+import type { CatalogueProductsTable, Database } from "../db/schema";
+
+/*
+ * Products and settings in the database (issue 15). Every write runs in one transaction that
+ * first takes the catalogue_state row (an UPDATE: a row lock on PostgreSQL, the write lock on
+ * SQLite), so writers from any process or instance queue instead of racing; each change raises
+ * the version by one and appends its history row in that same transaction.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type CatalogueChange = {
+  version: number;
+  kind: "product" | "setting";
+  key: string;
+  before: unknown;
+  after: unknown;
+  actor: string;
+  at: string;
+};
+
+export type WriteResult<T> = { ok: true; value: T; version: number } | { ok: false; problems: EditProblem[] };
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+async function ensureState(db: Db): Promise<void> {
+  await db
+    .insertInto("catalogue_state")
+    .values({ id: 1, version: 0 })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}
+
+/** Takes the catalogue's write lock for the rest of the transaction. */
+async function lockCatalogue(trx: Transaction<Database>): Promise<void> {
+  await ensureState(trx);
+  await trx.updateTable("catalogue_state").set({ version: sql`version` }).where("id", "=", 1).execute();
+}
+
+async function recordChange(
+  trx: Transaction<Database>,
+  change: Omit<CatalogueChange, "version" | "at">,
+  at: string,
+): Promise<number> {
+  const bumped = await trx
+    .updateTable("catalogue_state")
+    .set({ version: sql`version + 1` })
+    .where("id", "=", 1)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  const version = Number(bumped.version);
+  await trx
+    .insertInto("catalogue_history")
+    .values({
+      version,
+      kind: change.kind,
+      key: change.key,
+      before_json: change.before === undefined ? null : JSON.stringify(change.before),
+      after_json: change.after === undefined ? null : JSON.stringify(change.after),
+      actor: change.actor,
+      created_at: at,
+    })
+    .execute();
+  return version;
+}
+
+function rowToRecord(row: Selectable<CatalogueProductsTable>): ProductRecord {
+  return {
+    sku: row.sku,
+    lineId: row.line_id as LineId,
+    position: Number(row.position),
+    status: row.status,
+    product: JSON.parse(row.data_json),
+    version: Number(row.version),
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  };
+}
+
+function recordToRow(record: ProductRecord): CatalogueProductsTable {
+  return {
+    sku: record.sku,
+    line_id: record.lineId,
+    slug: record.product.slug,
+    path: recordPath(record),
+    position: record.position,
+    status: record.status,
+    data_json: JSON.stringify(record.product),
+    version: record.version,
+    updated_by: record.updatedBy,
+    updated_at: record.updatedAt,
+  };
+}
+
+/** What a history row keeps of a product: everything an operator can change. */
+function recordState(record: ProductRecord | undefined) {
+  if (!record) return undefined;
+  return { line: record.lineId, position: record.position, status: record.status, product: record.product };
+}
+
+function sameRecordContent(a: ProductRecord, b: ProductRecord): boolean {
+  return JSON.stringify(recordState(a)) === JSON.stringify(recordState(b));
+}
+
+async function readRecords(db: Db): Promise<ProductRecord[]> {
+  const rows = await db.selectFrom("catalogue_products").selectAll().execute();
+  return rows.map(rowToRecord);
+}
+
+async function readSettingRows(db: Db): Promise<{ key: string; value: unknown }[]> {
+  const rows = await db.selectFrom("shop_settings").select(["key", "value_json"]).execute();
+  return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value_json) }));
+}
+
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("catalogue_state").select("version").where("id", "=", 1).executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * The catalogue as stored, at one version: read again when a writer committed between the reads.
+ * `fallback` fills a setting with no row (never the case once seeded).
+ */
+export async function readCatalogue(db: Kysely<Database>, fallback: ShopSettings): Promise<CatalogueSnapshot> {
+  for (let attempt = 0; ; attempt++) {
+    const version = await catalogueVersion(db);
+    const [records, settingRows] = await Promise.all([readRecords(db), readSettingRows(db)]);
+    if ((await catalogueVersion(db)) === version || attempt >= 4) {
+      return buildSnapshot(version, records, settingsFromRows(settingRows, fallback).settings);
+    }
+  }
+}
+
+export type SeedOutcome = { inserted: string[]; updated: string[]; settingsInserted: string[]; version: number };
+
+/**
+ * Applies the shop's code to the database, as often as it likes: a product it does not have is
+ * inserted; a product still owned by the seed (never changed by an operator) follows the code; a
+ * product an operator changed is left alone. A setting with no row takes the seed's value (the
+ * environment's, on first start); an operator's value is never overwritten.
+ */
+export async function seedCatalogue(
+  db: Kysely<Database>,
+  seed: { records: readonly ProductRecord[]; settings: ShopSettings },
+): Promise<SeedOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
+    const at = now();
+    const stored = new Map((await readRecords(trx)).map((record) => [record.sku, record]));
+    const outcome: SeedOutcome = { inserted: [], updated: [], settingsInserted: [], version: 0 };
+    for (const seedRecord of seed.records) {
+      const existing = stored.get(seedRecord.sku);
+      if (!existing) {
+        const record = { ...seedRecord, version: 1, updatedBy: SEED_ACTOR, updatedAt: at };
+        await trx.insertInto("catalogue_products").values(recordToRow(record)).execute();
+        await recordChange(
+          trx,
+          { kind: "product", key: record.sku, before: undefined, after: recordState(record), actor: SEED_ACTOR },
+          at,
+        );
+        outcome.inserted.push(record.sku);
+        continue;
+      }
+      if (existing.updatedBy !== SEED_ACTOR) continue;
+      const next = {
+        ...existing,
+        lineId: seedRecord.lineId,
+        position: seedRecord.position,
+        product: seedRecord.product,
+      };
+      if (sameRecordContent(existing, next)) continue;
+      const updated = { ...next, version: existing.version + 1, updatedAt: at };
+      await trx.updateTable("catalogue_products").set(recordToRow(updated)).where("sku", "=", existing.sku).execute();
+      await recordChange(
+        trx,
+        {
+          kind: "product",
+          key: existing.sku,
+          before: recordState(existing),
+          after: recordState(updated),
+          actor: SEED_ACTOR,
+        },
+        at,
+      );
+      outcome.updated.push(existing.sku);
+    }
+    const storedKeys = new Set((await readSettingRows(trx)).map((row) => row.key));
+    for (const row of settingsToRows(seed.settings)) {
+      if (storedKeys.has(row.key)) continue;
+      await trx
+        .insertInto("shop_settings")
+        .values({ key: row.key, value_json: JSON.stringify(row.value), updated_by: SEED_ACTOR, updated_at: at })
+        .execute();
+      await recordChange(
+        trx,
+        { kind: "setting", key: row.key, before: undefined, after: row.value, actor: SEED_ACTOR },
+        at,
+      );
+      outcome.settingsInserted.push(row.key);
+    }
+    outcome.version = await catalogueVersion(trx);
+    return outcome;
+  });
+}
+
+export type RecordEdit = (
+  record: ProductRecord,
+) => { ok: true; record: ProductRecord } | { ok: false; problems: EditProblem[] };
+
+/**
+ * Changes one product: `edit` gets the stored record and returns the new one, which the product
+ * schema and the catalogue's rules (one product per page and slug) check before it is written.
+ */
+export async function updateProduct(
+  db: Kysely<Database>,
+  sku: string,
+  edit: RecordEdit,
+  actor: string,
+): Promise<WriteResult<ProductRecord>> {
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
+    const records = await readRecords(trx);
+    const existing = records.find((record) => record.sku === sku);
+    if (!existing) return { ok: false, problems: [{ path: "sku", message: `is not a product: "${sku}"` }] };
+    const edited = edit(existing);
+    if (!edited.ok) return edited;
+    const checked = checkProduct(edited.record.product, "product");
+    if (!checked.ok) return { ok: false, problems: checked.problems };
+    const candidate = { ...edited.record, sku, product: checked.product };
+    const problems = recordsProblems(records.map((record) => (record.sku === sku ? candidate : record))).filter(
+      (problem) => problem.sku === sku,
+    );
+    if (problems.length > 0) return { ok: false, problems: problems.map(({ path, message }) => ({ path, message })) };
+    if (sameRecordContent(existing, candidate)) {
+      return { ok: true, value: existing, version: await catalogueVersion(trx) };
+    }
+    const at = now();
+    const updated = { ...candidate, version: existing.version + 1, updatedBy: actor, updatedAt: at };
+    await trx.updateTable("catalogue_products").set(recordToRow(updated)).where("sku", "=", sku).execute();
+    const version = await recordChange(
+      trx,
+      { kind: "product", key: sku, before: recordState(existing), after: recordState(updated), actor },
+      at,
+    );
+    return { ok: true, value: updated, version };
+  });
+}
+
+export type ImportItem = Pick<ProductRecord, "sku" | "lineId" | "position" | "status"> & { product: unknown };
+
+/**
+ * Writes many products at once, all or nothing: every item is checked first, against the others
+ * and the stored catalogue, and one problem anywhere changes nothing. Items equal to what is
+ * stored are skipped; new skus are added.
+ */
+export async function importProducts(
+  db: Kysely<Database>,
+  items: readonly ImportItem[],
+  actor: string,
+  pathOf: (index: number) => string = (index) => `products.${index}`,
+): Promise<WriteResult<{ inserted: string[]; updated: string[] }>> {
+  const problems: EditProblem[] = [];
+  const checked: ProductRecord[] = [];
+  const at = now();
+  items.forEach((item, index) => {
+    const result = checkProduct(item.product, `${pathOf(index)}.product`);
+    if (!result.ok) problems.push(...result.problems);
+    else checked.push({ ...item, product: result.product, version: 1, updatedBy: actor, updatedAt: at });
+  });
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.sku)) problems.push({ path: `${pathOf(index)}.sku`, message: `"${item.sku}" appears twice` });
+    seen.add(item.sku);
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
+    const stored = await readRecords(trx);
+    const bySku = new Map(stored.map((record) => [record.sku, record]));
+    const merged = new Map(bySku);
+    for (const record of checked) merged.set(record.sku, record);
+    const indexOf = new Map(items.map((item, index) => [item.sku, index]));
+    const mergedProblems = recordsProblems([...merged.values()]).map((problem) => {
+      const index = indexOf.get(problem.sku);
+      return {
+        path: index === undefined ? `stored ${problem.sku}.${problem.path}` : `${pathOf(index)}.${problem.path}`,
+        message: problem.message,
+      };
+    });
+    if (mergedProblems.length > 0) return { ok: false as const, problems: mergedProblems };
+    const inserted: string[] = [];
+    const updated: string[] = [];
+    for (const record of checked) {
+      const existing = bySku.get(record.sku);
+      if (existing && sameRecordContent(existing, record)) continue;
+      const written = { ...record, version: (existing?.version ?? 0) + 1 };
+      if (existing) {
+        await trx.updateTable("catalogue_products").set(recordToRow(written)).where("sku", "=", record.sku).execute();
+        updated.push(record.sku);
+      } else {
+        await trx.insertInto("catalogue_products").values(recordToRow(written)).execute();
+        inserted.push(record.sku);
+      }
+      await recordChange(
+        trx,
+        { kind: "product", key: record.sku, before: recordState(existing), after: recordState(written), actor },
+        at,
+      );
+    }
+    return { ok: true as const, value: { inserted, updated }, version: await catalogueVersion(trx) };
+  });
+}
+
+/** Every stored product, hidden ones too, in listing order: what `export` writes. */
+export async function listProducts(db: Kysely<Database>): Promise<ProductRecord[]> {
+  const records = await readRecords(db);
+  return records.sort(
+    (a, b) => a.lineId.localeCompare(b.lineId) || a.position - b.position || a.sku.localeCompare(b.sku),
+  );
+}
+
+/** Sets one setting from what an operator typed; the settings' rules are checked on the result. */
+export async function setSetting(
+  db: Kysely<Database>,
+  key: string,
+  text: string,
+  actor: string,
+  fallback: ShopSettings,
+): Promise<WriteResult<{ key: SettingKey; value: number }>> {
+  const definition = settingDefinition(key);
+  if (!definition) return { ok: false, problems: [{ path: key, message: "is not a setting" }] };
+  const parsed = definition.parse(text);
+  if (!parsed.ok) return { ok: false, problems: [{ path: key, message: parsed.message }] };
+  return db.transaction().execute(async (trx) => {
+    await lockCatalogue(trx);
+    const current = settingsFromRows(await readSettingRows(trx), fallback).settings;
+    const next = definition.write(current, parsed.value);
+    const problems = settingsProblems(next);
+    if (problems.length > 0)
+      return {
+        ok: false as const,
+        problems: problems.map((problem) => ({ path: problem.key, message: problem.message })),
+      };
+    const before = definition.read(current);
+    if (before === parsed.value) {
+      return {
+        ok: true as const,
+        value: { key: definition.key, value: parsed.value },
+        version: await catalogueVersion(trx),
+      };
+    }
+    const at = now();
+    await trx
+      .insertInto("shop_settings")
+      .values({ key: definition.key, value_json: JSON.stringify(parsed.value), updated_by: actor, updated_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .column("key")
+          .doUpdateSet({ value_json: JSON.stringify(parsed.value), updated_by: actor, updated_at: at }),
+      )
+      .execute();
+    const version = await recordChange(
+      trx,
+      { kind: "setting", key: definition.key, before, after: parsed.value, actor },
+      at,
+    );
+    return { ok: true as const, value: { key: definition.key, value: parsed.value }, version };
+  });
+}
+
+function rowToChange(row: Selectable<Database["catalogue_history"]>): CatalogueChange {
+  return {
+    version: Number(row.version),
+    kind: row.kind,
+    key: row.key,
+    before: row.before_json === null ? undefined : JSON.parse(row.before_json),
+    after: row.after_json === null ? undefined : JSON.parse(row.after_json),
+    actor: row.actor,
+    at: row.created_at,
+  };
+}
+
+/** The changes after `version`, oldest first: what an instance that last saw `version` must catch up on. */
+export async function changesSince(db: Kysely<Database>, version: number, limit = 500): Promise<CatalogueChange[]> {
+  const rows = await db
+    .selectFrom("catalogue_history")
+    .selectAll()
+    .where("version", ">", version)
+    .orderBy("version", "asc")
+    .limit(limit)
+    .execute();
+  return rows.map(rowToChange);
+}
+
+/** The newest changes first, of one product or setting when `key` is given. */
+export async function catalogueHistory(
+  db: Kysely<Database>,
+  options: { key?: string; limit?: number } = {},
+): Promise<CatalogueChange[]> {
+  let query = db
+    .selectFrom("catalogue_history")
+    .selectAll()
+    .orderBy("version", "desc")
+    .limit(options.limit ?? 50);
+  if (options.key !== undefined) query = query.where("key", "=", options.key);
+  return (await query.execute()).map(rowToChange);
+}
