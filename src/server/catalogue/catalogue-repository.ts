@@ -1,6 +1,7 @@
 import "server-only";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { LineId } from "@/domain/catalogue/catalogue";
+import type { ChangeRow } from "@/domain/catalogue/catalogue-command-output";
 import {
   buildSnapshot,
   type CatalogueSnapshot,
@@ -29,15 +30,8 @@ import type { CatalogueProductsTable, Database } from "../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type CatalogueChange = {
-  version: number;
-  kind: "product" | "setting";
-  key: string;
-  before: unknown;
-  after: unknown;
-  actor: string;
-  at: string;
-};
+/** One history row: what the command line prints and the store's listeners receive. */
+export type CatalogueChange = ChangeRow;
 
 export type WriteResult<T> = { ok: true; value: T; version: number } | { ok: false; problems: EditProblem[] };
 
