@@ -288,7 +288,8 @@ export async function importProducts(
     if (seen.has(item.sku)) problems.push({ path: `${pathOf(index)}.sku`, message: `"${item.sku}" appears twice` });
     seen.add(item.sku);
   });
-  if (problems.length > 0) return { ok: false, problems };
+  // No early return on these: the clashes with the stored catalogue are reported with them, so
+  // one run names every problem.
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const stored = await readRecords(trx);
@@ -303,7 +304,9 @@ export async function importProducts(
         message: problem.message,
       };
     });
-    if (mergedProblems.length > 0) return { ok: false as const, problems: mergedProblems };
+    if (problems.length > 0 || mergedProblems.length > 0) {
+      return { ok: false as const, problems: [...problems, ...mergedProblems] };
+    }
     const inserted: string[] = [];
     const updated: string[] = [];
     for (const record of checked) {
