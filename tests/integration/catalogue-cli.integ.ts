@@ -7,6 +7,7 @@ import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
 import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catalogue/catalogue-repository";
 import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
+import { baseCentsOf, storedProduct } from "./support/catalogue-records";
 
 /*
  * Issue 15, item 4: `npm run catalogue` as an operator runs it, a child process against this
@@ -52,17 +53,6 @@ function expectExit(run: Run, code: number): void {
 }
 
 const db = () => getDatabase().db;
-
-async function stored(sku: string): Promise<ProductRecord> {
-  const record = (await listProducts(db())).find((candidate) => candidate.sku === sku);
-  if (!record) throw new Error(`no product ${sku}`);
-  return record;
-}
-
-function baseCentsOf(record: { product: ProductRecord["product"] } | undefined): number | undefined {
-  const pricing = record?.product.pricing;
-  return pricing?.kind === "fixed" ? pricing.baseCents : undefined;
-}
 
 let workDir = "";
 
@@ -156,7 +146,7 @@ describe(`npm run catalogue on ${dialect}`, () => {
         "pricing.baseCents=2600",
       );
       expectExit(run, 0);
-      expect(await stored("fire-cape")).toMatchObject({
+      expect(await storedProduct("fire-cape")).toMatchObject({
         product: { name: "Fire Cape (fast)", pricing: { baseCents: 2_600 } },
       });
 
@@ -169,7 +159,7 @@ describe(`npm run catalogue on ${dialect}`, () => {
         .map((line) => line.split(":")[0]);
       expect(paths).toEqual(["price", "name", "pricing.baseCents"]);
       expect(await catalogueVersion(db())).toBe(version);
-      expect(await stored("fire-cape")).toMatchObject({ product: { name: "Fire Cape (fast)" } });
+      expect(await storedProduct("fire-cape")).toMatchObject({ product: { name: "Fire Cape (fast)" } });
     },
     SPAWN_TIMEOUT_MS,
   );
@@ -180,7 +170,7 @@ describe(`npm run catalogue on ${dialect}`, () => {
       expectExit(await cli("hide", "infernal-cape"), 0);
       await refreshCatalogue();
       expect((await catalogue()).bySku.has("infernal-cape")).toBe(false);
-      expect((await stored("infernal-cape")).status).toBe("hidden");
+      expect((await storedProduct("infernal-cape")).status).toBe("hidden");
 
       const again = await cli("hide", "infernal-cape");
       expectExit(again, 0);
@@ -260,8 +250,8 @@ describe(`npm run catalogue on ${dialect}`, () => {
 
       expectExit(run, 0);
       expect(run.stdout).toContain("1 added, 1 changed");
-      expect(await stored("quest-from-a-file")).toMatchObject({ lineId: "quests", updatedBy: ACTOR });
-      expect(baseCentsOf(await stored("fire-cape"))).toBe(2_700);
+      expect(await storedProduct("quest-from-a-file")).toMatchObject({ lineId: "quests", updatedBy: ACTOR });
+      expect(baseCentsOf(await storedProduct("fire-cape"))).toBe(2_700);
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -15,6 +15,7 @@ import {
 import { catalogue, prepareCatalogue, resetCatalogueStore, seedSettings } from "@/server/catalogue/catalogue-store";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { resetDatabaseReadiness } from "@/server/db/migrate";
+import { baseCentsOf, storedProduct } from "./support/catalogue-records";
 
 /*
  * Issue 15, item 1: the data layer on this file's database (TEST_DB picks SQLite or PostgreSQL).
@@ -30,17 +31,6 @@ function withBaseCents(record: ProductRecord, baseCents: number): ProductRecord 
 
 function priceEdit(baseCents: number) {
   return (record: ProductRecord) => ({ ok: true as const, record: withBaseCents(record, baseCents) });
-}
-
-async function stored(sku: string): Promise<ProductRecord> {
-  const record = (await listProducts(db())).find((candidate) => candidate.sku === sku);
-  if (!record) throw new Error(`no product ${sku}`);
-  return record;
-}
-
-function baseCentsOf(record: { product: ProductRecord["product"] } | undefined): number | undefined {
-  const pricing = record?.product.pricing;
-  return pricing?.kind === "fixed" ? pricing.baseCents : undefined;
 }
 
 async function historyCount(): Promise<number> {
@@ -78,7 +68,7 @@ describe(`catalogue repository on ${dialect}`, () => {
   it("keeps an operator's edit through a re-seed and a restart, while a seed-owned product follows the code", async () => {
     const edited = await updateProduct(db(), "fire-cape", priceEdit(2_999), "cli:ops");
     expect(edited.ok).toBe(true);
-    const infernalSeedCents = baseCentsOf(await stored("infernal-cape"));
+    const infernalSeedCents = baseCentsOf(await storedProduct("infernal-cape"));
 
     // The shop's code changes both prices.
     const changedSeed = seedRecords(new Date().toISOString()).map((record) =>
@@ -87,9 +77,9 @@ describe(`catalogue repository on ${dialect}`, () => {
     const reseeded = await seedCatalogue(db(), { records: changedSeed, settings: seedSettings() });
 
     expect(reseeded.updated).toEqual(["infernal-cape"]);
-    expect(baseCentsOf(await stored("fire-cape"))).toBe(2_999);
-    expect(await stored("infernal-cape")).toMatchObject({ updatedBy: SEED_ACTOR });
-    expect(baseCentsOf(await stored("infernal-cape"))).toBe(1_111);
+    expect(baseCentsOf(await storedProduct("fire-cape"))).toBe(2_999);
+    expect(await storedProduct("infernal-cape")).toMatchObject({ updatedBy: SEED_ACTOR });
+    expect(baseCentsOf(await storedProduct("infernal-cape"))).toBe(1_111);
 
     // A restart: a new connection, the migrations checked again, the code's own seed applied.
     resetCatalogueStore();
@@ -105,7 +95,7 @@ describe(`catalogue repository on ${dialect}`, () => {
   });
 
   it("refuses an import with bad items, changes nothing and names every problem with its path, clashes too", async () => {
-    const quiver = await stored("dizanas-quiver");
+    const quiver = await storedProduct("dizanas-quiver");
     const quest = (await listProducts(db())).find((record) => record.lineId === "quests");
     if (!quest) throw new Error("no quest");
     const items: ImportItem[] = [
@@ -154,7 +144,7 @@ describe(`catalogue repository on ${dialect}`, () => {
     const version = await catalogueVersion(db());
     const result = await importProducts(
       db(),
-      [added, withBaseCents(await stored("dizanas-quiver"), 12_345)],
+      [added, withBaseCents(await storedProduct("dizanas-quiver"), 12_345)],
       "cli:ops",
     );
     expect(result).toMatchObject({
@@ -169,7 +159,7 @@ describe(`catalogue repository on ${dialect}`, () => {
   });
 
   it("records before, after and the actor of every change", async () => {
-    const before = await stored("infernal-cape");
+    const before = await storedProduct("infernal-cape");
     const result = await updateProduct(db(), "infernal-cape", priceEdit(17_500), "cli:ops");
     if (!result.ok) throw new Error("refused");
     const [row] = await catalogueHistory(db(), { key: "infernal-cape", limit: 1 });
@@ -191,7 +181,7 @@ describe(`catalogue repository on ${dialect}`, () => {
 
   it("gives 20 concurrent edits of one product 20 consecutive versions; the last one's price is stored", async () => {
     const start = await catalogueVersion(db());
-    const startRecord = await stored("dizanas-quiver");
+    const startRecord = await storedProduct("dizanas-quiver");
 
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -209,7 +199,7 @@ describe(`catalogue repository on ${dialect}`, () => {
       expect(baseCentsOf(row.before as ProductRecord)).toBe(baseCentsOf(previous));
     });
     const last = history.at(-1);
-    const final = await stored("dizanas-quiver");
+    const final = await storedProduct("dizanas-quiver");
     expect(baseCentsOf(final)).toBe(baseCentsOf(last?.after as ProductRecord));
     expect(final.updatedBy).toBe(last?.actor);
     expect(final.version).toBe(startRecord.version + 20);
