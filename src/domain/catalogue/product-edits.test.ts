@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findProductBySku } from "./catalogue";
-import { checkProduct, parseFieldValue, setField, setPrice } from "./product-edits";
+import { checkProduct, parseFieldValue, setField, setFields, setPrice } from "./product-edits";
 import type { Product } from "./product-schema";
 
 function product(sku: string): Product {
@@ -100,6 +100,29 @@ describe("checkProduct", () => {
     expect(result.problems.map((problem) => problem.path).sort()).toEqual([
       "products.0.name",
       "products.0.pricing.baseCents",
+    ]);
+  });
+});
+
+describe("setFields", () => {
+  it("checks the product once all fields are set, so a change needing two fields passes", () => {
+    const result = setFields(product("fire-cape"), [
+      { path: "pricing", value: '{"kind":"tiered","tierLabel":"Speed","tiers":[]}' },
+      { path: "pricing.tiers.0", value: '{"id":"normal","label":"Normal","priceCents":2500}' },
+    ]);
+    expect(result.ok && result.product.pricing).toMatchObject({ kind: "tiered", tiers: [{ priceCents: 2500 }] });
+  });
+
+  it("reports the problems of every field, not only the first", () => {
+    const result = setFields(product("fire-cape"), [
+      { path: "pricing.baseCents", value: "abc" },
+      { path: "name", value: "" },
+      { path: "sku", value: "other" },
+    ]);
+    expect(result.ok === false && result.problems.map((problem) => problem.path).sort()).toEqual([
+      "name",
+      "pricing.baseCents",
+      "sku",
     ]);
   });
 });

@@ -117,14 +117,30 @@ class FieldPathError extends Error {
 
 /** `--field PATH=VALUE`: sets one field (a list position may be the next one, to add an item). */
 export function setField(product: Product, path: string, valueText: string): EditResult {
-  const parsedPath = parseFieldPath(path);
-  if (!parsedPath.ok) return { ok: false, problems: [{ path: path.trim() || "(path)", message: parsedPath.message }] };
-  let candidate: unknown;
-  try {
-    candidate = setAt(product, parsedPath.segments, parseFieldValue(valueText));
-  } catch (error) {
-    const at = error instanceof FieldPathError ? error.segment : "";
-    return { ok: false, problems: [{ path: path.trim(), message: `has no place for "${at}" in this product` }] };
+  return setFields(product, [{ path, value: valueText }]);
+}
+
+/**
+ * Several `--field`s, checked together once all are set: a change that needs two fields at once
+ * (another pricing kind) passes, and every problem of every field is reported in one go.
+ */
+export function setFields(product: Product, assignments: readonly { path: string; value: string }[]): EditResult {
+  let candidate: unknown = product;
+  const problems: EditProblem[] = [];
+  for (const { path, value } of assignments) {
+    const parsedPath = parseFieldPath(path);
+    if (!parsedPath.ok) {
+      problems.push({ path: path.trim() || "(path)", message: parsedPath.message });
+      continue;
+    }
+    try {
+      candidate = setAt(candidate, parsedPath.segments, parseFieldValue(value));
+    } catch (error) {
+      const at = error instanceof FieldPathError ? error.segment : "";
+      problems.push({ path: path.trim(), message: `has no place for "${at}" in this product` });
+    }
   }
-  return checkProduct(candidate);
+  const checked = checkProduct(candidate);
+  if (problems.length === 0) return checked;
+  return { ok: false, problems: [...problems, ...(checked.ok ? [] : checked.problems)] };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { LineId } from "@/domain/catalogue/catalogue";
+import type { ChangeRow } from "@/domain/catalogue/catalogue-command-output";
 import {
   buildSnapshot,
   type CatalogueSnapshot,
@@ -29,15 +30,8 @@ import type { CatalogueProductsTable, Database } from "../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type CatalogueChange = {
-  version: number;
-  kind: "product" | "setting";
-  key: string;
-  before: unknown;
-  after: unknown;
-  actor: string;
-  at: string;
-};
+/** One history row: what the command line prints and the store's listeners receive. */
+export type CatalogueChange = ChangeRow;
 
 export type WriteResult<T> = { ok: true; value: T; version: number } | { ok: false; problems: EditProblem[] };
 
@@ -294,7 +288,8 @@ export async function importProducts(
     if (seen.has(item.sku)) problems.push({ path: `${pathOf(index)}.sku`, message: `"${item.sku}" appears twice` });
     seen.add(item.sku);
   });
-  if (problems.length > 0) return { ok: false, problems };
+  // No early return on these: the clashes with the stored catalogue are reported with them, so
+  // one run names every problem.
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const stored = await readRecords(trx);
@@ -309,7 +304,9 @@ export async function importProducts(
         message: problem.message,
       };
     });
-    if (mergedProblems.length > 0) return { ok: false as const, problems: mergedProblems };
+    if (problems.length > 0 || mergedProblems.length > 0) {
+      return { ok: false as const, problems: [...problems, ...mergedProblems] };
+    }
     const inserted: string[] = [];
     const updated: string[] = [];
     for (const record of checked) {

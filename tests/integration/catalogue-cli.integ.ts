@@ -1,0 +1,312 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
+import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catalogue/catalogue-repository";
+import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
+import { getDatabase } from "@/server/db/client";
+import { baseCentsOf, storedProduct } from "./support/catalogue-records";
+
+/*
+ * Issue 15, item 4: `npm run catalogue` as an operator runs it, a child process against this
+ * file's database (TEST_DB picks SQLite or PostgreSQL), which starts empty: the first command
+ * migrates and seeds it. This process reads the results through the repository, and keeps a
+ * catalogue store of its own, as a running shop would, to see the command's changes arrive.
+ * The tests share the database, in the order written.
+ */
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+const ROOT = resolve(import.meta.dirname, "../..");
+const ACTOR = `cli:${userInfo().username}`;
+// Each command is a fresh Node process compiling the server's TypeScript: seconds each, and
+// several times that on a busy machine.
+const SPAWN_TIMEOUT_MS = 300_000;
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run --silent catalogue -- ...args` against this file's database, from `workDir`. */
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done, reject) => {
+    // Typed in a folder of its own, as an operator would: file names are relative to it.
+    const child = spawn("npm", ["--prefix", ROOT, "run", "--silent", "catalogue", "--", ...args], {
+      cwd: workDir,
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+function expectExit(run: Run, code: number): void {
+  expect(run.code, `stdout:\n${run.stdout}\nstderr:\n${run.stderr}`).toBe(code);
+}
+
+const db = () => getDatabase().db;
+
+let workDir = "";
+
+beforeAll(() => {
+  workDir = mkdtempSync(join(tmpdir(), "catalogue-cli-"));
+  resetCatalogueStore();
+});
+
+afterAll(() => {
+  resetCatalogueStore();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe(`npm run catalogue on ${dialect}`, () => {
+  it(
+    "lists a fresh database's products, as a table and as JSON",
+    async () => {
+      const table = await cli("list", "--line", "capes");
+      expectExit(table, 0);
+      const lines = table.stdout.trim().split("\n");
+      expect(lines[0]).toMatch(/^SKU\s+LINE\s+POS\s+STATUS\s+FROM \(USD\)\s+NAME$/);
+      expect(lines.slice(1).map((line) => line.split(/\s+/)[0])).toEqual([
+        "fire-cape",
+        "infernal-cape",
+        "dizanas-quiver",
+      ]);
+      expect(table.stdout).toMatch(/fire-cape\s+capes\s+10\s+active\s+\$22\.00\s+Fire Cape/);
+
+      const json = await cli("list", "--json");
+      expectExit(json, 0);
+      const listed = JSON.parse(json.stdout) as { sku: string; status: string }[];
+      expect(listed).toHaveLength((await listProducts(db())).length);
+      expect(listed.find((product) => product.sku === "fire-cape")).toMatchObject({
+        status: "active",
+        fromCents: 2_200,
+      });
+
+      const unknownLine = await cli("list", "--line", "pets");
+      expectExit(unknownLine, 1);
+      expect(unknownLine.stderr).toContain('line: is not a product line: "pets"');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "gets one product, and refuses a sku it does not have",
+    async () => {
+      const json = await cli("get", "fire-cape", "--json");
+      expectExit(json, 0);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        sku: "fire-cape",
+        line: "capes",
+        product: { name: "Fire Cape" },
+      });
+      const missing = await cli("get", "no-such-sku");
+      expectExit(missing, 1);
+      expect(missing.stderr.trim()).toBe('sku: is not a product: "no-such-sku"');
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "sets a price while the shop runs: the running catalogue sees it, the history names the operator",
+    async () => {
+      const shop = await catalogue();
+      expect(baseCentsOf(shop.bySku.get("fire-cape"))).toBe(2_200);
+
+      const run = await cli("set", "fire-cape", "--price", "2500");
+      expectExit(run, 0);
+      expect(run.stdout).toContain("product.pricing.baseCents: 2200 -> 2500");
+
+      await refreshCatalogue();
+      expect(baseCentsOf((await catalogue()).bySku.get("fire-cape"))).toBe(2_500);
+      const [row] = await catalogueHistory(db(), { key: "fire-cape", limit: 1 });
+      expect(row).toMatchObject({ actor: ACTOR });
+      expect(baseCentsOf(row?.before as ProductRecord)).toBe(2_200);
+      expect(baseCentsOf(row?.after as ProductRecord)).toBe(2_500);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "sets fields, and refuses bad ones with every problem, changing nothing",
+    async () => {
+      const run = await cli(
+        "set",
+        "fire-cape",
+        "--field",
+        "name=Fire Cape (fast)",
+        "--field",
+        "pricing.baseCents=2600",
+      );
+      expectExit(run, 0);
+      expect(await storedProduct("fire-cape")).toMatchObject({
+        product: { name: "Fire Cape (fast)", pricing: { baseCents: 2_600 } },
+      });
+
+      const version = await catalogueVersion(db());
+      const bad = await cli("set", "fire-cape", "--field", "pricing.baseCents=-1", "--field", "name=", "--price", "x");
+      expectExit(bad, 1);
+      const paths = bad.stderr
+        .trim()
+        .split("\n")
+        .map((line) => line.split(":")[0]);
+      expect(paths).toEqual(["price", "name", "pricing.baseCents"]);
+      expect(await catalogueVersion(db())).toBe(version);
+      expect(await storedProduct("fire-cape")).toMatchObject({ product: { name: "Fire Cape (fast)" } });
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "hides a product off the running shop and shows it again",
+    async () => {
+      expectExit(await cli("hide", "infernal-cape"), 0);
+      await refreshCatalogue();
+      expect((await catalogue()).bySku.has("infernal-cape")).toBe(false);
+      expect((await storedProduct("infernal-cape")).status).toBe("hidden");
+
+      const again = await cli("hide", "infernal-cape");
+      expectExit(again, 0);
+      expect(again.stdout).toContain("nothing to change");
+
+      expectExit(await cli("show", "infernal-cape"), 0);
+      await refreshCatalogue();
+      expect((await catalogue()).bySku.has("infernal-cape")).toBe(true);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "exports every product, hidden ones too; importing the export unchanged changes nothing",
+    async () => {
+      expectExit(await cli("hide", "dizanas-quiver"), 0);
+      const exported = await cli("export", "catalogue.json");
+      expectExit(exported, 0);
+      const file = JSON.parse(readFileSync(join(workDir, "catalogue.json"), "utf8"));
+      expect(file).toMatchObject({ format: "runeforge-catalogue", formatVersion: 1 });
+      expect(file.catalogueVersion).toBe(await catalogueVersion(db()));
+      expect(file.products).toHaveLength((await listProducts(db())).length);
+      expect(file.products.find((item: { sku: string }) => item.sku === "dizanas-quiver")).toMatchObject({
+        status: "hidden",
+      });
+
+      const version = await catalogueVersion(db());
+      const imported = await cli("import", "catalogue.json");
+      expectExit(imported, 0);
+      expect(imported.stdout).toContain("0 added, 0 changed");
+      expect(await catalogueVersion(db())).toBe(version);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses a broken import: exit 1, every problem with its path, nothing changed",
+    async () => {
+      const file = JSON.parse(readFileSync(join(workDir, "catalogue.json"), "utf8"));
+      file.products[0].product.name = "Renamed by a file that must not land";
+      file.products[3].product.pricing = { kind: "fixed", baseCents: -5 };
+      file.products[5].line = "pets";
+      writeFileSync(join(workDir, "broken.json"), JSON.stringify(file));
+      const version = await catalogueVersion(db());
+      const before = await listProducts(db());
+
+      const run = await cli("import", "broken.json");
+
+      expectExit(run, 1);
+      const problems = run.stderr.trim().split("\n");
+      expect(problems).toEqual([
+        expect.stringMatching(/^products\.3\.product\.pricing\.baseCents: /),
+        "products.5.line: is not a product line",
+      ]);
+      expect(await catalogueVersion(db())).toBe(version);
+      expect(await listProducts(db())).toEqual(before);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "imports a file that adds a product and changes another",
+    async () => {
+      const file = JSON.parse(readFileSync(join(workDir, "catalogue.json"), "utf8"));
+      const quest = file.products.find((item: { line: string }) => item.line === "quests");
+      file.products.push({
+        ...quest,
+        sku: "quest-from-a-file",
+        position: 9_999,
+        product: { ...quest.product, sku: "quest-from-a-file", slug: "from-a-file", name: "From a file" },
+      });
+      const fire = file.products.find((item: { sku: string }) => item.sku === "fire-cape");
+      fire.product.pricing.baseCents = 2_700;
+      writeFileSync(join(workDir, "grown.json"), JSON.stringify(file));
+
+      const run = await cli("import", "grown.json");
+
+      expectExit(run, 0);
+      expect(run.stdout).toContain("1 added, 1 changed");
+      expect(await storedProduct("quest-from-a-file")).toMatchObject({ lineId: "quests", updatedBy: ACTOR });
+      expect(baseCentsOf(await storedProduct("fire-cape"))).toBe(2_700);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "gets and sets settings; a bad value or a broken rule is refused and changes nothing",
+    async () => {
+      const all = await cli("settings", "get", "--json");
+      expectExit(all, 0);
+      expect(JSON.parse(all.stdout)).toContainEqual(expect.objectContaining({ key: "discount_percent", value: "10" }));
+
+      const set = await cli("settings", "set", "discount_percent", "12");
+      expectExit(set, 0);
+      expect(set.stdout).toMatch(/^discount_percent = 12 at catalogue version \d+/);
+      await refreshCatalogue();
+      expect((await catalogue()).settings.discountBasisPoints).toBe(1_200);
+
+      const version = await catalogueVersion(db());
+      const badValue = await cli("settings", "set", "discount_percent", "twelve");
+      expectExit(badValue, 1);
+      expect(badValue.stderr).toMatch(/^discount_percent: must be a percentage/);
+      const badRule = await cli("settings", "set", "gold_buy_usd_per_million", "0.5");
+      expectExit(badRule, 1);
+      expect(badRule.stderr).toMatch(/^gold_buy_usd_per_million: must be below gold_sell_usd_per_million/);
+      const unknown = await cli("settings", "set", "tax_rate", "5");
+      expectExit(unknown, 1);
+      expect(await catalogueVersion(db())).toBe(version);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "shows the newest changes with who made them",
+    async () => {
+      const run = await cli("history", "fire-cape", "--json", "--limit", "2");
+      expectExit(run, 0);
+      const rows = JSON.parse(run.stdout) as { version: number; actor: string; key: string }[];
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.key === "fire-cape" && row.actor === ACTOR)).toBe(true);
+      expect(rows[0]?.version).toBeGreaterThan(rows[1]?.version ?? Number.POSITIVE_INFINITY);
+      const table = await cli("history", "--limit", "1");
+      expectExit(table, 0);
+      expect(table.stdout).toMatch(/^VERSION\s+AT\s+ACTOR\s+KEY\s+CHANGE\n/);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "answers a usage error with exit 2 and points at the help",
+    async () => {
+      const wrong = await cli("set", "fire-cape");
+      expectExit(wrong, 2);
+      expect(wrong.stderr).toContain("set needs --price or --field");
+      expect(wrong.stderr).toContain("npm run catalogue -- help");
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
