@@ -274,7 +274,8 @@ describe(`the checkout prices from the catalogue in the database, on ${dialect}`
     const history = await catalogueHistory(database, { key: SKU, limit: 100 });
     function priceAt(version: number): number {
       const change = history.find((row) => row.version <= version);
-      const pricing = (change?.after as { product: { pricing: { kind: string; baseCents?: number } } }).product.pricing;
+      if (!change) throw new Error(`no history at version ${version}`);
+      const pricing = (change.after as { product: { pricing: { kind: string; baseCents?: number } } }).product.pricing;
       if (pricing.kind !== "fixed" || pricing.baseCents === undefined) throw new Error("not a fixed price");
       return pricing.baseCents;
     }
