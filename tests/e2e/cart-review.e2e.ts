@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -15,14 +15,21 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const DATABASE_URL = join(mkdtempSync(join(tmpdir(), "shop-e2e-review-")), "shop.sqlite");
-const server = withOwnServer({ DATABASE_URL });
+// The server's own SQLite file, made when the server starts, so this process can write to it too.
+let databaseDir = "";
+const server = withOwnServer(() => {
+  databaseDir = mkdtempSync(join(tmpdir(), "shop-e2e-review-"));
+  return { DATABASE_URL: join(databaseDir, "shop.sqlite") };
+});
+test.afterAll(() => {
+  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
+});
 
 async function setProductStatus(sku: string, status: "active" | "hidden"): Promise<void> {
   await promisify(execFile)(
     join(ROOT, "node_modules", ".bin", "tsx"),
     ["--conditions=react-server", "tests/e2e/support/set-product-status.ts", sku, status],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL } },
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: join(databaseDir, "shop.sqlite") } },
   );
 }
 
