@@ -105,6 +105,20 @@ async function routes(known: Known): Promise<RouteCase[]> {
       }),
     },
     {
+      path: "/api/cart/review",
+      method: "POST",
+      module: await import("@/app/api/cart/review/route"),
+      refusesCrossSite: true,
+      maxBytes: 16 * 1024,
+      accepted: { body: fc.record({ skus: fc.constant(["fire-cape", "no-such-product"]) }) },
+      body: fc.record({
+        skus: fc.oneof(
+          fc.constant(["fire-cape"]),
+          fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,20}$/), fc.string({ maxLength: 30 })), { maxLength: 4 }),
+        ),
+      }),
+    },
+    {
       path: "/api/brevo/fallback",
       method: "POST",
       module: await import("@/app/api/brevo/fallback/route"),

@@ -91,6 +91,7 @@ describe(`Stripe money checks on ${dialect}`, () => {
           lines: [],
           totals: { subtotalCents: 0, discountCents: 0, totalCents: 0 },
           testMode: false,
+          catalogueVersion: null,
         },
         new Date(),
       );

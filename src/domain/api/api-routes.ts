@@ -14,6 +14,14 @@ export const SAVE_CART_DATA_ROUTE = {
   load: async () => (await import("./save-cart-data")).saveCartDataContract,
 } satisfies ApiRoute;
 
+/** Read-only: the catalogue's answer for the products of a stored cart. */
+export const CART_REVIEW_ROUTE = {
+  method: "POST",
+  path: "/api/cart/review",
+  retry: true,
+  load: async () => (await import("./cart-review")).cartReviewContract,
+} satisfies ApiRoute;
+
 export const CONTACT_MESSAGE_ROUTE = {
   method: "POST",
   path: "/api/brevo/fallback",

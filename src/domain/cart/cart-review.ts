@@ -14,6 +14,41 @@ import { buildLineSku, parseLineSku } from "./line-sku";
 
 export type RemovedLine = { sku: string; name: string; subName?: string; reason: string };
 
+export const NO_LONGER_SOLD = "This product is no longer sold.";
+
+/** The server's answer for each product of a stored cart (POST /api/cart/review). */
+export type CartReviewAnswer = {
+  products: ({ status: "sold"; product: PricedProduct } | { status: "gone"; sku: string; reason: string })[];
+};
+
+/** The products to ask the server about: each line's product once, gold aside (it is not in the catalogue). */
+export function productSkusToReview(items: readonly Pick<CartItem, "sku">[]): string[] {
+  const skus = items.filter((item) => item.sku !== GOLD_SKU).map((item) => parseLineSku(item.sku).productSku);
+  return [...new Set(skus)];
+}
+
+/** The server's side: each sku asked, from the catalogue it sells from (only what pricing needs). */
+export function answerCartReview(
+  skus: readonly string[],
+  findProduct: (productSku: string) => PricedProduct | undefined,
+): CartReviewAnswer {
+  return {
+    products: skus.map((sku) => {
+      const product = findProduct(sku);
+      if (!product) return { status: "gone", sku, reason: NO_LONGER_SOLD };
+      const { name, imageSrc, pricing, optionGroups } = product;
+      return { status: "sold", product: { sku, name, imageSrc, pricing, optionGroups } };
+    }),
+  };
+}
+
+/** The browser's side: the answer as the lookup reviewCartLines takes. */
+export function productsOfAnswer(answer: CartReviewAnswer): (productSku: string) => PricedProduct | undefined {
+  const sold = new Map<string, PricedProduct>();
+  for (const entry of answer.products) if (entry.status === "sold") sold.set(entry.product.sku, entry.product);
+  return (productSku) => sold.get(productSku);
+}
+
 export type CartReview = { items: CartItem[]; removed: RemovedLine[]; changed: boolean };
 
 function removal(item: CartItem, reason: string): RemovedLine {
@@ -35,7 +70,7 @@ export function reviewCartLines(
     }
     const product = findProduct(parseLineSku(item.sku).productSku);
     if (!product) {
-      removed.push(removal(item, "This product is no longer sold."));
+      removed.push(removal(item, NO_LONGER_SOLD));
       continue;
     }
     const priced = priceLine(product, item.config, item.count, { discountBasisPoints: 0 });

@@ -1,3 +1,4 @@
+import { NO_LONGER_SOLD } from "@/domain/cart/cart-review";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { lineSkuMismatch, parseLineSku } from "@/domain/cart/line-sku";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
@@ -78,7 +79,7 @@ export function mismatchedLines(
 export function priceCartItem(item: CartItem, deps: RepriceDeps): OrderLine | string {
   if (item.sku === GOLD_SKU) return priceGold(item, deps);
   const product = findLineProduct(item.sku, deps.findProduct);
-  if (!product) return "This product is no longer sold.";
+  if (!product) return NO_LONGER_SOLD;
   const result = priceLine(product, item.config, item.count, deps.context);
   if (!result.ok) return result.reason;
   // Checked on the config the engine settled (defaults filled in), so an attacker cannot price one variant under another's sku.

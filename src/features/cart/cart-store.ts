@@ -1,9 +1,11 @@
 import { buildAddToCartEvent } from "@/domain/analytics/events";
+import { CART_REVIEW_ROUTE } from "@/domain/api/api-routes";
 import { type AddOutcome, addCartItem, type CartState, emptyCart, removeCartItem } from "@/domain/cart/cart";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { parseStoredCart, serialiseCart } from "@/domain/cart/cart-storage";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { randomUuid } from "@/features/ids/random-uuid";
+import { callApi } from "@/features/network/call-api";
 import { saveCartToServer } from "./save-cart";
 
 /*
@@ -71,37 +73,45 @@ function onStorage(event: StorageEvent): void {
 let reviewStarted = false;
 
 /**
- * Checks the stored cart against today's catalogue once per page, after hydration: old lines are
- * re-keyed to their line sku, and lines the shop no longer sells or prices are taken out and named
- * in a notice. The catalogue loads only for a cart that has lines, so an empty cart costs nothing.
+ * Checks the stored cart against the shop's catalogue once per page, after hydration: old lines
+ * are re-keyed to their line sku, and lines the shop no longer sells or prices are taken out and
+ * named in a notice. The server answers for the cart's products (POST /api/cart/review), so the
+ * catalogue never loads in the browser; an empty cart, or one of gold only, asks nothing.
  */
 async function reviewStoredCart(): Promise<void> {
-  if (current().cartItems.length === 0) return;
   try {
-    const [{ reviewCartLines }, { findProductBySku }] = await Promise.all([
-      import("@/domain/cart/cart-review"),
-      import("@/domain/catalogue/catalogue"),
-    ]);
-    const before = current();
-    const review = reviewCartLines(before.cartItems, (sku) => findProductBySku(sku)?.product);
-    if (!review.changed) return;
-    commit(
-      {
-        ...before,
-        cartItems: review.items,
-        removedLines: review.removed.length > 0 ? { id: ++sequence, lines: review.removed } : before.removedLines,
-      },
-      { persist: true },
-    );
+    const { productsOfAnswer, reviewCartLines, productSkusToReview } = await import("@/domain/cart/cart-review");
+    // A line added while the answer was on its way was not asked about: ask again for the new cart.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const asked = current().cartItems;
+      const skus = productSkusToReview(asked);
+      if (skus.length === 0) return;
+      const answer = await callApi(CART_REVIEW_ROUTE, { skus });
+      // Unanswered (offline, a new deploy): the checkout still re-prices and refuses on the server.
+      if (!answer.ok) return;
+      const latest = current();
+      if (latest.cartItems !== asked) continue;
+      const review = reviewCartLines(asked, productsOfAnswer(answer.data));
+      if (!review.changed) return;
+      commit(
+        {
+          ...latest,
+          cartItems: review.items,
+          removedLines: review.removed.length > 0 ? { id: ++sequence, lines: review.removed } : latest.removedLines,
+        },
+        { persist: true },
+      );
+      return;
+    }
   } catch {
-    // The catalogue chunk did not load (offline, a new deploy): the checkout still re-prices and refuses on the server.
+    // The review's chunk did not load: as above, the checkout has the last word.
   }
 }
 
 export function subscribeToCart(listener: () => void): () => void {
   if (!reviewStarted) {
     reviewStarted = true;
-    // The catalogue chunk is large (about 60 kB gzipped): fetched when the page is idle, not while it paints.
+    // Not while the page paints: when it is idle.
     if (typeof window.requestIdleCallback === "function") {
       window.requestIdleCallback(() => void reviewStoredCart(), { timeout: 2_000 });
     } else setTimeout(() => void reviewStoredCart(), 200);

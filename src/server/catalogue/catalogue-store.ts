@@ -39,6 +39,7 @@ type StoreState = {
   timer: ReturnType<typeof setInterval> | undefined;
   listeners: Set<CatalogueListener>;
   failing: boolean;
+  seeded: boolean;
 };
 
 const STORE_KEY = Symbol.for("runeforge.catalogue-store");
@@ -52,6 +53,7 @@ function state(): StoreState {
     timer: undefined,
     listeners: new Set(),
     failing: false,
+    seeded: false,
   };
   return holder[STORE_KEY];
 }
@@ -80,7 +82,8 @@ async function load(): Promise<CatalogueSnapshot> {
   const store = state();
   store.loading ??= (async () => {
     try {
-      await ensureDatabaseReady();
+      // Start-up seeds; when it could not (no database yet), the first load does, or nothing would be for sale.
+      if (!store.seeded) await seedFromCode();
       const snapshot = await readCatalogue(getDatabase().db, seedSettings());
       store.snapshot = snapshot;
       return snapshot;
@@ -144,12 +147,18 @@ export function onCatalogueChange(listener: CatalogueListener): () => void {
  * (idempotently; an operator's edits stay) and loads the catalogue.
  */
 export async function prepareCatalogue(): Promise<SeedOutcome> {
+  const outcome = await seedFromCode();
+  await load();
+  return outcome;
+}
+
+async function seedFromCode(): Promise<SeedOutcome> {
   await ensureDatabaseReady();
   const outcome = await seedCatalogue(getDatabase().db, {
     records: seedRecords(new Date().toISOString()),
     settings: seedSettings(),
   });
-  await load();
+  state().seeded = true;
   return outcome;
 }
 
@@ -190,4 +199,5 @@ export function resetCatalogueStore(): void {
   store.refreshing = undefined;
   store.listeners.clear();
   store.failing = false;
+  store.seeded = false;
 }

@@ -1,16 +1,23 @@
 import "server-only";
 import type { PlaceOrderResponse, PriceChangedError as PriceChangedBody } from "@/domain/api/checkout-order";
 import type { CartItem } from "@/domain/cart/cart-schema";
-import { findProductBySku } from "@/domain/catalogue/catalogue";
+import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import { type PaymentData, paymentDataStatus } from "@/domain/checkout/payment-data";
 import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
-import { browserTotalCents, type OrderLine, type OrderTotals, repriceCart } from "@/domain/checkout/reprice";
+import {
+  browserTotalCents,
+  type OrderLine,
+  type OrderTotals,
+  type RepriceResult,
+  repriceCart,
+} from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
 import { pricingContextOf } from "@/domain/pricing/pricing-context";
+import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
 import {
   createOrder,
   getOrderByProviderRef,
@@ -21,7 +28,6 @@ import {
 import { env } from "../env";
 import { AppError } from "../http/errors";
 import { withProviderTimeout } from "../payments/provider-timeout";
-import { siteConfig } from "../site-config";
 import { placeManualOrder } from "./manual-order";
 import { assertMethodOffered, paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
 import { paymentSetup } from "./payment-setup";
@@ -31,11 +37,21 @@ export type CheckoutProfile = { email: string; name: string; phone: string; rsn:
 
 export type PlacedOrder = PlaceOrderResponse;
 
-export function repriceForCheckout(items: readonly CartItem[]) {
+/**
+ * The catalogue to charge from: the newest version in the database (one version query), so an
+ * order placed on any instance right after a change is priced as the change says.
+ */
+export async function checkoutCatalogue(): Promise<CatalogueSnapshot> {
+  await refreshCatalogue();
+  return catalogue();
+}
+
+/** Prices the cart from one snapshot: only its active products are for sale (a hidden one is "no longer sold"). */
+export function repriceFromSnapshot(items: readonly CartItem[], snapshot: CatalogueSnapshot): RepriceResult {
   return repriceCart(items, {
-    findProduct: (sku) => findProductBySku(sku)?.product,
-    context: pricingContextOf(siteConfig.pricing),
-    goldRates: siteConfig.pricing.goldRates,
+    findProduct: (sku) => snapshot.bySku.get(sku)?.product,
+    context: pricingContextOf(snapshot.settings),
+    goldRates: snapshot.settings.goldRates,
   });
 }
 
@@ -52,7 +68,9 @@ export async function placeOrder(input: {
   now: Date;
 }): Promise<PlacedOrder> {
   assertMethodOffered(input.method);
-  const priced = repriceForCheckout(input.items);
+  const snapshot = await checkoutCatalogue();
+  const { settings } = snapshot;
+  const priced = repriceFromSnapshot(input.items, snapshot);
   if (!priced.ok) {
     const detail = priced.problems
       .map((problem) => (problem.sku ? `${problem.sku}: ${problem.reason}` : problem.reason))
@@ -60,13 +78,13 @@ export async function placeOrder(input: {
     throw new AppError("bad_request:checkout", `Some items cannot be ordered. ${detail}`);
   }
   // On the server's total, before the browser's: a cart under the minimum is refused whatever it was shown.
-  const minimum = checkMinimumOrder(priced.totals.totalCents, env.MIN_ORDER_USD);
+  const minimum = checkMinimumOrder(priced.totals.totalCents, settings.minOrderCents);
   if (!minimum.ok) throw new AppError("bad_request:minimum_order", minimum.message);
   if (priced.totals.totalCents !== input.expectedTotalCents) {
     throw new PriceChangedError(
       priced.totals,
       priced.lines,
-      browserTotalCents(input.items, siteConfig.pricing.discountBasisPoints),
+      browserTotalCents(input.items, settings.discountBasisPoints),
     );
   }
   const manual = isManualMethod(input.method);
@@ -82,6 +100,7 @@ export async function placeOrder(input: {
     totals: priced.totals,
     // Outside live mode no real money moves, whatever the method: the order and its emails say TEST.
     testMode: !takesRealPayments(paymentSetup.mode),
+    catalogueVersion: snapshot.version,
   };
   if (!provider) return placeManualOrder(order, input.now);
   await createOrder(order, input.now);

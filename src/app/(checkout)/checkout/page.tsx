@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CheckoutView } from "@/features/checkout/checkout-view";
+import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
 
 export const metadata: Metadata = {
@@ -9,15 +10,17 @@ export const metadata: Metadata = {
   alternates: { canonical: "/checkout" },
 };
 
-export default function CheckoutPage() {
+export default async function CheckoutPage() {
+  // The catalogue's settings, like the product pages: refreshed with them when an operator changes one.
+  const { settings } = await catalogue();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6" data-testid="checkout-page">
       <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
       <Suspense fallback={<p className="text-parchment-muted">Loading your cart…</p>}>
         <CheckoutView
           settings={{
-            discountBasisPoints: siteConfig.pricing.discountBasisPoints,
-            minOrderCents: siteConfig.pricing.minOrderCents,
+            discountBasisPoints: settings.discountBasisPoints,
+            minOrderCents: settings.minOrderCents,
             methods: siteConfig.payments.methods,
           }}
         />

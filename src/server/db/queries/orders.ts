@@ -37,6 +37,8 @@ export type Order = {
   disputedAt: string | null;
   /** Cents refunded so far, all refunds added up. */
   refundedCents: number;
+  /** The catalogue version its lines were priced at (issue 15); null for orders placed before. */
+  catalogueVersion: number | null;
 };
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -65,6 +67,7 @@ export function toOrder(row: OrderRow): Order {
     refundedAt: row.refunded_at,
     disputedAt: row.disputed_at,
     refundedCents: Number(row.refunded_cents),
+    catalogueVersion: row.catalogue_version === null ? null : Number(row.catalogue_version),
   };
 }
 
@@ -82,6 +85,7 @@ export type NewOrder = Pick<
   | "lines"
   | "totals"
   | "testMode"
+  | "catalogueVersion"
 >;
 
 /** The row of a new order: pending, nothing paid, refunded or recorded yet. */
@@ -112,7 +116,7 @@ function newOrderRow(order: NewOrder, at: string) {
     payment_issue: null,
     refunded_at: null,
     disputed_at: null,
-    catalogue_version: null as number | null,
+    catalogue_version: order.catalogueVersion,
   };
 }
 

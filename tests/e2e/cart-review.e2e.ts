@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
+import { fireCapeItem } from "../support/fixtures";
+import { expect, test, withOwnServer } from "./support/fixtures";
+
+/*
+ * Issue 15 item 3: the stored cart is reviewed against the catalogue the server sells from, not
+ * one shipped to the browser. A product an operator hides while the shop runs (written to the
+ * database by another process) is taken out of a visitor's stored cart with the notice.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+// The server's own SQLite file, made when the server starts, so this process can write to it too.
+let databaseDir = "";
+const server = withOwnServer(() => {
+  databaseDir = mkdtempSync(join(tmpdir(), "shop-e2e-review-"));
+  return { DATABASE_URL: join(databaseDir, "shop.sqlite") };
+});
+test.afterAll(() => {
+  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
+});
+
+async function setProductStatus(sku: string, status: "active" | "hidden"): Promise<void> {
+  await promisify(execFile)(
+    join(ROOT, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "tests/e2e/support/set-product-status.ts", sku, status],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: join(databaseDir, "shop.sqlite") } },
+  );
+}
+
+async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {
+  await page.evaluate((items) => {
+    localStorage.setItem("shop:cart", JSON.stringify({ uuid: crypto.randomUUID(), cartItems: items }));
+  }, cartItems);
+}
+
+async function serverSells(page: Page, sku: string): Promise<boolean> {
+  const response = await page.request.post(`${server().baseUrl}/api/cart/review`, { data: { skus: [sku] } });
+  const body = (await response.json()) as { products: { status: string }[] };
+  return body.products[0]?.status === "sold";
+}
+
+test("a stored line for a product hidden while the shop runs is removed, with the notice", async ({ page, cart }) => {
+  await page.goto("/osrs-gold");
+  await storeCart(page, [buildGoldCartItem(750), fireCapeItem(3_500)]);
+  await page.reload();
+  // Sold: the review keeps the line.
+  await expect(cart.badge).toHaveText("2");
+
+  await setProductStatus("fire-cape", "hidden");
+  // The server sees the change within its 2-second watch.
+  await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(false);
+
+  await page.reload();
+  const notice = page.getByTestId("cart-removed-notice");
+  await expect(notice).toContainText("Fire Cape (Zerker) was removed");
+  await expect(page.getByRole("status").filter({ hasText: "removed from your cart" })).toBeVisible();
+  await expect(cart.badge).toHaveText("1");
+  await expect
+    .poll(async () => ((await cart.storedCart())?.cartItems as { sku: string }[] | undefined)?.map((item) => item.sku))
+    .toEqual(["osrs-gold"]);
+
+  await setProductStatus("fire-cape", "active");
+  await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(true);
+});

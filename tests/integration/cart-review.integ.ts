@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findProductBySku, type LineId } from "@/domain/catalogue/catalogue";
+import { sendFrom, serveHandlers } from "./support/http-bridge";
+
+/*
+ * Issue 15 item 3: POST /api/cart/review answers, for each product of a cart read back from the
+ * browser's storage, what pricing needs of it or that it is no longer sold, from the catalogue the
+ * shop sells from (a product hidden or added by data included), behind the cart APIs' guard.
+ */
+
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
+  return setEnv({
+    API_RATE_LIMIT: "6",
+    API_RATE_LIMIT_WINDOW_SECONDS: "60",
+    TRUSTED_PROXY_HOPS: "0",
+    SITE_URL: "https://shop.example",
+  });
+});
+
+afterAll(() => restoreEnv());
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+
+const reviewRoute = await import("@/app/api/cart/review/route");
+const { importProducts, updateProduct } = await import("@/server/catalogue/catalogue-repository");
+const { catalogue, refreshCatalogue } = await import("@/server/catalogue/catalogue-store");
+const { getDatabase } = await import("@/server/db/client");
+const { installRequestStamp } = await import("@/server/http/request-stamp");
+
+installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers({ "/api/cart/review": reviewRoute.POST });
+afterAll(() => bridge.close());
+
+// As the server's start-up does: the code's products are in the database.
+beforeAll(async () => {
+  await catalogue();
+});
+
+let nextClient = 1;
+function newClient(): string {
+  nextClient += 1;
+  return `127.0.2.${nextClient}`;
+}
+
+async function review(body: unknown, init: { from?: string; headers?: Record<string, string>; raw?: string } = {}) {
+  const response = await sendFrom(init.from ?? newClient(), bridge, "/api/cart/review", {
+    headers: { host: "shop.example", "content-type": "application/json", ...init.headers },
+    body: init.raw ?? JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: JSON.parse(response.body) };
+}
+
+async function setStatus(sku: string, status: "active" | "hidden"): Promise<void> {
+  const written = await updateProduct(
+    getDatabase().db,
+    sku,
+    (record) => ({ ok: true, record: { ...record, status } }),
+    "test",
+  );
+  expect(written.ok).toBe(true);
+  // What the store's 2-second watch does, done now.
+  await refreshCatalogue();
+}
+
+const DIARY = findProductBySku("diary-ardougne")?.product;
+
+describe(`POST /api/cart/review on ${dialect}`, () => {
+  it("answers each product with what pricing needs of it, and an unknown one as no longer sold", async () => {
+    const answer = await review({ skus: ["diary-ardougne", "diary-atlantis"] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      products: [
+        {
+          status: "sold",
+          product: {
+            sku: "diary-ardougne",
+            name: DIARY?.name,
+            imageSrc: DIARY?.imageSrc,
+            pricing: DIARY?.pricing,
+            optionGroups: DIARY?.optionGroups,
+          },
+        },
+        { status: "gone", sku: "diary-atlantis", reason: "This product is no longer sold." },
+      ],
+    });
+  });
+
+  it("answers a product hidden in the database as no longer sold, and sold again once shown", async () => {
+    await setStatus("fire-cape", "hidden");
+    expect((await review({ skus: ["fire-cape"] })).body.products).toEqual([
+      { status: "gone", sku: "fire-cape", reason: "This product is no longer sold." },
+    ]);
+    await setStatus("fire-cape", "active");
+    expect((await review({ skus: ["fire-cape"] })).body.products[0].status).toBe("sold");
+  });
+
+  it("knows a product added by data, which the code's catalogue does not", async () => {
+    const seed = findProductBySku("diary-ardougne");
+    if (!seed) throw new Error("the seed lost the Ardougne diary");
+    const sku = "diary-ardougne-express";
+    const imported = await importProducts(
+      getDatabase().db,
+      [
+        {
+          sku,
+          lineId: seed.line.id as LineId,
+          position: 9_990,
+          status: "active",
+          product: { ...seed.product, sku, slug: sku, name: "Ardougne Diary express" },
+        },
+      ],
+      "test",
+    );
+    expect(imported.ok).toBe(true);
+    await refreshCatalogue();
+    expect(findProductBySku(sku)).toBeUndefined();
+    expect((await review({ skus: [sku] })).body.products).toEqual([
+      { status: "sold", product: expect.objectContaining({ sku, name: "Ardougne Diary express" }) },
+    ]);
+  });
+
+  it.each<[string, { body: unknown; raw?: string }]>([
+    ["no skus", { body: { skus: [] } }],
+    ["a line sku instead of a product sku", { body: { skus: ["diary-ardougne:medium"] } }],
+    ["a sku twice", { body: { skus: ["fire-cape", "fire-cape"] } }],
+    ["an unknown field", { body: { skus: ["fire-cape"], cart: [] } }],
+    ["a body that is not JSON", { body: null, raw: "{skus:" }],
+  ])("answers %s with 400 bad_request:cart and a message", async (_name, { body, raw }) => {
+    const answer = await review(body, { raw });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ code: "bad_request:cart", message: expect.any(String) });
+    expect(answer.body.message.length).toBeGreaterThan(0);
+  });
+
+  it("refuses another site's request with 403 forbidden:cart", async () => {
+    const answer = await review({ skus: ["fire-cape"] }, { headers: { origin: "https://evil.example" } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ code: "forbidden:cart", message: expect.any(String) });
+  });
+
+  it("is rate limited per client like the other cart APIs: 429 rate_limited:cart with Retry-After", async () => {
+    const client = newClient();
+    for (let index = 0; index < 6; index++) {
+      expect((await review({ skus: ["fire-cape"] }, { from: client })).status).toBe(200);
+    }
+    const limited = await review({ skus: ["fire-cape"] }, { from: client });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ code: "rate_limited:cart", message: expect.any(String) });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers GET with 405", async () => {
+    const response = await reviewRoute.GET(new Request("http://shop.example/api/cart/review"));
+    expect(response.status).toBe(405);
+  });
+});
