@@ -71,7 +71,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="font-display text-xl font-bold text-parchment">How much gold?</h2>
-          <p className="mt-1 text-sm text-parchment-muted">
+          <p data-testid="gold-rate" className="mt-1 text-sm text-parchment-muted">
             <Price rateMillicents={rates.sellMillicentsPerMillion} /> per million · minimum{" "}
             {formatMillions(GOLD_MIN_MILLIONS)}
           </p>
