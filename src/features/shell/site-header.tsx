@@ -48,7 +48,10 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
           aria-label={`${siteName} home`}
         >
           <BrandMark className="size-9" />
-          <span className="font-display text-lg font-bold tracking-wide text-parchment">{siteName}</span>
+          {/* Between md and lg the bar holds the links and the currency picker: the mark alone (the link's name says the shop's). */}
+          <span className="font-display text-lg font-bold tracking-wide text-parchment md:max-lg:hidden">
+            {siteName}
+          </span>
         </ShopLink>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
