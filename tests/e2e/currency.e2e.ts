@@ -22,23 +22,40 @@ function usdCents(text: string): number {
   return cents;
 }
 
-/** Sums the layout shifts of each document from its start (no input involved), on window.__layoutShift. */
+type Shift = { value: number; sources: string[] };
+
+/** Records each document's layout shifts from its start (none after input), with what moved, on window.__shifts. */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __layoutShift: number };
-    scope.__layoutShift = 0;
+    const scope = window as unknown as { __shifts: Shift[] };
+    scope.__shifts = [];
+    type Entry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) scope.__layoutShift += entry.value;
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          return node instanceof Element
+            ? `${node.tagName} "${node.textContent?.slice(0, 30)}" y ${source.previousRect.y}→${source.currentRect.y} at ${Math.round(entry.startTime)} ms`
+            : String(node?.nodeName);
+        });
+        scope.__shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-async function layoutShift(page: Page): Promise<number> {
+/** The page's layout shifts so far, summed; the message names what moved. */
+async function expectNoLayoutShift(page: Page): Promise<void> {
   // Two frames after hydration: whatever the render after it changed has been laid out and reported.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+  expect(sum, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 }
 
 /** React's hydration complaints, in development words and as production's minified errors 418, 423 and 425. */
@@ -85,12 +102,12 @@ test.describe("prices in the visitor's currency", () => {
     await shop.goto("/osrs-pvm");
     await expect(shop.currencyPicker).toHaveValue("EUR");
     expect(await texts(page.getByTestId("from-price"))).toEqual(listingUsd.map((text) => inEur(usdCents(text))));
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await expectNoLayoutShift(page);
 
     // A product page and its configurator, before and after an option changes.
     await product.goto("/fire-cape");
     await expect(product.price).toHaveText(inEur(defaultCapeUsd));
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await expectNoLayoutShift(page);
     await product.choice("account-type", "zerker").check();
     await expect(product.priceBeforeDiscount).toHaveText(inEur(3_500));
     await expect(product.price).toHaveText(inEur(3_150));
