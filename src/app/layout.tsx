@@ -1,6 +1,7 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { SiteDocument } from "@/features/shell/site-document";
+import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
 
@@ -26,11 +27,13 @@ export const viewport: Viewport = {
 /**
  * What every part of the site shares: the document, fonts, metadata and the site-wide hosts (cart,
  * contact, chat, analytics). The storefront's header and footer belong to the (shop) and (checkout)
- * groups, so a group with another layout (the back office) can sit beside them.
+ * groups, so a group with another layout (the back office) can sit beside them. The discount and
+ * the currency rates are the operator's, from the catalogue's settings.
  */
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const { settings } = await catalogue();
   return (
-    <SiteDocument config={siteConfig} fontClassName={`${cinzel.variable} ${inter.variable}`}>
+    <SiteDocument config={siteConfig} pricing={settings} fontClassName={`${cinzel.variable} ${inter.variable}`}>
       {children}
     </SiteDocument>
   );

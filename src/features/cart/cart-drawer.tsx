@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 import { Drawer } from "@/components/ui/drawer";
-import { formatUsd } from "@/domain/money/money";
 import { lineStory, storyTotals, youSaveLabel } from "@/domain/pricing/pricing-context";
+import { Price } from "@/features/currency/price";
 import { clearCart, removeFromCart, setCartOpen } from "./cart-store";
 import { LinePrice, SavingsRow } from "./line-price";
 import { useCart } from "./use-cart";
@@ -124,7 +124,7 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
             <div className="flex justify-between text-base">
               <dt className="font-semibold text-parchment">Subtotal</dt>
               <dd data-testid="cart-subtotal" className="tabular font-bold text-gold">
-                {formatUsd(totals.totalCents)}
+                <Price cents={totals.totalCents} />
               </dd>
             </div>
             <SavingsRow

@@ -1,5 +1,5 @@
-import { formatUsd } from "@/domain/money/money";
 import type { LineStory } from "@/domain/pricing/pricing-context";
+import { Price } from "@/features/currency/price";
 
 /**
  * A line's price as every surface tells it (pricing-context.ts): what it is charged, with the list
@@ -12,12 +12,12 @@ export function LinePrice({ story, testId, className }: { story: LineStory; test
         <>
           <span className="sr-only">Was </span>
           <s data-testid={`${testId}-list`} className="block text-xs text-parchment-muted">
-            {formatUsd(story.listCents)}
+            <Price cents={story.listCents} />
           </s>
         </>
       )}
       <span data-testid={testId} className="font-semibold text-gold">
-        {formatUsd(story.payableCents)}
+        <Price cents={story.payableCents} />
       </span>
     </p>
   );
@@ -30,7 +30,7 @@ export function SavingsRow({ label, savedCents, testId }: { label: string; saved
     <div className="flex justify-between">
       <dt className="text-parchment-muted">{label}</dt>
       <dd data-testid={testId} className="tabular text-success">
-        {formatUsd(savedCents)}
+        <Price cents={savedCents} />
       </dd>
     </div>
   );

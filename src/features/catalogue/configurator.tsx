@@ -7,13 +7,13 @@ import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatMillions } from "@/domain/gold/gold-pricing";
-import { formatUsd } from "@/domain/money/money";
 import { type LineConfig, type PricingContext, priceLine } from "@/domain/pricing/price-line";
 import { discountPercent } from "@/domain/pricing/pricing-context";
 import { defaultCount, quantityHint, toCartItem } from "@/domain/pricing/product-offer";
 import { xpForLevel } from "@/domain/pricing/xp-table";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
+import { Price } from "@/features/currency/price";
 import { OptionGroupField } from "./option-group-field";
 import { XpRangeFields } from "./xp-range-fields";
 
@@ -128,7 +128,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
                     <span>
                       {segment.methodLabel}: {(segment.toXp - segment.fromXp).toLocaleString("en-US")} XP
                     </span>
-                    <span className="tabular">{formatUsd(segment.cents)}</span>
+                    <Price cents={segment.cents} className="tabular" />
                   </li>
                 ))}
               </ul>
@@ -139,13 +139,13 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
                   <p className="text-sm text-parchment-muted">
                     <span className="sr-only">Was </span>
                     <s data-testid="price-before-discount" className="tabular">
-                      {formatUsd(result.totalCents)}
+                      <Price cents={result.totalCents} />
                     </s>{" "}
                     <span className="text-success">−{discountPercent(pricing.discountBasisPoints)}</span>
                   </p>
                 )}
                 <p data-testid="price" className="tabular text-3xl font-bold text-gold">
-                  {formatUsd(result.payableCents)}
+                  <Price cents={result.payableCents} />
                 </p>
               </div>
               <p data-testid="gold-equivalent" className="text-right text-xs text-parchment-muted">

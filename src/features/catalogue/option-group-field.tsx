@@ -1,13 +1,19 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { choiceClass } from "@/components/ui/toggle";
 import type { OptionChoice, OptionGroup } from "@/domain/catalogue/product-schema";
-import { formatUsd } from "@/domain/money/money";
+import { Price } from "@/features/currency/price";
 
-function priceNote(choice: OptionChoice): string | null {
-  if (choice.addCents) return `+${formatUsd(choice.addCents)}`;
+function priceNote(choice: OptionChoice): ReactNode {
+  if (choice.addCents)
+    return (
+      <>
+        +<Price cents={choice.addCents} />
+      </>
+    );
   if (choice.addPercent) return `+${choice.addPercent}%`;
-  if (choice.baseCents !== undefined) return formatUsd(choice.baseCents);
+  if (choice.baseCents !== undefined) return <Price cents={choice.baseCents} />;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { cardClass } from "@/components/ui/card";
 import type { ProductCardData } from "@/domain/catalogue/catalogue-views";
-import { formatUsd } from "@/domain/money/money";
+import { Price } from "@/features/currency/price";
 import { ShopLink } from "@/features/navigation/shop-link";
 
 export type { ProductCardData } from "@/domain/catalogue/catalogue-views";
@@ -44,10 +44,12 @@ export function ProductCard({
         <p className="text-sm text-parchment-muted">
           from{" "}
           {product.fromPayableCents < product.fromCents && (
-            <s className="tabular mr-1 text-xs">{formatUsd(product.fromCents)}</s>
+            <s className="tabular mr-1 text-xs">
+              <Price cents={product.fromCents} />
+            </s>
           )}
           <span data-testid="from-price" className="tabular text-lg font-bold text-gold">
-            {formatUsd(product.fromPayableCents)}
+            <Price cents={product.fromPayableCents} />
           </span>
           {product.fromPer && <span> / {product.fromPer}</span>}
         </p>

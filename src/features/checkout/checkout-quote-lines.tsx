@@ -3,9 +3,9 @@ import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
-import { formatUsd } from "@/domain/money/money";
 import { pricedLineStory } from "@/domain/pricing/pricing-context";
 import { removeFromCart } from "@/features/cart/cart-store";
+import { Price } from "@/features/currency/price";
 import type { SummaryLine } from "./order-summary";
 import type { QuoteState } from "./use-checkout-quote";
 
@@ -50,7 +50,7 @@ export function quoteSummaryLines(quote: CheckoutQuote, wasCents: (number | null
       note:
         was === null || was === undefined ? undefined : (
           <p role="status" data-testid="summary-price-updated" className="mt-1 text-right text-xs text-gold">
-            Price updated: was {formatUsd(was)}
+            Price updated: was <Price cents={was} />
           </p>
         ),
     };

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { cardClass } from "@/components/ui/card";
-import { formatUsd } from "@/domain/money/money";
 import type { LineStory } from "@/domain/pricing/pricing-context";
 import { LinePrice, SavingsRow } from "@/features/cart/line-price";
+import { ApproximatePrice } from "@/features/currency/approximate-price";
+import { UsdChargeRow } from "@/features/currency/usd-charge-row";
 
 export type SummaryLine = {
   sku: string;
@@ -58,9 +59,10 @@ export function OrderSummary({
         <div className="flex justify-between text-base">
           <dt className="font-semibold text-parchment">Total</dt>
           <dd data-testid="summary-total" className="tabular text-xl font-bold text-gold">
-            {formatUsd(totalCents)}
+            <ApproximatePrice cents={totalCents} />
           </dd>
         </div>
+        <UsdChargeRow cents={totalCents} testId="summary-charged-usd" />
         <SavingsRow label={savingsLabel} savedCents={savedCents} testId="summary-discount" />
       </dl>
     </section>

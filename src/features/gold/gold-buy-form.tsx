@@ -17,9 +17,11 @@ import {
   goldPriceCents,
   millionsForBudget,
 } from "@/domain/gold/gold-pricing";
-import { centsToDecimalText, formatUsd, formatUsdRate, parseUsdToCents } from "@/domain/money/money";
+import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
+import { CurrencyPicker } from "@/features/currency/currency-picker";
+import { Price } from "@/features/currency/price";
 
 const INITIAL_MILLIONS = 500;
 
@@ -66,10 +68,16 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
       onSubmit={(event) => event.preventDefault()}
       className={cardClass({ raised: true, className: "p-5 sm:p-6" })}
     >
-      <h2 className="font-display text-xl font-bold text-parchment">How much gold?</h2>
-      <p className="mt-1 text-sm text-parchment-muted">
-        {formatUsdRate(rates.sellMillicentsPerMillion)} per million · minimum {formatMillions(GOLD_MIN_MILLIONS)}
-      </p>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-xl font-bold text-parchment">How much gold?</h2>
+          <p data-testid="gold-rate" className="mt-1 text-sm text-parchment-muted">
+            <Price rateMillicents={rates.sellMillicentsPerMillion} /> per million · minimum{" "}
+            {formatMillions(GOLD_MIN_MILLIONS)}
+          </p>
+        </div>
+        <CurrencyPicker testId="currency-picker-gold" compact />
+      </div>
 
       <fieldset className="mt-5">
         <legend className="text-sm font-medium text-parchment">Quick picks</legend>
@@ -144,7 +152,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
                 <span className="sr-only">No price until the amount is corrected.</span>
               </>
             ) : (
-              formatUsd(priceCents)
+              <Price cents={priceCents} />
             )}
           </p>
         </div>

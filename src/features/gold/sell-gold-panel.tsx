@@ -6,7 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
 import { checkGoldAmount, formatMillions, type GoldRates, goldPayoutCents } from "@/domain/gold/gold-pricing";
-import { formatUsd, formatUsdRate } from "@/domain/money/money";
+import { Price } from "@/features/currency/price";
 
 /** The shop also buys gold: a quote at its buy rate, and the ways to start a sale. */
 export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; supportEmail: string }) {
@@ -31,7 +31,7 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
       <p className="mt-3 max-w-2xl text-parchment-muted">
         We buy OSRS gold at{" "}
         <strong data-testid="sell-rate" className="text-gold">
-          {formatUsdRate(rates.buyMillicentsPerMillion)} per million
+          <Price rateMillicents={rates.buyMillicentsPerMillion} /> per million
         </strong>
         , paid in crypto, Zelle, Interac or Revolut as soon as the trade is done in game.
       </p>
@@ -51,7 +51,7 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
         <p className="pb-2 text-parchment">
           We pay{" "}
           <span data-testid="sell-payout" aria-live="polite" className="tabular text-2xl font-bold text-gold">
-            {check.ok ? formatUsd(goldPayoutCents(check.millions, rates)) : "—"}
+            {check.ok ? <Price cents={goldPayoutCents(check.millions, rates)} /> : "—"}
           </span>
         </p>
       </div>

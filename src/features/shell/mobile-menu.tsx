@@ -7,6 +7,7 @@ import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 import { Drawer } from "@/components/ui/drawer";
 import { isActivePath } from "@/domain/shell/shell-rules";
 import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
+import { CurrencyPicker } from "@/features/currency/currency-picker";
 import { ShopLink } from "@/features/navigation/shop-link";
 
 /**
@@ -62,6 +63,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               ))}
             </ul>
           </nav>
+          <CurrencyPicker testId="currency-picker-menu" className="mt-6" />
           <ShopLink
             href={JOIN_DISCORD_LINK.href}
             onClick={close}

@@ -1,38 +1,55 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
+import type { CurrencyRates } from "@/domain/settings/shop-settings";
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
 import { ContactModalHost } from "@/features/contact/contact-modal-host";
+import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
+import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { IdleVendors } from "@/features/runtime/idle-vendors";
 
+/** What the document needs from the operator's settings (the catalogue snapshot's, not the build's). */
+export type DocumentPricing = { discountBasisPoints: number; currencyRates: CurrencyRates };
+
 /**
  * The document every page shares, with the site-wide hosts (cart, contact, chat, analytics): the
- * root layout's, and the global 404 page's, which Next renders without any layout.
+ * root layout's, and the global 404 page's, which Next renders without any layout. The currency
+ * boot script marks <html data-currency> before React hydrates it, hence suppressHydrationWarning
+ * (which reaches that element's attributes only).
  */
 export function SiteDocument({
   config,
+  pricing,
   fontClassName,
   children,
 }: {
   config: SiteConfig;
+  pricing: DocumentPricing;
   fontClassName: string;
   children: ReactNode;
 }) {
   return (
-    <html lang="en" className={fontClassName}>
+    <html lang="en" className={fontClassName} suppressHydrationWarning>
+      {/* biome-ignore lint/style/noHeadElement: the App Router's root layout writes <head> itself (next/head is the Pages Router's) */}
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: CURRENCY_BOOT_SCRIPT }} />
+      </head>
       <body>
-        {children}
-        <CartOverlays discountBasisPoints={config.pricing.discountBasisPoints} />
-        <ContactModalHost supportEmail={config.supportEmail} />
-        <LiveChatLauncher />
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
-        <ChunkErrorReload />
-        <IdleVendors />
+        <CurrencyRatesProvider rates={pricing.currencyRates}>
+          {children}
+          <CartOverlays discountBasisPoints={pricing.discountBasisPoints} />
+          <ContactModalHost supportEmail={config.supportEmail} />
+          <LiveChatLauncher />
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
+          <ChunkErrorReload />
+          <IdleVendors />
+        </CurrencyRatesProvider>
       </body>
     </html>
   );

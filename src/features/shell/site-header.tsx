@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { isActivePath, isHeaderSolid } from "@/domain/shell/shell-rules";
 import { JOIN_DISCORD_LINK, MAIN_NAV_LINKS } from "@/domain/shell/site-links";
 import { CartButton } from "@/features/cart/cart-button";
+import { CurrencyPicker } from "@/features/currency/currency-picker";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
@@ -47,7 +48,10 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
           aria-label={`${siteName} home`}
         >
           <BrandMark className="size-9" />
-          <span className="font-display text-lg font-bold tracking-wide text-parchment">{siteName}</span>
+          {/* Between md and lg the bar holds the links and the currency picker: the mark alone (the link's name says the shop's). */}
+          <span className="font-display text-lg font-bold tracking-wide text-parchment md:max-lg:hidden">
+            {siteName}
+          </span>
         </ShopLink>
 
         <nav aria-label="Main" className="ml-6 hidden md:block">
@@ -73,6 +77,10 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {/* On phones it sits in the menu, with the links. */}
+          <div className="max-md:hidden">
+            <CurrencyPicker testId="currency-picker-header" compact />
+          </div>
           <ShopLink
             href={JOIN_DISCORD_LINK.href}
             data-testid="header-join-discord"

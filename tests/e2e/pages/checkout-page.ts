@@ -22,6 +22,11 @@ export class CheckoutPage extends ShopPage {
     return this.page.getByTestId("summary-total");
   }
 
+  /** Under a total shown in another currency: the USD amount charged. */
+  get chargedInUsd(): Locator {
+    return this.page.getByTestId("summary-charged-usd");
+  }
+
   get confirmation(): Locator {
     return this.page.getByTestId("order-confirmation");
   }

@@ -32,6 +32,16 @@ export class GoldPage extends ShopPage {
     return this.page.getByTestId("gold-amount");
   }
 
+  /** The gold form's own currency picker. */
+  get formCurrencyPicker(): Locator {
+    return this.page.getByTestId("currency-picker-gold");
+  }
+
+  /** "$0.19 per million · minimum …", in the visitor's currency. */
+  get rate(): Locator {
+    return this.page.getByTestId("gold-rate");
+  }
+
   get addToCartButton(): Locator {
     return this.page.getByTestId("gold-add-to-cart");
   }

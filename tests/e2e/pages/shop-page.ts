@@ -84,6 +84,21 @@ export class ShopPage {
     return this.mobileMenu.getByRole("link", { name: label, exact: true });
   }
 
+  /** The header's currency picker (wide screens; on phones it is in the mobile menu). */
+  get currencyPicker(): Locator {
+    return this.page.getByTestId("currency-picker-header");
+  }
+
+  get menuCurrencyPicker(): Locator {
+    return this.mobileMenu.getByRole("combobox", { name: "Currency" });
+  }
+
+  /** Picks a currency in the header and waits until the document is marked with it. */
+  async chooseCurrency(code: string): Promise<void> {
+    await this.currencyPicker.selectOption(code);
+    await this.page.waitForFunction((expected) => document.documentElement.dataset.currency === expected, code);
+  }
+
   get footer(): Locator {
     return this.page.getByTestId("site-footer");
   }

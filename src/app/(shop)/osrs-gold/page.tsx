@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { buildGoldProductJsonLd } from "@/domain/gold/gold-structured-data";
 import { formatUsdRate } from "@/domain/money/money";
 import { describeRating } from "@/domain/trust/review-rating";
+import { Price } from "@/features/currency/price";
 import { GoldBuyForm } from "@/features/gold/gold-buy-form";
 import { GoldDelivery } from "@/features/gold/gold-delivery";
 import { GoldFaq } from "@/features/gold/gold-faq";
@@ -34,8 +35,8 @@ export default function OsrsGoldPage() {
           <p className="text-sm font-medium text-gold">{describeRating()}</p>
           <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">Buy OSRS Gold</h1>
           <p className="mt-4 max-w-2xl text-lg text-parchment-muted">
-            Old School RuneScape gold at {formatUsdRate(goldRates.sellMillicentsPerMillion)} per million, traded to your
-            character in game, usually within 15 minutes of payment, day and night.
+            Old School RuneScape gold at <Price rateMillicents={goldRates.sellMillicentsPerMillion} /> per million,
+            traded to your character in game, usually within 15 minutes of payment, day and night.
           </p>
         </header>
         <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { CURRENCIES, type Currency, type CurrencyRates, convertCents } from "@/domain/settings/shop-settings";
+
+/*
+ * Prices in the visitor's currency (issue 15): for showing only. Every amount is kept, charged and
+ * reported in USD cents; these turn one into the text a visitor reads in their chosen currency.
+ * One locale for all five, so each sign says which dollar it is ("CA$", "A$") and digits group alike.
+ */
+
+export const currencySchema = z.enum(CURRENCIES);
+
+/** A stored or typed choice, or null when it is none of the five. */
+export function parseCurrency(value: unknown): Currency | null {
+  const parsed = currencySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function formatter(currency: Currency, maximumFractionDigits: number): Intl.NumberFormat {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits,
+  });
+}
+
+const AMOUNT_FORMATTERS = new Map(CURRENCIES.map((currency) => [currency, formatter(currency, 2)]));
+const RATE_FORMATTERS = new Map(CURRENCIES.map((currency) => [currency, formatter(currency, 5)]));
+
+/** "€41.40", "CA$62.55": an amount already in the currency's cents. */
+export function formatMoney(cents: number, currency: Currency): string {
+  return (AMOUNT_FORMATTERS.get(currency) as Intl.NumberFormat).format(cents / 100);
+}
+
+/** A USD amount in cents as the visitor reads it: 4500 in EUR at 0.92 is "€41.40". */
+export function formatUsdCentsIn(usdCents: number, currency: Currency, rates: CurrencyRates): string {
+  return formatMoney(convertCents(usdCents, currency, rates), currency);
+}
+
+/** A USD rate in millicents as the visitor reads it: 19000 ($0.19) in EUR at 0.92 is "€0.1748". */
+export function formatUsdRateIn(usdMillicents: number, currency: Currency, rates: CurrencyRates): string {
+  // The conversion only scales a whole number, so it holds for millicents as for cents.
+  const millicents = convertCents(usdMillicents, currency, rates);
+  return (RATE_FORMATTERS.get(currency) as Intl.NumberFormat).format(millicents / 100_000);
+}
