@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { unsoldPath } from "@/domain/catalogue/unsold-path";
 import { hasMalformedPercentEncoding } from "@/domain/http/percent-encoding";
+import { sellsProductAt } from "@/server/catalogue/sold-paths";
 import {
   DRAFT_MODE_COOKIE,
   isCurrentPreviewSession,
@@ -15,7 +17,11 @@ import {
  *   2. `?preview=<token>` on a blog page is handed to /api/preview by a rewrite, not a redirect,
  *      so the token never appears in a Location header; /api/preview answers with the clean URL;
  *   3. a draft-mode cookie not bound to the current PREVIEW_TOKEN is dropped from the request and
- *      cleared in the browser (a rotated token ends earlier preview sessions).
+ *      cleared in the browser (a rotated token ends earlier preview sessions);
+ *   4. a product route's path the catalogue does not sell (an unknown slug, a hidden product) is
+ *      the global 404 page, before any render: product routes take any slug (dynamicParams, so a
+ *      product added by data gets its page without a build), and a page's own notFound() would be
+ *      an empty shell and, for an unknown slug, a cached copy per URL (ADR 0008).
  */
 
 export function proxy(request: NextRequest): NextResponse {
@@ -32,12 +38,25 @@ export function proxy(request: NextRequest): NextResponse {
     target.searchParams.set("redirect", `${back.pathname}${back.search}`);
     return NextResponse.rewrite(target);
   }
+  // One Map lookup in the catalogue in memory; none loaded yet (no database at start-up): the page decides.
+  if (isProductRoute(pathname) && sellsProductAt(pathname) === false) {
+    return NextResponse.rewrite(new URL(unsoldPath(pathname), request.url), { status: 404 });
+  }
   if (request.cookies.has(DRAFT_MODE_COOKIE)) {
     const session = request.cookies.get(PREVIEW_SESSION_COOKIE)?.value;
     if (!isCurrentPreviewSession(session)) return endStalePreview(request);
   }
   return NextResponse.next();
 }
+
+/** A path under a product route (the matcher's product entries; they take no % and no query). */
+function isProductRoute(pathname: string): boolean {
+  return PRODUCT_ROUTE.test(pathname);
+}
+
+// Keep in step with the product entries of the matcher below (Next reads the matcher as a literal).
+const PRODUCT_ROUTE =
+  /^\/(?:(?:osrs-(?:bundles|combat-achievements\/boss|combat-achievements\/difficulty|diaries|dt2|ironman-gathering|minigames|pvm|quests|raids|skills))\/[^/]+|fire-cape|infernal-cape|quiver|megascales)$/;
 
 /** The page is served as if the cookies were not there, and the browser forgets them. */
 function endStalePreview(request: NextRequest): NextResponse {
@@ -60,8 +79,24 @@ function endStalePreview(request: NextRequest): NextResponse {
 
 export const config = {
   // Ordinary page views match none of these and pay nothing: a `%` anywhere in the path (where a
-  // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie.
+  // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie. Product pages
+  // do: their check is a Map lookup (docs/benchmarks.md has what it costs).
   matcher: [
+    "/osrs-bundles/:slug",
+    "/osrs-combat-achievements/boss/:slug",
+    "/osrs-combat-achievements/difficulty/:slug",
+    "/osrs-diaries/:slug",
+    "/osrs-dt2/:slug",
+    "/osrs-ironman-gathering/:slug",
+    "/osrs-minigames/:slug",
+    "/osrs-pvm/:slug",
+    "/osrs-quests/:slug",
+    "/osrs-raids/:slug",
+    "/osrs-skills/:slug",
+    "/fire-cape",
+    "/infernal-cape",
+    "/quiver",
+    "/megascales",
     { source: "/((?!_next/).*%.*)" },
     { source: "/blog", has: [{ type: "query", key: "preview" }] },
     { source: "/blog/:path*", has: [{ type: "query", key: "preview" }] },

@@ -55,6 +55,8 @@ export async function startUp(): Promise<void> {
   (await import("./retention/retention-schedule")).startRetentionSchedule();
   // Sees changes made by another instance or the command line within an interval.
   (await import("./catalogue/catalogue-store")).startCatalogueWatch();
+  // Each change it sees drops the cached pages that show it, on this instance (ADR 0008).
+  (await import("./catalogue/page-invalidation")).startPageInvalidation();
 }
 
 /** Once per start: which payment mode the keys put the shop in. A demo shop warns, as it takes no money. */
