@@ -1,0 +1,115 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { saveScreenshot } from "./support/browser";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test, withOwnServer } from "./support/fixtures";
+
+/*
+ * Issue 15, items 1-2: the catalogue is data. While the shop runs, the catalogue is changed in its
+ * database by another process (as the command line does), and within 10 seconds, without a
+ * restart or a build, the prerendered pages that show it say so: the product page, its listing,
+ * the sitemap, and for a setting every page. The server is this file's own, on its own SQLite file.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const DATA_DIR = mkdtempSync(join(tmpdir(), "shop-catalogue-live-"));
+const DATABASE_URL = join(DATA_DIR, "shop.sqlite");
+const ownServer = withOwnServer({ ...E2E_ENV, DATABASE_URL });
+const FRESH_WITHIN_MS = 10_000;
+
+test.afterAll(() => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** One change through the shop's repository, from another process; resolves when it is committed. */
+async function changeCatalogue(...args: string[]): Promise<void> {
+  await promisify(execFile)(
+    join(ROOT, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", join(ROOT, "tests/e2e/support/catalogue-edit.ts"), ...args],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL } },
+  );
+}
+
+/** Reloads the page until the check passes, for at most the 10 s the issue allows. */
+async function seenWithin(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: FRESH_WITHIN_MS, intervals: [250, 500, 1_000] });
+}
+
+async function fetchPage(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${ownServer().baseUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+test.describe("the catalogue as data, while the shop runs", () => {
+  test("a new price shows on the product page and on its listing within 10 s", async ({ page, product }) => {
+    await product.goto("/osrs-quests/dragon-slayer-ii");
+    await expect(product.price).not.toHaveText("$38.89");
+    await saveScreenshot(page, "catalogue-live-price-before");
+
+    await changeCatalogue("price", "quest-dragon-slayer-ii", "4321");
+    // $43.21 less the 10% discount.
+    await seenWithin(page, async () => {
+      await expect(product.priceBeforeDiscount).toHaveText("$43.21", { timeout: 500 });
+      await expect(product.price).toHaveText("$38.89", { timeout: 500 });
+    });
+    await saveScreenshot(page, "catalogue-live-price-after");
+
+    await page.goto("/osrs-quests");
+    const card = page.getByTestId("product-card-quest-dragon-slayer-ii");
+    await seenWithin(page, () => expect(card.getByTestId("from-price")).toHaveText("$38.89", { timeout: 500 }));
+  });
+
+  test("a hidden product is the 404 page naming its path, off the sitemap and its listing; shown, it is back", async ({
+    page,
+  }) => {
+    const path = "/osrs-quests/song-of-the-elves";
+    const card = page.getByTestId("product-card-quest-song-of-the-elves");
+    await page.goto("/osrs-quests");
+    await expect(card).toBeVisible();
+    expect((await fetchPage("/sitemap.xml")).html).toContain(path);
+
+    await changeCatalogue("hide", "quest-song-of-the-elves");
+    await expect
+      .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
+      .toBe(404);
+    // The path is in the HTML the server sends, not only filled in by script.
+    const { html } = await fetchPage(path);
+    expect(html).toContain("<title>404 - Page Not Found</title>");
+    expect(html).toContain(`>${path}</span>`);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText(`Page Not Found: ${path}`);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect((await fetchPage("/sitemap.xml")).html).not.toContain(path);
+    await page.goto("/osrs-quests");
+    await expect(card).toHaveCount(0);
+    await expect(page.getByTestId("product-card-quest-dragon-slayer-ii")).toBeVisible();
+
+    await changeCatalogue("show", "quest-song-of-the-elves");
+    await expect
+      .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
+      .toBe(200);
+    expect((await fetchPage("/sitemap.xml")).html).toContain(path);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Song of the Elves" })).toBeVisible();
+    await page.goto("/osrs-quests");
+    await expect(card).toBeVisible();
+  });
+
+  test("a new discount shows on a product page within 10 s", async ({ page, product }) => {
+    await product.goto("/fire-cape");
+    // Main account, $22.00 less 10%.
+    await expect(product.price).toHaveText("$19.80");
+
+    await changeCatalogue("setting", "discount_percent", "20");
+    await seenWithin(page, () => expect(product.price).toHaveText("$17.60", { timeout: 500 }));
+    await expect(product.priceBeforeDiscount).toHaveText("$22.00");
+  });
+});
