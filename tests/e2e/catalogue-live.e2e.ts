@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -12,18 +12,35 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * Issue 15, items 1-2: the catalogue is data. While the shop runs, the catalogue is changed in its
  * database by another process (as the command line does), and within 10 seconds, without a
  * restart or a build, the prerendered pages that show it say so: the product page, its listing,
- * the sitemap, and for a setting every page. The server is this file's own, on its own SQLite file.
+ * the sitemap, and for a setting every page. The server is this file's own, on its own SQLite file
+ * and its own copy of the build: the pages it renders again are written into its build, and must
+ * not reach the servers of the other tests.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const DATA_DIR = mkdtempSync(join(tmpdir(), "shop-catalogue-live-"));
 const DATABASE_URL = join(DATA_DIR, "shop.sqlite");
-const ownServer = withOwnServer({ ...E2E_ENV, DATABASE_URL });
+const ownServer = withOwnServer({ ...E2E_ENV, DATABASE_URL }, () => ({ projectDir: projectCopy() }));
 const FRESH_WITHIN_MS = 10_000;
 
 test.afterAll(() => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
+
+/** The project with a copy of its build (without Turbopack's build cache); everything else linked. */
+function projectCopy(): string {
+  const dir = join(DATA_DIR, "project");
+  mkdirSync(dir);
+  for (const name of readdirSync(ROOT)) {
+    if (name !== ".next") symlinkSync(join(ROOT, name), join(dir, name));
+  }
+  cpSync(join(ROOT, ".next"), join(dir, ".next"), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== join(ROOT, ".next", "cache"),
+  });
+  return dir;
+}
 
 /** One change through the shop's repository, from another process; resolves when it is committed. */
 async function changeCatalogue(...args: string[]): Promise<void> {

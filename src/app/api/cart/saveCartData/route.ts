@@ -1,6 +1,6 @@
 import { SAVE_CART_MAX_BYTES, type SaveCartDataResponse, saveCartDataContract } from "@/domain/api/save-cart-data";
-import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { mismatchedLines } from "@/domain/checkout/reprice";
+import { catalogue } from "@/server/catalogue/catalogue-store";
 import { saveCart } from "@/server/db/queries/carts";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
@@ -13,7 +13,8 @@ export const POST = withErrorHandling("cart", async (request: Request) => {
     surface: "cart",
     maxBytes: SAVE_CART_MAX_BYTES,
   });
-  const mismatched = mismatchedLines(body.cart, (sku) => findProductBySku(sku)?.product);
+  const { bySku } = await catalogue();
+  const mismatched = mismatchedLines(body.cart, (sku) => bySku.get(sku)?.product);
   if (mismatched.length > 0) {
     throw new AppError("bad_request:cart", mismatched.map((problem) => problem.reason).join(" "));
   }
