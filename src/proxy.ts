@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { isProductRoutePath } from "@/domain/catalogue/product-routes";
 import { unsoldPath } from "@/domain/catalogue/unsold-path";
 import { hasMalformedPercentEncoding } from "@/domain/http/percent-encoding";
 import { sellsProductAt } from "@/server/catalogue/sold-paths";
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.rewrite(target);
   }
   // One Map lookup in the catalogue in memory; none loaded yet (no database at start-up): the page decides.
-  if (isProductRoute(pathname) && sellsProductAt(pathname) === false) {
+  if (isProductRoutePath(pathname) && sellsProductAt(pathname) === false) {
     return NextResponse.rewrite(new URL(unsoldPath(pathname), request.url), { status: 404 });
   }
   if (request.cookies.has(DRAFT_MODE_COOKIE)) {
@@ -48,15 +49,6 @@ export function proxy(request: NextRequest): NextResponse {
   }
   return NextResponse.next();
 }
-
-/** A path under a product route (the matcher's product entries; they take no % and no query). */
-function isProductRoute(pathname: string): boolean {
-  return PRODUCT_ROUTE.test(pathname);
-}
-
-// Keep in step with the product entries of the matcher below (Next reads the matcher as a literal).
-const PRODUCT_ROUTE =
-  /^\/(?:(?:osrs-(?:bundles|combat-achievements\/boss|combat-achievements\/difficulty|diaries|dt2|ironman-gathering|minigames|pvm|quests|raids|skills))\/[^/]+|fire-cape|infernal-cape|quiver|megascales)$/;
 
 /** The page is served as if the cookies were not there, and the browser forgets them. */
 function endStalePreview(request: NextRequest): NextResponse {
@@ -80,7 +72,8 @@ function endStalePreview(request: NextRequest): NextResponse {
 export const config = {
   // Ordinary page views match none of these and pay nothing: a `%` anywhere in the path (where a
   // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie. Product pages
-  // do: their check is a Map lookup (docs/benchmarks.md has what it costs).
+  // do: their check is a Map lookup (docs/benchmarks.md has what it costs). The same routes as
+  // isProductRoutePath (src/domain/catalogue/product-routes.ts).
   matcher: [
     "/osrs-bundles/:slug",
     "/osrs-combat-achievements/boss/:slug",
