@@ -1,8 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { isProductRoutePath } from "@/domain/catalogue/product-routes";
-import { unsoldPath } from "@/domain/catalogue/unsold-path";
 import { hasMalformedPercentEncoding } from "@/domain/http/percent-encoding";
-import { sellsProductAt } from "@/server/catalogue/sold-paths";
 import {
   DRAFT_MODE_COOKIE,
   isCurrentPreviewSession,
@@ -18,11 +15,10 @@ import {
  *   2. `?preview=<token>` on a blog page is handed to /api/preview by a rewrite, not a redirect,
  *      so the token never appears in a Location header; /api/preview answers with the clean URL;
  *   3. a draft-mode cookie not bound to the current PREVIEW_TOKEN is dropped from the request and
- *      cleared in the browser (a rotated token ends earlier preview sessions);
- *   4. a product route's path the catalogue does not sell (an unknown slug, a hidden product) is
- *      the global 404 page, before any render: product routes take any slug (dynamicParams, so a
- *      product added by data gets its page without a build), and a page's own notFound() would be
- *      an empty shell and, for an unknown slug, a cached copy per URL (ADR 0008).
+ *      cleared in the browser (a rotated token ends earlier preview sessions).
+ * An unknown or hidden product's path never gets here: the request stamp rewrites it to the 404
+ * page before Next routes it (src/server/catalogue/sold-paths.ts, ADR 0008), at no cost to the
+ * product pages, which Next's proxy would add to every request it runs for.
  */
 
 export function proxy(request: NextRequest): NextResponse {
@@ -38,10 +34,6 @@ export function proxy(request: NextRequest): NextResponse {
     target.searchParams.set("token", preview);
     target.searchParams.set("redirect", `${back.pathname}${back.search}`);
     return NextResponse.rewrite(target);
-  }
-  // One Map lookup in the catalogue in memory; none loaded yet (no database at start-up): the page decides.
-  if (isProductRoutePath(pathname) && sellsProductAt(pathname) === false) {
-    return NextResponse.rewrite(new URL(unsoldPath(pathname), request.url), { status: 404 });
   }
   if (request.cookies.has(DRAFT_MODE_COOKIE)) {
     const session = request.cookies.get(PREVIEW_SESSION_COOKIE)?.value;
@@ -71,25 +63,8 @@ function endStalePreview(request: NextRequest): NextResponse {
 
 export const config = {
   // Ordinary page views match none of these and pay nothing: a `%` anywhere in the path (where a
-  // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie. Product pages
-  // do: their check is a Map lookup (docs/benchmarks.md has what it costs). The same routes as
-  // isProductRoutePath (src/domain/catalogue/product-routes.ts).
+  // malformed escape can be), `?preview=` on a blog page, or a draft-mode cookie.
   matcher: [
-    "/osrs-bundles/:slug",
-    "/osrs-combat-achievements/boss/:slug",
-    "/osrs-combat-achievements/difficulty/:slug",
-    "/osrs-diaries/:slug",
-    "/osrs-dt2/:slug",
-    "/osrs-ironman-gathering/:slug",
-    "/osrs-minigames/:slug",
-    "/osrs-pvm/:slug",
-    "/osrs-quests/:slug",
-    "/osrs-raids/:slug",
-    "/osrs-skills/:slug",
-    "/fire-cape",
-    "/infernal-cape",
-    "/quiver",
-    "/megascales",
     { source: "/((?!_next/).*%.*)" },
     { source: "/blog", has: [{ type: "query", key: "preview" }] },
     { source: "/blog/:path*", has: [{ type: "query", key: "preview" }] },

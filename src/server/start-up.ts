@@ -19,6 +19,8 @@ export async function startUp(): Promise<void> {
   const { installRequestStamp } = await import("./http/request-stamp");
   installRequestStamp({
     contentSecurityPolicy: (await import("./http/content-security-policy")).CONTENT_SECURITY_POLICY,
+    // An unknown or hidden product's path is the 404 page before Next routes it (ADR 0008).
+    rewriteUrl: (await import("./catalogue/sold-paths")).unsoldProductUrl,
   });
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);

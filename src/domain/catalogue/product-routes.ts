@@ -1,7 +1,7 @@
 /*
  * The paths of the shop's product routes: the line routes' `/<base>/<slug>` and the products with
- * a page of their own. src/proxy.ts checks these against the catalogue in memory; its matcher lists
- * the same routes as literals (Next reads the matcher at build), so a new product route goes in both.
+ * a page of their own. Every request's path is tested against these before Next routes it, and a
+ * product path the catalogue in memory does not sell is the 404 page (src/server/catalogue/sold-paths.ts).
  */
 
 const PRODUCT_ROUTE =

@@ -1,5 +1,5 @@
 /*
- * A product path the catalogue does not sell (unknown or hidden) is rewritten by src/proxy.ts
+ * A product path the catalogue does not sell (unknown or hidden) is rewritten by the request stamp (src/server/catalogue/sold-paths.ts)
  * under this prefix, a path no route matches, so Next answers it with the global 404 page,
  * rendered for that request and never cached. The 404 page takes the prefix off again to name
  * the path the visitor asked for.

@@ -24,6 +24,6 @@ export function RequestedPath({ renderedForPath }: { renderedForPath: boolean })
   // A path that does not decode is rewritten to /_not-found by the proxy: the server knows only
   // that name, so the browser fills in what the visitor typed.
   const known = renderedForPath && pathname !== "/_not-found";
-  // A product path the catalogue does not sell arrives rewritten under a prefix (src/proxy.ts).
+  // A product path the catalogue does not sell arrives rewritten under a prefix (sold-paths.ts).
   return <>{known || hydrated ? displayPath(requestedPathOf(pathname ?? "")) : null}</>;
 }

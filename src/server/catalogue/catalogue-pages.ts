@@ -76,7 +76,7 @@ export function productPageView(entry: CatalogueEntry, settings: ShopSettings): 
 }
 
 /*
- * A hidden or unknown product never reaches these: src/proxy.ts answers its path with the global
+ * A hidden or unknown product never reaches these: the request stamp answers its path with the global
  * 404 page before any render. notFound() below is the fallback for a render that races a change.
  */
 

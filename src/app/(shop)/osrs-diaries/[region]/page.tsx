@@ -3,8 +3,8 @@ import { catalogueProductView, productRouteConfig } from "@/server/catalogue/cat
 
 const route = productRouteConfig("diaries", "region");
 
-// A product added by data is rendered on its first visit; src/proxy.ts answers any slug the
-// catalogue does not sell (unknown or hidden) with the 404 page before a render.
+// A product added by data is rendered on its first visit; any slug the catalogue does not sell
+// (unknown or hidden) is the 404 page before Next routes it (src/server/catalogue/sold-paths.ts).
 export const dynamicParams = true;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
