@@ -16,6 +16,9 @@ import {
  *      so the token never appears in a Location header; /api/preview answers with the clean URL;
  *   3. a draft-mode cookie not bound to the current PREVIEW_TOKEN is dropped from the request and
  *      cleared in the browser (a rotated token ends earlier preview sessions).
+ * An unknown or hidden product's path never gets here: the request stamp rewrites it to the 404
+ * page before Next routes it (src/server/catalogue/sold-paths.ts, ADR 0008), at no cost to the
+ * product pages, which Next's proxy would add to every request it runs for.
  */
 
 export function proxy(request: NextRequest): NextResponse {

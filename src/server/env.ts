@@ -284,6 +284,16 @@ export function bakedEnvDrift(): string[] {
   return changedBakedKeys(builtWith, bakedEnvSnapshot(process.env));
 }
 
+/**
+ * Where this server answers itself (issue 15: the catalogue's listener asks it to drop cached
+ * pages). `next start` sets both variables once it listens; before that, or outside it, undefined.
+ */
+export function selfOrigin(): string | undefined {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (origin) return origin;
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : undefined;
+}
+
 /** True under `next dev`. NODE_ENV is set by Next itself, not by the shop's operator. */
 export const isDevelopmentServer: boolean = process.env.NODE_ENV === "development";
 

@@ -19,6 +19,8 @@ export async function startUp(): Promise<void> {
   const { installRequestStamp } = await import("./http/request-stamp");
   installRequestStamp({
     contentSecurityPolicy: (await import("./http/content-security-policy")).CONTENT_SECURITY_POLICY,
+    // An unknown or hidden product's path is the 404 page before Next routes it (ADR 0008).
+    rewriteUrl: (await import("./catalogue/sold-paths")).unsoldProductUrl,
   });
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);
@@ -55,6 +57,8 @@ export async function startUp(): Promise<void> {
   (await import("./retention/retention-schedule")).startRetentionSchedule();
   // Sees changes made by another instance or the command line within an interval.
   (await import("./catalogue/catalogue-store")).startCatalogueWatch();
+  // Each change it sees drops the cached pages that show it, on this instance (ADR 0008).
+  (await import("./catalogue/page-invalidation")).startPageInvalidation();
 }
 
 /** Once per start: which payment mode the keys put the shop in. A demo shop warns, as it takes no money. */

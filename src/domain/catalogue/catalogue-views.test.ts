@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findProduct, findProductBySku, getLine } from "./catalogue";
+import { CATALOGUE, findProduct, findProductBySku, getLine } from "./catalogue";
 import {
   lineCardData,
   productCardData,
@@ -51,7 +51,7 @@ describe("productCrumbs", () => {
 
 describe("the /osrs-services page", () => {
   it("has a section for each line the catalogue lists there, anchored by its listing path", () => {
-    expect(servicesSections().map(({ id, heading, line }) => [id, heading, line.id])).toEqual([
+    expect(servicesSections(CATALOGUE).map(({ id, heading, line }) => [id, heading, line.id])).toEqual([
       ["capes", "Capes", "capes"],
       ["megascales", "Megascales", "megascales"],
       ["bundles", "Bundles", "bundles"],
@@ -59,7 +59,7 @@ describe("the /osrs-services page", () => {
   });
 
   it("links every other service line, never gold nor itself", () => {
-    const ids = servicesLineCards().map((card) => card.id);
+    const ids = servicesLineCards(CATALOGUE).map((card) => card.id);
     expect(ids).not.toContain("gold");
     expect(ids).not.toContain("services");
     expect(ids).not.toContain("megascales");

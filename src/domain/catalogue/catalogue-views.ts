@@ -1,7 +1,7 @@
 import type { PricingContext } from "@/domain/pricing/price-line";
 import { payableCents } from "@/domain/pricing/pricing-context";
 import { fromPrice } from "@/domain/pricing/product-offer";
-import { CATALOGUE, type CatalogueEntry, productPath } from "./catalogue";
+import { type CatalogueEntry, productPath } from "./catalogue";
 import { PRODUCT_LINES, type ProductLineCard } from "./product-lines";
 import type { Product, ProductLine } from "./product-schema";
 
@@ -70,15 +70,15 @@ export function productCrumbs(entry: CatalogueEntry): Crumb[] {
 export type ServicesSection = { id: string; heading: string; line: ProductLine };
 
 /** The lines whose listing is a section of /osrs-services (their listingPath names its anchor). */
-export function servicesSections(): ServicesSection[] {
-  return CATALOGUE.flatMap((line) => {
+export function servicesSections(lines: readonly ProductLine[]): ServicesSection[] {
+  return lines.flatMap((line) => {
     const [path, anchor] = line.listingPath.split("#");
     return path === SERVICES_PATH && anchor ? [{ id: anchor, heading: line.name, line }] : [];
   });
 }
 
 /** The line cards /osrs-services links to: every service line not already a section of the page. */
-export function servicesLineCards(): ProductLineCard[] {
-  const sectionLines = new Set(servicesSections().map((section) => section.line.id));
+export function servicesLineCards(lines: readonly ProductLine[]): ProductLineCard[] {
+  const sectionLines = new Set(servicesSections(lines).map((section) => section.line.id));
   return PRODUCT_LINES.filter((card) => card.service && !sectionLines.has(card.id));
 }

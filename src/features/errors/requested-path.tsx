@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { requestedPathOf } from "@/domain/catalogue/unsold-path";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 function displayPath(rawPath: string): string {
@@ -23,5 +24,6 @@ export function RequestedPath({ renderedForPath }: { renderedForPath: boolean })
   // A path that does not decode is rewritten to /_not-found by the proxy: the server knows only
   // that name, so the browser fills in what the visitor typed.
   const known = renderedForPath && pathname !== "/_not-found";
-  return <>{known || hydrated ? displayPath(pathname ?? "") : null}</>;
+  // A product path the catalogue does not sell arrives rewritten under a prefix (sold-paths.ts).
+  return <>{known || hydrated ? displayPath(requestedPathOf(pathname ?? "")) : null}</>;
 }

@@ -14,6 +14,7 @@ import {
   type SeedOutcome,
   seedCatalogue,
 } from "./catalogue-repository";
+import { CATALOGUE_STORE_KEY } from "./sold-paths";
 
 /*
  * The catalogue this process sells from (issue 15): read from the database once, kept in memory,
@@ -42,7 +43,7 @@ type StoreState = {
   seeded: boolean;
 };
 
-const STORE_KEY = Symbol.for("runeforge.catalogue-store");
+const STORE_KEY = CATALOGUE_STORE_KEY;
 
 function state(): StoreState {
   const holder = globalThis as { [STORE_KEY]?: StoreState };

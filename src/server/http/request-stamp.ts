@@ -26,7 +26,11 @@ const HEADER_NAME = Symbol.for("runeforge.peerAddressHeader");
 type Stamped = typeof globalThis & { [HEADER_NAME]?: string };
 
 /** Installed once per process, from instrumentation.ts, before the server handles a request. */
-export function installRequestStamp(options: { contentSecurityPolicy: string }): void {
+export function installRequestStamp(options: {
+  contentSecurityPolicy: string;
+  /** A new URL for a request Next must see under another path (issue 15: an unsold product's page). */
+  rewriteUrl?: (url: string) => string | undefined;
+}): void {
   const global = globalThis as Stamped;
   if (global[HEADER_NAME]) return;
   const header = `x-runeforge-peer-${randomBytes(12).toString("hex")}`;
@@ -39,6 +43,8 @@ export function installRequestStamp(options: { contentSecurityPolicy: string }):
     };
     request.headers[header] = socket.remoteAddress ?? "";
     response.setHeader("content-security-policy", options.contentSecurityPolicy);
+    const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(request.url);
+    if (rewritten !== undefined) request.url = rewritten;
   });
 }
 

@@ -79,11 +79,14 @@ export { expect };
  * one worker, in order, against a server started once before them with `env` (or `env()`, worked
  * out just before the start); `baseURL` points at it. Returns a getter for the running server.
  */
-export function withOwnServer(env: Record<string, string> | (() => Record<string, string>)): () => RunningServer {
+export function withOwnServer(
+  env: Record<string, string> | (() => Record<string, string>),
+  options: () => Parameters<typeof startShopServer>[1] = () => ({}),
+): () => RunningServer {
   let server: RunningServer | undefined;
   test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
-    server = await startShopServer(typeof env === "function" ? env() : env);
+    server = await startShopServer(typeof env === "function" ? env() : env, options());
   });
   test.afterAll(async () => {
     await server?.stop();

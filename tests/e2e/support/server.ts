@@ -24,17 +24,21 @@ export type RunningServer = { baseUrl: string; process: ChildProcess; output: ()
 
 /**
  * Starts the production build with `next start` (so the pid we hold is the server itself),
- * on a free port and a throwaway SQLite file, with the given extra environment.
+ * on a free port and a throwaway SQLite file, with the given extra environment. `projectDir`
+ * serves another copy of the project (a server that re-renders pages writes them into its build).
  */
-export async function startShopServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
+export async function startShopServer(
+  extraEnv: Record<string, string> = {},
+  { projectDir = ROOT }: { projectDir?: string } = {},
+): Promise<RunningServer> {
+  if (!existsSync(join(projectDir, ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the browser tests (npm test does this).");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   let log = "";
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [NEXT_BIN, "start", projectDir, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: projectDir,
     env: {
       ...process.env,
       NODE_ENV: "production",

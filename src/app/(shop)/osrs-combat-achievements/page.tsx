@@ -7,15 +7,17 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-combat-achievements");
 
-export default function Page() {
+export default async function Page() {
   return (
     <LineListing
       title={TITLE}
       intro={INTRO}
-      sections={listingSections([
-        { lineId: "ca-difficulty", heading: "By tier" },
-        { lineId: "ca-boss", heading: "By boss" },
-      ])}
+      sections={
+        await listingSections([
+          { lineId: "ca-difficulty", heading: "By tier" },
+          { lineId: "ca-boss", heading: "By boss" },
+        ])
+      }
       searchable
     />
   );

@@ -6,8 +6,13 @@ const INTRO = "All 12 regions, Easy to Elite, with their rewards unlocked.";
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-diaries");
 
-export default function Page() {
+export default async function Page() {
   return (
-    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "diaries" }])} searchable={true} />
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={await listingSections([{ lineId: "diaries" }])}
+      searchable={true}
+    />
   );
 }

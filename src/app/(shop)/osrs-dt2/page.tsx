@@ -7,6 +7,8 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-dt2");
 
-export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "dt2" }])} searchable={false} />;
+export default async function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={await listingSections([{ lineId: "dt2" }])} searchable={false} />
+  );
 }

@@ -9,16 +9,20 @@ import { GoldFaq } from "@/features/gold/gold-faq";
 import { SellGoldPanel } from "@/features/gold/sell-gold-panel";
 import { JsonLd } from "@/features/seo/json-ld";
 import { TrustSection } from "@/features/trust/trust-section";
-import { absoluteUrl } from "@/server/catalogue/catalogue-pages";
+import { absoluteUrl, goldRates as currentGoldRates } from "@/server/catalogue/catalogue-pages";
 import { siteConfig } from "@/server/site-config";
 
-export const metadata: Metadata = {
-  title: "Buy OSRS Gold",
-  description: `Buy Old School RuneScape gold from ${formatUsdRate(siteConfig.pricing.goldRates.sellMillicentsPerMillion)} per million, delivered by trade in game within minutes. We buy gold too.`,
-};
+// The rates are settings (issue 15): a change drops every cached page, this one included.
+export async function generateMetadata(): Promise<Metadata> {
+  const rates = await currentGoldRates();
+  return {
+    title: "Buy OSRS Gold",
+    description: `Buy Old School RuneScape gold from ${formatUsdRate(rates.sellMillicentsPerMillion)} per million, delivered by trade in game within minutes. We buy gold too.`,
+  };
+}
 
-export default function OsrsGoldPage() {
-  const { goldRates } = siteConfig.pricing;
+export default async function OsrsGoldPage() {
+  const goldRates = await currentGoldRates();
   return (
     <main id="main" className="flex-1">
       <JsonLd

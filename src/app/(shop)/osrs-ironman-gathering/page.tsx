@@ -6,12 +6,12 @@ const INTRO = "Resources gathered on your own ironman, batch by batch: ores, log
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-ironman-gathering");
 
-export default function Page() {
+export default async function Page() {
   return (
     <LineListing
       title={TITLE}
       intro={INTRO}
-      sections={listingSections([{ lineId: "ironman-gathering" }])}
+      sections={await listingSections([{ lineId: "ironman-gathering" }])}
       searchable={true}
     />
   );

@@ -7,8 +7,13 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-minigames");
 
-export default function Page() {
+export default async function Page() {
   return (
-    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "minigames" }])} searchable={true} />
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={await listingSections([{ lineId: "minigames" }])}
+      searchable={true}
+    />
   );
 }

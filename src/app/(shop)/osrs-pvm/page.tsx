@@ -7,6 +7,8 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-pvm");
 
-export default function Page() {
-  return <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "pvm" }])} searchable={true} />;
+export default async function Page() {
+  return (
+    <LineListing title={TITLE} intro={INTRO} sections={await listingSections([{ lineId: "pvm" }])} searchable={true} />
+  );
 }

@@ -7,8 +7,13 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-quests");
 
-export default function Page() {
+export default async function Page() {
   return (
-    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "quests" }])} searchable={true} />
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={await listingSections([{ lineId: "quests" }])}
+      searchable={true}
+    />
   );
 }

@@ -7,8 +7,13 @@ const INTRO =
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-raids");
 
-export default function Page() {
+export default async function Page() {
   return (
-    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "raids" }])} searchable={false} />
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={await listingSections([{ lineId: "raids" }])}
+      searchable={false}
+    />
   );
 }

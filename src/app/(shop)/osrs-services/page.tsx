@@ -8,6 +8,6 @@ const INTRO =
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-services");
 
 // Which lines and sections the page shows comes from the catalogue (each line's listingPath).
-export default function OsrsServicesPage() {
-  return <ServicesListing title={TITLE} intro={INTRO} view={servicesView()} />;
+export default async function OsrsServicesPage() {
+  return <ServicesListing title={TITLE} intro={INTRO} view={await servicesView()} />;
 }

@@ -6,8 +6,13 @@ const INTRO = "Power-levelling for all 24 skills, priced by the XP you need and 
 
 export const metadata = listingMetadata(TITLE, INTRO, "/osrs-skills");
 
-export default function Page() {
+export default async function Page() {
   return (
-    <LineListing title={TITLE} intro={INTRO} sections={listingSections([{ lineId: "skills" }])} searchable={true} />
+    <LineListing
+      title={TITLE}
+      intro={INTRO}
+      sections={await listingSections([{ lineId: "skills" }])}
+      searchable={true}
+    />
   );
 }

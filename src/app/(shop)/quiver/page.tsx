@@ -1,10 +1,10 @@
 import { ProductPage } from "@/features/catalogue/catalogue-pages";
-import { productMetadata, productPageView, standaloneProduct } from "@/server/catalogue/catalogue-pages";
+import { standaloneProductRoute } from "@/server/catalogue/catalogue-pages";
 
-const entry = standaloneProduct("dizanas-quiver");
+const route = standaloneProductRoute("dizanas-quiver");
 
-export const metadata = productMetadata(entry);
+export const generateMetadata = route.generateMetadata;
 
-export default function Page() {
-  return <ProductPage view={productPageView(entry)} />;
+export default async function Page() {
+  return <ProductPage view={await route.view()} />;
 }

@@ -3,11 +3,12 @@ import { catalogueProductView, productRouteConfig } from "@/server/catalogue/cat
 
 const route = productRouteConfig("minigames", "minigame");
 
-// Only the catalogue's products exist: any other slug is the router's 404, never a render.
-export const dynamicParams = false;
+// A product added by data is rendered on its first visit; any slug the catalogue does not sell
+// (unknown or hidden) is the 404 page before Next routes it (src/server/catalogue/sold-paths.ts).
+export const dynamicParams = true;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 
 export default async function Page({ params }: { params: Promise<{ minigame: string }> }) {
-  return <ProductPage view={catalogueProductView("minigames", (await params).minigame)} />;
+  return <ProductPage view={await catalogueProductView("minigames", (await params).minigame)} />;
 }

@@ -1,0 +1,18 @@
+/*
+ * A product path the catalogue does not sell (unknown or hidden) is rewritten by the request stamp (src/server/catalogue/sold-paths.ts)
+ * under this prefix, a path no route matches, so Next answers it with the global 404 page,
+ * rendered for that request and never cached. The 404 page takes the prefix off again to name
+ * the path the visitor asked for.
+ */
+
+export const UNSOLD_PREFIX = "/_unsold";
+
+/** "/osrs-quests/x" → "/_unsold/osrs-quests/x". */
+export function unsoldPath(path: string): string {
+  return `${UNSOLD_PREFIX}${path}`;
+}
+
+/** The path the visitor asked for: the rewritten one without its prefix, any other as it is. */
+export function requestedPathOf(pathname: string): string {
+  return pathname.startsWith(`${UNSOLD_PREFIX}/`) ? pathname.slice(UNSOLD_PREFIX.length) : pathname;
+}

@@ -1,0 +1,160 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { saveScreenshot } from "./support/browser";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test, withOwnServer } from "./support/fixtures";
+
+/*
+ * Issue 15, items 1-2: the catalogue is data. While the shop runs, the catalogue is changed in its
+ * database by another process (as the command line does), and within 10 seconds, without a
+ * restart or a build, the prerendered pages that show it say so: the product page, its listing,
+ * the sitemap, and for a setting every page. The server is this file's own, on its own SQLite file
+ * and its own copy of the build: the pages it renders again are written into its build, and must
+ * not reach the servers of the other tests.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const DATA_DIR = mkdtempSync(join(tmpdir(), "shop-catalogue-live-"));
+const DATABASE_URL = join(DATA_DIR, "shop.sqlite");
+const ownServer = withOwnServer({ ...E2E_ENV, DATABASE_URL }, () => ({ projectDir: projectCopy() }));
+const FRESH_WITHIN_MS = 10_000;
+
+test.afterAll(() => {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+/** The project with a copy of its build (without Turbopack's build cache); everything else linked. */
+function projectCopy(): string {
+  const dir = join(DATA_DIR, "project");
+  mkdirSync(dir);
+  for (const name of readdirSync(ROOT)) {
+    if (name !== ".next") symlinkSync(join(ROOT, name), join(dir, name));
+  }
+  cpSync(join(ROOT, ".next"), join(dir, ".next"), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => source !== join(ROOT, ".next", "cache"),
+  });
+  return dir;
+}
+
+/** One change through the shop's repository, from another process; resolves when it is committed. */
+async function changeCatalogue(...args: string[]): Promise<void> {
+  await promisify(execFile)(
+    join(ROOT, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", join(ROOT, "tests/e2e/support/catalogue-edit.ts"), ...args],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL } },
+  );
+}
+
+/**
+ * Asks the server for the page until its HTML passes the check, for at most the 10 s the issue
+ * allows (the HTML a visitor, a crawler or a CDN gets, before any script).
+ */
+async function servedWithin(path: string, check: (html: string) => boolean): Promise<void> {
+  await withServerLog(() =>
+    expect
+      .poll(async () => check((await fetchPage(path)).html), { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
+      .toBe(true),
+  );
+}
+
+/** The price a page's HTML shows under `testId` (a product page's price, a card's from-price). */
+function shows(testId: string, text: string): (html: string) => boolean {
+  return (html) => new RegExp(`data-testid="${testId}"[^>]*>${text.replaceAll("$", "\\$")}<`).test(html);
+}
+
+/** On a failure, what the server logged about dropping pages: when it saw the change, if it did. */
+async function withServerLog(wait: () => Promise<void>): Promise<void> {
+  try {
+    await wait();
+  } catch (error) {
+    const dropped = ownServer()
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("cached pages") || line.includes("catalogue"));
+    throw new Error(`${error instanceof Error ? error.message : error}\nserver log:\n${dropped.join("\n")}`);
+  }
+}
+
+async function fetchPage(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${ownServer().baseUrl}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+test.describe("the catalogue as data, while the shop runs", () => {
+  test("a new price shows on the product page and on its listing within 10 s", async ({ page, product }) => {
+    await product.goto("/osrs-quests/dragon-slayer-ii");
+    await expect(product.price).not.toHaveText("$38.89");
+    await saveScreenshot(page, "catalogue-live-price-before");
+
+    await changeCatalogue("price", "quest-dragon-slayer-ii", "4321");
+    // $43.21 less the 10% discount.
+    await servedWithin("/osrs-quests/dragon-slayer-ii", shows("price", "$38.89"));
+    await servedWithin("/osrs-quests", shows("from-price", "$38.89"));
+    await page.reload();
+    await expect(product.priceBeforeDiscount).toHaveText("$43.21");
+    await expect(product.price).toHaveText("$38.89");
+    await saveScreenshot(page, "catalogue-live-price-after");
+    await page.goto("/osrs-quests");
+    await expect(page.getByTestId("product-card-quest-dragon-slayer-ii").getByTestId("from-price")).toHaveText(
+      "$38.89",
+    );
+  });
+
+  test("a hidden product is the 404 page naming its path, off the sitemap and its listing; shown, it is back", async ({
+    page,
+  }) => {
+    const path = "/osrs-quests/song-of-the-elves";
+    const card = page.getByTestId("product-card-quest-song-of-the-elves");
+    await page.goto("/osrs-quests");
+    await expect(card).toBeVisible();
+    expect((await fetchPage("/sitemap.xml")).html).toContain(path);
+
+    await changeCatalogue("hide", "quest-song-of-the-elves");
+    await withServerLog(() =>
+      expect
+        .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
+        .toBe(404),
+    );
+    // The path is in the HTML the server sends, not only filled in by script.
+    const { html } = await fetchPage(path);
+    expect(html).toContain("<title>404 - Page Not Found</title>");
+    expect(html).toContain(`>${path}</span>`);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-message")).toHaveText(`Page Not Found: ${path}`);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect((await fetchPage("/sitemap.xml")).html).not.toContain(path);
+    await page.goto("/osrs-quests");
+    await expect(card).toHaveCount(0);
+    await expect(page.getByTestId("product-card-quest-dragon-slayer-ii")).toBeVisible();
+
+    await changeCatalogue("show", "quest-song-of-the-elves");
+    await withServerLog(() =>
+      expect
+        .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
+        .toBe(200),
+    );
+    expect((await fetchPage("/sitemap.xml")).html).toContain(path);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Song of the Elves" })).toBeVisible();
+    await page.goto("/osrs-quests");
+    await expect(card).toBeVisible();
+  });
+
+  test("a new discount shows on a product page within 10 s", async ({ page, product }) => {
+    await product.goto("/fire-cape");
+    // Main account, $22.00 less 10%.
+    await expect(product.price).toHaveText("$19.80");
+
+    await changeCatalogue("setting", "discount_percent", "20");
+    await servedWithin("/fire-cape", shows("price", "$17.60"));
+    await page.reload();
+    await expect(product.price).toHaveText("$17.60");
+    await expect(product.priceBeforeDiscount).toHaveText("$22.00");
+  });
+});
