@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { fireCapeItem } from "../support/fixtures";
+import { projectCopy, runCatalogueCommand } from "./support/catalogue";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
@@ -14,24 +13,19 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * database by another process) is taken out of a visitor's stored cart with the notice.
  */
 
-const ROOT = resolve(import.meta.dirname, "../..");
 // The server's own SQLite file, made when the server starts, so this process can write to it too.
 let databaseDir = "";
-const server = withOwnServer(() => {
-  databaseDir = mkdtempSync(join(tmpdir(), "shop-e2e-review-"));
-  return { DATABASE_URL: join(databaseDir, "shop.sqlite") };
-});
+// Its own copy of the build too: the pages it renders again must not reach other tests' servers.
+const server = withOwnServer(
+  () => {
+    databaseDir = mkdtempSync(join(tmpdir(), "shop-e2e-review-"));
+    return { DATABASE_URL: join(databaseDir, "shop.sqlite") };
+  },
+  () => ({ projectDir: projectCopy(databaseDir) }),
+);
 test.afterAll(() => {
   if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
 });
-
-async function setProductStatus(sku: string, status: "active" | "hidden"): Promise<void> {
-  await promisify(execFile)(
-    join(ROOT, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", "tests/e2e/support/set-product-status.ts", sku, status],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: join(databaseDir, "shop.sqlite") } },
-  );
-}
 
 async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {
   await page.evaluate((items) => {
@@ -52,7 +46,7 @@ test("a stored line for a product hidden while the shop runs is removed, with th
   // Sold: the review keeps the line.
   await expect(cart.badge).toHaveText("2");
 
-  await setProductStatus("fire-cape", "hidden");
+  await runCatalogueCommand(join(databaseDir, "shop.sqlite"), "hide", "fire-cape");
   // The server sees the change within its 2-second watch.
   await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(false);
 
@@ -65,6 +59,6 @@ test("a stored line for a product hidden while the shop runs is removed, with th
     .poll(async () => ((await cart.storedCart())?.cartItems as { sku: string }[] | undefined)?.map((item) => item.sku))
     .toEqual(["osrs-gold"]);
 
-  await setProductStatus("fire-cape", "active");
+  await runCatalogueCommand(join(databaseDir, "shop.sqlite"), "show", "fire-cape");
   await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(true);
 });
