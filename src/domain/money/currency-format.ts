@@ -1,19 +1,18 @@
-import { z } from "zod";
-import { CURRENCIES, type Currency, type CurrencyRates, convertCents } from "@/domain/settings/shop-settings";
+import {
+  CURRENCIES,
+  type Currency,
+  type CurrencyRates,
+  convertCents,
+  parseCurrency,
+} from "@/domain/settings/currencies";
+
+export { parseCurrency };
 
 /*
  * Prices in the visitor's currency (issue 15): for showing only. Every amount is kept, charged and
  * reported in USD cents; these turn one into the text a visitor reads in their chosen currency.
  * One locale for all five, so each sign says which dollar it is ("CA$", "A$") and digits group alike.
  */
-
-export const currencySchema = z.enum(CURRENCIES);
-
-/** A stored or typed choice, or null when it is none of the five. */
-export function parseCurrency(value: unknown): Currency | null {
-  const parsed = currencySchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 function formatter(currency: Currency, maximumFractionDigits: number): Intl.NumberFormat {
   return new Intl.NumberFormat("en-US", {

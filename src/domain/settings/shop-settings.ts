@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { formatUsd, formatUsdRate, parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+import { type CurrencyRates, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
 
 /*
  * The operator's settings (issue 15): kept in the database, changed without a deploy, each one a
@@ -9,14 +10,15 @@ import { formatUsd, formatUsdRate, parseUsdRateToMillicents, parseUsdToCents } f
  * they read back, so the command line and the back office say the same thing.
  */
 
-/** The currencies a visitor can see prices in. Everything is charged, stored and reported in USD. */
-export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type ForeignCurrency = Exclude<Currency, "USD">;
-export const FOREIGN_CURRENCIES: readonly ForeignCurrency[] = ["EUR", "GBP", "CAD", "AUD"];
-
-/** Units of each currency one US dollar buys, in millionths (0.92 EUR per USD is 920000). */
-export type CurrencyRates = Record<ForeignCurrency, number>;
+export {
+  CURRENCIES,
+  type Currency,
+  type CurrencyRates,
+  convertCents,
+  DEFAULT_CURRENCY_RATES,
+  FOREIGN_CURRENCIES,
+  type ForeignCurrency,
+} from "./currencies";
 
 export type ShopSettings = {
   /** The site-wide discount on every line except gold, in basis points (1000 = 10%). */
@@ -27,9 +29,6 @@ export type ShopSettings = {
   minOrderCents: number;
   currencyRates: CurrencyRates;
 };
-
-/** Rates to start from: the operator sets today's (`npm run catalogue -- settings set rate_eur 0.93`). */
-export const DEFAULT_CURRENCY_RATES: CurrencyRates = { EUR: 920_000, GBP: 790_000, CAD: 1_390_000, AUD: 1_530_000 };
 
 const RATE_SCALE = 1_000_000;
 
@@ -189,10 +188,4 @@ export function settingsFromRows(
     settings = definition.write(settings, parsed.data);
   }
   return { settings, unknownKeys };
-}
-
-/** Converts a USD amount in cents to the currency's minor unit (all five have two decimals), half up. */
-export function convertCents(usdCents: number, currency: Currency, rates: CurrencyRates): number {
-  if (currency === "USD") return usdCents;
-  return Math.round((usdCents * rates[currency]) / RATE_SCALE);
 }

@@ -1,4 +1,4 @@
-import { FOREIGN_CURRENCIES } from "@/domain/settings/shop-settings";
+import { FOREIGN_CURRENCIES } from "@/domain/settings/currencies";
 
 /*
  * Prerendered pages are HTML in USD. For a visitor who chose another currency, this script (inline

@@ -2,7 +2,7 @@
 
 import { controlClass, Field } from "@/components/ui/field";
 import { parseCurrency } from "@/domain/money/currency-format";
-import { CURRENCIES } from "@/domain/settings/shop-settings";
+import { CURRENCIES } from "@/domain/settings/currencies";
 import { setCurrency, useCurrencyChoice } from "./currency-store";
 
 function CurrencySelect(props: { id?: string; "aria-label"?: string; testId: string; className: string }) {
@@ -10,6 +10,7 @@ function CurrencySelect(props: { id?: string; "aria-label"?: string; testId: str
   return (
     <select
       id={props.id}
+      name="currency"
       aria-label={props["aria-label"]}
       data-testid={props.testId}
       value={currency}

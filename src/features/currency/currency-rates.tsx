@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode, useContext } from "react";
-import { type CurrencyRates, DEFAULT_CURRENCY_RATES } from "@/domain/settings/shop-settings";
+import { type CurrencyRates, DEFAULT_CURRENCY_RATES } from "@/domain/settings/currencies";
 
 const CurrencyRatesContext = createContext<CurrencyRates>(DEFAULT_CURRENCY_RATES);
 

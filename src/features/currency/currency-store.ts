@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { parseCurrency } from "@/domain/money/currency-format";
-import type { Currency } from "@/domain/settings/shop-settings";
+import type { Currency } from "@/domain/settings/currencies";
 import { CURRENCY_STORAGE_KEY } from "./currency-boot-script";
 
 /*

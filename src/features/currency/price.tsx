@@ -1,7 +1,7 @@
 "use client";
 
 import { formatUsdCentsIn, formatUsdRateIn } from "@/domain/money/currency-format";
-import { FOREIGN_CURRENCIES } from "@/domain/settings/shop-settings";
+import { FOREIGN_CURRENCIES } from "@/domain/settings/currencies";
 import { priceAttribute } from "./currency-boot-script";
 import { useCurrencyRates } from "./currency-rates";
 import { useCurrencyChoice } from "./currency-store";

@@ -1,7 +1,7 @@
 "use client";
 
 import { formatUsdCentsIn, formatUsdRateIn } from "@/domain/money/currency-format";
-import type { Currency } from "@/domain/settings/shop-settings";
+import type { Currency } from "@/domain/settings/currencies";
 import { useCurrencyRates } from "./currency-rates";
 import { useCurrencyChoice } from "./currency-store";
 

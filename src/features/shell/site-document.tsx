@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Suspense } from "react";
-import type { CurrencyRates } from "@/domain/settings/shop-settings";
+import type { CurrencyRates } from "@/domain/settings/currencies";
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
