@@ -4,6 +4,7 @@ import { parseUsdToCents } from "@/domain/money/money";
 import { type Currency, DEFAULT_CURRENCY_RATES } from "@/domain/settings/shop-settings";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { expect, fillCartWithGold, PROFILE, test } from "./support/fixtures";
+import { nextFrames } from "./support/frames";
 
 /*
  * Issue 15 item 5: prices in the visitor's currency. The test server runs with the default
@@ -52,7 +53,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 /** The page's layout shifts so far, summed; the message names what moved. */
 async function expectNoLayoutShift(page: Page): Promise<void> {
   // Two frames after hydration: whatever the render after it changed has been laid out and reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
   const sum = shifts.reduce((total, shift) => total + shift.value, 0);
   expect(sum, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);

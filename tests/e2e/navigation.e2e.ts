@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ShopPage } from "./pages/shop-page";
 import { expect, test } from "./support/fixtures";
+import { nextFrames } from "./support/frames";
 
 /** Counts route prefetch requests (Next marks them with a header) as the browser sends them. */
 function watchPrefetches(page: Page) {
@@ -73,12 +74,11 @@ async function countPrefetchesInPage(page: Page): Promise<void> {
 
 /** Scrolls down the page 400 px at a time, letting each position render so its links are seen. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.body.scrollHeight; top += 400) {
-      window.scrollTo({ top, behavior: "instant" });
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    }
-  });
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let top = 0; top < height; top += 400) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await nextFrames(page);
+  }
 }
 
 type PrefetchStats = { inFlight: number; max: number; total: number };

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { nextFrames } from "../support/frames";
 
 export type DataLayerEntry = Record<string, unknown> & { event?: string; event_id?: string; pushedAt?: number };
 
@@ -64,7 +65,7 @@ export class ShopPage {
    * "nothing happened" check waits for before it looks.
    */
   async nextFrames(): Promise<void> {
-    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await nextFrames(this.page);
   }
 
   get menuButton(): Locator {
