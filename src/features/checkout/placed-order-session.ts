@@ -1,4 +1,4 @@
-import { type PlacedManualOrder, placeOrderResponseSchema } from "@/domain/api/checkout-order";
+import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { clearCart } from "@/features/cart/cart-store";
 
 /*
@@ -23,8 +23,12 @@ export function finishManualOrder(placed: PlacedManualOrder): void {
   window.history.replaceState(null, "", `/checkout?${PLACED_ORDER_PARAM}=${encodeURIComponent(placed.reference)}`);
 }
 
-/** The order this tab placed under that reference, or null (another tab, a guessed reference, bad data). */
-export function readPlacedOrder(reference: string): PlacedManualOrder | null {
+/**
+ * The order this tab placed under that reference, or null (another tab, a guessed reference, bad
+ * data). The schema is loaded here, not with the module: the checkout form imports this file, and
+ * zod would otherwise be in every checkout's first load for a page seen only after a reload.
+ */
+export async function readPlacedOrder(reference: string): Promise<PlacedManualOrder | null> {
   let raw: string | null = null;
   try {
     raw = window.sessionStorage.getItem(STORAGE_PREFIX + reference);
@@ -32,6 +36,7 @@ export function readPlacedOrder(reference: string): PlacedManualOrder | null {
     return null;
   }
   if (raw === null) return null;
+  const { placeOrderResponseSchema } = await import("@/domain/api/checkout-order");
   try {
     const parsed = placeOrderResponseSchema.safeParse(JSON.parse(raw));
     return parsed.success && parsed.data.kind === "manual" && parsed.data.reference === reference ? parsed.data : null;

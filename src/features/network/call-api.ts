@@ -54,10 +54,8 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   input: z.input<Req>,
   options: CallOptions = {},
 ): Promise<ApiResult<z.output<Res>>> {
-  // zod is configured for the page's CSP before any schema module is evaluated (zod-in-browser.ts).
-  const schemas = import("./zod-in-browser").then(() =>
-    Promise.all([route.load(), import("@/domain/api/api-contract")]),
-  );
+  // zod is told not to use eval before any of these run (src/instrumentation-client.ts).
+  const schemas = Promise.all([route.load(), import("@/domain/api/api-contract")]);
   // Awaited below; until then a failed load must not surface as an unhandled rejection.
   schemas.catch(() => undefined);
   const { url, init } = requestFor(route, input, options);
