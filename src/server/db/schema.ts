@@ -130,6 +130,18 @@ export type CatalogueHistoryTable = {
   created_at: string;
 };
 
+/** Append-only (issue 16): every operator action and session event, with the state before and after. */
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  operator_id: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+};
+
 export type Database = {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -142,4 +154,5 @@ export type Database = {
   catalogue_products: CatalogueProductsTable;
   shop_settings: ShopSettingsTable;
   catalogue_history: CatalogueHistoryTable;
+  audit_log: AuditLogTable;
 };

@@ -7,6 +7,7 @@ import * as refunds from "./0005-refunds";
 import * as ops from "./0006-ops";
 import * as manualOrderRepeat from "./0007-manual-order-repeat";
 import * as catalogue from "./0008-catalogue";
+import * as auditLog from "./0009-audit-log";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006-ops": ops,
   "0007-manual-order-repeat": manualOrderRepeat,
   "0008-catalogue": catalogue,
+  "0009-audit-log": auditLog,
 };

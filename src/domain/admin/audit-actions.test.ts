@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isAuditAction, OPERATOR_ACTIONS, SESSION_EVENTS } from "./audit-actions";
+
+describe("audit actions", () => {
+  it("keeps the spec's session event names", () => {
+    expect(SESSION_EVENTS).toEqual(expect.arrayContaining(["SIGNED_IN", "SIGNED_OUT", "MFA_CHALLENGE_VERIFIED"]));
+  });
+
+  it("knows every listed action and nothing else", () => {
+    for (const action of [...SESSION_EVENTS, ...OPERATOR_ACTIONS]) expect(isAuditAction(action)).toBe(true);
+    expect(isAuditAction("signed_in")).toBe(false);
+    expect(isAuditAction("DROP_TABLE")).toBe(false);
+  });
+
+  it("names no action twice", () => {
+    const all = [...SESSION_EVENTS, ...OPERATOR_ACTIONS];
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

@@ -1,0 +1,51 @@
+/*
+ * What the audit log records (issue 16). Session events keep the spec's names (section "Sessions");
+ * operator actions are named verb-first so a list of them reads as a history.
+ */
+
+/** The spec's session events that the back office records. */
+export const SESSION_EVENTS = ["SIGNED_IN", "SIGNED_OUT", "MFA_CHALLENGE_VERIFIED", "USER_UPDATED"] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
+/** Everything else an operator (or the command line, on an operator's behalf) does. */
+export const OPERATOR_ACTIONS = [
+  "SIGN_IN_FAILED",
+  "MFA_CHALLENGE_FAILED",
+  "RECOVERY_CODE_USED",
+  "SIGNED_OUT_EVERYWHERE",
+  "OPERATOR_CREATED",
+  "OPERATOR_ENROLLED",
+  "OPERATOR_DISABLED",
+  "OPERATOR_MFA_RESET",
+  "ORDER_STATUS_SET",
+  "ORDER_NOTE_ADDED",
+  "ORDER_RECEIPT_RESENT",
+  "ORDER_MARKED_PAID",
+  "ORDER_REFUNDED",
+  "MESSAGE_STATUS_SET",
+  "MESSAGE_REPLIED",
+] as const;
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
+
+export type AuditAction = SessionEvent | OperatorAction;
+
+export type AuditTargetType = "session" | "operator" | "order" | "message";
+
+/** One row of the log as the back office reads it. */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  operatorId: string | null;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+};
+
+const KNOWN = new Set<string>([...SESSION_EVENTS, ...OPERATOR_ACTIONS]);
+
+/** Whether a stored action name is one this code knows (an older or newer release may have others). */
+export function isAuditAction(value: string): value is AuditAction {
+  return KNOWN.has(value);
+}
