@@ -1,6 +1,8 @@
 import { Cart } from "./pages/cart";
 import { ContactModal } from "./pages/contact-modal";
+import { PHONE } from "./support/browser";
 import { expect, PROFILE, test } from "./support/fixtures";
+import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
 
 test.describe("checkout with the demo provider", () => {
   test("goes from the cart to /test-payment and back to a confirmation, with exactly one purchase event", async ({
@@ -108,5 +110,43 @@ test.describe("manual methods", () => {
     expect(sent.message).toMatch(/^Manual order RF-[A-Z2-9]{8}: \$174\.00 by Zelle, RSN Zezima\.$/);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("manual-order")).toBeVisible();
+  });
+});
+
+test.describe("the checkout loading on a slow phone", () => {
+  test("moves nothing the visitor sees when the form replaces its placeholder", async ({ product, checkout, page }) => {
+    await page.setViewportSize(PHONE);
+    await product.goto("/fire-cape");
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/cart/saveCartData"));
+    await product.addToCartButton.click();
+    await saved;
+    // A throttled phone (as Lighthouse's mobile run): the page paints its placeholder well before
+    // hydration renders the form, which is when the footer used to jump from mid-screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    try {
+      await watchLayoutShifts(page);
+      await checkout.goto("/checkout");
+      await expect(page.getByTestId("checkout-form")).toHaveAttribute("data-quote", "quoted");
+      await expect(checkout.total).toBeVisible();
+      await expectNoLayoutShift(page);
+    } finally {
+      // The page is reused by the next test in this worker.
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    await cdp.detach();
   });
 });

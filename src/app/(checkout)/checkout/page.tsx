@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CheckoutLoading } from "@/features/checkout/checkout-loading";
 import { CheckoutView } from "@/features/checkout/checkout-view";
 import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
@@ -16,7 +17,9 @@ export default async function CheckoutPage() {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6" data-testid="checkout-page">
       <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
-      <Suspense fallback={<p className="text-parchment-muted">Loading your cart…</p>}>
+      {/* What the server sends (the address's query is read in the browser): the same placeholder as
+          before hydration, so nothing moves when the form replaces it. */}
+      <Suspense fallback={<CheckoutLoading />}>
         <CheckoutView
           settings={{
             discountBasisPoints: settings.discountBasisPoints,
