@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { decodeCursor, encodeCursor, isAfter } from "./keyset-cursor";
+
+const cursor = { at: "2026-11-26T10:00:00.000Z", id: "0b6c1f52-9a51-4d3e-9d8e-1f2a3b4c5d6e" };
+
+describe("keyset cursor", () => {
+  it("reads back what it wrote", () => {
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  });
+
+  it("refuses anything else", () => {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "~",
+      cursor.at,
+      `${cursor.at}~`,
+      `~${cursor.id}`,
+      `2026-11-26 10:00:00~${cursor.id}`,
+      `2026-13-45T99:99:99.000Z~${cursor.id}`,
+      `${cursor.at}~${cursor.id}' OR 1=1 --`,
+      `${cursor.at}~a~b`,
+      `${cursor.at}~${"a".repeat(65)}`,
+      `${cursor.at}~id\nnext`,
+      `${"9".repeat(10_000)}~x`,
+    ])
+      expect(decodeCursor(value), String(value)).toBeNull();
+  });
+
+  it("orders by time, then by id", () => {
+    expect(isAfter({ at: "2026-11-26T10:00:00.001Z", id: "a" }, { at: "2026-11-26T10:00:00.000Z", id: "z" })).toBe(
+      true,
+    );
+    expect(isAfter({ at: cursor.at, id: "b" }, { at: cursor.at, id: "a" })).toBe(true);
+    expect(isAfter({ at: cursor.at, id: "a" }, { at: cursor.at, id: "a" })).toBe(false);
+    expect(isAfter({ at: "2026-11-26T09:00:00.000Z", id: "z" }, { at: cursor.at, id: "a" })).toBe(false);
+  });
+});
