@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, isAfter } from "./keyset-cursor";
+import { decodeCursor, encodeCursor, isAfter, isStoredTime } from "./keyset-cursor";
 
 const cursor = { at: "2026-11-26T10:00:00.000Z", id: "0b6c1f52-9a51-4d3e-9d8e-1f2a3b4c5d6e" };
 
@@ -35,5 +35,18 @@ describe("keyset cursor", () => {
     expect(isAfter({ at: cursor.at, id: "b" }, { at: cursor.at, id: "a" })).toBe(true);
     expect(isAfter({ at: cursor.at, id: "a" }, { at: cursor.at, id: "a" })).toBe(false);
     expect(isAfter({ at: "2026-11-26T09:00:00.000Z", id: "z" }, { at: cursor.at, id: "a" })).toBe(false);
+  });
+
+  it("knows a stored time from anything else", () => {
+    expect(isStoredTime("2026-11-26T10:00:00.000Z")).toBe(true);
+    for (const value of [
+      "2026-11-26T10:00:00Z",
+      "2026-11-26",
+      "2026-11-26T10:00:00.000+01:00",
+      "",
+      null,
+      1764151200000,
+    ])
+      expect(isStoredTime(value), String(value)).toBe(false);
   });
 });

@@ -11,6 +11,11 @@ const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 export const MAX_CURSOR_LENGTH = 24 + 1 + 64;
 
+/** Whether a value is a time as this shop stores it: ISO-8601 UTC with milliseconds. */
+export function isStoredTime(value: unknown): value is string {
+  return typeof value === "string" && TIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 export function encodeCursor(cursor: KeysetCursor): string {
   return `${cursor.at}~${cursor.id}`;
 }
@@ -21,7 +26,7 @@ export function decodeCursor(value: string | null | undefined): KeysetCursor | n
   if (split < 0) return null;
   const at = value.slice(0, split);
   const id = value.slice(split + 1);
-  if (!TIME.test(at) || !ID.test(id) || Number.isNaN(Date.parse(at))) return null;
+  if (!isStoredTime(at) || !ID.test(id)) return null;
   return { at, id };
 }
 
