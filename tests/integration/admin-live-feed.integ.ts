@@ -278,6 +278,37 @@ describe("the live feed", () => {
     expect(quiet.stats().polling).toBe(false);
   });
 
+  it("sends a browser that was away everything it missed, past one page of the backlog, in order", async () => {
+    const before = frameReader(feed.open({}));
+    const start = await before.next(isEvent("counts"));
+    await before.cancel();
+    const rows = Array.from({ length: 1_100 }, (_, index) => ({
+      id: crypto.randomUUID(),
+      email: "bulk@example.com",
+      message: `bulk ${index}`,
+      source: "contact",
+      created_at: tick(),
+      status_changed_at: null,
+    }));
+    for (let index = 0; index < rows.length; index += 250)
+      await other
+        .insertInto("messages")
+        .values(rows.slice(index, index + 250))
+        .execute();
+    const resumed = frameReader(feed.open({ lastEventId: start.id ?? null }));
+    const last = rows.at(-1)?.id;
+    await resumed.next((frame) => (frame.data as { id?: string } | undefined)?.id === last);
+    expect(resumed.events().map((frame) => (frame.data as { id: string }).id)).toEqual(rows.map((row) => row.id));
+    await resumed.cancel();
+  });
+
+  it("ends a stream after its time so that the browser reconnects through the session guard", async () => {
+    const stream = frameReader(feed.open({ closeAfterMs: 150 }));
+    await stream.next(isEvent("counts"));
+    await expect(stream.next(() => false)).rejects.toThrow("the stream ended");
+    expect(feed.stats().listeners).toBe(0);
+  });
+
   it("answers a route's request as an event stream read from its Last-Event-ID", async () => {
     const b = await writeMessage("seen");
     const c = await writeMessage("missed");

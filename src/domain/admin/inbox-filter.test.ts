@@ -29,7 +29,7 @@ describe("inbox filter", () => {
   });
 
   it("searches for the operator's characters literally", () => {
-    expect(likePattern("Zezima")).toBe("%zezima%");
+    expect(likePattern("Zezima")).toBe("%Zezima%");
     expect(likePattern("100%_off")).toBe("%100\\%\\_off%");
     expect(likePattern("a\\b")).toBe("%a\\\\b%");
   });

@@ -33,9 +33,9 @@ export const inboxFilterSchema = z
 
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
-/** A LIKE pattern matching `search` anywhere, lower-cased (compare it with lower(column)). */
+/** A LIKE pattern matching `search` anywhere (compare lower(column) with lower(pattern)). */
 export function likePattern(search: string): string {
-  const escaped = search.toLowerCase().replace(/[\\%_]/g, (char) => `${LIKE_ESCAPE}${char}`);
+  const escaped = search.replace(/[\\%_]/g, (char) => `${LIKE_ESCAPE}${char}`);
   return `%${escaped}%`;
 }
 

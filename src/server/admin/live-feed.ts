@@ -55,6 +55,11 @@ export type OpenLiveFeed = {
   ordersSeenAfter?: string | null;
   /** The request's signal: the stream closes when the browser goes away. */
   signal?: AbortSignal;
+  /**
+   * The stream ends after this long and the browser reconnects with its Last-Event-ID, passing the
+   * session guard again: a session that expired or was signed out everywhere stops receiving.
+   */
+  closeAfterMs?: number;
 };
 
 type Listener = (items: FeedItem[], newMessages: number) => void;
@@ -66,7 +71,11 @@ export type LiveFeed = {
 };
 
 const POLL_LIMIT = 1_000;
-const BACKLOG_LIMIT = 500;
+const BACKLOG_PAGE = 500;
+/** A browser away for long gets at most this many missed events of each kind; the lists have the rest. */
+const BACKLOG_PAGES = 4;
+/** Five minutes: well inside the 30-minute idle timeout, rare enough to cost nothing. */
+export const LIVE_FEED_STREAM_MS = 5 * 60_000;
 /** How many sent ids a stream remembers to skip repeats; far more than a look-back window holds. */
 const SENT_MEMORY = 2_000;
 
@@ -80,6 +89,23 @@ function byKey(a: FeedItem, b: FeedItem): number {
 
 function later(a: KeysetCursor | null, b: KeysetCursor): KeysetCursor {
   return a && !isAfter(b, a) ? a : b;
+}
+
+/** What a reconnecting browser missed of one kind, oldest first, a page at a time. */
+async function missed(
+  read: (after: KeysetCursor | null) => Promise<FeedItem[]>,
+  after: KeysetCursor | null,
+): Promise<FeedItem[]> {
+  const items: FeedItem[] = [];
+  let from = after;
+  for (let page = 0; page < BACKLOG_PAGES; page += 1) {
+    const rows = await read(from);
+    items.push(...rows);
+    const last = rows.at(-1);
+    if (rows.length < BACKLOG_PAGE || !last) break;
+    from = last.key;
+  }
+  return items;
 }
 
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
@@ -205,6 +231,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
           else waiting.push([items, newMessages]);
         });
         const heartbeat = setInterval(() => send(encodeSseComment("keep-alive")), heartbeatMs);
+        const end = setTimeout(() => onAbort(), input.closeAfterMs ?? LIVE_FEED_STREAM_MS);
         const onAbort = () => {
           cleanup();
           try {
@@ -218,6 +245,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
           closed = true;
           unsubscribe();
           clearInterval(heartbeat);
+          clearTimeout(end);
           input.signal?.removeEventListener("abort", onAbort);
         };
         input.signal?.addEventListener("abort", onAbort, { once: true });
@@ -230,8 +258,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
           Object.assign(position, initial);
           const backlog = resume
             ? [
-                ...(await paidOrdersFrom(db, { after: resume.orders }, BACKLOG_LIMIT)),
-                ...(await messagesFrom(db, { after: resume.messages }, BACKLOG_LIMIT)),
+                ...(await missed((after) => paidOrdersFrom(db, { after }, BACKLOG_PAGE), resume.orders)),
+                ...(await missed((after) => messagesFrom(db, { after }, BACKLOG_PAGE), resume.messages)),
               ].sort(byKey)
             : [];
           counts.unseenPaidOrders = seenAfter ? await countPaidOrdersBetween(db, seenAfter, initial.orders) : 0;

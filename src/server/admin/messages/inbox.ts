@@ -12,7 +12,8 @@ import type { Database } from "../../db/schema";
 /*
  * The inbox's reads (issue 16, item 4). Pages are keyset-paged by (created_at, id), newest first,
  * so page 1,000 costs what page 1 does. A sender's orders are found by email whatever its case,
- * through the lower(email) indexes of migration 0012.
+ * through the lower(email) indexes of migration 0012. Both sides of a comparison are lowered by
+ * the database, so SQLite (ASCII only) and PostgreSQL each agree with themselves.
  */
 
 export type InboxSearch = { status?: MessageStatus; q?: string };
@@ -30,7 +31,7 @@ function matching(db: Kysely<Database>, q: string | undefined) {
   if (q !== undefined) {
     const pattern = likePattern(q);
     query = query.where(
-      sql<boolean>`(lower(email) like ${pattern} escape ${LIKE_ESCAPE} or lower(message) like ${pattern} escape ${LIKE_ESCAPE})`,
+      sql<boolean>`(lower(email) like lower(${pattern}) escape ${LIKE_ESCAPE} or lower(message) like lower(${pattern}) escape ${LIKE_ESCAPE})`,
     );
   }
   return query;
@@ -101,7 +102,7 @@ export async function ordersOfSender(db: Kysely<Database>, email: string): Promi
   const rows = await db
     .selectFrom("orders")
     .select(["reference", "created_at", "total_cents", "currency", "status", "test_mode"])
-    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where(sql<string>`lower(email)`, "=", sql<string>`lower(${email})`)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(SENDER_ORDERS_LIMIT)
