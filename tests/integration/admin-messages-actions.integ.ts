@@ -4,28 +4,15 @@ import { messageDetail } from "@/server/admin/messages/inbox";
 import { replyToMessage, setMessageStatus } from "@/server/admin/messages/message-actions";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { storeContactMessage } from "@/server/db/queries/messages";
 import { env } from "@/server/env";
+import { storeInboxMessage } from "./support/inbox-records";
 
 /* Issue 16, item 4: the inbox's writes and their audit rows (TEST_DB picks SQLite or PostgreSQL). */
 
 const db = () => getDatabase().db;
 const OPERATOR = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
 
-async function storeMessage(email: string, message: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await storeContactMessage({
-    id,
-    emailId: crypto.randomUUID(),
-    email,
-    message,
-    source: "contact",
-    shopInbox: "shop@runeforge.test",
-    subject: "Contact form: a new message",
-    now: new Date("2026-11-25T08:00:00.000Z"),
-  });
-  return id;
-}
+const storeMessage = (email: string, message: string) => storeInboxMessage(email, message, "2026-11-25T08:00:00.000Z");
 
 async function statusOf(id: string): Promise<string | undefined> {
   const row = await db().selectFrom("messages").select("status").where("id", "=", id).executeTakeFirst();
@@ -155,6 +142,28 @@ describe("inbox actions", () => {
         { status: "open", replyId: second.replyId, emailId: second.emailId, subject: "Re: Your gold" },
       ],
     ]);
+  });
+
+  it("lets several operators answer a new message at the same moment: every reply goes out", async () => {
+    const id = await storeMessage("cyd@example.com", "Anyone there?");
+    const operators = ["op-1", "op-2", "op-3", "op-4", "op-5", "op-6"];
+    // Open as many connections as there are operators first, so that the replies really overlap.
+    await Promise.all(
+      operators.map(() =>
+        db()
+          .transaction()
+          .execute((trx) => trx.selectFrom("messages").select("id").limit(1).execute()),
+      ),
+    );
+    const replies = await Promise.all(
+      operators.map((operatorId) => replyToMessage({ operatorId, messageId: id, body: `Here, ${operatorId}` })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(operators.map(() => "open"));
+    expect((await messageDetail(id))?.thread).toHaveLength(operators.length + 1);
+    const history = await auditOf(db(), "message", id);
+    expect(history.map((entry) => entry.action)).toEqual(operators.map(() => "MESSAGE_REPLIED"));
+    // Exactly one of them found the message new.
+    expect(history.filter((entry) => (entry.before as { status: string }).status === "new")).toHaveLength(1);
   });
 
   it("keeps a closed message closed when an operator answers it late", async () => {

@@ -2,27 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listMessages, messageDetail } from "@/server/admin/messages/inbox";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { storeContactMessage } from "@/server/db/queries/messages";
 import { createOrder } from "@/server/db/queries/orders";
+import { storeInboxMessage } from "./support/inbox-records";
 
 /* Issue 16, item 4: the inbox's reads on this file's database (TEST_DB picks SQLite or PostgreSQL). */
 
 const db = () => getDatabase().db;
 
-async function storeMessage(email: string, message: string, at: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await storeContactMessage({
-    id,
-    emailId: crypto.randomUUID(),
-    email,
-    message,
-    source: "contact",
-    shopInbox: "shop@runeforge.test",
-    subject: "Contact form: a new message",
-    now: new Date(at),
-  });
-  return id;
-}
+const storeMessage = storeInboxMessage;
 
 async function placeOrder(email: string, reference: string, totalCents: number, at: string): Promise<void> {
   await createOrder(
