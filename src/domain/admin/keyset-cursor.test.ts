@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, isAfter, isStoredTime } from "./keyset-cursor";
+import { compareCursors, decodeCursor, encodeCursor, isAfter, isStoredTime, laterCursor } from "./keyset-cursor";
 
 const cursor = { at: "2026-11-26T10:00:00.000Z", id: "0b6c1f52-9a51-4d3e-9d8e-1f2a3b4c5d6e" };
 
@@ -48,5 +48,16 @@ describe("keyset cursor", () => {
       1764151200000,
     ])
       expect(isStoredTime(value), String(value)).toBe(false);
+  });
+
+  it("sorts earlier first and keeps the later of two positions", () => {
+    const early = { at: "2026-11-26T09:00:00.000Z", id: "z" };
+    const sameTimeB = { at: cursor.at, id: "b" };
+    const sameTimeA = { at: cursor.at, id: "a" };
+    expect([sameTimeB, early, sameTimeA].sort(compareCursors)).toEqual([early, sameTimeA, sameTimeB]);
+    expect(compareCursors(sameTimeA, { ...sameTimeA })).toBe(0);
+    expect(laterCursor(null, early)).toBe(early);
+    expect(laterCursor(sameTimeB, early)).toBe(sameTimeB);
+    expect(laterCursor(early, sameTimeA)).toBe(sameTimeA);
   });
 });

@@ -34,3 +34,14 @@ export function decodeCursor(value: string | null | undefined): KeysetCursor | n
 export function isAfter(a: KeysetCursor, b: KeysetCursor): boolean {
   return a.at > b.at || (a.at === b.at && a.id > b.id);
 }
+
+/** For sort(): earlier first, by time, then by id. */
+export function compareCursors(a: KeysetCursor, b: KeysetCursor): number {
+  if (a.at !== b.at) return a.at < b.at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The later of two positions; `a` may be null (nothing yet). */
+export function laterCursor(a: KeysetCursor | null, b: KeysetCursor): KeysetCursor {
+  return a && !isAfter(b, a) ? a : b;
+}

@@ -1,3 +1,5 @@
+import { compareCursors } from "./keyset-cursor";
+
 /*
  * A message's thread as the inbox shows it (issue 16): the sender's message first, then the
  * operators' replies oldest first. Replies written in the same millisecond keep a stable order
@@ -19,12 +21,7 @@ export type ThreadReply = {
 
 export type ThreadEntry = ({ kind: "message" } & ThreadMessage) | ({ kind: "reply" } & ThreadReply);
 
-function byTimeThenId(a: { at: string; id: string }, b: { at: string; id: string }): number {
-  if (a.at !== b.at) return a.at < b.at ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
 export function assembleThread(message: ThreadMessage, replies: readonly ThreadReply[]): ThreadEntry[] {
-  const ordered = [...replies].sort(byTimeThenId);
+  const ordered = [...replies].sort(compareCursors);
   return [{ kind: "message", ...message }, ...ordered.map((reply): ThreadEntry => ({ kind: "reply", ...reply }))];
 }

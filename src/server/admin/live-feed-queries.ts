@@ -16,6 +16,11 @@ export type FeedItem =
   | { kind: "order"; key: KeysetCursor; data: LiveOrderPaid }
   | { kind: "message"; key: KeysetCursor; data: LiveMessageReceived };
 
+/** An item's identity across polls and streams: its kind and row id. */
+export const feedItemKey = (item: FeedItem) => `${item.kind}:${item.data.id}`;
+/** Which part of the feed's position an item moves. */
+export const feedStreamOf = (item: FeedItem): keyof FeedPosition => (item.kind === "order" ? "orders" : "messages");
+
 type Db = Kysely<Database>;
 /** Rows strictly after a position, or at or after a time (the poller's look-back window). */
 export type FeedBound = { after: KeysetCursor | null } | { since: string };

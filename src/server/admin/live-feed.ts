@@ -1,14 +1,8 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { isAfter, isStoredTime, type KeysetCursor } from "@/domain/admin/keyset-cursor";
-import {
-  encodeFeedPosition,
-  type FeedPosition,
-  LIVE_FEED_EVENTS,
-  parseLastEventId,
-} from "@/domain/admin/live-feed-events";
-import { encodeSseComment, encodeSseEvent, encodeSseRetry, SSE_HEARTBEAT_MS, SSE_RETRY_MS } from "@/domain/admin/sse";
-import type { LiveCounts } from "@/domain/api/admin-messages";
+import { compareCursors, type KeysetCursor, laterCursor } from "@/domain/admin/keyset-cursor";
+import type { FeedPosition } from "@/domain/admin/live-feed-events";
+import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from "@/domain/admin/sse";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
@@ -16,12 +10,14 @@ import { log } from "../log";
 import { errorMessage } from "../logger";
 import {
   countNewMessages,
-  countPaidOrdersBetween,
   type FeedItem,
   feedHead,
+  feedItemKey,
+  feedStreamOf,
   messagesFrom,
   paidOrdersFrom,
 } from "./live-feed-queries";
+import { type OpenLiveFeed, openFeedStream } from "./live-feed-stream";
 
 /*
  * The back office's live feed (issue 16, item 5): new paid orders and new messages, streamed to
@@ -34,11 +30,12 @@ import {
  * `lookBackMs` window before the newest row it has seen and passes on only rows it has not passed
  * on yet.
  *
- * Each stream starts from its Last-Event-ID (the position of the last event it got, see
- * live-feed-events.ts), reading what it missed from the database, or from the newest rows when it
- * has none, and skips whatever it already sent: a reconnect, here or on another instance, neither
- * repeats nor loses an event.
+ * Each stream (live-feed-stream.ts) starts from its Last-Event-ID (the position of the last event
+ * it got, see live-feed-events.ts), reading what it missed from the database, and skips whatever it
+ * already sent: a reconnect, here or on another instance, neither repeats nor loses an event.
  */
+
+export type { OpenLiveFeed } from "./live-feed-stream";
 
 export type LiveFeedOptions = {
   db: () => Promise<Kysely<Database>>;
@@ -46,20 +43,6 @@ export type LiveFeedOptions = {
   heartbeatMs?: number;
   retryMs?: number;
   lookBackMs?: number;
-};
-
-export type OpenLiveFeed = {
-  /** The Last-Event-ID header of a reconnecting browser; anything not ours starts from now. */
-  lastEventId?: string | null;
-  /** When the operator last looked at the order list: paid orders after it count as unseen. */
-  ordersSeenAfter?: string | null;
-  /** The request's signal: the stream closes when the browser goes away. */
-  signal?: AbortSignal;
-  /**
-   * The stream ends after this long and the browser reconnects with its Last-Event-ID, passing the
-   * session guard again: a session that expired or was signed out everywhere stops receiving.
-   */
-  closeAfterMs?: number;
 };
 
 type Listener = (items: FeedItem[], newMessages: number) => void;
@@ -71,42 +54,6 @@ export type LiveFeed = {
 };
 
 const POLL_LIMIT = 1_000;
-const BACKLOG_PAGE = 500;
-/** A browser away for long gets at most this many missed events of each kind; the lists have the rest. */
-const BACKLOG_PAGES = 4;
-/** Five minutes: well inside the 30-minute idle timeout, rare enough to cost nothing. */
-export const LIVE_FEED_STREAM_MS = 5 * 60_000;
-/** How many sent ids a stream remembers to skip repeats; far more than a look-back window holds. */
-const SENT_MEMORY = 2_000;
-
-const itemKey = (item: FeedItem) => `${item.kind}:${item.data.id}`;
-const streamOf = (item: FeedItem): keyof FeedPosition => (item.kind === "order" ? "orders" : "messages");
-
-function byKey(a: FeedItem, b: FeedItem): number {
-  if (a.key.at !== b.key.at) return a.key.at < b.key.at ? -1 : 1;
-  return a.key.id < b.key.id ? -1 : a.key.id > b.key.id ? 1 : 0;
-}
-
-function later(a: KeysetCursor | null, b: KeysetCursor): KeysetCursor {
-  return a && !isAfter(b, a) ? a : b;
-}
-
-/** What a reconnecting browser missed of one kind, oldest first, a page at a time. */
-async function missed(
-  read: (after: KeysetCursor | null) => Promise<FeedItem[]>,
-  after: KeysetCursor | null,
-): Promise<FeedItem[]> {
-  const items: FeedItem[] = [];
-  let from = after;
-  for (let page = 0; page < BACKLOG_PAGES; page += 1) {
-    const rows = await read(from);
-    items.push(...rows);
-    const last = rows.at(-1);
-    if (rows.length < BACKLOG_PAGE || !last) break;
-    from = last.key;
-  }
-  return items;
-}
 
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   const pollMs = options.pollMs ?? 2_000;
@@ -133,14 +80,14 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     const rows = [
       ...(await paidOrdersFrom(db, { since: from.orders }, POLL_LIMIT)),
       ...(await messagesFrom(db, { since: from.messages }, POLL_LIMIT)),
-    ].sort(byKey);
+    ].sort((a, b) => compareCursors(a.key, b.key));
     const newMessages = await countNewMessages(db);
     if (run.id !== generation) return;
     const fresh: FeedItem[] = [];
     for (const item of rows) {
-      if (run.passedOn.has(itemKey(item))) continue;
-      run.passedOn.set(itemKey(item), item.key.at);
-      head[streamOf(item)] = later(head[streamOf(item)], item.key);
+      if (run.passedOn.has(feedItemKey(item))) continue;
+      run.passedOn.set(feedItemKey(item), item.key.at);
+      head[feedStreamOf(item)] = laterCursor(head[feedStreamOf(item)], item.key);
       fresh.push(item);
     }
     // Forget what fell out of the window; it will not be read again.
@@ -184,100 +131,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     };
   }
 
-  function open(input: OpenLiveFeed): ReadableStream<Uint8Array> {
-    const encoder = new TextEncoder();
-    const resume = parseLastEventId(input.lastEventId);
-    const seenAfter = isStoredTime(input.ordersSeenAfter) ? input.ordersSeenAfter : null;
-    let cleanup = () => {};
-
-    return new ReadableStream<Uint8Array>({
-      start(controller) {
-        let closed = false;
-        let ready = false;
-        let initial: FeedPosition = { orders: null, messages: null };
-        const position: FeedPosition = { orders: null, messages: null };
-        const sent = new Set<string>();
-        const waiting: Array<[FeedItem[], number]> = [];
-        const counts: LiveCounts = { unseenPaidOrders: 0, newMessages: 0 };
-        let countsSent = "";
-
-        const send = (text: string) => {
-          if (!closed) controller.enqueue(encoder.encode(text));
-        };
-        const sendCounts = () => {
-          const now = JSON.stringify(counts);
-          if (now === countsSent) return;
-          countsSent = now;
-          send(encodeSseEvent({ event: LIVE_FEED_EVENTS.counts, id: encodeFeedPosition(position), data: counts }));
-        };
-        const deliver = (items: FeedItem[], newMessages: number) => {
-          for (const item of items) {
-            const stream = streamOf(item);
-            const from = initial[stream];
-            if (sent.has(itemKey(item)) || (from && !isAfter(item.key, from))) continue;
-            sent.add(itemKey(item));
-            if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value ?? "");
-            position[stream] = later(position[stream], item.key);
-            if (item.kind === "order" && (!seenAfter || item.key.at > seenAfter)) counts.unseenPaidOrders += 1;
-            const event = item.kind === "order" ? LIVE_FEED_EVENTS.orderPaid : LIVE_FEED_EVENTS.messageReceived;
-            send(encodeSseEvent({ event, id: encodeFeedPosition(position), data: item.data }));
-          }
-          counts.newMessages = newMessages;
-          sendCounts();
-        };
-
-        const unsubscribe = subscribe((items, newMessages) => {
-          if (ready) deliver(items, newMessages);
-          else waiting.push([items, newMessages]);
-        });
-        const heartbeat = setInterval(() => send(encodeSseComment("keep-alive")), heartbeatMs);
-        const end = setTimeout(() => onAbort(), input.closeAfterMs ?? LIVE_FEED_STREAM_MS);
-        const onAbort = () => {
-          cleanup();
-          try {
-            controller.close();
-          } catch {
-            // Already closed or cancelled by the reader: nothing left to do.
-          }
-        };
-        cleanup = () => {
-          if (closed) return;
-          closed = true;
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearTimeout(end);
-          input.signal?.removeEventListener("abort", onAbort);
-        };
-        input.signal?.addEventListener("abort", onAbort, { once: true });
-        if (input.signal?.aborted) return onAbort();
-
-        send(encodeSseRetry(retryMs));
-        void (async () => {
-          const db = await options.db();
-          initial = resume ?? (await feedHead(db));
-          Object.assign(position, initial);
-          const backlog = resume
-            ? [
-                ...(await missed((after) => paidOrdersFrom(db, { after }, BACKLOG_PAGE), resume.orders)),
-                ...(await missed((after) => messagesFrom(db, { after }, BACKLOG_PAGE), resume.messages)),
-              ].sort(byKey)
-            : [];
-          counts.unseenPaidOrders = seenAfter ? await countPaidOrdersBetween(db, seenAfter, initial.orders) : 0;
-          deliver(backlog, await countNewMessages(db));
-          ready = true;
-          for (const [items, newMessages] of waiting.splice(0)) deliver(items, newMessages);
-        })().catch((error) => {
-          // The browser reconnects after `retry` with the last id it got.
-          log.warn({ reason: errorMessage(error) }, "live feed stream failed to start");
-          onAbort();
-        });
-        return undefined;
-      },
-      cancel() {
-        cleanup();
-      },
-    });
-  }
+  const open = (input: OpenLiveFeed) => openFeedStream({ db: options.db, subscribe, heartbeatMs, retryMs }, input);
 
   return { open, subscribe, stats: () => ({ listeners: listeners.size, polling: active, polls }) };
 }
