@@ -11,7 +11,8 @@ import { defineContract } from "./api-contract";
  * GET /api/admin/live) are wired by the back office's guard.
  */
 
-export const ADMIN_MESSAGE_MAX_BYTES = 32 * 1024;
+/** A reply of MAX_REPLY_LENGTH characters, each up to 4 bytes of UTF-8, with room for JSON escapes. */
+export const ADMIN_MESSAGE_MAX_BYTES = 64 * 1024;
 
 const statusSchema = z.enum(MESSAGE_STATUSES);
 const timeSchema = z.iso.datetime();
