@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MessageStatus } from "@/domain/admin/message-status";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
@@ -16,6 +17,20 @@ export type MessagesTable = {
   email: string;
   message: string;
   source: string;
+  created_at: string;
+  /** The inbox's status (issue 16): new until an operator opens, answers or closes it. */
+  status: Generated<MessageStatus>;
+  status_changed_at: string | null;
+};
+
+/** An operator's answer to a message (issue 16), sent as the outbox email `outbox_id`. */
+export type MessageRepliesTable = {
+  id: string;
+  message_id: string;
+  operator_id: string;
+  subject: string;
+  body: string;
+  outbox_id: string;
   created_at: string;
 };
 
@@ -147,6 +162,7 @@ export type Database = {
   payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;
+  message_replies: MessageRepliesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   job_leases: JobLeasesTable;

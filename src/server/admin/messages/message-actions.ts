@@ -1,0 +1,138 @@
+import "server-only";
+import type { Selectable, Transaction } from "kysely";
+import { replySubject, replyText } from "@/domain/admin/message-reply";
+import { changeMessageStatus, type MessageStatus, statusAfterReply } from "@/domain/admin/message-status";
+import type { ReplyToMessageResponse, SetMessageStatusResponse } from "@/domain/api/admin-messages";
+import { getDatabase } from "../../db/client";
+import { ensureDatabaseReady } from "../../db/migrate";
+import { enqueueEmail } from "../../db/queries/outbox";
+import type { Database, MessagesTable } from "../../db/schema";
+import { env } from "../../env";
+import { AppError } from "../../http/errors";
+import { recordAudit } from "../audit-log";
+
+/*
+ * The inbox's writes (issue 16, item 4). Each one reads the message, changes it and records its
+ * audit row in one transaction, and changes the status only from the one it read, so a change
+ * made meanwhile (by another instance) is a conflict, never silently undone.
+ * The route calls kickOutbox() after a reply, as the contact route does.
+ */
+
+type Trx = Transaction<Database>;
+
+type MessageRow = Pick<Selectable<MessagesTable>, "id" | "email" | "message" | "status" | "created_at">;
+
+/**
+ * Runs `act` in one transaction with the message read first; PostgreSQL locks its row, so two
+ * operators acting on it at once take turns instead of one of them failing.
+ */
+async function withMessage<T>(messageId: string, act: (trx: Trx, message: MessageRow) => Promise<T>): Promise<T> {
+  await ensureDatabaseReady();
+  const { db, dialect } = getDatabase();
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom("messages")
+      .select(["id", "email", "message", "status", "created_at"])
+      .where("id", "=", messageId);
+    if (dialect === "postgres") query = query.forUpdate();
+    const message = await query.executeTakeFirst();
+    if (!message) throw new AppError("not_found:message", "There is no such message.");
+    return act(trx, message);
+  });
+}
+
+async function updateStatus(trx: Trx, messageId: string, from: MessageStatus, to: MessageStatus, now: Date) {
+  const result = await trx
+    .updateTable("messages")
+    .set({ status: to, status_changed_at: now.toISOString() })
+    .where("id", "=", messageId)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1)
+    throw new AppError("conflict:message", "The message changed meanwhile; reload it and try again.");
+}
+
+export async function setMessageStatus(input: {
+  operatorId: string;
+  messageId: string;
+  status: MessageStatus;
+  now?: Date;
+}): Promise<SetMessageStatusResponse> {
+  const now = input.now ?? new Date();
+  return withMessage(input.messageId, async (trx, message) => {
+    const change = changeMessageStatus(message.status, input.status);
+    if (change.kind === "unchanged") return { id: message.id, status: message.status, changed: false };
+    if (change.kind === "refused")
+      throw new AppError("conflict:message", `A message that is ${change.from} cannot become ${change.to}.`);
+    await updateStatus(trx, message.id, change.from, change.to, now);
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "MESSAGE_STATUS_SET",
+        targetType: "message",
+        targetId: message.id,
+        before: { status: change.from },
+        after: { status: change.to },
+      },
+      now,
+    );
+    return { id: message.id, status: change.to, changed: true };
+  });
+}
+
+/**
+ * Queues the reply to the sender (reply-to the shop's support address), keeps it in the thread
+ * and opens a new message, all or nothing. The audit row holds the ids and the subject, not the
+ * text: the thread has it.
+ */
+export async function replyToMessage(input: {
+  operatorId: string;
+  messageId: string;
+  body: string;
+  subject?: string;
+  now?: Date;
+}): Promise<ReplyToMessageResponse> {
+  const now = input.now ?? new Date();
+  return withMessage(input.messageId, async (trx, message) => {
+    const replyId = crypto.randomUUID();
+    const emailId = crypto.randomUUID();
+    const subject = replySubject(input.subject, env.SITE_NAME);
+    const original = { email: message.email, message: message.message, createdAt: message.created_at };
+    await enqueueEmail(trx, {
+      id: emailId,
+      to: message.email,
+      replyTo: env.SUPPORT_EMAIL,
+      subject,
+      text: replyText({ body: input.body, original }),
+      now,
+    });
+    await trx
+      .insertInto("message_replies")
+      .values({
+        id: replyId,
+        message_id: message.id,
+        operator_id: input.operatorId,
+        subject,
+        body: input.body.trim(),
+        outbox_id: emailId,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const status = statusAfterReply(message.status);
+    if (status !== message.status) await updateStatus(trx, message.id, message.status, status, now);
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "MESSAGE_REPLIED",
+        targetType: "message",
+        targetId: message.id,
+        before: { status: message.status },
+        after: { status, replyId, emailId, subject },
+      },
+      now,
+    );
+    return { replyId, emailId, status };
+  });
+}
