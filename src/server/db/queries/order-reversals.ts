@@ -38,6 +38,8 @@ type ReversalInput = {
   match: PaymentMatch;
   now: Date;
   notices: NoticeEmails;
+  /** Runs in the same transaction once the event is recorded (not for a repeat): the back office's own rows. */
+  within?: (trx: Transaction<Database>, result: ReversalResult) => Promise<void>;
 };
 
 /** A refund or dispute names the payment (orders.provider_payment_ref), and sometimes the checkout. */
@@ -75,7 +77,9 @@ async function onceForOrder(
       return { duplicateEvent: true, order: found && toOrder(found), queued: false };
     }
     if (!found) return { duplicateEvent: false, order: undefined, queued: false };
-    return act(trx, found, at);
+    const result = await act(trx, found, at);
+    await input.within?.(trx, result);
+    return result;
   });
 }
 
