@@ -118,14 +118,17 @@ export async function listOrders(
 }
 
 /** The CSV of every order the filter selects, a line at a time, read from the database a page at a time. */
-export async function* exportOrdersCsv(filter: OrderFilter): AsyncIterable<string> {
+export async function* exportOrdersCsv(
+  filter: OrderFilter,
+  { pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {},
+): AsyncIterable<string> {
   yield orderCsvHeader();
   let after: OrderCursor | null = null;
   for (;;) {
-    const rows = await readPage(filter, after, EXPORT_PAGE_SIZE);
+    const rows = await readPage(filter, after, pageSize);
     for (const row of rows) yield orderCsvLine(toListItem(row));
     const last = rows.at(-1);
-    if (rows.length < EXPORT_PAGE_SIZE || !last) return;
+    if (rows.length < pageSize || !last) return;
     after = cursorOf(last);
   }
 }
