@@ -53,6 +53,8 @@ export class FakeSquare {
   readonly orders = new Map<string, FakeSquareOrder>();
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Runs after a refund is made and before Square answers: a webhook delivered while the shop waits. */
+  onRefund: ((refund: FakeRefund) => Promise<void>) | null = null;
   private readonly byIdempotencyKey = new Map<string, { id: string; orderId: string }>();
   private server: Server | undefined;
   baseUrl = "";
@@ -186,6 +188,8 @@ export class FakeSquare {
     }
     if (request.method === "POST" && url.pathname === "/v2/refunds") {
       const [status, body] = this.refund(JSON.parse(await readBody(request)));
+      const made = (body as { refund?: FakeRefund }).refund;
+      if (status === 200 && made && this.onRefund) await this.onRefund(made);
       return send(response, status, body);
     }
     const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);

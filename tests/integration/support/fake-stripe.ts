@@ -40,6 +40,8 @@ export type FakeStripe = {
   /** Refunds made, by id, with the idempotency key that made each. */
   refunds: Map<string, { id: string; paymentIntent: string; amount: number; idempotencyKey: string | null }>;
   addCharge(paymentIntent: string, amount: number): void;
+  /** Runs after a refund is made and before Stripe answers: a webhook delivered while the shop waits. */
+  onRefund: ((charge: FakeCharge) => Promise<void>) | null;
   /** Bearer keys of every request, to show which key the shop used. */
   keys: string[];
   markPaid(id: string): void;
@@ -188,6 +190,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (request.method === "POST" && path === "/v1/refunds") {
       const [status, body] = createRefund(form, typeof idempotencyKey === "string" ? idempotencyKey : null);
+      const charge = charges.get(form.get("payment_intent") ?? "");
+      if (status === 200 && charge && fake.onRefund) await fake.onRefund(charge);
       return sendJson(response, status, body);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -211,8 +215,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
+    onRefund: null,
     requests,
     sessions,
     keys,
@@ -234,6 +239,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close(() => resolve());
       }),
   };
+  return fake;
 }
 
 export function signStripe(payload: string, timestamp?: number, secret = STRIPE_TEST_WEBHOOK_SECRET): string {
