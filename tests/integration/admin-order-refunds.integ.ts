@@ -133,6 +133,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       const { id, paymentIntent } = await stripeOrder();
       const partial = await shop.refundOrder({ orderId: id, amount: 1_000, operatorId: OPERATOR });
       expect(partial).toMatchObject({ status: "paid", refundedCents: 1_000, refundableCents: 2_150 });
+      // Stripe reports it with the charge's running total: counted already, and the shop is not told twice.
+      expect((await postStripe(stripeRefundEvent(paymentIntent, 1_000, TOTAL))).status).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 1_000 });
       const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
       expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL, refundableCents: 0 });
 
@@ -163,6 +166,17 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect((await postStripe(stripeRefundEvent(paymentIntent, refunded, TOTAL))).status).toBe(200);
       }
       expect(await orderRow(id)).toMatchObject({ refunded_cents: TOTAL, refund_pending_cents: 0, status: "refunded" });
+      const notices = await shop
+        .getDatabase()
+        .db.selectFrom("outbox")
+        .select("subject")
+        .where("order_id", "=", id)
+        .orderBy("created_at")
+        .execute();
+      expect(notices.map((notice) => notice.subject.replace(/ RF-\w+/, ""))).toEqual([
+        "[TEST] Partial refund on order: $10.00 of $31.50",
+        "[TEST] Refunded order: $31.50",
+      ]);
     });
 
     it("counts a refund once when Stripe's webhook arrives before the shop records it", async () => {

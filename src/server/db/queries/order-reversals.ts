@@ -107,16 +107,19 @@ export async function recordRefund(input: ReversalInput & { refund: RefundReport
   return onceForOrder(input, async (trx, found, at) => {
     const { refund } = input;
     const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
+    let alreadyCounted = false;
     if (sameCurrency) {
       // In SQL, so two refunds of one order arriving together both count.
-      await trx
+      const counted = await trx
         .updateTable("orders")
         .set((eb) => ({
           refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
         }))
         .where("id", "=", found.id)
         .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
-        .execute();
+        .executeTakeFirst();
+      // A running total the shop already had (a refund the back office made and recorded first): nothing new to tell.
+      alreadyCounted = refund.cumulative && Number(counted.numUpdatedRows) === 0;
     }
     let row = await reread(trx, found.id);
     let movedTo: OrderStatus | undefined;
@@ -134,7 +137,7 @@ export async function recordRefund(input: ReversalInput & { refund: RefundReport
       if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
       row = await reread(trx, row.id);
     }
-    const notice = refundNotice(row, refund, movedTo === "refunded", sameCurrency);
+    const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);
     if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
     const recorded = await recordPaymentIssue(trx, row, notice, {
       now: input.now,
