@@ -76,19 +76,23 @@ function applyFilter<O>(
   return next;
 }
 
-async function readPage(filter: OrderFilter, after: OrderCursor | null, limit: number): Promise<ListRow[]> {
-  await ensureDatabaseReady();
+/**
+ * The page's query, newest first after `after`. The cursor is one row-value comparison,
+ * (created_at, id) < (?, ?), which both databases answer by walking the index from that point;
+ * the same condition written with OR made SQLite read and sort everything below the cursor.
+ */
+export function orderPageQuery(filter: OrderFilter, after: OrderCursor | null, limit: number) {
   const { db } = getDatabase();
   let query = applyFilter(db.selectFrom("orders").select(LIST_COLUMNS), filter);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", after.createdAt),
-        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
-      ]),
-    );
+    query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.createdAt, after.id)));
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit);
+}
+
+async function readPage(filter: OrderFilter, after: OrderCursor | null, limit: number): Promise<ListRow[]> {
+  await ensureDatabaseReady();
+  return orderPageQuery(filter, after, limit).execute();
 }
 
 function cursorOf(row: ListRow): OrderCursor {
