@@ -55,6 +55,12 @@ async function refused(promise: Promise<unknown>) {
   return { code: error.code, status: error.status, message: error.message };
 }
 
+/** Opens the pool's connections (PostgreSQL) first, so racing calls really run together. */
+async function warmConnections() {
+  const { db } = shop.getDatabase();
+  await Promise.all(Array.from({ length: 10 }, () => db.selectFrom("orders").select("id").limit(1).execute()));
+}
+
 async function orderRow(id: string) {
   return shop.getDatabase().db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
@@ -203,6 +209,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         message: `The amount is more than what can still be refunded (${TOTAL} cents).`,
       });
       // Ten operators at once, 400 cents each: at most seven fit in 3,150.
+      await warmConnections();
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () => shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR })),
       );
@@ -284,6 +291,7 @@ describe(`back-office refunds on ${dialect}`, () => {
     it("refuses an over-refund and never lets two racing refunds exceed the payment", async () => {
       const { id, paymentId } = await squareOrder();
       expect((await refused(shop.refundOrder({ orderId: id, amount: 99_999, operatorId: OPERATOR }))).status).toBe(400);
+      await warmConnections();
       const results = await Promise.allSettled(
         [3_000, 3_000, 3_000].map((amount) => shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR })),
       );
