@@ -4,6 +4,7 @@ import { auditOf } from "@/server/admin/audit-log";
 import { exportOrdersCsv, listOrders } from "@/server/admin/orders/list-orders";
 import { addNote, markManualOrderPaid, resendReceipt, setFulfilment } from "@/server/admin/orders/order-actions";
 import { orderDetail } from "@/server/admin/orders/order-detail";
+import { orderCsvResponse, parseOrderListQuery } from "@/server/admin/orders/order-list-request";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { AppError } from "@/server/http/errors";
@@ -176,6 +177,23 @@ describe(`back-office orders on ${dialect}`, () => {
       expect(lines).toHaveLength(listed.length + 1);
       expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(listed.map((order) => order.reference));
       expect(lines.every((line) => line.endsWith("\r\n"))).toBe(true);
+    });
+
+    it("answers the export as a streamed CSV download, and a bad query with a 400 naming the value", async () => {
+      const response = orderCsvResponse(
+        new URLSearchParams("from=2021-01-01&to=2021-01-02&status=paid"),
+        new Date("2026-11-26T12:00:00Z"),
+      );
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="orders-2026-11-26.csv"');
+      const text = await response.text();
+      expect(text.split("\r\n").filter(Boolean)).toHaveLength(26);
+      const error = await appError(
+        Promise.resolve().then(() => parseOrderListQuery(new URLSearchParams("status=shipped&limit=0"))),
+      );
+      expect(error.status).toBe(400);
+      expect(error.message).toContain("filter.status: must be one of");
+      expect(error.message).toContain("limit: must be at least 1");
     });
 
     it("guards a formula a customer typed in the export", async () => {
