@@ -8,14 +8,20 @@ function shopInbox(): string {
   return env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL;
 }
 
+/** The customer's receipt, as sent when the order became paid (and again when an operator resends it). */
+export function receiptEmailFor(order: Order) {
+  return {
+    id: crypto.randomUUID(),
+    to: order.email,
+    replyTo: env.SUPPORT_EMAIL,
+    ...receiptEmail(order, env.SITE_NAME),
+  };
+}
+
 /** The customer's receipt and the shop's notice, queued when an order becomes paid. */
 export const paidOrderEmails: PaidEmails = (order: Order) => {
-  const receipt = receiptEmail(order, env.SITE_NAME);
   const notice = shopOrderEmail(order, "paid");
-  return [
-    { id: crypto.randomUUID(), to: order.email, replyTo: env.SUPPORT_EMAIL, ...receipt },
-    { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice },
-  ];
+  return [receiptEmailFor(order), { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice }];
 };
 
 export function manualOrderNotice(order: Parameters<typeof shopOrderEmail>[0]) {

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { MessageStatus } from "@/domain/admin/message-status";
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
@@ -51,6 +52,8 @@ export type OutboxTable = {
   sent_at: string | null;
   /** When the retention job removed the body of this sent email (body_text is then empty); null while kept. */
   body_removed_at: string | null;
+  /** The order the email is about (issue 16, for its timeline); null for other emails and older rows. */
+  order_id: Generated<string | null>;
 };
 
 export type RateLimitsTable = {
@@ -95,6 +98,29 @@ export type OrdersTable = {
   repeat_key: string | null;
   /** The catalogue version the order was priced at (issue 15); null for orders from before. */
   catalogue_version: number | null;
+  /** What the shop did about it (issue 16): queued, in_progress, delivered or cancelled. */
+  fulfilment: Generated<FulfilmentStatus>;
+  /** Cents asked of a provider as a refund and not yet recorded in refunded_cents. */
+  refund_pending_cents: Generated<number>;
+};
+
+/** An operator's internal note on an order (issue 16); never shown to the customer. */
+export type OrderNotesTable = { id: string; order_id: string; operator_id: string; body: string; created_at: string };
+
+/** A refund an operator asked of the order's provider (issue 16). */
+export type OrderRefundsTable = {
+  id: string;
+  order_id: string;
+  operator_id: string;
+  provider: "stripe" | "square" | "demo";
+  amount_cents: number;
+  currency: string;
+  idempotency_key: string;
+  provider_refund_id: string | null;
+  status: "requested" | "succeeded" | "failed";
+  error: string | null;
+  created_at: string;
+  completed_at: string | null;
 };
 
 export type PaymentEventsTable = {
@@ -171,4 +197,6 @@ export type Database = {
   shop_settings: ShopSettingsTable;
   catalogue_history: CatalogueHistoryTable;
   audit_log: AuditLogTable;
+  order_notes: OrderNotesTable;
+  order_refunds: OrderRefundsTable;
 };

@@ -27,6 +27,11 @@ export function createDemoProvider(): PaymentProvider {
       if (order.status === "cancelled") return { status: "cancelled" };
       return { status: "unpaid" };
     },
+    // No money moved, so none goes back: the refund is the shop's record alone, one per key.
+    async refund(call) {
+      const refundId = `demo_re_${call.idempotencyKey}`;
+      return { refundId, dedupId: `refund:${refundId}` };
+    },
   };
 }
 

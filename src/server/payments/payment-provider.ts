@@ -46,12 +46,23 @@ export type WebhookEvent =
   | { kind: "dispute"; eventId: string; type: string; match: PaymentMatch; dispute: DisputeReport }
   | { kind: "other"; eventId: string; type: string };
 
+/** A refund the back office asks for: part or all of a payment, once per idempotency key however often it is sent. */
+export type RefundCall = { paymentRef: string; amountCents: number; currency: string; idempotencyKey: string };
+
+/**
+ * The provider's answer. `dedupId` is the id its webhook will count the same refund under, so the
+ * shop records it once. Stripe adds the charge's running total refunded (`cumulativeCents`).
+ */
+export type ProviderRefund = { refundId: string; dedupId: string; cumulativeCents?: number };
+
 export type PaymentProvider = {
   id: "stripe" | "square" | "demo";
   /** Starts a hosted payment; the visitor is sent to redirectUrl. */
   createPayment(order: PaymentOrder, siteUrl: string): Promise<{ providerRef: string; redirectUrl: string }>;
   /** Asks the provider, from the server, whether the payment went through. */
   verifyPayment(providerRef: string): Promise<VerifiedPayment>;
+  /** Gives money back on a payment it took (issue 16); throws if the provider refuses. */
+  refund(call: RefundCall): Promise<ProviderRefund>;
 };
 
 export class WebhookSignatureError extends Error {

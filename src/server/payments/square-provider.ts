@@ -78,6 +78,18 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       if (squareOrder.state === "CANCELED") return { status: "cancelled" };
       return settlement(squareOrder, await completedPayments(client, squareOrder.tenders ?? []));
     },
+
+    // Square's refund webhook counts each refund by its id (refund:<id>); the shop records it under the same.
+    async refund(call) {
+      const response = await client.refunds.refundPayment({
+        idempotencyKey: call.idempotencyKey,
+        paymentId: call.paymentRef,
+        amountMoney: { amount: BigInt(call.amountCents), currency: call.currency as Square.Currency },
+      });
+      const refundId = response.refund?.id;
+      if (!refundId) throw unavailable("Square did not return the refund. Please try again.", response);
+      return { refundId, dedupId: `refund:${refundId}` };
+    },
   };
 }
 

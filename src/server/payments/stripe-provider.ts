@@ -96,6 +96,22 @@ export function createStripeProvider(options: { secretKey: string; apiUrl?: stri
       if (session.status === "expired") return { status: "cancelled" };
       return { status: "unpaid" };
     },
+    /*
+     * The charge comes back with the refund, so the shop records its running total refunded, as
+     * charge.refunded reports it: whichever of the two arrives first, the total is counted once.
+     */
+    async refund(call) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: call.paymentRef, amount: call.amountCents, expand: ["charge"] },
+        { idempotencyKey: call.idempotencyKey },
+      );
+      const charge = refund.charge;
+      return {
+        refundId: refund.id,
+        dedupId: `refund:${refund.id}`,
+        cumulativeCents: charge && typeof charge === "object" ? charge.amount_refunded : undefined,
+      };
+    },
   };
 }
 

@@ -21,7 +21,22 @@ export type FakeSquareOrder = {
   total_money: Money;
   tenders: { id: string; type: string; payment_id: string; amount_money: Money }[];
 };
-type FakePayment = { id: string; order_id: string; status: string; amount_money: Money; total_money: Money };
+type FakePayment = {
+  id: string;
+  order_id: string;
+  status: string;
+  amount_money: Money;
+  total_money: Money;
+  refunded_money?: Money;
+};
+export type FakeRefund = {
+  id: string;
+  status: string;
+  payment_id: string;
+  order_id: string;
+  amount_money: Money;
+  idempotency_key: string;
+};
 export type LinkRequest = {
   idempotency_key: string;
   order: {
@@ -37,6 +52,9 @@ export class FakeSquare {
   readonly links: { body: LinkRequest; authorization: string | undefined; orderId: string }[] = [];
   readonly orders = new Map<string, FakeSquareOrder>();
   readonly payments = new Map<string, FakePayment>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** Runs after a refund is made and before Square answers: a webhook delivered while the shop waits. */
+  onRefund: ((refund: FakeRefund) => Promise<void>) | null = null;
   private readonly byIdempotencyKey = new Map<string, { id: string; orderId: string }>();
   private server: Server | undefined;
   baseUrl = "";
@@ -75,6 +93,55 @@ export class FakeSquare {
     order.tenders.push({ id: paymentId, type: "CARD", payment_id: paymentId, amount_money });
     order.state = options.state ?? "OPEN";
     return paymentId;
+  }
+
+  /** POST /v2/refunds: PENDING at first, as Square answers; never more than the payment; once per key. */
+  private refund(body: { idempotency_key: string; payment_id: string; amount_money: Money }): [number, unknown] {
+    const replayed = [...this.refunds.values()].find((refund) => refund.idempotency_key === body.idempotency_key);
+    if (replayed) return [200, { refund: replayed }];
+    const payment = this.payments.get(body.payment_id);
+    if (!payment)
+      return [404, { errors: [{ category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND", detail: "Payment not found" }] }];
+    const refunded = payment.refunded_money?.amount ?? 0;
+    if (refunded + body.amount_money.amount > payment.amount_money.amount) {
+      return [
+        400,
+        {
+          errors: [
+            {
+              category: "INVALID_REQUEST_ERROR",
+              code: "REFUND_AMOUNT_INVALID",
+              detail: "The requested refund amount exceeds the amount available to refund.",
+            },
+          ],
+        },
+      ];
+    }
+    payment.refunded_money = { amount: refunded + body.amount_money.amount, currency: body.amount_money.currency };
+    const refund: FakeRefund = {
+      id: `rf${randomSquareId()}`,
+      status: "PENDING",
+      payment_id: payment.id,
+      order_id: payment.order_id,
+      amount_money: body.amount_money,
+      idempotency_key: body.idempotency_key,
+    };
+    this.refunds.set(refund.id, refund);
+    return [200, { refund }];
+  }
+
+  /** A COMPLETED payment of `amountCents` for a new Square order, as if paid at checkout; its ids. */
+  addPayment(amountCents: number): { orderId: string; paymentId: string } {
+    const orderId = `sqorder${randomSquareId()}`;
+    this.orders.set(orderId, {
+      id: orderId,
+      location_id: SQUARE_LOCATION_ID,
+      reference_id: "",
+      state: "OPEN",
+      total_money: { amount: amountCents, currency: "USD" },
+      tenders: [],
+    });
+    return { orderId, paymentId: this.pay(orderId, { state: "COMPLETED" }) };
   }
 
   order(orderId: string): FakeSquareOrder {
@@ -118,6 +185,12 @@ export class FakeSquare {
           created_at: new Date().toISOString(),
         },
       });
+    }
+    if (request.method === "POST" && url.pathname === "/v2/refunds") {
+      const [status, body] = this.refund(JSON.parse(await readBody(request)));
+      const made = (body as { refund?: FakeRefund }).refund;
+      if (status === 200 && made && this.onRefund) await this.onRefund(made);
+      return send(response, status, body);
     }
     const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
     if (request.method === "GET" && orderMatch?.[1]) {

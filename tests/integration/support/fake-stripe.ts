@@ -28,10 +28,20 @@ export type FakeSession = {
 
 type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; form: URLSearchParams };
 
+/** A charge the fake can refund: what was paid on a payment intent and what went back so far. */
+export type FakeCharge = { id: string; paymentIntent: string; amount: number; refunded: number };
+
 export type FakeStripe = {
   url: string;
   requests: RecordedRequest[];
   sessions: Map<string, FakeSession>;
+  /** Charges by payment intent; markPaid adds one, addCharge another. */
+  charges: Map<string, FakeCharge>;
+  /** Refunds made, by id, with the idempotency key that made each. */
+  refunds: Map<string, { id: string; paymentIntent: string; amount: number; idempotencyKey: string | null }>;
+  addCharge(paymentIntent: string, amount: number): void;
+  /** Runs after a refund is made and before Stripe answers: a webhook delivered while the shop waits. */
+  onRefund: ((charge: FakeCharge) => Promise<void>) | null;
   /** Bearer keys of every request, to show which key the shop used. */
   keys: string[];
   markPaid(id: string): void;
@@ -90,7 +100,68 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const byIdempotencyKey = new Map<string, string>();
   const keys: string[] = [];
+  const charges = new Map<string, FakeCharge>();
+  const refunds: FakeStripe["refunds"] = new Map();
+  const refundByKey = new Map<string, unknown>();
   let counter = 0;
+
+  /** POST /v1/refunds as Stripe answers it: never more than the charge, once per idempotency key. */
+  function createRefund(form: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
+    const replayed = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
+    if (replayed) return [200, replayed];
+    const intent = form.get("payment_intent") ?? "";
+    const charge = charges.get(intent);
+    if (!charge) {
+      return [
+        404,
+        {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such payment_intent: '${intent}'`,
+          },
+        },
+      ];
+    }
+    const amount = Number(form.get("amount") ?? charge.amount - charge.refunded);
+    if (!Number.isInteger(amount) || amount <= 0 || charge.refunded + amount > charge.amount) {
+      return [
+        400,
+        {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(charge.amount - charge.refunded) / 100})`,
+          },
+        },
+      ];
+    }
+    charge.refunded += amount;
+    counter += 1;
+    const id = `re_test_${counter}`;
+    refunds.set(id, { id, paymentIntent: intent, amount, idempotencyKey });
+    const chargeObject = {
+      id: charge.id,
+      object: "charge",
+      amount: charge.amount,
+      amount_refunded: charge.refunded,
+      refunded: charge.refunded >= charge.amount,
+      currency: "usd",
+      payment_intent: intent,
+    };
+    const expanded = [...form.entries()].some(([key, value]) => key.startsWith("expand[") && value === "charge");
+    const refund = {
+      id,
+      object: "refund",
+      amount,
+      currency: "usd",
+      payment_intent: intent,
+      status: "succeeded",
+      charge: expanded ? chargeObject : charge.id,
+    };
+    if (idempotencyKey) refundByKey.set(idempotencyKey, refund);
+    return [200, refund];
+  }
 
   const server: Server = createServer(async (request, response) => {
     const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
@@ -117,6 +188,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (typeof idempotencyKey === "string") byIdempotencyKey.set(idempotencyKey, session.id);
       return sendJson(response, 200, session);
     }
+    if (request.method === "POST" && path === "/v1/refunds") {
+      const [status, body] = createRefund(form, typeof idempotencyKey === "string" ? idempotencyKey : null);
+      const charge = charges.get(form.get("payment_intent") ?? "");
+      if (status === 200 && charge && fake.onRefund) await fake.onRefund(charge);
+      return sendJson(response, status, body);
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === "GET" && retrieve?.[1]) {
       const session = sessions.get(decodeURIComponent(retrieve[1]));
@@ -138,15 +215,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return {
+  const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
+    onRefund: null,
     requests,
     sessions,
     keys,
+    charges,
+    refunds,
+    addCharge(paymentIntent, amount) {
+      charges.set(paymentIntent, { id: `ch_for_${paymentIntent}`, paymentIntent, amount, refunded: 0 });
+    },
     markPaid(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`fake Stripe has no session ${id}`);
       Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_for_${id}` });
+      const intent = `pi_for_${id}`;
+      charges.set(intent, { id: `ch_for_${intent}`, paymentIntent: intent, amount: session.amount_total, refunded: 0 });
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -154,6 +239,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close(() => resolve());
       }),
   };
+  return fake;
 }
 
 export function signStripe(payload: string, timestamp?: number, secret = STRIPE_TEST_WEBHOOK_SECRET): string {

@@ -37,16 +37,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("messages")
     .columns(["status", "created_at", "id"])
     .execute();
-  // A sender's messages and orders are matched by email whatever its case.
+  // A sender's messages and orders are matched by email whatever its case (orders_email_idx, on
+  // lower(email), comes with 0011-order-admin).
   await db.schema.createIndex("messages_email_lower_idx").on("messages").expression(sql`lower(email)`).execute();
-  await db.schema.createIndex("orders_email_lower_idx").on("orders").expression(sql`lower(email)`).execute();
   // The live feed reads paid orders by the time they were paid.
   await db.schema.createIndex("orders_paid_at_idx").on("orders").columns(["paid_at", "id"]).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("orders_paid_at_idx").execute();
-  await db.schema.dropIndex("orders_email_lower_idx").execute();
   await db.schema.dropIndex("messages_email_lower_idx").execute();
   await db.schema.dropIndex("messages_status_created_idx").execute();
   await db.schema.dropIndex("messages_created_idx").execute();

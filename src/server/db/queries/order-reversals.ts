@@ -38,6 +38,8 @@ type ReversalInput = {
   match: PaymentMatch;
   now: Date;
   notices: NoticeEmails;
+  /** Runs in the same transaction once the event is recorded (not for a repeat): the back office's own rows. */
+  within?: (trx: Transaction<Database>, result: ReversalResult) => Promise<void>;
 };
 
 /** A refund or dispute names the payment (orders.provider_payment_ref), and sometimes the checkout. */
@@ -75,7 +77,9 @@ async function onceForOrder(
       return { duplicateEvent: true, order: found && toOrder(found), queued: false };
     }
     if (!found) return { duplicateEvent: false, order: undefined, queued: false };
-    return act(trx, found, at);
+    const result = await act(trx, found, at);
+    await input.within?.(trx, result);
+    return result;
   });
 }
 
@@ -103,16 +107,19 @@ export async function recordRefund(input: ReversalInput & { refund: RefundReport
   return onceForOrder(input, async (trx, found, at) => {
     const { refund } = input;
     const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
+    let alreadyCounted = false;
     if (sameCurrency) {
       // In SQL, so two refunds of one order arriving together both count.
-      await trx
+      const counted = await trx
         .updateTable("orders")
         .set((eb) => ({
           refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
         }))
         .where("id", "=", found.id)
         .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
-        .execute();
+        .executeTakeFirst();
+      // A running total the shop already had (a refund the back office made and recorded first): nothing new to tell.
+      alreadyCounted = refund.cumulative && Number(counted.numUpdatedRows) === 0;
     }
     let row = await reread(trx, found.id);
     let movedTo: OrderStatus | undefined;
@@ -130,7 +137,7 @@ export async function recordRefund(input: ReversalInput & { refund: RefundReport
       if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
       row = await reread(trx, row.id);
     }
-    const notice = refundNotice(row, refund, movedTo === "refunded", sameCurrency);
+    const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);
     if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
     const recorded = await recordPaymentIssue(trx, row, notice, {
       now: input.now,

@@ -153,9 +153,16 @@ export async function createManualOrderOnce(
       .onConflict((conflict) => conflict.column("repeat_key").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      for (const email of input.emails) await enqueueEmail(trx, { ...email, id: crypto.randomUUID(), now: input.now });
+      for (const email of input.emails)
+        await enqueueEmail(trx, { ...email, id: crypto.randomUUID(), now: input.now, orderId: order.id });
       return {
-        order: toOrder({ ...newOrderRow(order, at), repeat_key: input.repeatKey, refunded_cents: 0 }),
+        order: toOrder({
+          ...newOrderRow(order, at),
+          repeat_key: input.repeatKey,
+          refunded_cents: 0,
+          fulfilment: "queued",
+          refund_pending_cents: 0,
+        }),
         created: true,
       };
     }
@@ -217,6 +224,8 @@ type MarkPaidInput = {
   now: Date;
   emails: PaidEmails;
   notices: NoticeEmails;
+  /** Runs in the transaction that made the order paid, only if this call made it (the back office's audit row). */
+  onPaid?: (trx: Transaction<Database>, order: Order) => Promise<void>;
 };
 
 /**
@@ -306,7 +315,8 @@ async function movePaid(
   if (Number(updated.numUpdatedRows) !== 1) return undefined;
   const order = toOrder({ ...row, ...changes });
   const emails = [...input.emails(order), ...(late ? input.notices(order, late) : [])];
-  for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now });
+  for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now, orderId: row.id });
+  await input.onPaid?.(trx, order);
   return { order, lateFrom, queued: emails.length > 0 };
 }
 

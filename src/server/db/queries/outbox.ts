@@ -10,7 +10,7 @@ type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
 
 export async function enqueueEmail(
   writer: Writer,
-  email: { id: string; to: string; replyTo: string; subject: string; text: string; now: Date },
+  email: { id: string; to: string; replyTo: string; subject: string; text: string; now: Date; orderId?: string },
 ): Promise<void> {
   const at = email.now.toISOString();
   await writer
@@ -29,6 +29,8 @@ export async function enqueueEmail(
       created_at: at,
       sent_at: null,
       body_removed_at: null,
+      // Which order it is about, for the back office's timeline (issue 16).
+      order_id: email.orderId ?? null,
     })
     .execute();
 }

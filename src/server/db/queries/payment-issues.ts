@@ -54,6 +54,6 @@ export async function recordPaymentIssue(
     .execute();
   const next = { ...row, ...options.set, payment_issue: issue, updated_at: at } as OrderRow;
   const emails = options.emails(next);
-  for (const email of emails) await enqueueEmail(trx, { ...email, now: options.now });
+  for (const email of emails) await enqueueEmail(trx, { ...email, now: options.now, orderId: row.id });
   return { row: next, queued: emails.length > 0 };
 }

@@ -1,0 +1,150 @@
+// The back office's order list at a million orders (issue 16, item 3): fills a fresh database
+// with ROWS orders in one SQL statement, then times the production code (listOrders,
+// exportOrdersCsv) on the first page, a page deep in the list (keyset: as cheap as the first),
+// each filter and each kind of search, and prints the query plan of the deep page. Run with tsx
+// and `--conditions=react-server` (server-only becomes an empty module, as in the server build).
+//
+// Usage: [DATABASE_URL=postgres://…/empty_db] [ROWS=1000000] tsx --conditions=react-server scripts/bench/admin-orders.ts
+// Without DATABASE_URL it uses a new SQLite file in a temporary folder, removed afterwards.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+
+const ROWS = Number(process.env.ROWS ?? 1_000_000);
+const RUNS = 15;
+const dir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "bench-orders-"));
+if (dir) process.env.DATABASE_URL = join(dir, "shop.sqlite");
+
+const { getDatabase, closeDatabase } = await import("@/server/db/client");
+const { ensureDatabaseReady } = await import("@/server/db/migrate");
+const { listOrders, exportOrdersCsv } = await import("@/server/admin/orders/list-orders");
+const { orderFilterSchema } = await import("@/domain/admin/order-filter");
+
+const { db, dialect } = getDatabase();
+await ensureDatabaseReady();
+
+/** The columns every seeded order shares; the varying ones are computed from n in SQL. */
+const COLUMNS = `id, reference, status, email, name, phone, rsn, method, provider, provider_ref,
+  provider_payment_ref, cart_uuid, lines_json, subtotal_cents, discount_cents, total_cents, currency,
+  purchase_recorded, created_at, updated_at, paid_at, test_mode, refunded_cents, fulfilment`;
+
+function seedSql(): string {
+  // Two orders per second of time, so created_at is shared by pairs and the id breaks the tie.
+  const at =
+    dialect === "sqlite"
+      ? `strftime('%Y-%m-%dT%H:%M:%fZ', 1600000000 + n / 2, 'unixepoch')`
+      : `to_char(to_timestamp(1600000000 + n / 2) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const pad = (expr: string, width: number) =>
+    dialect === "sqlite" ? `printf('%0${width}d', ${expr})` : `lpad((${expr})::text, ${width}, '0')`;
+  const select = `SELECT
+    ${pad("n", 12)} || '-order', 'RF-' || ${pad("n", 8)},
+    CASE n % 50 WHEN 0 THEN 'refunded' WHEN 1 THEN 'pending' WHEN 2 THEN 'expired' ELSE 'paid' END,
+    'buyer' || (n % 200000) || '@example.com', 'Buyer', '', 'Rsn' || (n % 300000),
+    CASE n % 10 WHEN 0 THEN 'zelle' WHEN 1 THEN 'crypto' WHEN 2 THEN 'square' ELSE 'card' END,
+    CASE n % 10 WHEN 0 THEN 'manual' WHEN 1 THEN 'manual' WHEN 2 THEN 'square' ELSE 'stripe' END,
+    'cs_' || n, 'pi_' || n, 'cart-' || n, '[]', 3500, 350, 3150, 'USD', 0, ${at}, ${at}, NULL,
+    CASE WHEN n % 4 = 0 THEN 1 ELSE 0 END, 0,
+    CASE n % 7 WHEN 0 THEN 'delivered' WHEN 1 THEN 'in_progress' WHEN 2 THEN 'cancelled' ELSE 'queued' END`;
+  return dialect === "sqlite"
+    ? `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${ROWS})
+       INSERT INTO orders (${COLUMNS}) ${select} FROM seq`
+    : `INSERT INTO orders (${COLUMNS}) ${select} FROM generate_series(1, ${ROWS}) AS n`;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function time(label: string, body: () => Promise<unknown>): Promise<void> {
+  await body();
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    await body();
+    samples.push(performance.now() - start);
+  }
+  console.log(
+    `| ${label.padEnd(58)} | ${median(samples).toFixed(2).padStart(8)} ms | ${Math.max(...samples)
+      .toFixed(2)
+      .padStart(8)} ms |`,
+  );
+}
+
+const seedStart = performance.now();
+await sql.raw(seedSql()).execute(db);
+if (dialect === "postgres") await sql`ANALYZE orders`.execute(db);
+else await sql`ANALYZE`.execute(db);
+const count = await db
+  .selectFrom("orders")
+  .select((eb) => eb.fn.countAll<string | number>().as("n"))
+  .executeTakeFirstOrThrow();
+console.log(
+  `${dialect}: ${Number(count.n).toLocaleString("en")} orders seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+);
+
+const filter = (input: Record<string, string>) => orderFilterSchema.parse(input);
+// A cursor 90% of the way down: keyset paging reads from there as from the top.
+let deep: string | undefined;
+{
+  let page = await listOrders(filter({}), undefined, 200);
+  const target = Math.floor(ROWS * 0.9);
+  const row = await db
+    .selectFrom("orders")
+    .select(["created_at", "id"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .offset(target)
+    .executeTakeFirstOrThrow();
+  const { encodeOrderCursor } = await import("@/domain/admin/order-cursor");
+  deep = encodeOrderCursor({ createdAt: row.created_at, id: row.id }, {});
+  page = await listOrders(filter({}), deep, 50);
+  if (page.orders.length !== 50) throw new Error("the deep page is not full");
+}
+
+console.log("| query (50 rows a page)                                     |   median |      max |");
+console.log("|------------------------------------------------------------|----------|----------|");
+await time("first page, no filter", () => listOrders(filter({}), undefined, 50));
+await time("page at 90% depth (keyset cursor)", () => listOrders(filter({}), deep, 50));
+await time("status = refunded (2%)", () => listOrders(filter({ status: "refunded" }), undefined, 50));
+await time("fulfilment = in_progress", () => listOrders(filter({ fulfilment: "in_progress" }), undefined, 50));
+await time("method = zelle", () => listOrders(filter({ method: "zelle" }), undefined, 50));
+await time("mode = test", () => listOrders(filter({ mode: "test" }), undefined, 50));
+await time("one day (from = to)", () => listOrders(filter({ from: "2020-09-14", to: "2020-09-14" }), undefined, 50));
+await time("status + method + mode + month", () =>
+  listOrders(
+    filter({ status: "paid", method: "card", mode: "live", from: "2020-09-01", to: "2020-09-30" }),
+    undefined,
+    50,
+  ),
+);
+await time("search: reference", () => listOrders(filter({ q: "rf-00500000" }), undefined, 50));
+await time("search: email", () => listOrders(filter({ q: "Buyer4242@example.com" }), undefined, 50));
+await time("search: RuneScape name", () => listOrders(filter({ q: "rsn4242" }), undefined, 50));
+await time("CSV export, status = refunded (all rows)", async () => {
+  let lines = 0;
+  for await (const _line of exportOrdersCsv(filter({ status: "refunded" }))) lines += 1;
+  return lines;
+});
+
+const { decodeOrderCursor } = await import("@/domain/admin/order-cursor");
+const decoded = decodeOrderCursor(deep ?? "", {});
+if (!decoded.ok) throw new Error(decoded.reason);
+const { orderPageQuery } = await import("@/server/admin/orders/list-orders");
+const { sql: deepSql, parameters } = orderPageQuery(filter({}), decoded.cursor, 51).compile();
+const explain = dialect === "sqlite" ? `EXPLAIN QUERY PLAN ${deepSql}` : `EXPLAIN ${deepSql}`;
+const plan = await sql
+  .raw(
+    explain.replace(/\$(\d+)|\?/g, (_m, index) => {
+      const value = parameters[index ? Number(index) - 1 : 0];
+      return typeof value === "number" ? String(value) : `'${String(value)}'`;
+    }),
+  )
+  .execute(db);
+console.log(`plan of the deep page: ${JSON.stringify(plan.rows)}`);
+
+await closeDatabase();
+if (dir) rmSync(dir, { recursive: true, force: true });

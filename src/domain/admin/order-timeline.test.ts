@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { orderTimeline, type TimelineSources } from "./order-timeline";
+
+const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`;
+
+const sources: TimelineSources = {
+  order: { id: "o1", createdAt: at(0), paidAt: at(5) },
+  paymentEvents: [
+    { id: "stripe:evt_1", provider: "stripe", eventType: "checkout.session.completed", receivedAt: at(5) },
+  ],
+  emails: [
+    { id: "m2", subject: "Receipt RF-1", status: "sent", createdAt: at(5), sentAt: at(6) },
+    { id: "m1", subject: "Shop notice", status: "pending", createdAt: at(5), sentAt: null },
+  ],
+  audit: [
+    {
+      id: "a1",
+      at: at(9),
+      operatorId: "op-1",
+      action: "ORDER_STATUS_SET",
+      targetType: "order",
+      targetId: "o1",
+      before: { fulfilment: "queued" },
+      after: { fulfilment: "delivered" },
+    },
+    {
+      id: "a2",
+      at: at(7),
+      operatorId: "op-1",
+      action: "ORDER_NOTE_ADDED",
+      targetType: "order",
+      targetId: "o1",
+      before: null,
+      after: {},
+    },
+  ],
+  notes: [{ id: "n1", operatorId: "op-1", body: "Traded in Varrock", createdAt: at(7) }],
+  refunds: [
+    {
+      id: "r1",
+      operatorId: "op-2",
+      amountCents: 500,
+      currency: "USD",
+      status: "succeeded",
+      providerRefundId: "re_1",
+      error: null,
+      createdAt: at(8),
+    },
+  ],
+};
+
+describe("orderTimeline", () => {
+  it("puts everything in the order it happened, same-instant rows in the order they follow each other", () => {
+    expect(orderTimeline(sources).map((entry) => [entry.at.slice(14, 16), entry.kind, entry.title])).toEqual([
+      ["00", "created", "Order placed"],
+      ["05", "payment_event", "stripe: checkout.session.completed"],
+      ["05", "paid", "Paid"],
+      ["05", "email", "Email: Shop notice"],
+      ["05", "email", "Email: Receipt RF-1"],
+      ["07", "note", "Note"],
+      ["08", "refund", "Refund of 500 USD cents: succeeded (re_1)"],
+      ["09", "action", "Order status set"],
+    ]);
+  });
+
+  it("keeps who did what and the change", () => {
+    const entries = orderTimeline(sources);
+    expect(entries.find((entry) => entry.kind === "action")).toMatchObject({
+      operatorId: "op-1",
+      detail: '{"fulfilment":"queued"} → {"fulfilment":"delivered"}',
+    });
+    expect(entries.find((entry) => entry.kind === "note")).toMatchObject({
+      detail: "Traded in Varrock",
+      operatorId: "op-1",
+    });
+    expect(entries.filter((entry) => entry.id.startsWith("audit:a2"))).toEqual([]);
+  });
+
+  it("shows an unpaid order with nothing else as one entry", () => {
+    const entries = orderTimeline({
+      ...sources,
+      order: { ...sources.order, paidAt: null },
+      paymentEvents: [],
+      emails: [],
+      audit: [],
+      notes: [],
+      refunds: [],
+    });
+    expect(entries.map((entry) => entry.kind)).toEqual(["created"]);
+  });
+});

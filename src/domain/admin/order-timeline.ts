@@ -1,0 +1,147 @@
+import type { AuditEntry } from "./audit-actions";
+
+/*
+ * Everything that happened to one order, oldest first, from the rows that record it: the order
+ * itself (created, paid), the provider's events, the emails about it, the operators' actions from
+ * the audit log, notes and refunds. Notes and refunds come from their own rows (they carry the
+ * text and the provider's id), so their audit entries are not shown a second time. Entries at the
+ * same instant keep the order things happen in (created before paid before the emails it sent).
+ */
+
+export type TimelineKind = "created" | "paid" | "payment_event" | "action" | "note" | "refund" | "email";
+
+export type TimelineEntry = {
+  at: string;
+  kind: TimelineKind;
+  /** Unique within the timeline, for keys and tests. */
+  id: string;
+  title: string;
+  detail: string | null;
+  operatorId: string | null;
+};
+
+export type TimelineSources = {
+  order: { id: string; createdAt: string; paidAt: string | null };
+  paymentEvents: { id: string; provider: string; eventType: string; receivedAt: string }[];
+  emails: { id: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  audit: AuditEntry[];
+  notes: { id: string; operatorId: string; body: string; createdAt: string }[];
+  refunds: {
+    id: string;
+    operatorId: string;
+    amountCents: number;
+    currency: string;
+    status: string;
+    providerRefundId: string | null;
+    error: string | null;
+    createdAt: string;
+  }[];
+};
+
+const RANK: Record<TimelineKind, number> = {
+  created: 0,
+  payment_event: 1,
+  paid: 2,
+  action: 3,
+  note: 4,
+  refund: 5,
+  email: 6,
+};
+
+const SHOWN_ELSEWHERE = new Set(["ORDER_NOTE_ADDED", "ORDER_REFUNDED"]);
+
+function actionTitle(entry: AuditEntry): string {
+  return entry.action
+    .toLowerCase()
+    .split("_")
+    .map((word, index) => (index === 0 ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .join(" ");
+}
+
+function asJson(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value);
+}
+
+export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
+  const { order } = sources;
+  const entries: TimelineEntry[] = [
+    {
+      at: order.createdAt,
+      kind: "created",
+      id: `created:${order.id}`,
+      title: "Order placed",
+      detail: null,
+      operatorId: null,
+    },
+  ];
+  if (order.paidAt) {
+    entries.push({
+      at: order.paidAt,
+      kind: "paid",
+      id: `paid:${order.id}`,
+      title: "Paid",
+      detail: null,
+      operatorId: null,
+    });
+  }
+  for (const event of sources.paymentEvents) {
+    entries.push({
+      at: event.receivedAt,
+      kind: "payment_event",
+      id: `event:${event.id}`,
+      title: `${event.provider}: ${event.eventType}`,
+      detail: null,
+      operatorId: null,
+    });
+  }
+  for (const email of sources.emails) {
+    entries.push({
+      at: email.createdAt,
+      kind: "email",
+      id: `email:${email.id}`,
+      title: `Email: ${email.subject}`,
+      detail: email.status === "sent" && email.sentAt ? `sent ${email.sentAt}` : email.status,
+      operatorId: null,
+    });
+  }
+  for (const entry of sources.audit) {
+    if (SHOWN_ELSEWHERE.has(entry.action)) continue;
+    const before = asJson(entry.before);
+    const after = asJson(entry.after);
+    entries.push({
+      at: entry.at,
+      kind: "action",
+      id: `audit:${entry.id}`,
+      title: actionTitle(entry),
+      detail: before || after ? `${before ?? "-"} → ${after ?? "-"}` : null,
+      operatorId: entry.operatorId,
+    });
+  }
+  for (const note of sources.notes) {
+    entries.push({
+      at: note.createdAt,
+      kind: "note",
+      id: `note:${note.id}`,
+      title: "Note",
+      detail: note.body,
+      operatorId: note.operatorId,
+    });
+  }
+  for (const refund of sources.refunds) {
+    const ref = refund.providerRefundId ? ` (${refund.providerRefundId})` : "";
+    entries.push({
+      at: refund.createdAt,
+      kind: "refund",
+      id: `refund:${refund.id}`,
+      title: `Refund of ${refund.amountCents} ${refund.currency} cents: ${refund.status}${ref}`,
+      detail: refund.error,
+      operatorId: refund.operatorId,
+    });
+  }
+  return entries.sort((a, b) => compare(a.at, b.at) || RANK[a.kind] - RANK[b.kind] || compare(a.id, b.id));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

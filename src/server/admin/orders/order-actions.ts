@@ -1,0 +1,180 @@
+import "server-only";
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import { fulfilmentMove } from "@/domain/admin/fulfilment";
+import { decideManualPaid } from "@/domain/admin/manual-paid";
+import type { OrderDetail } from "@/domain/api/admin-orders";
+import { paidOrderEmails, paymentNoticeEmails, receiptEmailFor } from "../../checkout/order-emails";
+import { getDatabase } from "../../db/client";
+import { ensureDatabaseReady } from "../../db/migrate";
+import { markOrderPaid, toOrder } from "../../db/queries/orders";
+import { enqueueEmail } from "../../db/queries/outbox";
+import { kickOutbox } from "../../email/outbox-worker";
+import { AppError } from "../../http/errors";
+import { recordAudit } from "../audit-log";
+import { orderDetail, orderNotFound } from "./order-detail";
+
+/*
+ * What an operator does to an order, each in one transaction with its audit row (who, what,
+ * before, after), each answering with the order as it now is. A rule that refuses is a 400 with
+ * the rule's reason; losing a race to another operator is a 409.
+ */
+
+type ActionInput = { orderId: string; operatorId: string; now?: Date };
+
+function refused(reason: string): AppError {
+  return new AppError("bad_request:admin-order", reason);
+}
+
+function changedMeanwhile(): AppError {
+  return new AppError("conflict:admin-order", "The order changed meanwhile. Reload it and try again.");
+}
+
+export async function setFulfilment(input: ActionInput & { fulfilment: FulfilmentStatus }): Promise<OrderDetail> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const now = input.now ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("orders")
+      .select(["id", "status", "fulfilment"])
+      .where("id", "=", input.orderId)
+      .executeTakeFirst();
+    if (!row) throw orderNotFound();
+    const move = fulfilmentMove(row, input.fulfilment);
+    if (!move.ok) throw refused(move.reason);
+    const updated = await trx
+      .updateTable("orders")
+      .set({ fulfilment: input.fulfilment, updated_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .where("fulfilment", "=", row.fulfilment)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "ORDER_STATUS_SET",
+        targetType: "order",
+        targetId: row.id,
+        before: { fulfilment: row.fulfilment },
+        after: { fulfilment: input.fulfilment },
+      },
+      now,
+    );
+  });
+  return orderDetail(input.orderId);
+}
+
+/** An internal note; its text stays in order_notes, the audit row names the note. */
+export async function addNote(input: ActionInput & { body: string }): Promise<OrderDetail> {
+  const body = input.body.trim();
+  if (!body) throw refused("The note is empty.");
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const now = input.now ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").select("id").where("id", "=", input.orderId).executeTakeFirst();
+    if (!row) throw orderNotFound();
+    const noteId = crypto.randomUUID();
+    await trx
+      .insertInto("order_notes")
+      .values({ id: noteId, order_id: row.id, operator_id: input.operatorId, body, created_at: now.toISOString() })
+      .execute();
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "ORDER_NOTE_ADDED",
+        targetType: "order",
+        targetId: row.id,
+        after: { noteId },
+      },
+      now,
+    );
+  });
+  return orderDetail(input.orderId);
+}
+
+/** The customer's receipt again, through the outbox: only an order that was paid has one. */
+export async function resendReceipt(input: ActionInput): Promise<OrderDetail> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const now = input.now ?? new Date();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", input.orderId).executeTakeFirst();
+    if (!row) throw orderNotFound();
+    if (!row.paid_at) throw refused(`Only a paid order has a receipt; this one is ${row.status}.`);
+    const email = receiptEmailFor(toOrder(row));
+    await enqueueEmail(trx, { ...email, now, orderId: row.id });
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "ORDER_RECEIPT_RESENT",
+        targetType: "order",
+        targetId: row.id,
+        after: { emailId: email.id },
+      },
+      now,
+    );
+  });
+  kickOutbox();
+  return orderDetail(input.orderId);
+}
+
+/**
+ * A manual method's payment, confirmed by an operator. It goes through markOrderPaid, the one
+ * place an order becomes paid, under one event id per order: of two operators pressing at once,
+ * one moves the order, and the receipt, the shop's notice and the audit row are written once.
+ */
+export async function markManualOrderPaid(
+  input: ActionInput & { amountCents: number; paymentReference: string },
+): Promise<OrderDetail> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const now = input.now ?? new Date();
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", input.orderId).executeTakeFirst();
+  if (!row) throw orderNotFound();
+  const decision = decideManualPaid(
+    { method: row.method, status: row.status, totalCents: row.total_cents, currency: row.currency },
+    input,
+  );
+  if (!decision.ok) throw refused(decision.reason);
+  // markOrderPaid finds an order by its provider ref; a manual order gets one of its own the first time.
+  const providerRef = row.provider_ref ?? `manual:${row.id}`;
+  await db
+    .updateTable("orders")
+    .set({ provider_ref: providerRef })
+    .where("id", "=", row.id)
+    .where("provider_ref", "is", null)
+    .execute();
+  const result = await markOrderPaid({
+    provider: "manual",
+    providerRef,
+    paymentRef: decision.paymentReference,
+    reported: { provider: "Manual", amountCents: input.amountCents, currency: row.currency, noPaymentRequired: false },
+    event: { id: `manual-paid:${row.id}`, type: "manual.paid" },
+    now,
+    emails: paidOrderEmails,
+    notices: paymentNoticeEmails,
+    onPaid: async (trx) => {
+      await recordAudit(
+        trx,
+        {
+          operatorId: input.operatorId,
+          action: "ORDER_MARKED_PAID",
+          targetType: "order",
+          targetId: row.id,
+          before: { status: row.status },
+          after: { status: "paid", amountCents: input.amountCents, paymentReference: decision.paymentReference },
+        },
+        now,
+      );
+    },
+  });
+  if (!result.transitioned) {
+    throw new AppError("conflict:admin-order", "This order was already marked paid.");
+  }
+  if (result.queued) kickOutbox();
+  return orderDetail(row.id);
+}

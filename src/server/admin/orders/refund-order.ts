@@ -1,0 +1,233 @@
+import "server-only";
+import type { Transaction } from "kysely";
+import { decideRefund, type RefundRequest } from "@/domain/admin/refund-rules";
+import type { OrderDetail } from "@/domain/api/admin-orders";
+import { paymentNoticeEmails } from "../../checkout/order-emails";
+import { providerOfOrder } from "../../checkout/payment-providers";
+import { getDatabase } from "../../db/client";
+import { ensureDatabaseReady } from "../../db/migrate";
+import { recordRefund } from "../../db/queries/order-reversals";
+import type { Database } from "../../db/schema";
+import { kickOutbox } from "../../email/outbox-worker";
+import { AppError } from "../../http/errors";
+import { errorMessage } from "../../logger";
+import type { ProviderRefund } from "../../payments/payment-provider";
+import { withProviderTimeout } from "../../payments/provider-timeout";
+import { recordAudit } from "../audit-log";
+import { orderDetail, orderNotFound } from "./order-detail";
+
+/*
+ * A refund through the order's provider, in three steps:
+ * 1. Reserve: one UPDATE adds the amount to refund_pending_cents only while refunded + pending +
+ *    amount stays within the total, so two operators refunding at once can never ask the provider
+ *    for more than was paid (the database re-checks the row each UPDATE waits for).
+ * 2. Ask the provider, with the refund row's id as idempotency key.
+ * 3. Record it through recordRefund, the path the provider's webhook takes, under the id that
+ *    webhook counts the same refund by (Square's refund id; Stripe's running total), so whichever
+ *    arrives first, the money is counted once; the reservation is released and the audit row
+ *    written in that same transaction.
+ * A provider that refuses releases the reservation and leaves a failed refund row and audit row.
+ */
+
+const REFUND_TIMEOUT_MS = 30_000;
+
+type Reserved = {
+  refundId: string;
+  amountCents: number;
+  order: {
+    id: string;
+    provider: "stripe" | "square" | "demo";
+    providerRef: string | null;
+    paymentRef: string;
+    currency: string;
+    status: string;
+    refundedCents: number;
+  };
+};
+
+function refused(reason: string): AppError {
+  return new AppError("bad_request:admin-refund", reason);
+}
+
+async function reserve(orderId: string, request: RefundRequest, operatorId: string, now: Date): Promise<Reserved> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    if (!row) throw orderNotFound();
+    const decision = decideRefund(
+      {
+        status: row.status,
+        provider: row.provider,
+        totalCents: Number(row.total_cents),
+        refundedCents: Number(row.refunded_cents),
+        pendingRefundCents: Number(row.refund_pending_cents),
+      },
+      request,
+    );
+    if (!decision.ok) throw refused(decision.reason);
+    if (row.provider === "manual" || !row.provider_payment_ref) {
+      throw refused("The provider's payment id of this order is unknown, so it cannot be refunded here.");
+    }
+    const amount = decision.amountCents;
+    const reserved = await trx
+      .updateTable("orders")
+      .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "+", amount) }))
+      .where("id", "=", row.id)
+      .where("status", "=", "paid")
+      .where((eb) =>
+        eb(eb(eb("refunded_cents", "+", eb.ref("refund_pending_cents")), "+", amount), "<=", eb.ref("total_cents")),
+      )
+      .executeTakeFirst();
+    if (Number(reserved.numUpdatedRows) !== 1) {
+      throw new AppError(
+        "conflict:admin-refund",
+        "Another refund of this order is on its way. Reload it and try again.",
+      );
+    }
+    const refundId = crypto.randomUUID();
+    await trx
+      .insertInto("order_refunds")
+      .values({
+        id: refundId,
+        order_id: row.id,
+        operator_id: operatorId,
+        provider: row.provider,
+        amount_cents: amount,
+        currency: row.currency,
+        idempotency_key: refundId,
+        provider_refund_id: null,
+        status: "requested",
+        error: null,
+        created_at: now.toISOString(),
+        completed_at: null,
+      })
+      .execute();
+    return {
+      refundId,
+      amountCents: amount,
+      order: {
+        id: row.id,
+        provider: row.provider,
+        providerRef: row.provider_ref,
+        paymentRef: row.provider_payment_ref,
+        currency: row.currency,
+        status: row.status,
+        refundedCents: Number(row.refunded_cents),
+      },
+    };
+  });
+}
+
+/** Gives the reservation back and writes the refund's end, in the caller's transaction. */
+async function settle(
+  trx: Transaction<Database>,
+  reserved: Reserved,
+  outcome: { refund: ProviderRefund } | { error: string },
+  operatorId: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  const ok = "refund" in outcome;
+  await trx
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", reserved.amountCents) }))
+    .where("id", "=", reserved.order.id)
+    .execute();
+  await trx
+    .updateTable("order_refunds")
+    .set({
+      status: ok ? "succeeded" : "failed",
+      provider_refund_id: ok ? outcome.refund.refundId : null,
+      error: ok ? null : outcome.error.slice(0, 1_000),
+      completed_at: at,
+    })
+    .where("id", "=", reserved.refundId)
+    .execute();
+  const after = await trx
+    .selectFrom("orders")
+    .select(["status", "refunded_cents"])
+    .where("id", "=", reserved.order.id)
+    .executeTakeFirstOrThrow();
+  await recordAudit(
+    trx,
+    {
+      operatorId,
+      action: "ORDER_REFUNDED",
+      targetType: "order",
+      targetId: reserved.order.id,
+      before: { status: reserved.order.status, refundedCents: reserved.order.refundedCents },
+      after: {
+        status: after.status,
+        refundedCents: Number(after.refunded_cents),
+        refund: {
+          id: reserved.refundId,
+          amountCents: reserved.amountCents,
+          provider: reserved.order.provider,
+          outcome: ok ? "succeeded" : "failed",
+          providerRefundId: ok ? outcome.refund.refundId : null,
+        },
+      },
+    },
+    now,
+  );
+}
+
+function refusedByProvider(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
+export async function refundOrder(input: {
+  orderId: string;
+  amount: RefundRequest;
+  operatorId: string;
+  now?: Date;
+}): Promise<OrderDetail> {
+  const now = input.now ?? new Date();
+  const reserved = await reserve(input.orderId, input.amount, input.operatorId, now);
+  const { db } = getDatabase();
+  const { order } = reserved;
+
+  let refund: ProviderRefund;
+  try {
+    const provider = providerOfOrder(order.provider);
+    if (!provider) throw new Error(`${order.provider} is not configured in this shop any more`);
+    refund = await withProviderTimeout(
+      provider.refund({
+        paymentRef: order.paymentRef,
+        amountCents: reserved.amountCents,
+        currency: order.currency,
+        idempotencyKey: reserved.refundId,
+      }),
+      REFUND_TIMEOUT_MS,
+      "The payment provider did not answer in time.",
+    );
+  } catch (error) {
+    const reason = errorMessage(error);
+    await db.transaction().execute((trx) => settle(trx, reserved, { error: reason }, input.operatorId, now));
+    // The provider said no (4xx: already refunded, too much) or could not be reached.
+    const code = refusedByProvider(error) ? "conflict:admin-refund" : "unavailable:admin-refund";
+    throw new AppError(code, `The refund did not go through: ${reason}`, { cause: error });
+  }
+
+  const recorded = await recordRefund({
+    provider: order.provider,
+    event: { id: refund.dedupId, type: "refund.requested" },
+    match: { paymentRef: order.paymentRef, providerRef: order.providerRef },
+    refund: {
+      amountCents: refund.cumulativeCents ?? reserved.amountCents,
+      cumulative: refund.cumulativeCents !== undefined,
+      currency: order.currency,
+    },
+    now,
+    notices: paymentNoticeEmails,
+    within: (trx) => settle(trx, reserved, { refund }, input.operatorId, now),
+  });
+  // The provider's webhook recorded it first: the money is counted; release and audit here.
+  if (recorded.duplicateEvent) {
+    await db.transaction().execute((trx) => settle(trx, reserved, { refund }, input.operatorId, now));
+  }
+  if (recorded.queued) kickOutbox();
+  return orderDetail(order.id);
+}

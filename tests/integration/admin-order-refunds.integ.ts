@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setEnv } from "../support/env";
+import { seedManualOrder, seedOrder } from "./support/admin-orders";
+import {
+  FakeSquare,
+  SQUARE_ACCESS_TOKEN,
+  SQUARE_LOCATION_ID,
+  SQUARE_NOTIFICATION_URL,
+  SQUARE_SIGNATURE_KEY,
+  signSquare,
+  squareRefundEvent,
+} from "./support/fake-square";
+import {
+  type FakeStripe,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  signStripe,
+  startFakeStripe,
+} from "./support/fake-stripe";
+import { stripeRefundEvent } from "./support/stripe-shop";
+
+/*
+ * Issue 16, item 3: refunds an operator asks for, through the Stripe and Square stand-ins (the
+ * real SDKs over HTTP) and the demo provider, on this file's database. The shop's modules load
+ * after env points at the stand-ins, as the server reads its keys once.
+ */
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+const OPERATOR = "0f0e0d0c-0000-4000-8000-000000000001";
+const TOTAL = 3_150;
+
+let stripe: FakeStripe;
+const square = new FakeSquare();
+let restoreEnv: () => void;
+let shop: Awaited<ReturnType<typeof loadShop>>;
+
+async function loadShop() {
+  return {
+    refundOrder: (await import("@/server/admin/orders/refund-order")).refundOrder,
+    orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
+    auditOf: (await import("@/server/admin/audit-log")).auditOf,
+    getDatabase: (await import("@/server/db/client")).getDatabase,
+    AppError: (await import("@/server/http/errors")).AppError,
+    stripeWebhook: (await import("@/app/api/stripe/webhook/route")).POST,
+    squareWebhook: (await import("@/app/api/square/webhook/route")).POST,
+  };
+}
+
+async function refused(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof shop.AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return { code: error.code, status: error.status, message: error.message };
+}
+
+/** Opens the pool's connections (PostgreSQL) first, so racing calls really run together. */
+async function warmConnections() {
+  const { db } = shop.getDatabase();
+  await Promise.all(Array.from({ length: 10 }, () => db.selectFrom("orders").select("id").limit(1).execute()));
+}
+
+async function orderRow(id: string) {
+  return shop.getDatabase().db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+async function refundRows(id: string) {
+  return shop
+    .getDatabase()
+    .db.selectFrom("order_refunds")
+    .selectAll()
+    .where("order_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+}
+
+async function stripeOrder() {
+  const paymentIntent = `pi_admin_${crypto.randomUUID().replaceAll("-", "")}`;
+  stripe.addCharge(paymentIntent, TOTAL);
+  const order = await seedOrder({ provider: "stripe", method: "card", paymentRef: paymentIntent });
+  return { ...order, paymentIntent };
+}
+
+async function squareOrder() {
+  const { orderId, paymentId } = square.addPayment(TOTAL);
+  const order = await seedOrder({ provider: "square", method: "square", providerRef: orderId, paymentRef: paymentId });
+  return { ...order, paymentId, squareOrderId: orderId };
+}
+
+function postStripe(payload: string) {
+  return shop.stripeWebhook(
+    new Request("http://shop.test/api/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signStripe(payload) },
+      body: payload,
+    }),
+    undefined,
+  );
+}
+
+function postSquare(body: string) {
+  return shop.squareWebhook(
+    new Request("http://127.0.0.1:3000/api/square/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-square-hmacsha256-signature": signSquare(body) },
+      body,
+    }),
+    undefined,
+  );
+}
+
+describe(`back-office refunds on ${dialect}`, () => {
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    await square.start();
+    restoreEnv = setEnv({
+      STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+      SQUARE_ACCESS_TOKEN,
+      SQUARE_LOCATION_ID,
+      SQUARE_ENVIRONMENT: "sandbox",
+      SQUARE_API_URL: square.baseUrl,
+      SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_SIGNATURE_KEY,
+      SQUARE_WEBHOOK_URL: SQUARE_NOTIFICATION_URL,
+    });
+    shop = await loadShop();
+  });
+
+  afterAll(async () => {
+    await stripe.close();
+    await square.stop();
+    restoreEnv();
+  });
+
+  describe("Stripe", () => {
+    it("refunds part then the rest, with an idempotency key, each audited, and Stripe's later webhook counts nothing twice", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      const partial = await shop.refundOrder({ orderId: id, amount: 1_000, operatorId: OPERATOR });
+      expect(partial).toMatchObject({ status: "paid", refundedCents: 1_000, refundableCents: 2_150 });
+      // Stripe reports it with the charge's running total: counted already, and the shop is not told twice.
+      expect((await postStripe(stripeRefundEvent(paymentIntent, 1_000, TOTAL))).status).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 1_000 });
+      const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL, refundableCents: 0 });
+
+      const calls = stripe.requests.filter(
+        (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === paymentIntent,
+      );
+      expect(calls.map((call) => call.form.get("amount"))).toEqual(["1000", "2150"]);
+      const rows = await refundRows(id);
+      expect(rows.map((row) => [row.amount_cents, row.status, row.idempotency_key])).toEqual([
+        [1_000, "succeeded", rows[0]?.id],
+        [2_150, "succeeded", rows[1]?.id],
+      ]);
+      expect(calls.map((call) => call.idempotencyKey)).toEqual(rows.map((row) => row.id));
+      expect(full.timeline.filter((entry) => entry.kind === "refund")).toHaveLength(2);
+
+      const audit = (await shop.auditOf(shop.getDatabase().db, "order", id)).filter(
+        (entry) => entry.action === "ORDER_REFUNDED",
+      );
+      expect(
+        audit.map((entry) => [entry.operatorId, entry.before, (entry.after as { status: string }).status]),
+      ).toEqual([
+        [OPERATOR, { status: "paid", refundedCents: 0 }, "paid"],
+        [OPERATOR, { status: "paid", refundedCents: 1_000 }, "refunded"],
+      ]);
+
+      // Stripe then reports each refund with the charge's running total: nothing more is counted.
+      for (const refunded of [1_000, TOTAL]) {
+        expect((await postStripe(stripeRefundEvent(paymentIntent, refunded, TOTAL))).status).toBe(200);
+      }
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: TOTAL, refund_pending_cents: 0, status: "refunded" });
+      const notices = await shop
+        .getDatabase()
+        .db.selectFrom("outbox")
+        .select("subject")
+        .where("order_id", "=", id)
+        .orderBy("created_at")
+        .execute();
+      expect(notices.map((notice) => notice.subject.replace(/ RF-\w+/, ""))).toEqual([
+        "[TEST] Partial refund on order: $10.00 of $31.50",
+        "[TEST] Refunded order: $31.50",
+      ]);
+    });
+
+    it("counts a refund once when Stripe's webhook arrives before the shop records it", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      stripe.onRefund = async (charge) => {
+        if (charge.paymentIntent !== paymentIntent) return;
+        expect((await postStripe(stripeRefundEvent(paymentIntent, charge.refunded, TOTAL))).status).toBe(200);
+      };
+      try {
+        await shop.refundOrder({ orderId: id, amount: 500, operatorId: OPERATOR });
+        await shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR });
+      } finally {
+        stripe.onRefund = null;
+      }
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 1_200, status: "paid", refund_pending_cents: 0 });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
+    });
+
+    it("refuses an over-refund, and two refunds racing never ask for more than was paid", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      expect(await refused(shop.refundOrder({ orderId: id, amount: TOTAL + 1, operatorId: OPERATOR }))).toEqual({
+        code: "bad_request:admin-refund",
+        status: 400,
+        message: `The amount is more than what can still be refunded (${TOTAL} cents).`,
+      });
+      // Ten operators at once, 400 cents each: at most seven fit in 3,150.
+      await warmConnections();
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR })),
+      );
+      const succeeded = results.filter((result) => result.status === "fulfilled").length;
+      const asked = stripe.requests
+        .filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === paymentIntent)
+        .reduce((sum, request) => sum + Number(request.form.get("amount")), 0);
+      expect(asked).toBeLessThanOrEqual(TOTAL);
+      expect(asked).toBe(succeeded * 400);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: succeeded * 400, refund_pending_cents: 0 });
+      for (const result of results) {
+        if (result.status === "rejected") expect((result.reason as { status: number }).status).toBeOneOf([400, 409]);
+      }
+    });
+
+    it("keeps a refund Stripe refuses as failed, releases it, and audits it", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      // Refunded at Stripe behind the shop's back: Stripe refuses the next one.
+      const charge = stripe.charges.get(paymentIntent);
+      if (charge) charge.refunded = TOTAL;
+      const error = await refused(shop.refundOrder({ orderId: id, amount: 100, operatorId: OPERATOR }));
+      expect(error).toMatchObject({ code: "conflict:admin-refund", status: 409 });
+      expect(error.message).toMatch(/^The refund did not go through: Refund amount/);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["failed"]);
+      const [audit] = await shop.auditOf(shop.getDatabase().db, "order", id);
+      expect(audit).toMatchObject({ action: "ORDER_REFUNDED", after: { refund: { outcome: "failed" } } });
+    });
+  });
+
+  describe("Square", () => {
+    it("refunds part then the rest, and Square's webhook for the same refunds counts nothing twice", async () => {
+      const { id, paymentId, squareOrderId } = await squareOrder();
+      await shop.refundOrder({ orderId: id, amount: 1_150, operatorId: OPERATOR });
+      const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL });
+      const made = [...square.refunds.values()].filter((refund) => refund.payment_id === paymentId);
+      expect(made.map((refund) => refund.amount_money.amount)).toEqual([1_150, 2_000]);
+      expect(made.map((refund) => refund.idempotency_key)).toEqual((await refundRows(id)).map((row) => row.id));
+      expect((await refundRows(id)).map((row) => row.provider_refund_id)).toEqual(made.map((refund) => refund.id));
+
+      for (const refund of made) {
+        for (const type of ["refund.created", "refund.updated"]) {
+          const body = squareRefundEvent({
+            refundId: refund.id,
+            paymentId,
+            orderId: squareOrderId,
+            amountCents: refund.amount_money.amount,
+            type,
+          });
+          expect((await postSquare(body)).status).toBe(200);
+        }
+      }
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: TOTAL, status: "refunded", refund_pending_cents: 0 });
+    });
+
+    it("counts a refund once when Square's webhook arrives before the shop records it", async () => {
+      const { id, paymentId, squareOrderId } = await squareOrder();
+      square.onRefund = async (refund) => {
+        const body = squareRefundEvent({
+          refundId: refund.id,
+          paymentId,
+          orderId: squareOrderId,
+          amountCents: refund.amount_money.amount,
+        });
+        expect((await postSquare(body)).status).toBe(200);
+      };
+      try {
+        await shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR });
+      } finally {
+        square.onRefund = null;
+      }
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 400, status: "paid", refund_pending_cents: 0 });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["succeeded"]);
+      const audit = await shop.auditOf(shop.getDatabase().db, "order", id);
+      expect(audit.map((entry) => entry.action)).toEqual(["ORDER_REFUNDED"]);
+    });
+
+    it("refuses an over-refund and never lets two racing refunds exceed the payment", async () => {
+      const { id, paymentId } = await squareOrder();
+      expect((await refused(shop.refundOrder({ orderId: id, amount: 99_999, operatorId: OPERATOR }))).status).toBe(400);
+      await warmConnections();
+      const results = await Promise.allSettled(
+        [3_000, 3_000, 3_000].map((amount) => shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR })),
+      );
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 3_000, refund_pending_cents: 0 });
+    });
+  });
+
+  describe("demo", () => {
+    it("refunds part then the rest of a demo order, audited", async () => {
+      const { id } = await seedOrder({
+        provider: "demo",
+        method: "card",
+        paymentRef: `demo_cs_${crypto.randomUUID()}`,
+      });
+      expect(await shop.refundOrder({ orderId: id, amount: 150, operatorId: OPERATOR })).toMatchObject({
+        status: "paid",
+        refundedCents: 150,
+      });
+      expect(await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR })).toMatchObject({
+        status: "refunded",
+        refundedCents: TOTAL,
+      });
+      expect((await refundRows(id)).map((row) => row.provider_refund_id)).toEqual([
+        expect.stringMatching(/^demo_re_/),
+        expect.stringMatching(/^demo_re_/),
+      ]);
+      expect(await refused(shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR }))).toMatchObject({
+        status: 400,
+        message: "Only a paid order can be refunded; this one is refunded.",
+      });
+    });
+  });
+
+  describe("attacker input", () => {
+    it("gets a clear 4xx and moves no money", async () => {
+      const { id } = await stripeOrder();
+      for (const amount of [-1, 0, 1.5, Number.NaN, 2 ** 60, Number.POSITIVE_INFINITY]) {
+        expect(await refused(shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR }))).toEqual({
+          code: "bad_request:admin-refund",
+          status: 400,
+          message: "The amount must be a positive whole number of cents.",
+        });
+      }
+      for (const orderId of [crypto.randomUUID(), "' OR 1=1 --"]) {
+        expect((await refused(shop.refundOrder({ orderId, amount: 100, operatorId: OPERATOR }))).status).toBe(404);
+      }
+      const unpaid = await seedOrder({ status: "pending" });
+      expect(await refused(shop.refundOrder({ orderId: unpaid.id, amount: 100, operatorId: OPERATOR }))).toMatchObject({
+        status: 400,
+        message: "Only a paid order can be refunded; this one is pending.",
+      });
+      const manual = await seedManualOrder({ status: "paid" });
+      expect((await refused(shop.refundOrder({ orderId: manual.id, amount: 100, operatorId: OPERATOR }))).message).toBe(
+        "This order was paid by a manual method: refund it by hand, outside the shop.",
+      );
+      expect(await refundRows(id)).toEqual([]);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0 });
+    });
+  });
+});
