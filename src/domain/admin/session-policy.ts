@@ -31,3 +31,13 @@ export function cookieMaxAgeSeconds(
 ): number {
   return Math.max(0, Math.floor((startedAtMs + absoluteMs - nowMs) / 1000));
 }
+
+/** One of an operator's sessions as their home page lists it (times as ISO strings). */
+export type SessionSummary = {
+  id: string;
+  aal: "aal1" | "aal2";
+  startedAt: string;
+  lastSeenAt: string;
+  client: string;
+  userAgent: string;
+};

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
+import type { SessionSummary } from "@/domain/admin/session-policy";
 import type { Database, OperatorSessionsTable, OperatorStatus } from "../db/schema";
 import { hashSecret, newSecretToken } from "./secret-tokens";
 
@@ -102,15 +103,6 @@ export async function deleteOperatorSessions(db: Db, operatorId: string): Promis
   const result = await db.deleteFrom("operator_sessions").where("operator_id", "=", operatorId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-export type SessionSummary = {
-  id: string;
-  aal: Aal;
-  startedAt: string;
-  lastSeenAt: string;
-  client: string;
-  userAgent: string;
-};
 
 /** The operator's sessions, newest first, for their home page. */
 export async function listOperatorSessions(db: Db, operatorId: string): Promise<SessionSummary[]> {
