@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { recordAudit } from "./audit-log";
 import { claimTotpStep, findOperatorByEnrolToken, replaceRecoveryCodes } from "./operators";
