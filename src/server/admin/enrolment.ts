@@ -22,6 +22,7 @@ export async function startEnrolment(
   password: string,
   now: Date,
 ): Promise<EnrolStart> {
+  await ensureDatabaseReady();
   const operator = await findOperatorByEnrolToken(db, token, now);
   if (!operator) return { ok: false, reason: "invalid_link" };
   const secret = newTotpSecret();
@@ -45,6 +46,7 @@ export async function confirmEnrolment(
   code: string,
   now: Date,
 ): Promise<EnrolFinish> {
+  await ensureDatabaseReady();
   return db.transaction().execute(async (trx) => {
     const operator = await findOperatorByEnrolToken(trx, token, now);
     if (!operator) return { ok: false, reason: "invalid_link" } as const;
