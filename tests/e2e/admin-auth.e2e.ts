@@ -65,7 +65,8 @@ test("an operator created by the CLI enrols from the link: password, QR code and
   recovery = await enrol.recoveryCodes.allTextContents();
   await saveScreenshot(page, "admin-enrol-codes-1280");
   expect(await axeViolations(page)).toEqual([]);
-  // The link is spent.
+  // The link is spent (a page in between: the same URL with its fragment would not load again).
+  await page.goto("/admin/sign-in");
   await page.goto(enrolPath(link));
   await enrol.newPassword.fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -176,7 +177,9 @@ test("sign out everywhere ends the session in another browser too", async ({ pag
     await new AdminSignInPage(other.page).signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
     const home = new AdminHomePage(page);
     await page.reload();
-    await expect(home.sessions).toHaveCount(2);
+    // This browser's and the other's (earlier tests' sessions may still be there too).
+    await expect(home.sessions.filter({ hasText: "This browser" })).toHaveCount(1);
+    expect(await home.sessions.count()).toBeGreaterThanOrEqual(2);
     await home.signOutEverywhere.click();
     await page.waitForURL((url) => url.pathname === "/admin/sign-in");
     await other.page.goto("/admin");

@@ -15,6 +15,7 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
+/** Made once per process, as the module loads, so the first unknown email is not slower than the rest. */
 let dummyHash: Promise<string> | undefined;
 
 /**
@@ -23,8 +24,7 @@ let dummyHash: Promise<string> | undefined;
  * failed sign-in does not tell whether the email belongs to an operator.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword(crypto.randomUUID());
-  const target = storedHash ?? (await dummyHash);
+  const target = storedHash ?? (await dummyPasswordHash());
   let matches = false;
   try {
     matches = await verify(target, password);
@@ -33,3 +33,13 @@ export async function verifyPassword(storedHash: string | null, password: string
   }
   return matches && storedHash !== null;
 }
+
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  return dummyHash;
+}
+
+// Started now, awaited on the first check of an unknown email.
+void dummyPasswordHash().catch(() => {
+  dummyHash = undefined;
+});
