@@ -6,7 +6,7 @@ import { AdminEnrolPage } from "./pages/admin-enrol";
 import { AdminHomePage } from "./pages/admin-home";
 import { AdminSignInPage } from "./pages/admin-sign-in";
 import { axeViolations } from "./support/axe";
-import { blockOutsideHosts, DESKTOP, saveScreenshot } from "./support/browser";
+import { blockOutsideHosts, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 import { ageSessions, enrolPath, runOperatorCommand, totpCode } from "./support/operators";
@@ -102,6 +102,8 @@ test("signs in with the password and a TOTP code computed here, in a __Host- coo
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await saveScreenshot(page, "admin-home-1280");
   expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-home-375");
 });
 
 test("an aal1 session sees only the code step: every admin page sends it there, every admin API refuses it", async ({
@@ -160,6 +162,8 @@ test("failed passwords are throttled with a clear message", async ({ page }) => 
   await signIn.password.fill("wrong 4");
   await signIn.submit.click();
   await expect(signIn.error).toHaveText(/^Too many failed attempts\. Wait \d+ seconds, then try again\.$/);
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-sign-in-throttled-375");
 });
 
 test("a session idle for 30 minutes ends: the next page is the sign-in", async ({ page }) => {
