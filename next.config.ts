@@ -23,7 +23,15 @@ export default function nextConfig(): NextConfig {
       ];
     },
     async headers() {
-      return [{ source: "/:path*", headers }];
+      // The back office (issue 16): never cached by anyone, never indexed.
+      const backOffice = [
+        { key: "Cache-Control", value: "no-store" },
+        { key: "X-Robots-Tag", value: "noindex, nofollow" },
+      ];
+      return [
+        { source: "/:path*", headers },
+        ...["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOffice })),
+      ];
     },
   };
 }

@@ -5,7 +5,7 @@ import { siteConfig } from "@/server/site-config";
 // simply left out of the sitemap, and its HTML never holds anything about a visitor.
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/test-payment", "/test-routes/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin", "/test-payment", "/test-routes/"] }],
     sitemap: new URL("/sitemap.xml", siteConfig.siteUrl).toString(),
   };
 }

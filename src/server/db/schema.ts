@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { MessageStatus } from "@/domain/admin/message-status";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import type { MessageStatus } from "@/domain/admin/message-status";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
@@ -183,6 +183,40 @@ export type AuditLogTable = {
   after_json: string | null;
 };
 
+export type OperatorStatus = "invited" | "active" | "disabled";
+
+/** Issue 16: the back office's operators (migration 0010); secrets only as hashes, see the migration. */
+export type OperatorsTable = {
+  id: string;
+  email: string;
+  status: OperatorStatus;
+  password_hash: string | null;
+  totp_secret: string | null;
+  pending_totp_secret: string | null;
+  /** bigint: PostgreSQL answers it as a string. */
+  totp_last_step: number | string | null;
+  enrol_token_hash: string | null;
+  enrol_expires_at: string | null;
+  created_at: string;
+  enrolled_at: string | null;
+  disabled_at: string | null;
+};
+
+export type OperatorRecoveryCodesTable = { id: string; operator_id: string; code_hash: string; used_at: string | null };
+
+export type OperatorSessionsTable = {
+  id: string;
+  operator_id: string;
+  token_hash: string;
+  aal: "aal1" | "aal2";
+  started_at: string;
+  last_seen_at: string;
+  client: string;
+  user_agent: string;
+};
+
+export type SignInThrottleTable = { key: string; failures: number; last_failure_at: string; blocked_until: string };
+
 export type Database = {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -199,4 +233,8 @@ export type Database = {
   audit_log: AuditLogTable;
   order_notes: OrderNotesTable;
   order_refunds: OrderRefundsTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  sign_in_throttle: SignInThrottleTable;
 };

@@ -8,6 +8,7 @@ import * as ops from "./0006-ops";
 import * as manualOrderRepeat from "./0007-manual-order-repeat";
 import * as catalogue from "./0008-catalogue";
 import * as auditLog from "./0009-audit-log";
+import * as operators from "./0010-operators";
 import * as orderAdmin from "./0011-order-admin";
 import * as messageInbox from "./0012-message-inbox";
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "0007-manual-order-repeat": manualOrderRepeat,
   "0008-catalogue": catalogue,
   "0009-audit-log": auditLog,
+  "0010-operators": operators,
   "0011-order-admin": orderAdmin,
   "0012-message-inbox": messageInbox,
 };

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { AdminHeader } from "@/features/admin/admin-header";
+import { pageSession } from "@/server/admin/operator-guard";
+import { siteConfig } from "@/server/site-config";
+
+export const metadata: Metadata = {
+  title: { default: "Back office", template: `%s | ${siteConfig.siteName} back office` },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * The operator's back office (issue 16): its own frame, not the storefront's header and footer.
+ * The header names the operator once the session is at aal2; each page guards itself
+ * (requireOperatorPage), since a layout is not re-run on every navigation.
+ */
+export default async function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const session = await pageSession();
+  const email = session?.aal === "aal2" ? session.operatorEmail : null;
+  return (
+    <div className="min-h-screen bg-night">
+      <AdminHeader siteName={siteConfig.siteName} operatorEmail={email} />
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

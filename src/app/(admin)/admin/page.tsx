@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { Card } from "@/components/ui/card";
+import { AuditList } from "@/features/admin/audit-list";
+import { SessionList } from "@/features/admin/session-list";
+import { SignOutButton } from "@/features/admin/sign-out-button";
+import { recentAudit } from "@/server/admin/audit-log";
+import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { listOperatorSessions } from "@/server/admin/operator-sessions";
+import { listOperators } from "@/server/admin/operators";
+import { getDatabase } from "@/server/db/client";
+
+export const metadata: Metadata = { title: "Home" };
+
+const AUDIT_ENTRIES = 20;
+
+/** The signed-in operator's home: their sessions (Sign out everywhere) and the latest audit entries. */
+export default async function AdminHomePage() {
+  const operator = await requireOperatorPage();
+  const { db } = getDatabase();
+  const [sessions, audit, operators] = await Promise.all([
+    listOperatorSessions(db, operator.operatorId),
+    recentAudit(db, { limit: AUDIT_ENTRIES }),
+    listOperators(db),
+  ]);
+  const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
+  const emailOf = (id: string | null) =>
+    id === null ? "command line or unknown" : (emails.get(id) ?? "former operator");
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-display text-3xl text-gold">Back office</h1>
+      <Card className="grid gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="font-display text-xl text-parchment">Your sessions</h2>
+          <SignOutButton everywhere />
+        </div>
+        <SessionList sessions={sessions} currentId={operator.sessionId} />
+      </Card>
+      <Card className="grid gap-3 p-5">
+        <h2 className="font-display text-xl text-parchment">Latest activity</h2>
+        <AuditList entries={audit} emailOf={emailOf} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseOperatorCommand } from "./operator-command";
+
+describe("parseOperatorCommand", () => {
+  it("reads each command", () => {
+    expect(parseOperatorCommand(["create", "Ops@Example.com"])).toEqual({
+      ok: true,
+      command: { name: "create", email: "ops@example.com" },
+    });
+    expect(parseOperatorCommand(["disable", "a@b.co"])).toMatchObject({ ok: true, command: { name: "disable" } });
+    expect(parseOperatorCommand(["reset-mfa", "a@b.co"])).toMatchObject({ ok: true, command: { name: "reset-mfa" } });
+    expect(parseOperatorCommand(["list"])).toEqual({ ok: true, command: { name: "list" } });
+    expect(parseOperatorCommand([])).toEqual({ ok: true, command: { name: "help" } });
+  });
+
+  it("refuses a missing or bad email, extra arguments and unknown commands", () => {
+    expect(parseOperatorCommand(["create"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["create", "not-an-email"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["create", "a@b.co", "c@d.co"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["list", "x"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["delete", "a@b.co"])).toEqual({ ok: false, message: 'Unknown command "delete".' });
+  });
+});

@@ -1,0 +1,43 @@
+/*
+ * How long an operator's session lives (issue 16; architecture.md "Auth"). An operator's session
+ * can refund money, so it is short: it ends after 30 minutes without a request (idle) and 12 hours
+ * after the password was given (absolute), whatever the activity. Times are epoch milliseconds.
+ */
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+
+export type SessionTimes = { startedAtMs: number; lastSeenAtMs: number };
+export type SessionLimits = { idleMs: number; absoluteMs: number };
+
+export type SessionVerdict = "active" | "idle_expired" | "absolute_expired";
+
+/** Whether a session may still be used at `nowMs`; the absolute limit wins when both have passed. */
+export function sessionVerdict(
+  times: SessionTimes,
+  nowMs: number,
+  limits: SessionLimits = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS },
+): SessionVerdict {
+  if (nowMs - times.startedAtMs >= limits.absoluteMs) return "absolute_expired";
+  if (nowMs - times.lastSeenAtMs >= limits.idleMs) return "idle_expired";
+  return "active";
+}
+
+/** The cookie's Max-Age in seconds: what is left of the absolute limit (the server decides anyway). */
+export function cookieMaxAgeSeconds(
+  startedAtMs: number,
+  nowMs: number,
+  absoluteMs: number = SESSION_ABSOLUTE_MS,
+): number {
+  return Math.max(0, Math.floor((startedAtMs + absoluteMs - nowMs) / 1000));
+}
+
+/** One of an operator's sessions as their home page lists it (times as ISO strings). */
+export type SessionSummary = {
+  id: string;
+  aal: "aal1" | "aal2";
+  startedAt: string;
+  lastSeenAt: string;
+  client: string;
+  userAgent: string;
+};

@@ -1,0 +1,28 @@
+import { SignOutButton } from "./sign-out-button";
+
+/** The back office's compact header: the shop's name, and the signed-in operator with Sign out. */
+export function AdminHeader({ siteName, operatorEmail }: { siteName: string; operatorEmail: string | null }) {
+  return (
+    <header className="border-b border-stone-line bg-stone" data-testid="admin-header">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="font-display text-lg text-gold">
+          {operatorEmail ? (
+            <a href="/admin" className="hover:underline">
+              {siteName} back office
+            </a>
+          ) : (
+            `${siteName} back office`
+          )}
+        </p>
+        {operatorEmail && (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm text-parchment-muted" data-testid="admin-operator-email">
+              {operatorEmail}
+            </span>
+            <SignOutButton />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { AppError } from "../http/errors";
+
+/*
+ * Shared answers of the admin auth routes. Every admin response also gets `Cache-Control:
+ * no-store` and `X-Robots-Tag: noindex` from next.config.ts; the JSON answers set no-store here
+ * too, so a proxy that drops config headers still caches nothing.
+ */
+
+export const NO_STORE = { "cache-control": "no-store" } as const;
+
+export function adminJson(body: unknown, setCookie?: string): Response {
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (setCookie) headers["set-cookie"] = setCookie;
+  return Response.json(body, { headers });
+}
+
+export function throttled(surface: string, retryAfterSeconds: number): AppError {
+  return new AppError(
+    `rate_limited:${surface}`,
+    `Too many failed attempts. Wait ${retryAfterSeconds} seconds, then try again.`,
+    { headers: { "retry-after": String(retryAfterSeconds), ...NO_STORE } },
+  );
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { isTotpCode } from "@/domain/admin/recovery-codes";
+import { ACCOUNT_THROTTLE, CLIENT_THROTTLE } from "@/domain/admin/sign-in-throttle";
+import type { Database } from "../db/schema";
+import { recordAudit } from "./audit-log";
+import { createSession, deleteSession, type StoredSession } from "./operator-sessions";
+import { claimTotpStep, findOperatorByEmail, findOperatorById, normaliseEmail, spendRecoveryCode } from "./operators";
+import { verifyPassword } from "./passwords";
+import { clearThrottle, recordThrottleFailure, type ThrottleKey, throttleWaitSeconds } from "./sign-in-throttle-store";
+import { matchTotpStep } from "./totp";
+
+/*
+ * The two steps of an operator's sign-in (docs/adr/0009-operator-sign-in.md):
+ *   1. email and password -> a session at aal1 (SIGNED_IN);
+ *   2. at aal1, a TOTP code or a recovery code -> the session is replaced by one at aal2 with a
+ *      new token (MFA_CHALLENGE_VERIFIED; RECOVERY_CODE_USED too).
+ * Failures are counted per account and per client and answered with growing delays; a step that
+ * is being throttled is refused before any password or code is looked at. An unknown email, a
+ * disabled or unenrolled operator and a wrong password are one answer, after one argon2 check.
+ */
+
+export type ClientInfo = { client: string; userAgent: string };
+
+export type StepFailure =
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+
+export type PasswordStep = { ok: true; token: string; sessionId: string; operatorId: string } | StepFailure;
+
+function passwordKeys(email: string, client: string): ThrottleKey[] {
+  return [
+    { key: `password:account:${email}`, policy: ACCOUNT_THROTTLE },
+    { key: `password:client:${client}`, policy: CLIENT_THROTTLE },
+  ];
+}
+
+function codeKeys(operatorId: string, client: string): ThrottleKey[] {
+  return [
+    { key: `code:account:${operatorId}`, policy: ACCOUNT_THROTTLE },
+    { key: `code:client:${client}`, policy: CLIENT_THROTTLE },
+  ];
+}
+
+export async function signInWithPassword(
+  db: Kysely<Database>,
+  input: { email: string; password: string } & ClientInfo,
+  now: Date,
+): Promise<PasswordStep> {
+  const email = normaliseEmail(input.email);
+  const keys = passwordKeys(email, input.client);
+  const wait = await throttleWaitSeconds(keys, now.getTime());
+  if (wait > 0) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+  const operator = await findOperatorByEmail(db, email);
+  const usable = operator?.status === "active" ? operator : undefined;
+  // One argon2 check whatever the account: an unknown email costs what a wrong password costs.
+  const matches = await verifyPassword(usable?.password_hash ?? null, input.password);
+  if (!usable || !matches) {
+    await recordThrottleFailure(keys, now.getTime());
+    await recordAudit(
+      db,
+      {
+        operatorId: operator?.id ?? null,
+        action: "SIGN_IN_FAILED",
+        targetType: "operator",
+        // No email in the log: an unknown address is just "unknown".
+        targetId: operator?.id ?? "unknown",
+        after: { step: "password" },
+      },
+      now,
+    );
+    return { ok: false, reason: "invalid" };
+  }
+  await clearThrottle(keys[0]?.key ?? "");
+  return db.transaction().execute(async (trx) => {
+    const session = await createSession(trx, {
+      operatorId: usable.id,
+      aal: "aal1",
+      startedAt: now.toISOString(),
+      client: input.client,
+      userAgent: input.userAgent,
+      now,
+    });
+    await recordAudit(
+      trx,
+      {
+        operatorId: usable.id,
+        action: "SIGNED_IN",
+        targetType: "session",
+        targetId: session.id,
+        after: { aal: "aal1" },
+      },
+      now,
+    );
+    return { ok: true, token: session.token, sessionId: session.id, operatorId: usable.id } as const;
+  });
+}
+
+export type CodeStep = { ok: true; token: string; sessionId: string } | StepFailure | { ok: false; reason: "expired" };
+
+/** Step 2 for a session at aal1: a TOTP code (6 digits) or a recovery code. */
+export async function verifySecondFactor(
+  db: Kysely<Database>,
+  session: StoredSession,
+  input: { code: string } & ClientInfo,
+  now: Date,
+): Promise<CodeStep> {
+  const keys = codeKeys(session.operatorId, input.client);
+  const wait = await throttleWaitSeconds(keys, now.getTime());
+  if (wait > 0) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+  const kind = isTotpCode(input.code) ? "totp" : "recovery";
+  const outcome = await db.transaction().execute(async (trx) => {
+    const operator = await findOperatorById(trx, session.operatorId);
+    if (!operator?.totp_secret || operator.status !== "active") return { ok: false } as const;
+    let accepted: boolean;
+    if (kind === "totp") {
+      const step = matchTotpStep(operator.totp_secret, input.code, now.getTime());
+      accepted = step !== null && (await claimTotpStep(trx, operator.id, step));
+    } else {
+      accepted = await spendRecoveryCode(trx, operator.id, input.code, now);
+    }
+    if (!accepted) return { ok: false } as const;
+    // Rotation: the aal1 row and its token go; a new row and token carry the same start time.
+    if (!(await deleteSession(trx, session.id))) return { ok: false, expired: true } as const;
+    const next = await createSession(trx, {
+      operatorId: operator.id,
+      aal: "aal2",
+      startedAt: session.startedAt,
+      client: input.client,
+      userAgent: input.userAgent,
+      now,
+    });
+    if (kind === "recovery")
+      await recordAudit(
+        trx,
+        { operatorId: operator.id, action: "RECOVERY_CODE_USED", targetType: "operator", targetId: operator.id },
+        now,
+      );
+    await recordAudit(
+      trx,
+      {
+        operatorId: operator.id,
+        action: "MFA_CHALLENGE_VERIFIED",
+        targetType: "session",
+        targetId: next.id,
+        before: { aal: "aal1", session: session.id },
+        after: { aal: "aal2", method: kind },
+      },
+      now,
+    );
+    return { ok: true, token: next.token, sessionId: next.id } as const;
+  });
+  if (outcome.ok) {
+    await clearThrottle(keys[0]?.key ?? "");
+    return outcome;
+  }
+  if ("expired" in outcome) return { ok: false, reason: "expired" };
+  await recordThrottleFailure(keys, now.getTime());
+  await recordAudit(
+    db,
+    {
+      operatorId: session.operatorId,
+      action: "MFA_CHALLENGE_FAILED",
+      targetType: "session",
+      targetId: session.id,
+      after: { method: kind },
+    },
+    now,
+  );
+  return { ok: false, reason: "invalid" };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { recordAudit } from "./audit-log";
+import { deleteOperatorSessions, deleteSession } from "./operator-sessions";
+
+/** Ends one session (SIGNED_OUT); answers 1 when it ended, 0 when it had ended already. */
+export async function signOut(
+  db: Kysely<Database>,
+  session: { id: string; operatorId: string },
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await deleteSession(trx, session.id))) return 0;
+    await recordAudit(
+      trx,
+      { operatorId: session.operatorId, action: "SIGNED_OUT", targetType: "session", targetId: session.id },
+      now,
+    );
+    return 1;
+  });
+}
+
+/** Ends every session of the operator, on every device (SIGNED_OUT_EVERYWHERE); answers how many. */
+export async function signOutEverywhere(db: Kysely<Database>, operatorId: string, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await deleteOperatorSessions(trx, operatorId);
+    await recordAudit(
+      trx,
+      {
+        operatorId,
+        action: "SIGNED_OUT_EVERYWHERE",
+        targetType: "operator",
+        targetId: operatorId,
+        after: { sessionsEnded: ended },
+      },
+      now,
+    );
+    return ended;
+  });
+}

@@ -1,0 +1,216 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { AdminEnrolPage } from "./pages/admin-enrol";
+import { AdminHomePage } from "./pages/admin-home";
+import { AdminSignInPage } from "./pages/admin-sign-in";
+import { axeViolations } from "./support/axe";
+import { blockOutsideHosts, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test, withOwnServer } from "./support/fixtures";
+import { ageSessions, enrolPath, runOperatorCommand, totpCode } from "./support/operators";
+
+/*
+ * Issue 16, items 1 and 2 in a browser against the production build: an operator made by the real
+ * CLI enrols from its link, signs in with codes computed here, and meets every refusal (aal1,
+ * wrong, reused, throttled, idle, signed out everywhere). The tests share one server and one
+ * operator, in the order written: the enrolment's secret and recovery codes carry on.
+ */
+
+const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-e2e-"));
+const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
+const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+
+const EMAIL = "operator@example.com";
+const PASSWORD = "a long enough passphrase";
+/** Every admin page an aal1 session must not see, and every admin API it must not use. */
+const ADMIN_PAGES = ["/admin"];
+const ADMIN_APIS = ["/api/admin/sign-out-everywhere"];
+
+let secret = "";
+let recovery: string[] = [];
+/** A TOTP code already accepted once. */
+let usedCode = "";
+
+test.use({ viewport: DESKTOP });
+
+async function newContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server().baseUrl, viewport: DESKTOP });
+  await blockOutsideHosts(context);
+  return { context, page: await context.newPage() };
+}
+
+test("an operator created by the CLI enrols from the link: password, QR code and URI, first code, ten recovery codes", async ({
+  page,
+}) => {
+  const link = await runOperatorCommand(DATABASE_FILE, "create", EMAIL);
+  expect(link).toMatch(/\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
+  const enrol = new AdminEnrolPage(page);
+  await page.goto(enrolPath(link));
+  await expect(enrol.newPassword).toHaveAttribute("autocomplete", "new-password");
+  expect(await axeViolations(page)).toEqual([]);
+  await enrol.choosePassword(PASSWORD);
+  await expect(enrol.qr.locator("svg")).toBeVisible();
+  await expect(enrol.uri).toHaveText(/^otpauth:\/\/totp\//);
+  secret = await enrol.secret();
+  await saveScreenshot(page, "admin-enrol-app-1280");
+  expect(await axeViolations(page)).toEqual([]);
+  await enrol.confirm("000000");
+  await expect(page.getByTestId("admin-form-error")).toContainText("That code is wrong");
+  await expect(enrol.code).toHaveAttribute("aria-invalid", "true");
+  await expect(enrol.code).toBeFocused();
+  await enrol.confirm(totpCode(secret));
+  await expect(enrol.recoveryCodes).toHaveCount(10);
+  recovery = await enrol.recoveryCodes.allTextContents();
+  await saveScreenshot(page, "admin-enrol-codes-1280");
+  expect(await axeViolations(page)).toEqual([]);
+  // The link is spent (a page in between: the same URL with its fragment would not load again).
+  await page.goto("/admin/sign-in");
+  await page.goto(enrolPath(link));
+  await enrol.newPassword.fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("admin-form-error")).toContainText("used, expired or unknown");
+});
+
+test("signs in with the password and a TOTP code computed here, in a __Host- cookie the browser keeps", async ({
+  page,
+  context,
+}) => {
+  const signIn = new AdminSignInPage(page);
+  await signIn.open();
+  await expect(signIn.password).toHaveAttribute("autocomplete", "current-password");
+  await saveScreenshot(page, "admin-sign-in-1280");
+  expect(await axeViolations(page)).toEqual([]);
+  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  await expect(signIn.code).toHaveAttribute("autocomplete", "one-time-code");
+  expect(await axeViolations(page)).toEqual([]);
+  // The enrolment took this step's code: the app's next one (one step of drift) is the one to type.
+  usedCode = totpCode(secret, Date.now() + 30_000);
+  await signIn.enterCode(usedCode);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  const home = new AdminHomePage(page);
+  await expect(home.operatorEmail).toHaveText(EMAIL);
+  await expect(home.sessions).toHaveCount(1);
+  await expect(home.audit.filter({ hasText: "MFA_CHALLENGE_VERIFIED" }).first()).toBeVisible();
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name === "__Host-rf-operator");
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  const response = await page.request.get("/admin");
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await saveScreenshot(page, "admin-home-1280");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-home-375");
+});
+
+test("an aal1 session sees only the code step: every admin page sends it there, every admin API refuses it", async ({
+  page,
+}) => {
+  const signIn = new AdminSignInPage(page);
+  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in/code");
+  }
+  for (const path of ADMIN_APIS) {
+    const response = await page.request.post(path, { data: {}, headers: { origin: server().baseUrl } });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ code: "forbidden:mfa_required", message: expect.any(String) });
+  }
+  // And without any session: the sign-in page, and 401.
+  await page.context().clearCookies();
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in");
+  }
+  for (const path of ADMIN_APIS) {
+    const response = await page.request.post(path, { data: {}, headers: { origin: server().baseUrl } });
+    expect(response.status()).toBe(401);
+  }
+});
+
+test("a wrong code and a reused code are refused; a recovery code signs in", async ({ page }) => {
+  const signIn = new AdminSignInPage(page);
+  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  await signIn.enterCode("000000");
+  await expect(signIn.error).toHaveText("That code is wrong or has been used already.");
+  await expect(signIn.code).toHaveAttribute("aria-invalid", "true");
+  await expect(signIn.code).toBeFocused();
+  await signIn.enterCode(usedCode);
+  await expect(signIn.error).toHaveText("That code is wrong or has been used already.");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in/code");
+  await signIn.enterCode(recovery.shift() ?? "");
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await expect(new AdminHomePage(page).audit.filter({ hasText: "RECOVERY_CODE_USED" }).first()).toBeVisible();
+});
+
+test("failed passwords are throttled with a clear message", async ({ page }) => {
+  const signIn = new AdminSignInPage(page);
+  await signIn.open();
+  // An address with no account: it is throttled like a real one, and our operator stays usable.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await signIn.email.fill("nobody@example.com");
+    await signIn.password.fill(`wrong ${attempt}`);
+    await signIn.submit.click();
+    await expect(signIn.error).toHaveText("The email or the password is wrong.");
+    // Cleared between tries, so the next fill is seen as new.
+    await expect(signIn.password).toHaveValue("");
+  }
+  await signIn.password.fill("wrong 4");
+  await signIn.submit.click();
+  await expect(signIn.error).toHaveText(/^Too many failed attempts\. Wait \d+ seconds, then try again\.$/);
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-sign-in-throttled-375");
+});
+
+test("a session idle for 30 minutes ends: the next page is the sign-in", async ({ page }) => {
+  const signIn = new AdminSignInPage(page);
+  await signIn.signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
+  ageSessions(DATABASE_FILE, 31);
+  await page.goto("/admin");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in");
+});
+
+test("sign out everywhere ends the session in another browser too", async ({ page, browser }) => {
+  await new AdminSignInPage(page).signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
+  const other = await newContext(browser);
+  try {
+    await new AdminSignInPage(other.page).signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
+    const home = new AdminHomePage(page);
+    await page.reload();
+    // This browser's and the other's (earlier tests' sessions may still be there too).
+    await expect(home.sessions.filter({ hasText: "This browser" })).toHaveCount(1);
+    expect(await home.sessions.count()).toBeGreaterThanOrEqual(2);
+    await home.signOutEverywhere.click();
+    await page.waitForURL((url) => url.pathname === "/admin/sign-in");
+    await other.page.goto("/admin");
+    await expect(other.page).toHaveURL((url) => url.pathname === "/admin/sign-in");
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("the sign-in works from the keyboard alone, and Sign out ends the session", async ({ page }) => {
+  await page.goto("/admin/sign-in");
+  const signIn = new AdminSignInPage(page);
+  await signIn.email.focus();
+  await page.keyboard.type(EMAIL);
+  await page.keyboard.press("Tab");
+  await expect(signIn.password).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/admin/sign-in/code");
+  await signIn.code.focus();
+  await page.keyboard.type(recovery.shift() ?? "");
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/admin");
+  const home = new AdminHomePage(page);
+  await home.signOut.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/admin/sign-in");
+  await page.goto("/admin");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in");
+});

@@ -1,0 +1,142 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { getDatabase } from "@/server/db/client";
+import { ensureDatabaseReady } from "@/server/db/migrate";
+import { GUARDED_ADMIN_ROUTES, type GuardedAdminRoute } from "./support/admin-routes";
+import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
+
+/*
+ * Issue 16: every admin API route behind THE GUARD, fuzzed. Without an aal2 session (none, a
+ * forged token, an aal1 session, an expired one, a disabled operator's) a route answers 401 or 403
+ * (405 for a method it does not serve, 403 first for another site's write) with `{ code, message }`
+ * and nothing else: never data, never a new session cookie. A positive control per route shows an
+ * aal2 session reaching its accepting path, so the refusals are the guard's and not a broken route.
+ */
+
+const restoreEnv = await vi.hoisted(async () => {
+  const { setEnv } = await import("../support/env");
+  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
+});
+afterAll(() => restoreEnv());
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+const RUNS_PER_ROUTE = 120;
+
+type SessionKind = "none" | "forged" | "garbage" | "aal1" | "expired" | "disabled";
+type Tokens = Record<Exclude<SessionKind, "none" | "garbage">, string>;
+
+const db = () => getDatabase().db;
+const tokenOf = (cookie: string | null) => /__Host-rf-operator=([^;]*)/.exec(cookie ?? "")?.[1] ?? "";
+
+async function aal1Token(email: string): Promise<string> {
+  const signInRoute = await import("@/app/api/admin/sign-in/route");
+  const answer = await call(signInRoute.POST, "/api/admin/sign-in", {
+    body: { email, password: PASSWORD },
+    headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200)}` },
+  });
+  return tokenOf(answer.cookie);
+}
+
+async function aal2Token(operator: { email: string; secret: string }, codeValue?: string): Promise<string> {
+  const codeRoute = await import("@/app/api/admin/sign-in/code/route");
+  const aal1 = await aal1Token(operator.email);
+  const answer = await call(codeRoute.POST, "/api/admin/sign-in/code", {
+    body: { code: codeValue ?? totpCode(operator.secret) },
+    token: aal1,
+    headers: { "x-forwarded-for": "203.0.113.250" },
+  });
+  if (answer.status !== 200) throw new Error(`could not reach aal2: ${answer.status}`);
+  return tokenOf(answer.cookie);
+}
+
+let tokens: Tokens;
+let recovery: string[] = [];
+let operator: Awaited<ReturnType<typeof enrolOperator>>;
+
+beforeAll(async () => {
+  await ensureDatabaseReady();
+  operator = await enrolOperator();
+  recovery = [...operator.recoveryCodes];
+  const expired = await aal2Token(operator);
+  await db()
+    .updateTable("operator_sessions")
+    .set({ last_seen_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+    .where("operator_id", "=", operator.id)
+    .execute();
+  const leaver = await enrolOperator();
+  const disabled = await aal2Token(leaver);
+  await db().updateTable("operators").set({ status: "disabled" }).where("id", "=", leaver.id).execute();
+  tokens = { forged: "A".repeat(43), aal1: await aal1Token(operator.email), expired, disabled };
+});
+
+const methodArb = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE");
+const originArb = fc.constantFrom<string | undefined>(undefined, ADMIN_ORIGIN, "https://evil.example", "null");
+const bodyArb = fc.oneof(
+  fc.constant({}),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string()),
+);
+const sessionArb = fc.constantFrom<SessionKind>("none", "forged", "garbage", "aal1", "expired", "disabled");
+
+function cookieFor(kind: SessionKind): string | undefined {
+  if (kind === "none") return undefined;
+  if (kind === "garbage") return "__Host-rf-operator=<script>; other=1";
+  return `__Host-rf-operator=${tokens[kind]}`;
+}
+
+async function refusesWithoutAal2(route: GuardedAdminRoute): Promise<Map<number, number>> {
+  const module = await route.load();
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(methodArb, originArb, bodyArb, sessionArb, async (method, origin, body, session) => {
+      const handler = module[method as keyof typeof module];
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "x-forwarded-for": "198.51.100.77",
+      };
+      const cookie = cookieFor(session);
+      if (cookie) headers.cookie = cookie;
+      if (origin) headers.origin = origin;
+      const request = new Request(`${ADMIN_ORIGIN}${route.path}`, {
+        method,
+        headers,
+        body: method === "GET" ? undefined : JSON.stringify(body),
+      });
+      const context = `${method} ${route.path} with ${session} session from ${origin ?? "no origin"}`;
+      expect(handler, `${route.path} must answer ${method}`).toBeDefined();
+      const response = await (handler as NonNullable<typeof handler>)(request, undefined);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      const expected = method !== route.method ? [405] : [401, 403];
+      expect(expected, context).toContain(response.status);
+      const json = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(json).sort(), context).toEqual(["code", "message"]);
+      expect(tokenOf(response.headers.get("set-cookie")), context).toBe("");
+    }),
+    { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+  );
+  return statuses;
+}
+
+describe(`admin API routes without an aal2 session on ${dialect}`, () => {
+  for (const route of GUARDED_ADMIN_ROUTES) {
+    it(`${route.method} ${route.path} answers 401, 403 or 405 with no data, and accepts an aal2 session`, async () => {
+      const statuses = await refusesWithoutAal2(route);
+      expect(statuses.get(401), "some requests reached the session check").toBeGreaterThan(0);
+      expect(statuses.get(403), "some requests were refused at aal1 or cross-site").toBeGreaterThan(0);
+      // The control: a signed-in operator's request passes the guard.
+      const module = await route.load();
+      const handler = module[route.method];
+      const token = await aal2Token(operator, recovery.pop());
+      const body = fc.sample(route.accepted, 1)[0];
+      const response = await (handler as NonNullable<typeof handler>)(
+        new Request(`${ADMIN_ORIGIN}${route.path}`, {
+          method: route.method,
+          headers: { "content-type": "application/json", origin: ADMIN_ORIGIN, cookie: `__Host-rf-operator=${token}` },
+          body: route.method === "GET" ? undefined : JSON.stringify(body),
+        }),
+        undefined,
+      );
+      expect(response.status).toBeLessThan(300);
+    }, 120_000);
+  }
+});

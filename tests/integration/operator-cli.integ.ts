@@ -1,0 +1,160 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditOf } from "@/server/admin/audit-log";
+import { findOperatorByEmail, findOperatorByEnrolToken } from "@/server/admin/operators";
+import { getDatabase } from "@/server/db/client";
+import { ensureDatabaseReady } from "@/server/db/migrate";
+import { enrolOperator } from "./support/admin-session";
+
+/*
+ * Issue 16, item 1: `npm run operator` as an operator runs it, a child process against this file's
+ * database (TEST_DB picks SQLite or PostgreSQL); this process checks the rows and the audit log.
+ * The tests share the database, in the order written.
+ */
+
+const ROOT = resolve(import.meta.dirname, "../..");
+// Each command is a fresh Node process compiling the server's TypeScript: seconds each.
+const SPAWN_TIMEOUT_MS = 300_000;
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done, reject) => {
+    const child = spawn("npm", ["--prefix", ROOT, "run", "--silent", "operator", "--", ...args], {
+      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", SITE_URL: "https://shop.example" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => done({ code, stdout, stderr }));
+  });
+}
+
+function expectExit(run: Run, code: number): void {
+  expect(run.code, `stdout:\n${run.stdout}\nstderr:\n${run.stderr}`).toBe(code);
+}
+
+const db = () => getDatabase().db;
+const tokenIn = (link: string) => /#token=([A-Za-z0-9_-]{43})$/.exec(link.trim())?.[1] ?? "";
+
+beforeAll(async () => {
+  await ensureDatabaseReady();
+});
+
+describe("npm run operator", () => {
+  it(
+    "creates an operator and prints a one-time enrolment link valid 24 hours; a second create is refused",
+    async () => {
+      const run = await cli("create", "Ops@Example.com");
+      expectExit(run, 0);
+      expect(run.stdout.trim()).toMatch(/^https:\/\/shop\.example\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
+      const token = tokenIn(run.stdout);
+      const operator = await findOperatorByEmail(db(), "ops@example.com");
+      expect(operator).toMatchObject({ status: "invited", password_hash: null });
+      // Only the hash of the token is stored.
+      expect(JSON.stringify(operator)).not.toContain(token);
+      const expires = Date.parse(operator?.enrol_expires_at ?? "");
+      expect(expires - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+      expect(await findOperatorByEnrolToken(db(), token, new Date())).toBeDefined();
+      expect(await findOperatorByEnrolToken(db(), token, new Date(expires))).toBeUndefined();
+      expect((await auditOf(db(), "operator", operator?.id ?? "")).map((entry) => entry.action)).toEqual([
+        "OPERATOR_CREATED",
+      ]);
+
+      const again = await cli("create", "ops@example.com");
+      expectExit(again, 1);
+      expect(again.stderr).toContain("already an operator");
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "lists operators with their status",
+    async () => {
+      const run = await cli("list");
+      expectExit(run, 0);
+      expect(run.stdout).toMatch(/^ops@example\.com\tinvited\tcreated /m);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "resets an operator's MFA: a new link, secrets and sessions gone",
+    async () => {
+      const enrolled = await enrolOperator("reset@example.com");
+      const run = await cli("reset-mfa", "reset@example.com");
+      expectExit(run, 0);
+      const token = tokenIn(run.stdout);
+      const operator = await findOperatorByEnrolToken(db(), token, new Date());
+      expect(operator).toMatchObject({ status: "invited", totp_secret: null });
+      const codes = await db()
+        .selectFrom("operator_recovery_codes")
+        .select("id")
+        .where("operator_id", "=", enrolled.id)
+        .execute();
+      expect(codes).toEqual([]);
+      expect((await auditOf(db(), "operator", enrolled.id)).map((entry) => entry.action)).toContain(
+        "OPERATOR_MFA_RESET",
+      );
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "disables an operator and ends their sessions; a second disable is refused",
+    async () => {
+      const enrolled = await enrolOperator("leaver@example.com");
+      await db()
+        .insertInto("operator_sessions")
+        .values({
+          id: crypto.randomUUID(),
+          operator_id: enrolled.id,
+          token_hash: "f".repeat(64),
+          aal: "aal2",
+          started_at: new Date().toISOString(),
+          last_seen_at: new Date().toISOString(),
+          client: "192.0.2.1",
+          user_agent: "test",
+        })
+        .execute();
+      expectExit(await cli("disable", "leaver@example.com"), 0);
+      expect(await findOperatorByEmail(db(), "leaver@example.com")).toMatchObject({ status: "disabled" });
+      const sessions = await db()
+        .selectFrom("operator_sessions")
+        .select("id")
+        .where("operator_id", "=", enrolled.id)
+        .execute();
+      expect(sessions).toEqual([]);
+      expect((await auditOf(db(), "operator", enrolled.id)).map((entry) => entry.action)).toContain(
+        "OPERATOR_DISABLED",
+      );
+      expectExit(await cli("disable", "leaver@example.com"), 1);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses an unknown operator (1), and bad usage (2)",
+    async () => {
+      expectExit(await cli("disable", "nobody@example.com"), 1);
+      expectExit(await cli("reset-mfa", "nobody@example.com"), 1);
+      const usage = await cli("create", "not-an-email");
+      expectExit(usage, 2);
+      expect(usage.stderr).toContain("is not an email address");
+      expectExit(await cli("frobnicate"), 2);
+      const help = await cli("help");
+      expectExit(help, 0);
+      expect(help.stdout).toContain("reset-mfa EMAIL");
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+});
