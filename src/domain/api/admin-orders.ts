@@ -18,6 +18,8 @@ import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 export const ORDER_PAGE_SIZE = 50;
 export const MAX_ORDER_PAGE_SIZE = 200;
 export const MAX_NOTE_LENGTH = 2_000;
+/** Every action body is small: a note of 2,000 characters of 4-byte UTF-8 is 8 KiB. */
+export const ADMIN_ORDER_MAX_BYTES = 16 * 1024;
 
 const cents = z.number().int().min(0);
 /** Positive whole cents an operator types: the rule's own checks come after, these only bound the input. */

@@ -6,7 +6,8 @@ import fc from "fast-check";
  * both that it refuses everyone else and that its accepting path is reachable.
  */
 
-type Handler = (request: Request, context: unknown) => Response | Promise<Response>;
+/** Next passes the dynamic segments (here only ever an id) as a promise. */
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Response | Promise<Response>;
 export type AdminRouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
 
 export type GuardedAdminRoute = {
@@ -15,7 +16,30 @@ export type GuardedAdminRoute = {
   load: () => Promise<AdminRouteModule>;
   /** A body (POST) or query (GET, without `?`) an aal2 operator's request may carry and be accepted with. */
   accepted: fc.Arbitrary<unknown>;
+  /** The route's dynamic segments, naming records made for it (called once, in the test). */
+  params?: () => Promise<Record<string, string>>;
 };
+
+/** A paid card order for the order actions (fixtures are imported when called, after the env is set). */
+async function paidOrder(provider: "stripe" | "demo" = "stripe"): Promise<Record<string, string>> {
+  const { seedOrder } = await import("./admin-orders");
+  return { id: (await seedOrder({ provider })).id };
+}
+
+async function message(): Promise<Record<string, string>> {
+  const { storeInboxMessage } = await import("./inbox-records");
+  return { id: await storeInboxMessage("sender@example.com", "Where is my order?", new Date().toISOString()) };
+}
+
+function route(
+  path: string,
+  method: "GET" | "POST",
+  load: () => Promise<AdminRouteModule>,
+  accepted: unknown,
+  params?: () => Promise<Record<string, string>>,
+): GuardedAdminRoute {
+  return { path, method, load, accepted: fc.constant(accepted), params };
+}
 
 export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   {
@@ -24,4 +48,62 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     load: () => import("@/app/api/admin/sign-out-everywhere/route"),
     accepted: fc.constant({}),
   },
+  route("/api/admin/orders", "GET", () => import("@/app/api/admin/orders/route"), null),
+  route("/api/admin/orders/export", "GET", () => import("@/app/api/admin/orders/export/route"), null),
+  route("/api/admin/orders/[id]", "GET", () => import("@/app/api/admin/orders/[id]/route"), null, paidOrder),
+  route(
+    "/api/admin/orders/[id]/fulfilment",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/fulfilment/route"),
+    { fulfilment: "in_progress" },
+    paidOrder,
+  ),
+  route(
+    "/api/admin/orders/[id]/note",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/note/route"),
+    { body: "Started" },
+    paidOrder,
+  ),
+  route(
+    "/api/admin/orders/[id]/receipt",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/receipt/route"),
+    {},
+    paidOrder,
+  ),
+  route(
+    "/api/admin/orders/[id]/mark-paid",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/mark-paid/route"),
+    { amountCents: 3_150, paymentReference: "ZELLE-0001" },
+    async () => {
+      const { seedManualOrder } = await import("./admin-orders");
+      return { id: (await seedManualOrder({ totalCents: 3_150 })).id };
+    },
+  ),
+  route(
+    "/api/admin/orders/[id]/refund",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/refund/route"),
+    { amount: "full" },
+    () => paidOrder("demo"),
+  ),
+  route("/api/admin/messages", "GET", () => import("@/app/api/admin/messages/route"), null),
+  route("/api/admin/messages/[id]", "GET", () => import("@/app/api/admin/messages/[id]/route"), null, message),
+  route(
+    "/api/admin/messages/[id]/status",
+    "POST",
+    () => import("@/app/api/admin/messages/[id]/status/route"),
+    { status: "open" },
+    message,
+  ),
+  route(
+    "/api/admin/messages/[id]/reply",
+    "POST",
+    () => import("@/app/api/admin/messages/[id]/reply/route"),
+    { body: "It is on its way." },
+    message,
+  ),
+  route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
 ];

@@ -1,0 +1,19 @@
+import { liveFeedResponse } from "@/server/admin/live-feed";
+import { requireOperatorApi } from "@/server/admin/operator-guard";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * New paid orders and new messages as server-sent events (aal2 only). Each stream ends after a
+ * few minutes and the browser reconnects with its Last-Event-ID, passing this guard again.
+ */
+export const GET = withErrorHandling("admin-live", async (request: Request) => {
+  await requireOperatorApi(request, { write: false });
+  return liveFeedResponse(request);
+});
+
+export const POST = methodNotAllowed("GET", "admin-live");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
