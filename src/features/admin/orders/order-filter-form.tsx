@@ -1,3 +1,5 @@
+"use client";
+
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
