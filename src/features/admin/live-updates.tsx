@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { Toast } from "@/components/ui/toast";
 import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
+import { titleWithCount } from "./live-title";
 
 /*
  * The back office's live feed in the browser (issue 16, item 5): one EventSource on /api/admin/live
@@ -17,8 +18,6 @@ import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
  */
 
 type Notice = { key: string; text: string; href: string; linkText: string };
-
-const TITLE_COUNT = /^\(\d+\) /;
 
 const loadSchemas = () => import("@/domain/api/admin-messages");
 
@@ -34,12 +33,6 @@ async function parseEvent<T>(
   } catch {
     return null;
   }
-}
-
-/** The title with `count` in front, "(3) Messages | …", or without a count when it is 0. */
-export function titleWithCount(title: string, count: number): string {
-  const base = title.replace(TITLE_COUNT, "");
-  return count > 0 ? `(${count}) ${base}` : base;
 }
 
 export function AdminLiveUpdates() {

@@ -42,7 +42,6 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens on the action the operator asked for
             autoFocus
             pad={4}
             busy={busy}

@@ -51,7 +51,6 @@ export function ReplyForm({ messageId, to, siteName }: { messageId: string; to: 
     <form
       data-testid="admin-reply-form"
       noValidate
-      aria-label="Reply"
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { controlClass } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import {
   INBOX_PAGE_SIZE,
@@ -11,6 +9,7 @@ import {
   MAX_INBOX_SEARCH_LENGTH,
 } from "@/domain/admin/inbox-filter";
 import { MESSAGE_STATUSES, type MessageStatus } from "@/domain/admin/message-status";
+import { InboxSearch } from "@/features/admin/messages/inbox-search";
 import { InboxTable } from "@/features/admin/messages/inbox-table";
 import { listMessages } from "@/server/admin/messages/inbox";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
@@ -97,28 +96,7 @@ export default async function AdminMessagesPage({ searchParams }: { searchParams
             })}
           </ul>
         </nav>
-        <search>
-          <form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-2">
-            {filter.status && <input type="hidden" name="status" value={filter.status} />}
-            <div className="grid min-w-64 flex-1 gap-1">
-              <label htmlFor="admin-inbox-search" className="text-sm font-medium text-parchment">
-                Search by email or text
-              </label>
-              <input
-                id="admin-inbox-search"
-                name="q"
-                type="search"
-                data-testid="admin-inbox-search"
-                defaultValue={filter.q ?? ""}
-                maxLength={MAX_INBOX_SEARCH_LENGTH}
-                className={controlClass({ spaced: false })}
-              />
-            </div>
-            <Button type="submit" variant="secondary" pad={4}>
-              Search
-            </Button>
-          </form>
-        </search>
+        <InboxSearch status={filter.status} q={filter.q} />
         <InboxTable rows={page.messages} empty={empty} />
         <div className="flex flex-wrap justify-between gap-3">
           {filter.cursor ? (
