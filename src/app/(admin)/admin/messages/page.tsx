@@ -2,12 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
-import {
-  INBOX_PAGE_SIZE,
-  type InboxFilter,
-  inboxFilterSchema,
-  MAX_INBOX_SEARCH_LENGTH,
-} from "@/domain/admin/inbox-filter";
+import { INBOX_PAGE_SIZE, type InboxFilter, inboxFilterSchema } from "@/domain/admin/inbox-filter";
 import { MESSAGE_STATUSES, type MessageStatus } from "@/domain/admin/message-status";
 import { InboxSearch } from "@/features/admin/messages/inbox-search";
 import { InboxTable } from "@/features/admin/messages/inbox-table";
