@@ -100,7 +100,7 @@ export function AdminLiveUpdates() {
       {notice && (
         <>
           <span>{notice.text}</span>
-          <Link href={notice.href} className="font-semibold text-gold underline underline-offset-4">
+          <Link href={notice.href} className="whitespace-nowrap font-semibold text-gold underline underline-offset-4">
             {notice.linkText}
           </Link>
           <button
