@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { AdminHomePage } from "./pages/admin-home";
 import { AdminInboxPage, AdminMessagePage } from "./pages/admin-messages";
 import { ContactModal } from "./pages/contact-modal";
-import { type EnrolledOperator, enrolOperator, signInOperator } from "./support/admin";
+import { type RecoveryOperator, enrolOperatorWithRecovery, signInWithRecoveryCode } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { blockOutsideHosts, DESKTOP, saveScreenshot } from "./support/browser";
 import { placeDemoOrder } from "./support/demo-order";
@@ -30,14 +30,14 @@ const VISITOR = "visitor@example.com";
 /** The live feed polls every 2 s; a page refresh follows. */
 const LIVE = { timeout: 15_000 };
 
-let operator: EnrolledOperator;
+let operator: RecoveryOperator;
 
 test.use({ viewport: DESKTOP });
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server().baseUrl, viewport: DESKTOP });
   await blockOutsideHosts(context);
-  operator = await enrolOperator(await context.newPage(), DATABASE_FILE, OPERATOR_EMAIL, PASSWORD);
+  operator = await enrolOperatorWithRecovery(await context.newPage(), DATABASE_FILE, OPERATOR_EMAIL, PASSWORD);
   await context.close();
 });
 
@@ -56,7 +56,7 @@ function repliesInOutbox(to: string): { subject: string; body_text: string; repl
 /** Signs in and waits for the live feed's stream to be open, so what happens next is streamed. */
 async function signInWithLiveFeed(page: Page): Promise<void> {
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/live");
-  await signInOperator(page, operator);
+  await signInWithRecoveryCode(page, operator);
   expect((await stream).status()).toBe(200);
 }
 
@@ -168,7 +168,7 @@ test("an operator answers a message with the keyboard alone", async ({ page }) =
     body: JSON.stringify({ email: sender, message: "Is the quest cape service open?" }),
   });
   expect(sent.ok).toBe(true);
-  await signInOperator(page, operator);
+  await signInWithRecoveryCode(page, operator);
   const inbox = new AdminInboxPage(page);
   await inbox.open();
   const link = inbox.row(sender).getByRole("link", { name: sender });

@@ -9,15 +9,15 @@ import { enrolPath, runOperatorCommand, totpCode } from "./operators";
  * (the TOTP codes of one 30 s step are accepted once, and a test must not wait for the next).
  */
 
-export type EnrolledOperator = { email: string; password: string; secret: string; recovery: string[] };
+export type RecoveryOperator = { email: string; password: string; secret: string; recovery: string[] };
 
 /** `create EMAIL` through the CLI, then the enrolment page: password, the app's first code, the ten recovery codes. */
-export async function enrolOperator(
+export async function enrolOperatorWithRecovery(
   page: Page,
   databaseUrl: string,
   email: string,
   password: string,
-): Promise<EnrolledOperator> {
+): Promise<RecoveryOperator> {
   const link = await runOperatorCommand(databaseUrl, "create", email);
   const enrol = new AdminEnrolPage(page);
   await page.goto(enrolPath(link));
@@ -30,7 +30,7 @@ export async function enrolOperator(
 }
 
 /** Both sign-in steps with the operator's next unused recovery code; lands on /admin. */
-export async function signInOperator(page: Page, operator: EnrolledOperator): Promise<void> {
+export async function signInWithRecoveryCode(page: Page, operator: RecoveryOperator): Promise<void> {
   const code = operator.recovery.shift();
   if (!code) throw new Error("The operator has no recovery code left");
   await new AdminSignInPage(page).signIn(operator.email, operator.password, code);
