@@ -25,7 +25,13 @@ const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
 const EMAIL = "operator@example.com";
 const PASSWORD = "a long enough passphrase";
 /** Every admin page an aal1 session must not see, and every admin API it must not use. */
-const ADMIN_PAGES = ["/admin"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/orders",
+  "/admin/orders/00000000-0000-4000-8000-000000000000",
+  "/admin/messages",
+  "/admin/messages/00000000-0000-4000-8000-000000000000",
+];
 const ADMIN_APIS = ["/api/admin/sign-out-everywhere"];
 
 let secret = "";

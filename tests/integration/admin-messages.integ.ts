@@ -128,6 +128,7 @@ describe("the inbox", () => {
     ]);
     expect(detail?.orders).toEqual([
       {
+        id: expect.any(String),
         reference: "RF-DEE-2",
         createdAt: "2026-11-19T09:00:00.000Z",
         totalCents: 4_990,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FULFILMENT_STATUSES, fulfilmentMove, isFulfilmentStatus } from "./fulfilment";
+import { FULFILMENT_STATUSES, fulfilmentLabel, fulfilmentMove, isFulfilmentStatus } from "./fulfilment";
 
 describe("fulfilmentMove", () => {
   it("lets a paid order go through the work and back", () => {
@@ -32,5 +32,12 @@ describe("fulfilmentMove", () => {
   it("knows its statuses", () => {
     expect(FULFILMENT_STATUSES.every(isFulfilmentStatus)).toBe(true);
     expect(isFulfilmentStatus("shipped")).toBe(false);
+  });
+});
+
+describe("fulfilmentLabel", () => {
+  it("reads a status as words", () => {
+    expect(fulfilmentLabel("in_progress")).toBe("in progress");
+    expect(fulfilmentLabel("queued")).toBe("queued");
   });
 });

@@ -26,12 +26,15 @@ export function fulfilmentMove(
   order: { fulfilment: FulfilmentStatus; status: OrderStatus },
   to: FulfilmentStatus,
 ): FulfilmentMove {
-  if (order.fulfilment === to) return { ok: false, reason: `The order is already ${label(to)}.` };
+  if (order.fulfilment === to) return { ok: false, reason: `The order is already ${fulfilmentLabel(to)}.` };
   if (!MOVES[order.fulfilment].includes(to)) {
-    return { ok: false, reason: `An order that is ${label(order.fulfilment)} cannot become ${label(to)}.` };
+    return {
+      ok: false,
+      reason: `An order that is ${fulfilmentLabel(order.fulfilment)} cannot become ${fulfilmentLabel(to)}.`,
+    };
   }
   if (NEEDS_PAYMENT.includes(to) && order.status !== "paid") {
-    return { ok: false, reason: `Only a paid order can become ${label(to)}; this one is ${order.status}.` };
+    return { ok: false, reason: `Only a paid order can become ${fulfilmentLabel(to)}; this one is ${order.status}.` };
   }
   return { ok: true };
 }
@@ -40,6 +43,7 @@ export function isFulfilmentStatus(value: string): value is FulfilmentStatus {
   return (FULFILMENT_STATUSES as readonly string[]).includes(value);
 }
 
-function label(status: FulfilmentStatus): string {
+/** "in progress": a status as an operator reads it. */
+export function fulfilmentLabel(status: FulfilmentStatus): string {
   return status.replace("_", " ");
 }

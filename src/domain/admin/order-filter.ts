@@ -9,7 +9,7 @@ import { FULFILMENT_STATUSES } from "./fulfilment";
  * RuneScape name (compared lower-cased). Dates are whole UTC days, both ends included.
  */
 
-const ORDER_STATUSES = ["pending", "paid", "cancelled", "failed", "expired", "refunded", "disputed"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "cancelled", "failed", "expired", "refunded", "disputed"] as const;
 
 const day = z.iso.date({ message: "must be a date as YYYY-MM-DD" });
 

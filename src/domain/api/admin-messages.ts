@@ -64,6 +64,8 @@ const threadEntrySchema = z.discriminatedUnion("kind", [
 ]);
 
 export const senderOrderSchema = z.object({
+  /** The back office order page is /admin/orders/ID. */
+  id: z.string(),
   reference: z.string(),
   createdAt: timeSchema,
   totalCents: z.number().int(),

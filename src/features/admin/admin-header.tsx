@@ -1,6 +1,7 @@
+import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
-/** The back office's compact header: the shop's name, and the signed-in operator with Sign out. */
+/** The back office's compact header: the shop's name, the sections, and the signed-in operator with Sign out. */
 export function AdminHeader({ siteName, operatorEmail }: { siteName: string; operatorEmail: string | null }) {
   return (
     <header className="border-b border-stone-line bg-stone" data-testid="admin-header">
@@ -14,6 +15,7 @@ export function AdminHeader({ siteName, operatorEmail }: { siteName: string; ope
             `${siteName} back office`
           )}
         </p>
+        {operatorEmail && <AdminNav />}
         {operatorEmail && (
           <div className="flex flex-wrap items-center gap-3">
             <span className="text-sm text-parchment-muted" data-testid="admin-operator-email">

@@ -11,7 +11,7 @@ import { callApi } from "@/features/network/call-api";
  */
 export function useAdminSubmit<Req extends z.ZodType, Res extends z.ZodType>(
   route: ApiRoute<Req, Res>,
-  focusOnError: RefObject<HTMLInputElement | null>,
+  focusOnError: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>,
 ) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,8 +25,9 @@ export function useAdminSubmit<Req extends z.ZodType, Res extends z.ZodType>(
     setError(result.error.message);
     // After React has rendered the error, so the field is announced with its description.
     requestAnimationFrame(() => {
-      focusOnError.current?.focus();
-      focusOnError.current?.select();
+      const field = focusOnError.current;
+      field?.focus();
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
     });
     return null;
   };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/features/admin/admin-header";
+import { AdminLiveUpdates } from "@/features/admin/live-updates";
 import { pageSession } from "@/server/admin/operator-guard";
 import { siteConfig } from "@/server/site-config";
 
@@ -11,7 +12,8 @@ export const metadata: Metadata = {
 /**
  * The operator's back office (issue 16): its own frame, not the storefront's header and footer.
  * The header names the operator once the session is at aal2; each page guards itself
- * (requireOperatorPage), since a layout is not re-run on every navigation.
+ * (requireOperatorPage), since a layout is not re-run on every navigation. At aal2 the live feed
+ * (new paid orders and messages, the tab title's count) runs for every page.
  */
 export default async function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const session = await pageSession();
@@ -22,6 +24,7 @@ export default async function AdminLayout({ children }: Readonly<{ children: Rea
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>
+      {email && <AdminLiveUpdates />}
     </div>
   );
 }

@@ -101,13 +101,14 @@ export async function listMessages(
 export async function ordersOfSender(db: Kysely<Database>, email: string): Promise<SenderOrder[]> {
   const rows = await db
     .selectFrom("orders")
-    .select(["reference", "created_at", "total_cents", "currency", "status", "test_mode"])
+    .select(["id", "reference", "created_at", "total_cents", "currency", "status", "test_mode"])
     .where(sql<string>`lower(email)`, "=", sql<string>`lower(${email})`)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(SENDER_ORDERS_LIMIT)
     .execute();
   return rows.map((row) => ({
+    id: row.id,
     reference: row.reference,
     createdAt: row.created_at,
     totalCents: row.total_cents,

@@ -1,0 +1,147 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import type { OrderDetail } from "@/domain/api/admin-orders";
+import { MANUAL_METHODS } from "@/domain/checkout/methods";
+import { isPayable } from "@/domain/checkout/order-transitions";
+import type { OrderStatus } from "@/domain/checkout/purchase";
+import { formatUsd } from "@/domain/money/money";
+import { formatAdminTime } from "@/features/admin/admin-time";
+import { OrderActions } from "@/features/admin/orders/order-actions";
+import { FulfilmentBadge, ModeBadge, OrderStatusBadge } from "@/features/admin/orders/order-badges";
+import { OrderLinesTable } from "@/features/admin/orders/order-lines-table";
+import { OrderTimelineList } from "@/features/admin/orders/order-timeline-list";
+import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { listOperators } from "@/server/admin/operators";
+import { orderDetail } from "@/server/admin/orders/order-detail";
+import { getDatabase } from "@/server/db/client";
+import { AppError } from "@/server/http/errors";
+
+export const metadata: Metadata = { title: "Order" };
+
+async function readOrder(id: string): Promise<OrderDetail> {
+  try {
+    return await orderDetail(id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId: string }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]" data-testid={testId}>
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-parchment-muted">{term}</dt>
+          <dd
+            className="break-words text-parchment"
+            data-testid={`${testId}-${term.toLowerCase().replaceAll(" ", "-")}`}
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function canMarkPaid(order: OrderDetail): boolean {
+  return (MANUAL_METHODS as readonly string[]).includes(order.method) && isPayable(order.status as OrderStatus);
+}
+
+/** One order for the operator: what was bought, by whom, how it was paid, what happened, and what to do next. */
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireOperatorPage();
+  const { id } = await params;
+  const order = await readOrder(id);
+  const operators = await listOperators(getDatabase().db);
+  const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
+  const emailOf = (operatorId: string) => emails.get(operatorId) ?? "former operator";
+  return (
+    <div className="grid gap-6">
+      <p>
+        <a href="/admin/orders" className="text-sm text-parchment-muted hover:text-gold">
+          ← All orders
+        </a>
+      </p>
+      <div className="grid gap-2">
+        <h1 className="font-display text-3xl text-gold" data-testid="admin-order-reference">
+          {order.reference}
+        </h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="admin-order-badges">
+          <span data-testid="admin-order-status">
+            <OrderStatusBadge status={order.status} />
+          </span>
+          <span data-testid="admin-order-fulfilment">
+            <FulfilmentBadge fulfilment={order.fulfilment} />
+          </span>
+          <ModeBadge testMode={order.testMode} />
+          <span className="text-parchment-muted">placed {formatAdminTime(order.createdAt)}</span>
+        </p>
+      </div>
+      <OrderActions
+        order={{
+          orderId: order.id,
+          email: order.email,
+          fulfilment: order.fulfilment,
+          totalCents: order.totalCents,
+          paid: order.paidAt !== null,
+          canMarkPaid: canMarkPaid(order),
+          refundableCents: order.refundableCents,
+        }}
+      />
+      <Card className="grid gap-4 p-5">
+        <h2 className="font-display text-xl text-parchment">Lines</h2>
+        <OrderLinesTable lines={order.lines} />
+        <Facts
+          testId="admin-order-totals"
+          rows={[
+            ["Subtotal", formatUsd(order.totals.subtotalCents)],
+            ["Discount", order.totals.discountCents > 0 ? `−${formatUsd(order.totals.discountCents)}` : "—"],
+            ["Total", formatUsd(order.totalCents)],
+            ["Refunded", formatUsd(order.refundedCents)],
+            ["Refundable", formatUsd(order.refundableCents)],
+          ]}
+        />
+      </Card>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card className="grid content-start gap-3 p-5">
+          <h2 className="font-display text-xl text-parchment">Customer</h2>
+          <Facts
+            testId="admin-order-customer"
+            rows={[
+              ["Email", order.email],
+              ["Name", order.name || "—"],
+              ["Phone", order.phone || "—"],
+              ["RSN", order.rsn],
+            ]}
+          />
+        </Card>
+        <Card className="grid content-start gap-3 p-5">
+          <h2 className="font-display text-xl text-parchment">Payment</h2>
+          <Facts
+            testId="admin-order-payment"
+            rows={[
+              ["Method", order.method],
+              ["Provider", order.provider],
+              ["Checkout id", order.providerRef ?? "—"],
+              ["Payment id", order.providerPaymentRef ?? "—"],
+              ["Paid", order.paidAt ? formatAdminTime(order.paidAt) : "not yet"],
+              ...(order.paymentIssue ? ([["Issue", order.paymentIssue]] as [string, ReactNode][]) : []),
+              ...(order.refundedAt
+                ? ([["Refunded at", formatAdminTime(order.refundedAt)]] as [string, ReactNode][])
+                : []),
+              ...(order.disputedAt ? ([["Disputed", formatAdminTime(order.disputedAt)]] as [string, ReactNode][]) : []),
+            ]}
+          />
+        </Card>
+      </div>
+      <Card className="grid gap-3 p-5">
+        <h2 className="font-display text-xl text-parchment">Timeline</h2>
+        <OrderTimelineList entries={order.timeline} emailOf={emailOf} />
+      </Card>
+    </div>
+  );
+}

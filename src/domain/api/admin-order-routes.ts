@@ -1,0 +1,53 @@
+import type { ApiRoute } from "./api-contract";
+
+/*
+ * How the back office's order page calls its actions (issue 16, item 3). None is repeated by
+ * itself: a repeated note would be written twice, a repeated refund asked twice.
+ */
+
+const base = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
+
+export function setFulfilmentRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/fulfilment`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).setFulfilmentContract,
+  } satisfies ApiRoute;
+}
+
+export function addNoteRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/note`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).addNoteContract,
+  } satisfies ApiRoute;
+}
+
+export function resendReceiptRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/receipt`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).resendReceiptContract,
+  } satisfies ApiRoute;
+}
+
+export function markPaidRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/mark-paid`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).markPaidContract,
+  } satisfies ApiRoute;
+}
+
+export function refundRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/refund`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).refundContract,
+  } satisfies ApiRoute;
+}

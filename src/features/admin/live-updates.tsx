@@ -1,0 +1,118 @@
+"use client";
+
+import { X } from "lucide-react";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Toast } from "@/components/ui/toast";
+import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
+import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
+import { titleWithCount } from "./live-title";
+
+/*
+ * The back office's live feed in the browser (issue 16, item 5): one EventSource on /api/admin/live
+ * for the signed-in (aal2) operator, mounted by the admin layout. Each paid order and new message is
+ * a toast with a link; the counts go in front of the tab title; the inbox list refreshes when a
+ * message arrives. EventSource reconnects by itself (with its Last-Event-ID); a refused reconnect
+ * (signed out, expired) closes it for good, and leaving the page (Sign out) closes it too.
+ */
+
+type Notice = { key: string; text: string; href: string; linkText: string };
+
+const loadSchemas = () => import("@/domain/api/admin-messages");
+
+async function parseEvent<T>(
+  event: Event,
+  pick: (schemas: Awaited<ReturnType<typeof loadSchemas>>) => {
+    safeParse: (value: unknown) => { success: boolean; data?: T };
+  },
+): Promise<T | null> {
+  try {
+    const parsed = pick(await loadSchemas()).safeParse(JSON.parse((event as MessageEvent<string>).data));
+    return parsed.success ? (parsed.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function AdminLiveUpdates() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const pathRef = useRef(pathname);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    pathRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    // Paid orders from now on count as unseen: the operator has not looked at them yet.
+    const seen = new Date().toISOString();
+    const source = new EventSource(`/api/admin/live?seen=${encodeURIComponent(seen)}`);
+    source.addEventListener(LIVE_FEED_EVENTS.orderPaid, async (event) => {
+      const order = await parseEvent(event, (schemas) => schemas.liveOrderPaidSchema);
+      if (!order) return;
+      const total = formatMoney(order.totalCents, parseCurrency(order.currency) ?? "USD");
+      setNotice({
+        key: `order:${order.id}`,
+        text: `${order.testMode ? "Test order" : "Order"} ${order.reference} paid: ${total}.`,
+        href: `/admin/orders/${order.id}`,
+        linkText: "View order",
+      });
+    });
+    source.addEventListener(LIVE_FEED_EVENTS.messageReceived, async (event) => {
+      const message = await parseEvent(event, (schemas) => schemas.liveMessageReceivedSchema);
+      if (!message) return;
+      setNotice({
+        key: `message:${message.id}`,
+        text: `New message from ${message.email}.`,
+        href: `/admin/messages/${message.id}`,
+        linkText: "Read it",
+      });
+      if (pathRef.current === "/admin/messages") router.refresh();
+    });
+    source.addEventListener(LIVE_FEED_EVENTS.counts, async (event) => {
+      const counts = await parseEvent(event, (schemas) => schemas.liveCountsSchema);
+      if (counts) setCount(counts.unseenPaidOrders + counts.newMessages);
+    });
+    source.addEventListener("error", () => {
+      // CLOSED: the server refused the stream (not signed in any more); OPEN/CONNECTING: it retries.
+      if (source.readyState === EventSource.CLOSED) source.close();
+    });
+    return () => source.close();
+  }, [router]);
+
+  useEffect(() => {
+    // Next.js sets the title on each navigation: put the count back whenever the title changes.
+    const apply = () => {
+      const wanted = titleWithCount(document.title, count);
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [count]);
+
+  return (
+    <Toast messageKey={notice?.key} data-testid="admin-live-toast">
+      {notice && (
+        <>
+          <span>{notice.text}</span>
+          <Link href={notice.href} className="whitespace-nowrap font-semibold text-gold underline underline-offset-4">
+            {notice.linkText}
+          </Link>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={() => setNotice(null)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-parchment-muted hover:text-gold"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </>
+      )}
+    </Toast>
+  );
+}

@@ -1,0 +1,319 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/field";
+import { FULFILMENT_STATUSES, type FulfilmentStatus, fulfilmentLabel } from "@/domain/admin/fulfilment";
+import {
+  addNoteRoute,
+  markPaidRoute,
+  refundRoute,
+  resendReceiptRoute,
+  setFulfilmentRoute,
+} from "@/domain/api/admin-order-routes";
+import { formatUsd, parseUsdToCents } from "@/domain/money/money";
+import { useAdminSubmit } from "../use-admin-submit";
+import { ActionDialog } from "./action-dialog";
+
+export type OrderActionState = {
+  orderId: string;
+  email: string;
+  fulfilment: FulfilmentStatus;
+  totalCents: number;
+  /** A paid order has a receipt to send again. */
+  paid: boolean;
+  /** A manual method's order still waiting for its money. */
+  canMarkPaid: boolean;
+  refundableCents: number;
+};
+
+type Open = "fulfilment" | "note" | "receipt" | "mark-paid" | "refund" | null;
+type DialogProps = { order: OrderActionState; onDone: () => void; onClose: () => void };
+
+const AMOUNT_HINT = "In dollars, like 12.50.";
+
+/** The label and control of one dialog field, described by the dialog's one error line. */
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium text-parchment">
+      {children}
+    </label>
+  );
+}
+
+function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
+  const field = useRef<HTMLSelectElement>(null);
+  const errorId = useId();
+  const choices = FULFILMENT_STATUSES.filter((status) => status !== order.fulfilment);
+  const [value, setValue] = useState<FulfilmentStatus>(choices[0] ?? "queued");
+  const { busy, error, submit } = useAdminSubmit(setFulfilmentRoute(order.orderId), field);
+  return (
+    <ActionDialog
+      title="Set fulfilment"
+      confirmLabel="Set status"
+      busy={busy}
+      error={error}
+      errorId={errorId}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (await submit({ fulfilment: value })) onDone();
+      }}
+    >
+      <p className="text-sm text-parchment-muted">Now {fulfilmentLabel(order.fulfilment)}.</p>
+      <div>
+        <FieldLabel htmlFor={`${errorId}-status`}>New status</FieldLabel>
+        <select
+          ref={field}
+          id={`${errorId}-status`}
+          value={value}
+          onChange={(event) => setValue(event.target.value as FulfilmentStatus)}
+          aria-invalid={error !== null}
+          aria-describedby={errorId}
+          className={controlClass()}
+        >
+          {choices.map((status) => (
+            <option key={status} value={status}>
+              {fulfilmentLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </ActionDialog>
+  );
+}
+
+function NoteDialog({ order, onDone, onClose }: DialogProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const errorId = useId();
+  const [body, setBody] = useState("");
+  const { busy, error, submit } = useAdminSubmit(addNoteRoute(order.orderId), field);
+  return (
+    <ActionDialog
+      title="Add an internal note"
+      confirmLabel="Add note"
+      busy={busy}
+      error={error}
+      errorId={errorId}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (await submit({ body })) onDone();
+      }}
+    >
+      <div>
+        <FieldLabel htmlFor={`${errorId}-note`}>Note</FieldLabel>
+        <textarea
+          ref={field}
+          id={`${errorId}-note`}
+          value={body}
+          rows={4}
+          maxLength={2_000}
+          onChange={(event) => setBody(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={`${errorId}-note-hint ${errorId}`}
+          className={controlClass({ multiline: true })}
+        />
+        <p id={`${errorId}-note-hint`} className="mt-1 text-xs text-parchment-muted">
+          Seen by operators only, never by the customer.
+        </p>
+      </div>
+    </ActionDialog>
+  );
+}
+
+function ReceiptDialog({ order, onDone, onClose }: DialogProps) {
+  const errorId = useId();
+  const none = useRef<HTMLInputElement>(null);
+  const { busy, error, submit } = useAdminSubmit(resendReceiptRoute(order.orderId), none);
+  return (
+    <ActionDialog
+      title="Resend the receipt"
+      confirmLabel="Resend receipt"
+      busy={busy}
+      error={error}
+      errorId={errorId}
+      onClose={onClose}
+      onConfirm={async () => {
+        if (await submit({})) onDone();
+      }}
+    >
+      <p className="text-parchment">The receipt goes to {order.email} again, through the outbox.</p>
+    </ActionDialog>
+  );
+}
+
+/** An amount typed in dollars becomes cents here; the server checks it against the order. */
+function useDollarField() {
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const cents = () => {
+    const value = parseUsdToCents(text);
+    setProblem(value === null || value === 0 ? `Type the amount in dollars, like 12.50.` : null);
+    return value === null || value === 0 ? null : value;
+  };
+  return { text, setText, problem, cents };
+}
+
+function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
+  const amountField = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const amount = useDollarField();
+  const [reference, setReference] = useState("");
+  const { busy, error, submit } = useAdminSubmit(markPaidRoute(order.orderId), amountField);
+  const shown = amount.problem ?? error;
+  return (
+    <ActionDialog
+      title="Mark paid"
+      confirmLabel="Mark paid"
+      busy={busy}
+      error={shown}
+      errorId={errorId}
+      onClose={onClose}
+      onConfirm={async () => {
+        const amountCents = amount.cents();
+        if (amountCents === null) {
+          amountField.current?.focus();
+          return;
+        }
+        if (await submit({ amountCents, paymentReference: reference })) onDone();
+      }}
+    >
+      <p className="text-sm text-parchment-muted">
+        The order's total is {formatUsd(order.totalCents)}. The receipt goes to the customer once.
+      </p>
+      <div>
+        <FieldLabel htmlFor={`${errorId}-amount`}>Amount received</FieldLabel>
+        <input
+          ref={amountField}
+          id={`${errorId}-amount`}
+          inputMode="decimal"
+          value={amount.text}
+          onChange={(event) => amount.setText(event.target.value)}
+          aria-invalid={shown !== null}
+          aria-describedby={`${errorId}-amount-hint ${errorId}`}
+          className={controlClass({ numeric: true })}
+        />
+        <p id={`${errorId}-amount-hint`} className="mt-1 text-xs text-parchment-muted">
+          {AMOUNT_HINT}
+        </p>
+      </div>
+      <div>
+        <FieldLabel htmlFor={`${errorId}-reference`}>Payment reference</FieldLabel>
+        <input
+          id={`${errorId}-reference`}
+          value={reference}
+          maxLength={200}
+          onChange={(event) => setReference(event.target.value)}
+          aria-describedby={`${errorId}-reference-hint`}
+          className={controlClass()}
+        />
+        <p id={`${errorId}-reference-hint`} className="mt-1 text-xs text-parchment-muted">
+          The transfer's id or the transaction hash, so the money can be found again.
+        </p>
+      </div>
+    </ActionDialog>
+  );
+}
+
+function RefundDialog({ order, onDone, onClose }: DialogProps) {
+  const amountField = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [full, setFull] = useState(true);
+  const amount = useDollarField();
+  const { busy, error, submit } = useAdminSubmit(refundRoute(order.orderId), amountField);
+  const shown = (full ? null : amount.problem) ?? error;
+  return (
+    <ActionDialog
+      title="Refund"
+      confirmLabel="Refund"
+      danger
+      busy={busy}
+      error={shown}
+      errorId={errorId}
+      onClose={onClose}
+      onConfirm={async () => {
+        const cents = full ? "full" : amount.cents();
+        if (cents === null) {
+          amountField.current?.focus();
+          return;
+        }
+        if (await submit({ amount: cents })) onDone();
+      }}
+    >
+      <p className="text-sm text-parchment-muted">
+        Up to {formatUsd(order.refundableCents)} can be refunded, through the order's payment provider.
+      </p>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-parchment">How much</legend>
+        <label className="flex min-h-11 items-center gap-2 text-parchment">
+          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
+          All of it ({formatUsd(order.refundableCents)})
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-parchment">
+          <input type="radio" name="refund-kind" checked={!full} onChange={() => setFull(false)} />
+          Part of it
+        </label>
+      </fieldset>
+      {!full && (
+        <div>
+          <FieldLabel htmlFor={`${errorId}-amount`}>Amount to refund</FieldLabel>
+          <input
+            ref={amountField}
+            id={`${errorId}-amount`}
+            inputMode="decimal"
+            value={amount.text}
+            onChange={(event) => amount.setText(event.target.value)}
+            aria-invalid={shown !== null}
+            aria-describedby={`${errorId}-amount-hint ${errorId}`}
+            className={controlClass({ numeric: true })}
+          />
+          <p id={`${errorId}-amount-hint`} className="mt-1 text-xs text-parchment-muted">
+            {AMOUNT_HINT}
+          </p>
+        </div>
+      )}
+    </ActionDialog>
+  );
+}
+
+/** The order page's actions: each opens its confirmation; a done action reloads the page's data. */
+export function OrderActions({ order }: { order: OrderActionState }) {
+  const router = useRouter();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    router.refresh();
+  };
+  const props = { order, onDone: done, onClose: close };
+  return (
+    <div className="flex flex-wrap gap-3" data-testid="admin-order-actions">
+      <Button variant="secondary" pad={4} onClick={() => setOpen("fulfilment")}>
+        Set fulfilment
+      </Button>
+      <Button variant="secondary" pad={4} onClick={() => setOpen("note")}>
+        Add note
+      </Button>
+      {order.paid && (
+        <Button variant="secondary" pad={4} onClick={() => setOpen("receipt")}>
+          Resend receipt
+        </Button>
+      )}
+      {order.canMarkPaid && (
+        <Button variant="accent" pad={4} onClick={() => setOpen("mark-paid")}>
+          Mark paid
+        </Button>
+      )}
+      {order.refundableCents > 0 && (
+        <Button variant="danger" pad={4} onClick={() => setOpen("refund")}>
+          Refund
+        </Button>
+      )}
+      {open === "fulfilment" && <FulfilmentDialog {...props} />}
+      {open === "note" && <NoteDialog {...props} />}
+      {open === "receipt" && <ReceiptDialog {...props} />}
+      {open === "mark-paid" && <MarkPaidDialog {...props} />}
+      {open === "refund" && <RefundDialog {...props} />}
+    </div>
+  );
+}

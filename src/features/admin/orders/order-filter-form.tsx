@@ -1,0 +1,96 @@
+"use client";
+
+import { Button, buttonClass } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/field";
+import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
+import { ORDER_STATUSES } from "@/domain/admin/order-filter";
+import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+
+/** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
+export type OrderFilterValues = Partial<
+  Record<"q" | "status" | "fulfilment" | "method" | "mode" | "from" | "to", string>
+>;
+
+type Choice = { value: string; label: string };
+
+function Select({ name, label, value, choices }: { name: string; label: string; value?: string; choices: Choice[] }) {
+  const id = `order-filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-parchment">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className={controlClass()}>
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DateInput({ name, label, value }: { name: "from" | "to"; label: string; value?: string }) {
+  const id = `order-filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-parchment">
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value ?? ""} className={controlClass()} />
+    </div>
+  );
+}
+
+const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
+
+/**
+ * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and
+ * Back returns to the previous one. Empty fields mean "any" to the service.
+ */
+export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues; invalid: boolean }) {
+  return (
+    <form method="get" action="/admin/orders" className="grid gap-3" data-testid="admin-orders-filter">
+      <div>
+        <label htmlFor="order-filter-q" className="text-sm font-medium text-parchment">
+          Search
+        </label>
+        <input
+          id="order-filter-q"
+          type="search"
+          name="q"
+          defaultValue={values.q ?? ""}
+          aria-describedby="order-filter-q-hint"
+          aria-invalid={invalid || undefined}
+          className={controlClass()}
+        />
+        <p id="order-filter-q-hint" className="mt-1 text-xs text-parchment-muted">
+          A reference (RF-…), an email or a RuneScape name, exactly.
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Select name="status" label="Status" value={values.status} choices={plain(ORDER_STATUSES)} />
+        <Select
+          name="fulfilment"
+          label="Fulfilment"
+          value={values.fulfilment}
+          choices={FULFILMENT_STATUSES.map((value) => ({ value, label: fulfilmentLabel(value) }))}
+        />
+        <Select name="method" label="Method" value={values.method} choices={plain(CHECKOUT_METHODS)} />
+        <Select name="mode" label="Mode" value={values.mode} choices={plain(["test", "live"])} />
+        <DateInput name="from" label="From" value={values.from} />
+        <DateInput name="to" label="To" value={values.to} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" pad={6}>
+          Filter
+        </Button>
+        <a href="/admin/orders" className={buttonClass({ variant: "secondary", pad: 4 })}>
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}

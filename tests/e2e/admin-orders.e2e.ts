@@ -1,0 +1,214 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { AdminOrderPage, AdminOrdersPage } from "./pages/admin-orders";
+import type { CheckoutPage } from "./pages/checkout-page";
+import { ContactModal } from "./pages/contact-modal";
+import { operatorSession } from "./support/admin";
+import { axeViolations } from "./support/axe";
+import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { placeDemoOrder } from "./support/demo-order";
+import { E2E_ENV } from "./support/e2e-env";
+import { expect, test, withOwnServer } from "./support/fixtures";
+
+/*
+ * Issue 16, item 3 in a browser against the production build: orders placed at the real checkout
+ * (the demo provider, a Zelle order) found in the back office's list, opened, and acted on through
+ * each action's confirmation, the new state and the timeline read back from the page. One server
+ * and one operator for the file; the session is signed in once and handed to each test.
+ */
+
+const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-orders-e2e-"));
+const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
+const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+const OPERATOR = "orders@example.com";
+const signedIn = operatorSession(() => DATABASE_FILE, OPERATOR, "a long enough passphrase");
+
+test.use({ viewport: DESKTOP });
+
+/** Places the filled checkout for a manual method and answers the order's reference (the page stays). */
+async function placeManualOrder(page: Page, checkout: CheckoutPage): Promise<string> {
+  await checkout.method("zelle").check();
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/checkout/order"));
+  await checkout.submit.click();
+  const { reference } = (await (await answered).json()) as { reference: string };
+  return reference;
+}
+
+/** A demo order, placed through the shop's API and paid on /test-payment; answers its reference. */
+async function paidDemoOrder(page: Page): Promise<string> {
+  const { paymentPath } = await placeDemoOrder(server().baseUrl);
+  await page.goto(paymentPath);
+  await page.getByTestId("test-payment-pay").click();
+  await expect(page.getByTestId("order-confirmation")).toHaveAttribute("data-status", "paid");
+  return (await page.getByTestId("order-reference").textContent()) ?? "";
+}
+
+let demoReference = "";
+let zelleReference = "";
+
+test("a demo order is found by its reference, set in progress then delivered, and noted, with the operator in the timeline", async ({
+  filledCheckout: checkout,
+  page,
+  context,
+}) => {
+  await checkout.method("card").check();
+  await checkout.submit.click();
+  await page.waitForURL((url) => url.pathname === "/test-payment");
+  await page.getByTestId("test-payment-pay").click();
+  await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
+  demoReference = (await page.getByTestId("order-reference").textContent()) ?? "";
+
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await expect(orders.nav.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+  await expect(orders.row(demoReference)).toContainText("paid");
+  await orders.openOrder(demoReference);
+
+  const order = new AdminOrderPage(page);
+  await expect(order.status).toHaveText("paid");
+  await expect(order.fulfilment).toHaveText("queued");
+  await expect(page.getByTestId("admin-order-customer-email")).toHaveText("zezima@example.com");
+  await expect(page.getByTestId("admin-order-customer-rsn")).toHaveText("Zezima");
+  await expect(order.total("Total")).toHaveText("$174.00");
+  await expect(page.getByTestId("admin-order-lines").locator("tbody tr")).toHaveCount(2);
+  await order.setFulfilment("in progress");
+  await order.setFulfilment("delivered");
+  await order.addNote("Handed over at the Grand Exchange.");
+
+  const byOperator = order.timeline.filter({ hasText: OPERATOR });
+  await expect(byOperator.filter({ hasText: "Order status set" }).filter({ hasText: '"in_progress"' })).toHaveCount(2);
+  await expect(byOperator.filter({ hasText: '{"fulfilment":"delivered"}' })).toHaveCount(1);
+  await expect(byOperator.filter({ hasText: "Handed over at the Grand Exchange." })).toHaveCount(1);
+  await saveScreenshot(page, "admin-order-1280", { fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a Zelle order is marked paid with its reference after a wrong amount is refused in the dialog", async ({
+  filledCheckout: checkout,
+  page,
+  context,
+}) => {
+  zelleReference = await placeManualOrder(page, checkout);
+  await expect(new ContactModal(page).dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await orders.openOrder(zelleReference);
+  const order = new AdminOrderPage(page);
+  await expect(order.status).toHaveText("pending");
+  await expect(order.action("Refund")).toHaveCount(0);
+  await order.action("Mark paid").click();
+  await order.markPaid("170.00", "ZELLE-7781");
+  await expect(order.dialogError).toHaveText(
+    "The amount received (17000 USD cents) is not the order's total (17400 USD cents): settle the difference first.",
+  );
+  await expect(order.dialog.getByLabel("Amount received")).toBeFocused();
+  await expect(order.status).toHaveText("pending");
+  await order.markPaid("174.00", "ZELLE-7781");
+  await expect(order.dialog).toBeHidden();
+  await expect(order.status).toHaveText("paid");
+  await expect(order.action("Mark paid")).toHaveCount(0);
+  await expect(page.getByTestId("admin-order-payment-payment-id")).toHaveText("ZELLE-7781");
+  await expect(order.timeline.filter({ hasText: "receipt for order" })).toHaveCount(1);
+  await expect(order.timeline.filter({ hasText: "Order marked paid" }).filter({ hasText: OPERATOR })).toHaveCount(1);
+});
+
+test("a demo order is refunded in part, then in full", async ({ page, context }) => {
+  const reference = await paidDemoOrder(page);
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await orders.openOrder(reference);
+  const order = new AdminOrderPage(page);
+  await expect(order.total("Refundable")).toHaveText("$31.50");
+  await order.refund("10.00");
+  await expect(order.total("Refunded")).toHaveText("$10.00");
+  await expect(order.total("Refundable")).toHaveText("$21.50");
+  await expect(order.status).toHaveText("paid");
+  await order.refund("full");
+  await expect(order.total("Refunded")).toHaveText("$31.50");
+  await expect(order.status).toHaveText("refunded");
+  await expect(order.action("Refund")).toHaveCount(0);
+  await expect(order.timeline.filter({ hasText: "Refund of" }).filter({ hasText: OPERATOR })).toHaveCount(2);
+});
+
+test("the filter and search live in the address, a bad filter says why, and the CSV export holds the order", async ({
+  page,
+  context,
+}) => {
+  test.skip(!demoReference || !zelleReference, "needs the orders of the tests above");
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await orders.select("Method").selectOption("zelle");
+  await orders.filterButton.click();
+  await page.waitForURL((url) => url.searchParams.get("method") === "zelle");
+  await expect(orders.row(zelleReference)).toHaveCount(1);
+  await expect(orders.row(demoReference)).toHaveCount(0);
+  await orders.search.fill(demoReference.toLowerCase());
+  await orders.select("Method").selectOption("");
+  await orders.filterButton.click();
+  await page.waitForURL((url) => url.searchParams.get("q") === demoReference.toLowerCase());
+  await expect(orders.rows).toHaveCount(1);
+  await expect(orders.row(demoReference)).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.searchParams.get("method") === "zelle" && !url.searchParams.get("q"));
+  await expect(orders.row(zelleReference)).toHaveCount(1);
+
+  const download = page.waitForEvent("download");
+  await orders.exportLink.click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, "utf8");
+  expect(csv).toContain(zelleReference);
+  expect(csv).not.toContain(demoReference);
+
+  await orders.open("?from=2026-13-40");
+  await expect(orders.error).toHaveText("This filter cannot be used: filter.from: must be a date as YYYY-MM-DD");
+  await orders.open("?q=nobody-by-this-name");
+  await expect(orders.table).toContainText("No orders match this filter.");
+  await orders.open();
+  await saveScreenshot(page, "admin-orders-1280");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-orders-375");
+});
+
+test("an order's note is added with the keyboard alone, through its dialog", async ({ page, context }) => {
+  test.skip(!demoReference, "needs the order of the first test");
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open(`?q=${demoReference}`);
+  await orders.row(demoReference).getByRole("link").click();
+  const order = new AdminOrderPage(page);
+  await expect(order.reference).toHaveText(demoReference);
+  const addNote = order.action("Add note");
+  for (
+    let presses = 0;
+    presses < 30 && !(await addNote.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(addNote).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(order.dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(order.dialog).toBeHidden();
+  await expect(addNote).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(order.dialog.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(order.dialog.getByLabel("Note")).toBeFocused();
+  await page.keyboard.type("Typed without a mouse.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(order.dialog.getByRole("button", { name: "Add note" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(order.dialog).toBeHidden();
+  await expect(order.timeline.filter({ hasText: "Typed without a mouse." })).toHaveCount(1);
+});

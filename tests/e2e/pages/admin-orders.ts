@@ -1,0 +1,107 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** /admin/orders: the filter form, the table, paging and the export. */
+export class AdminOrdersPage {
+  readonly search: Locator;
+  readonly filterButton: Locator;
+  readonly table: Locator;
+  readonly rows: Locator;
+  readonly error: Locator;
+  readonly exportLink: Locator;
+  readonly nav: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByLabel("Search", { exact: true });
+    this.filterButton = page.getByRole("button", { name: "Filter" });
+    this.table = page.getByTestId("admin-orders-table");
+    this.rows = this.table.locator("tbody tr");
+    this.error = page.getByTestId("admin-orders-error");
+    this.exportLink = page.getByTestId("admin-orders-export");
+    this.nav = page.getByRole("navigation", { name: "Back office" });
+  }
+
+  async open(query = ""): Promise<void> {
+    await this.page.goto(`/admin/orders${query}`);
+    await expect(this.page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  }
+
+  select(label: "Status" | "Fulfilment" | "Method" | "Mode"): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  row(reference: string): Locator {
+    return this.rows.filter({ hasText: reference });
+  }
+
+  /** Searches for `text` through the form and opens the order whose reference it is. */
+  async openOrder(reference: string): Promise<void> {
+    await this.search.fill(reference);
+    await this.filterButton.click();
+    await this.page.waitForURL((url) => url.searchParams.get("q") === reference);
+    await this.row(reference).getByRole("link", { name: reference }).click();
+    await expect(this.page.getByTestId("admin-order-reference")).toHaveText(reference);
+  }
+}
+
+/** /admin/orders/[id]: the order, its timeline, and the actions with their dialogs. */
+export class AdminOrderPage {
+  readonly reference: Locator;
+  readonly status: Locator;
+  readonly fulfilment: Locator;
+  readonly timeline: Locator;
+  readonly dialog: Locator;
+  readonly dialogError: Locator;
+  readonly totals: Locator;
+
+  constructor(readonly page: Page) {
+    this.reference = page.getByTestId("admin-order-reference");
+    this.status = page.getByTestId("admin-order-status");
+    this.fulfilment = page.getByTestId("admin-order-fulfilment");
+    this.timeline = page.getByTestId("admin-order-timeline-entry");
+    this.dialog = page.getByTestId("admin-order-dialog");
+    this.dialogError = this.dialog.getByTestId("admin-form-error");
+    this.totals = page.getByTestId("admin-order-totals");
+  }
+
+  action(name: "Set fulfilment" | "Add note" | "Resend receipt" | "Mark paid" | "Refund"): Locator {
+    return this.page.getByTestId("admin-order-actions").getByRole("button", { name, exact: true });
+  }
+
+  total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refundable"): Locator {
+    return this.page.getByTestId(`admin-order-totals-${term.toLowerCase()}`);
+  }
+
+  async setFulfilment(label: "queued" | "in progress" | "delivered" | "cancelled"): Promise<void> {
+    await this.action("Set fulfilment").click();
+    await this.dialog.getByLabel("New status").selectOption({ label });
+    await this.dialog.getByRole("button", { name: "Set status" }).click();
+    await expect(this.dialog).toBeHidden();
+    await expect(this.fulfilment).toHaveText(label);
+  }
+
+  async addNote(text: string): Promise<void> {
+    await this.action("Add note").click();
+    await this.dialog.getByLabel("Note").fill(text);
+    await this.dialog.getByRole("button", { name: "Add note" }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** Fills and confirms the Mark paid dialog; the dialog stays open when the server refuses. */
+  async markPaid(dollars: string, paymentReference: string): Promise<void> {
+    await this.dialog.getByLabel("Amount received").fill(dollars);
+    await this.dialog.getByLabel("Payment reference").fill(paymentReference);
+    await this.dialog.getByRole("button", { name: "Mark paid" }).click();
+  }
+
+  /** A refund of `dollars`, or of everything left. */
+  async refund(dollars: string | "full"): Promise<void> {
+    await this.action("Refund").click();
+    if (dollars === "full") await this.dialog.getByLabel(/^All of it/).check();
+    else {
+      await this.dialog.getByLabel("Part of it").check();
+      await this.dialog.getByLabel("Amount to refund").fill(dollars);
+    }
+    await this.dialog.getByRole("button", { name: "Refund" }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}
