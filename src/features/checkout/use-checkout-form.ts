@@ -42,7 +42,10 @@ export function useCheckoutForm(
   // Set before the first await: two submits in one tick must not both reach the server.
   const inFlight = useRef(false);
 
-  useEffect(() => dispatch({ type: "profile-changed", profile: readVisitorProfile() ?? EMPTY_PROFILE }), []);
+  useEffect(() => {
+    const saved = readVisitorProfile();
+    if (saved) dispatch({ type: "profile-restored", profile: saved });
+  }, []);
 
   const shownTotal = quoted?.totalCents ?? null;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
