@@ -51,7 +51,11 @@ test.describe("checkout with the demo provider", () => {
     await expect(reference).toHaveText(referenceText);
   });
 
-  test("keeps the cart when the payment is cancelled", async ({ filledCheckout: checkout, page, cart }) => {
+  test("keeps the cart and the buyer's details when the payment is cancelled", async ({
+    filledCheckout: checkout,
+    page,
+    cart,
+  }) => {
     await checkout.submit.click();
     await page.waitForURL((url) => url.pathname === "/test-payment");
     await page.getByTestId("test-payment-cancel").click();
@@ -59,6 +63,9 @@ test.describe("checkout with the demo provider", () => {
     await expect(page.getByTestId("payment-cancelled")).toBeVisible();
     await expect(page.getByTestId("summary-line")).toHaveCount(2);
     await expect(cart.badge).toHaveText("2");
+    // A new page load: the details come back (trimmed) from this browser's storage.
+    await expect(checkout.field("email")).toHaveValue(PROFILE.email.trim());
+    await expect(checkout.field("rsn")).toHaveValue(PROFILE.rsn.trim());
   });
 
   test("shows the server's total before anything is filled in when the browser's prices were tampered with", async ({
