@@ -32,6 +32,7 @@ import {
 } from "@/server/catalogue/catalogue-repository";
 import { prepareCatalogue, seedSettings } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
+import type { CliIo } from "./cli-main";
 
 /*
  * What each `npm run catalogue` command does against the database (issue 15). Every write goes
@@ -41,16 +42,9 @@ import { getDatabase } from "@/server/db/client";
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, failed: 3 } as const;
 
-export type CommandIo = {
-  /** The command's answer (stdout). */
-  out: (text: string) => void;
-  /** Problems and notes (stderr). */
-  err: (text: string) => void;
-  /** Who the history names: `cli:<os user>`, never an email. */
-  actor: string;
+export type CommandIo = CliIo & {
   /** Where relative file names start: the directory the operator typed the command in. */
   resolvePath: (file: string) => string;
-  now: () => Date;
 };
 
 function refuse(io: CommandIo, problems: readonly EditProblem[]): number {

@@ -9,6 +9,7 @@ import {
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { env } from "@/server/env";
+import type { CliIo } from "./cli-main";
 
 /*
  * What each `npm run operator` command does against the database (issue 16). Every change goes
@@ -18,13 +19,7 @@ import { env } from "@/server/env";
 
 export const EXIT = { ok: 0, refused: 1, usage: 2, failed: 3 } as const;
 
-export type OperatorIo = {
-  out: (text: string) => void;
-  err: (text: string) => void;
-  /** Who the audit log names: `cli:<os user>`. */
-  actor: string;
-  now: () => Date;
-};
+export type OperatorIo = CliIo;
 
 export function enrolmentLink(token: string): string {
   return new URL(`/admin/enrol#token=${token}`, env.SITE_URL).toString();

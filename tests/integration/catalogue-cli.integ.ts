@@ -1,13 +1,13 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
 import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catalogue/catalogue-repository";
 import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { baseCentsOf, storedProduct } from "./support/catalogue-records";
+import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
  * Issue 15, item 4: `npm run catalogue` as an operator runs it, a child process against this
@@ -18,39 +18,13 @@ import { baseCentsOf, storedProduct } from "./support/catalogue-records";
  */
 
 const dialect = process.env.TEST_DB ?? "sqlite";
-const ROOT = resolve(import.meta.dirname, "../..");
 const ACTOR = `cli:${userInfo().username}`;
 // Each command is a fresh Node process compiling the server's TypeScript: seconds each, and
 // several times that on a busy machine.
 const SPAWN_TIMEOUT_MS = 300_000;
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** `npm run --silent catalogue -- ...args` against this file's database, from `workDir`. */
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((done, reject) => {
-    // Typed in a folder of its own, as an operator would: file names are relative to it.
-    const child = spawn("npm", ["--prefix", ROOT, "run", "--silent", "catalogue", "--", ...args], {
-      cwd: workDir,
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => done({ code, stdout, stderr }));
-  });
-}
-
-function expectExit(run: Run, code: number): void {
-  expect(run.code, `stdout:\n${run.stdout}\nstderr:\n${run.stderr}`).toBe(code);
-}
+/** `npm run --silent catalogue -- ...args` against this file's database, typed in a folder of its own. */
+const cli = (...args: string[]) => runNpmScript("catalogue", args, { cwd: workDir });
 
 const db = () => getDatabase().db;
 

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditOf } from "@/server/admin/audit-log";
 import { findOperatorByEmail, findOperatorByEnrolToken } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { enrolOperator } from "./support/admin-session";
+import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
  * Issue 16, item 1: `npm run operator` as an operator runs it, a child process against this file's
@@ -13,34 +12,10 @@ import { enrolOperator } from "./support/admin-session";
  * The tests share the database, in the order written.
  */
 
-const ROOT = resolve(import.meta.dirname, "../..");
 // Each command is a fresh Node process compiling the server's TypeScript: seconds each.
 const SPAWN_TIMEOUT_MS = 300_000;
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((done, reject) => {
-    const child = spawn("npm", ["--prefix", ROOT, "run", "--silent", "operator", "--", ...args], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", SITE_URL: "https://shop.example" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => done({ code, stdout, stderr }));
-  });
-}
-
-function expectExit(run: Run, code: number): void {
-  expect(run.code, `stdout:\n${run.stdout}\nstderr:\n${run.stderr}`).toBe(code);
-}
+const cli = (...args: string[]) => runNpmScript("operator", args, { env: { SITE_URL: "https://shop.example" } });
 
 const db = () => getDatabase().db;
 const tokenIn = (link: string) => /#token=([A-Za-z0-9_-]{43})$/.exec(link.trim())?.[1] ?? "";
