@@ -38,7 +38,10 @@ describe("checkoutFormReducer", () => {
     const saved = { email: "saved@example.com", name: "Saved", phone: "", rsn: "Saved" };
     const untouched = initialCheckoutFormState(EMPTY_PROFILE, "card");
     expect(checkoutFormReducer(untouched, { type: "profile-restored", profile: saved }).profile).toEqual(saved);
-    const typing = checkoutFormReducer(untouched, { type: "profile-changed", profile: { ...EMPTY_PROFILE, email: "n" } });
+    const typing = checkoutFormReducer(untouched, {
+      type: "profile-changed",
+      profile: { ...EMPTY_PROFILE, email: "n" },
+    });
     expect(checkoutFormReducer(typing, { type: "profile-restored", profile: saved })).toBe(typing);
   });
 
