@@ -77,7 +77,8 @@ export function LiveOrderTable({
   }, [orders]);
 
   return (
-    <div className="grid gap-3">
+    // min-w-0 on each grid item: the table scrolls inside its own box instead of widening the page.
+    <div className="grid min-w-0 gap-3">
       <p role="status" className="sr-only" data-testid="admin-orders-live">
         {announcement}
       </p>
@@ -90,7 +91,7 @@ export function LiveOrderTable({
         </Notice>
       )}
       {/* A gold bar down the new row's edge, not a tint: the status chips keep their contrast. */}
-      <div className="motion-safe:[&_td]:transition-shadow motion-safe:[&_td]:duration-1000 [&_tr:has([data-live-new])_td:first-child]:shadow-[inset_4px_0_0_var(--color-gold)]">
+      <div className="min-w-0 motion-safe:[&_td]:transition-shadow motion-safe:[&_td]:duration-1000 [&_tr:has([data-live-new])_td:first-child]:shadow-[inset_4px_0_0_var(--color-gold)]">
         <OrderTable orders={orders} fresh={fresh} />
       </div>
     </div>
