@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { GUARDED_ADMIN_ROUTES, type GuardedAdminRoute } from "./support/admin-routes";
+import { GUARDED_ADMIN_ROUTES, type GuardedAdminRoute } from "../support/admin-routes";
 import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
 
 /*

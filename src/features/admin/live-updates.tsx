@@ -7,14 +7,16 @@ import { useEffect, useRef, useState } from "react";
 import { Toast } from "@/components/ui/toast";
 import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
+import { publishOrderPaid } from "./live-events";
 import { titleWithCount } from "./live-title";
 
 /*
  * The back office's live feed in the browser (issue 16, item 5): one EventSource on /api/admin/live
  * for the signed-in (aal2) operator, mounted by the admin layout. Each paid order and new message is
  * a toast with a link; the counts go in front of the tab title; the inbox list refreshes when a
- * message arrives. EventSource reconnects by itself (with its Last-Event-ID); a refused reconnect
- * (signed out, expired) closes it for good, and leaving the page (Sign out) closes it too.
+ * message arrives, and the order list hears of each paid order through live-events.ts.
+ * EventSource reconnects by itself (with its Last-Event-ID); a refused reconnect (signed out,
+ * expired) closes it for good, and leaving the page (Sign out) closes it too.
  */
 
 type Notice = { key: string; text: string; href: string; linkText: string };
@@ -53,6 +55,7 @@ export function AdminLiveUpdates() {
     source.addEventListener(LIVE_FEED_EVENTS.orderPaid, async (event) => {
       const order = await parseEvent(event, (schemas) => schemas.liveOrderPaidSchema);
       if (!order) return;
+      publishOrderPaid(order);
       const total = formatMoney(order.totalCents, parseCurrency(order.currency) ?? "USD");
       setNotice({
         key: `order:${order.id}`,

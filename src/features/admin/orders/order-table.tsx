@@ -1,19 +1,31 @@
 "use client";
 
+import { useMemo } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, type TableColumn } from "@/components/ui/table";
 import type { OrderListItem } from "@/domain/api/admin-orders";
 import { formatUsd } from "@/domain/money/money";
 import { formatAdminTime } from "../admin-time";
 import { FulfilmentBadge, ModeBadge, OrderStatusBadge } from "./order-badges";
 
-const COLUMNS: readonly TableColumn<OrderListItem>[] = [
+const NONE: ReadonlySet<string> = new Set();
+
+/** The columns, with a "new" chip on the rows the live feed just brought in (`data-live-new` lights up the row). */
+const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListItem>[] => [
   {
     id: "reference",
     header: "Reference",
     cell: (order) => (
-      <a href={`/admin/orders/${order.id}`} className="font-semibold text-gold underline-offset-2 hover:underline">
-        {order.reference}
-      </a>
+      <>
+        <a href={`/admin/orders/${order.id}`} className="font-semibold text-gold underline-offset-2 hover:underline">
+          {order.reference}
+        </a>
+        {fresh.has(order.id) && (
+          <span data-live-new="" className="ml-2 text-xs">
+            <StatusBadge tone="warning">new</StatusBadge>
+          </span>
+        )}
+      </>
     ),
   },
   { id: "created", header: "Placed", cell: (order) => formatAdminTime(order.createdAt) },
@@ -27,11 +39,19 @@ const COLUMNS: readonly TableColumn<OrderListItem>[] = [
 ];
 
 /** One page of the order list, newest first (the server's order; no column re-sorts a page of many). */
-export function OrderTable({ orders }: { orders: readonly OrderListItem[] }) {
+export function OrderTable({
+  orders,
+  fresh = NONE,
+}: {
+  orders: readonly OrderListItem[];
+  /** Ids of rows that just arrived live, marked for the eye. */
+  fresh?: ReadonlySet<string>;
+}) {
+  const columns = useMemo(() => columnsFor(fresh), [fresh]);
   return (
     <Table
       caption="Orders, newest first"
-      columns={COLUMNS}
+      columns={columns}
       rows={orders}
       rowKey={(order) => order.id}
       empty="No orders match this filter."

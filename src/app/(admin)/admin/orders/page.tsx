@@ -3,8 +3,8 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import type { OrderListResponse } from "@/domain/api/admin-orders";
+import { LiveOrderTable } from "@/features/admin/orders/live-order-table";
 import { OrderFilterForm, type OrderFilterValues } from "@/features/admin/orders/order-filter-form";
-import { OrderTable } from "@/features/admin/orders/order-table";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOrders } from "@/server/admin/orders/list-orders";
 import { parseOrderListQuery } from "@/server/admin/orders/order-list-request";
@@ -83,7 +83,12 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
       )}
       {page && (
         <Card className="grid gap-4 p-5">
-          <OrderTable orders={page.orders} />
+          <LiveOrderTable
+            orders={page.orders}
+            newestPage={!cursor}
+            filter={values}
+            newestHref={withQuery("/admin/orders", values)}
+          />
           <div className="flex flex-wrap justify-end gap-3">
             {cursor && (
               <a href={withQuery("/admin/orders", values)} className={buttonClass({ variant: "secondary", pad: 4 })}>

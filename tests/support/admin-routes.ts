@@ -1,9 +1,11 @@
 import fc from "fast-check";
 
 /*
- * Every admin API route that needs an aal2 session, for fuzz-api-admin.integ.ts. A route added to
- * the back office is added here with a body it accepts from a signed-in operator, so the fuzz shows
- * both that it refuses everyone else and that its accepting path is reachable.
+ * Every admin API route that needs an aal2 session, for the fuzz suite (fuzz-api-admin.integ.ts)
+ * and the browser's aal1 refusals (admin-auth.e2e.ts). A route added to the back office is added
+ * here with a body it accepts from a signed-in operator, so the fuzz shows both that it refuses
+ * everyone else and that its accepting path is reachable; admin-auth.e2e.ts fails while a route
+ * file under src/app/api/admin is in neither this list nor UNGUARDED_ADMIN_ROUTES.
  */
 
 /** Next passes the dynamic segments (here only ever an id) as a promise. */
@@ -22,12 +24,12 @@ export type GuardedAdminRoute = {
 
 /** A paid card order for the order actions (fixtures are imported when called, after the env is set). */
 async function paidOrder(provider: "stripe" | "demo" = "stripe"): Promise<Record<string, string>> {
-  const { seedOrder } = await import("./admin-orders");
+  const { seedOrder } = await import("../integration/support/admin-orders");
   return { id: (await seedOrder({ provider })).id };
 }
 
 async function message(): Promise<Record<string, string>> {
-  const { storeInboxMessage } = await import("./inbox-records");
+  const { storeInboxMessage } = await import("../integration/support/inbox-records");
   return { id: await storeInboxMessage("sender@example.com", "Where is my order?", new Date().toISOString()) };
 }
 
@@ -78,7 +80,7 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     () => import("@/app/api/admin/orders/[id]/mark-paid/route"),
     { amountCents: 3_150, paymentReference: "ZELLE-0001" },
     async () => {
-      const { seedManualOrder } = await import("./admin-orders");
+      const { seedManualOrder } = await import("../integration/support/admin-orders");
       return { id: (await seedManualOrder({ totalCents: 3_150 })).id };
     },
   ),
@@ -107,3 +109,19 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   ),
   route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
 ];
+
+/**
+ * The admin API routes that must work below aal2, each for its reason: the sign-in steps and the
+ * enrolment come before any session, and sign-out ends an aal1 session too. Everything else under
+ * /api/admin is guarded.
+ */
+export const UNGUARDED_ADMIN_ROUTES: readonly string[] = [
+  "POST /api/admin/enrol/start",
+  "POST /api/admin/enrol/confirm",
+  "POST /api/admin/sign-in",
+  "POST /api/admin/sign-in/code",
+  "POST /api/admin/sign-out",
+];
+
+/** The admin pages an aal1 session must not see; the rest of /admin is the way in. */
+export const UNGUARDED_ADMIN_PAGES: readonly string[] = ["/admin/enrol", "/admin/sign-in", "/admin/sign-in/code"];

@@ -1,0 +1,34 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { LiveOrderPaid } from "@/domain/api/admin-messages";
+
+/*
+ * The live feed's events for the page under the admin layout: AdminLiveUpdates holds the one
+ * EventSource and passes each checked event on here, so a list that wants them subscribes instead
+ * of opening a second stream (each stream is a poll listener and a connection on the server).
+ */
+
+type Listener = (order: LiveOrderPaid) => void;
+
+const orderListeners = new Set<Listener>();
+
+/** Called by AdminLiveUpdates for each paid order the feed reports. */
+export function publishOrderPaid(order: LiveOrderPaid): void {
+  for (const listener of orderListeners) listener(order);
+}
+
+/** Calls `onOrderPaid` (the latest one passed) for each paid order the feed reports while mounted. */
+export function useOrderPaid(onOrderPaid: Listener): void {
+  const latest = useRef(onOrderPaid);
+  useEffect(() => {
+    latest.current = onOrderPaid;
+  }, [onOrderPaid]);
+  useEffect(() => {
+    const listener: Listener = (order) => latest.current(order);
+    orderListeners.add(listener);
+    return () => {
+      orderListeners.delete(listener);
+    };
+  }, []);
+}
