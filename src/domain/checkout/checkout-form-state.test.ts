@@ -34,17 +34,6 @@ describe("checkoutFormReducer", () => {
     expect(state).toMatchObject({ profile, method: "zelle", terms: true });
   });
 
-  it("restores the saved details into an untouched form, never over what the visitor typed", () => {
-    const saved = { email: "saved@example.com", name: "Saved", phone: "", rsn: "Saved" };
-    const untouched = initialCheckoutFormState(EMPTY_PROFILE, "card");
-    expect(checkoutFormReducer(untouched, { type: "profile-restored", profile: saved }).profile).toEqual(saved);
-    const typing = checkoutFormReducer(untouched, {
-      type: "profile-changed",
-      profile: { ...EMPTY_PROFILE, email: "n" },
-    });
-    expect(checkoutFormReducer(typing, { type: "profile-restored", profile: saved })).toBe(typing);
-  });
-
   it("clears the last error on submit and ignores a second submit while the first is pending", () => {
     const failed = { ...filled, error: "Your order could not be placed." };
     const pending = checkoutFormReducer(failed, { type: "submitted" });

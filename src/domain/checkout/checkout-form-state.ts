@@ -29,8 +29,6 @@ export type CheckoutFormState = {
 
 export type CheckoutFormEvent =
   | { type: "profile-changed"; profile: VisitorProfile }
-  /** The details saved on an earlier visit, read after the form is on screen. */
-  | { type: "profile-restored"; profile: VisitorProfile }
   | { type: "method-chosen"; method: CheckoutMethod }
   | { type: "terms-changed"; accepted: boolean }
   | { type: "submitted" }
@@ -44,10 +42,6 @@ export function checkoutFormReducer(state: CheckoutFormState, event: CheckoutFor
   switch (event.type) {
     case "profile-changed":
       return { ...state, profile: event.profile };
-    // Storage is read after the first paint, so the visitor may already be typing: what they
-    // typed wins over what was saved.
-    case "profile-restored":
-      return Object.values(state.profile).some((value) => value !== "") ? state : { ...state, profile: event.profile };
     case "method-chosen":
       return { ...state, method: event.method };
     case "terms-changed":

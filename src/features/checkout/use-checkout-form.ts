@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useReducer, useRef } from "react";
+import { useReducer, useRef } from "react";
 import type { StoredCart } from "@/domain/cart/cart-schema";
 import {
   canPlaceOrder,
@@ -36,16 +36,15 @@ export function useCheckoutForm(
   onPriceChanged: (quote: CheckoutQuote) => void,
 ) {
   // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
+  // The details saved on an earlier visit (or a moment ago, by this form before it was remounted:
+  // every keystroke is saved), read when the state is made rather than in an effect, which would
+  // run after the form is on screen and could land on what the visitor is typing. The server
+  // (no storage) and hydration render the placeholder, never these fields, so nothing mismatches.
   const [state, dispatch] = useReducer(checkoutFormReducer, settings.methods[0] ?? "crypto", (method) =>
-    initialCheckoutFormState(EMPTY_PROFILE, method),
+    initialCheckoutFormState(readVisitorProfile() ?? EMPTY_PROFILE, method),
   );
   // Set before the first await: two submits in one tick must not both reach the server.
   const inFlight = useRef(false);
-
-  useEffect(() => {
-    const saved = readVisitorProfile();
-    if (saved) dispatch({ type: "profile-restored", profile: saved });
-  }, []);
 
   const shownTotal = quoted?.totalCents ?? null;
   const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
