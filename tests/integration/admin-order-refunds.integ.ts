@@ -299,6 +299,25 @@ describe(`back-office refunds on ${dialect}`, () => {
       expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 3_000, refund_pending_cents: 0 });
     });
+
+    it("gives Square's own reason for a refund it refuses, not the SDK's status and body, and counts nothing", async () => {
+      const { id, paymentId } = await squareOrder();
+      square.refuseRefunds = { code: "REFUND_DECLINED", detail: "The card issuer declined the refund." };
+      try {
+        expect(await refused(shop.refundOrder({ orderId: id, amount: 100, operatorId: OPERATOR }))).toEqual({
+          code: "conflict:admin-refund",
+          status: 409,
+          message: "The refund did not go through: The card issuer declined the refund.",
+        });
+      } finally {
+        square.refuseRefunds = null;
+      }
+      expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toEqual([]);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
+      expect((await refundRows(id)).map((row) => [row.status, row.error])).toEqual([
+        ["failed", "The card issuer declined the refund."],
+      ]);
+    });
   });
 
   describe("demo", () => {
