@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -57,6 +57,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stripe?.close();
   await square.stop();
+  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 const server = withOwnServer(() => ({
