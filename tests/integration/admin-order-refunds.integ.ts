@@ -238,6 +238,30 @@ describe(`back-office refunds on ${dialect}`, () => {
       const [audit] = await shop.auditOf(shop.getDatabase().db, "order", id);
       expect(audit).toMatchObject({ action: "ORDER_REFUNDED", after: { refund: { outcome: "failed" } } });
     });
+
+    it("says a refund Stripe did not answer may still go through, keeps it requested, and counts it when Stripe reports it", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      stripe.refuseRefunds = { status: 500, code: "api_error", message: "An unknown error occurred" };
+      let error: Awaited<ReturnType<typeof refused>>;
+      try {
+        error = await refused(shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR }));
+      } finally {
+        stripe.refuseRefunds = null;
+      }
+      expect(error).toEqual({
+        code: "unavailable:admin-refund",
+        status: 503,
+        message:
+          "The refund is not confirmed (An unknown error occurred). It may still go through: check the payment at the provider before refunding again.",
+      });
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["requested"]);
+      const [audit] = await shop.auditOf(shop.getDatabase().db, "order", id);
+      expect(audit).toMatchObject({ action: "ORDER_REFUNDED", after: { refund: { outcome: "unconfirmed" } } });
+      // Stripe had made it after all: its webhook counts it.
+      expect((await postStripe(stripeRefundEvent(paymentIntent, 700, TOTAL))).status).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 700, status: "paid" });
+    });
   });
 
   describe("Square", () => {
