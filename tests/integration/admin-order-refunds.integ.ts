@@ -238,6 +238,30 @@ describe(`back-office refunds on ${dialect}`, () => {
       const [audit] = await shop.auditOf(shop.getDatabase().db, "order", id);
       expect(audit).toMatchObject({ action: "ORDER_REFUNDED", after: { refund: { outcome: "failed" } } });
     });
+
+    it("says a refund Stripe did not answer may still go through, keeps it requested, and counts it when Stripe reports it", async () => {
+      const { id, paymentIntent } = await stripeOrder();
+      stripe.refuseRefunds = { status: 500, code: "api_error", message: "An unknown error occurred" };
+      let error: Awaited<ReturnType<typeof refused>>;
+      try {
+        error = await refused(shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR }));
+      } finally {
+        stripe.refuseRefunds = null;
+      }
+      expect(error).toEqual({
+        code: "unavailable:admin-refund",
+        status: 503,
+        message:
+          "The refund is not confirmed (An unknown error occurred). It may still go through: check the payment at the provider before refunding again.",
+      });
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["requested"]);
+      const [audit] = await shop.auditOf(shop.getDatabase().db, "order", id);
+      expect(audit).toMatchObject({ action: "ORDER_REFUNDED", after: { refund: { outcome: "unconfirmed" } } });
+      // Stripe had made it after all: its webhook counts it.
+      expect((await postStripe(stripeRefundEvent(paymentIntent, 700, TOTAL))).status).toBe(200);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 700, status: "paid" });
+    });
   });
 
   describe("Square", () => {
@@ -298,6 +322,25 @@ describe(`back-office refunds on ${dialect}`, () => {
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 3_000, refund_pending_cents: 0 });
+    });
+
+    it("gives Square's own reason for a refund it refuses, not the SDK's status and body, and counts nothing", async () => {
+      const { id, paymentId } = await squareOrder();
+      square.refuseRefunds = { code: "REFUND_DECLINED", detail: "The card issuer declined the refund." };
+      try {
+        expect(await refused(shop.refundOrder({ orderId: id, amount: 100, operatorId: OPERATOR }))).toEqual({
+          code: "conflict:admin-refund",
+          status: 409,
+          message: "The refund did not go through: The card issuer declined the refund.",
+        });
+      } finally {
+        square.refuseRefunds = null;
+      }
+      expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toEqual([]);
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
+      expect((await refundRows(id)).map((row) => [row.status, row.error])).toEqual([
+        ["failed", "The card issuer declined the refund."],
+      ]);
     });
   });
 

@@ -68,3 +68,15 @@ export type PaymentProvider = {
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
 }
+
+/** A provider's answer to a call, in its own words, with the HTTP status it gave (a 4xx: it said no). */
+export class ProviderRefusal extends Error {
+  override name = "ProviderRefusal";
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

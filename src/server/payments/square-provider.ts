@@ -6,6 +6,7 @@ import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import { AppError } from "../http/errors";
 import {
   type PaymentProvider,
+  ProviderRefusal,
   type VerifiedPayment,
   type WebhookEvent,
   WebhookSignatureError,
@@ -81,11 +82,16 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
 
     // Square's refund webhook counts each refund by its id (refund:<id>); the shop records it under the same.
     async refund(call) {
-      const response = await client.refunds.refundPayment({
-        idempotencyKey: call.idempotencyKey,
-        paymentId: call.paymentRef,
-        amountMoney: { amount: BigInt(call.amountCents), currency: call.currency as Square.Currency },
-      });
+      let response: Square.RefundPaymentResponse;
+      try {
+        response = await client.refunds.refundPayment({
+          idempotencyKey: call.idempotencyKey,
+          paymentId: call.paymentRef,
+          amountMoney: { amount: BigInt(call.amountCents), currency: call.currency as Square.Currency },
+        });
+      } catch (error) {
+        throw inSquaresWords(error);
+      }
       const refundId = response.refund?.id;
       if (!refundId) throw unavailable("Square did not return the refund. Please try again.", response);
       return { refundId, dedupId: `refund:${refundId}` };
@@ -159,6 +165,21 @@ function report(money: Money | null): ReportedPayment {
 
 function isNotFound(error: unknown): boolean {
   return error instanceof SquareError && error.statusCode === 404;
+}
+
+/**
+ * The SDK's error message is its status code and the whole response body, which the operator
+ * would read in the refund dialog: Square's own details ("The card issuer declined the refund.")
+ * say it, and the status stays on the error so a 4xx still counts as Square saying no.
+ */
+function inSquaresWords(error: unknown): unknown {
+  if (!(error instanceof SquareError)) return error;
+  // Without a body the SDK fills in the code "Unknown": the original message says more.
+  const details = error.errors
+    .map((entry) => entry.detail || (entry.code === "Unknown" ? "" : entry.code))
+    .filter((detail) => detail !== "");
+  if (details.length === 0) return error;
+  return new ProviderRefusal(details.join(" "), error.statusCode, { cause: error });
 }
 
 function unavailable(message: string, cause: unknown): AppError {

@@ -49,12 +49,15 @@ export type LinkRequest = {
 };
 
 export class FakeSquare {
-  readonly links: { body: LinkRequest; authorization: string | undefined; orderId: string }[] = [];
+  /** Each payment link asked for, with the hosted page's URL the buyer is sent to. */
+  readonly links: { body: LinkRequest; authorization: string | undefined; orderId: string; url: string }[] = [];
   readonly orders = new Map<string, FakeSquareOrder>();
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
   /** Runs after a refund is made and before Square answers: a webhook delivered while the shop waits. */
   onRefund: ((refund: FakeRefund) => Promise<void>) | null = null;
+  /** While set, every refund is refused with this error (as Square refuses one it cannot make), and nothing is refunded. */
+  refuseRefunds: { code: string; detail: string } | null = null;
   private readonly byIdempotencyKey = new Map<string, { id: string; orderId: string }>();
   private server: Server | undefined;
   baseUrl = "";
@@ -99,6 +102,7 @@ export class FakeSquare {
   private refund(body: { idempotency_key: string; payment_id: string; amount_money: Money }): [number, unknown] {
     const replayed = [...this.refunds.values()].find((refund) => refund.idempotency_key === body.idempotency_key);
     if (replayed) return [200, { refund: replayed }];
+    if (this.refuseRefunds) return [400, { errors: [{ category: "REFUND_ERROR", ...this.refuseRefunds }] }];
     const payment = this.payments.get(body.payment_id);
     if (!payment)
       return [404, { errors: [{ category: "INVALID_REQUEST_ERROR", code: "NOT_FOUND", detail: "Payment not found" }] }];
@@ -175,13 +179,14 @@ export class FakeSquare {
           tenders: [],
         });
       }
-      this.links.push({ body, authorization, orderId: link.orderId });
+      const url = `https://square.link/u/${link.id}`;
+      this.links.push({ body, authorization, orderId: link.orderId, url });
       return send(response, 200, {
         payment_link: {
           id: link.id,
           version: 1,
           order_id: link.orderId,
-          url: `https://square.link/u/${link.id}`,
+          url,
           created_at: new Date().toISOString(),
         },
       });

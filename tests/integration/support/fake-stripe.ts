@@ -42,6 +42,11 @@ export type FakeStripe = {
   addCharge(paymentIntent: string, amount: number): void;
   /** Runs after a refund is made and before Stripe answers: a webhook delivered while the shop waits. */
   onRefund: ((charge: FakeCharge) => Promise<void>) | null;
+  /**
+   * While set, every refund is refused with this error (as Stripe refuses one on a disputed charge),
+   * with HTTP 400 unless `status` says otherwise (a 500: Stripe failing), and nothing is refunded.
+   */
+  refuseRefunds: { code: string; message: string; status?: number } | null;
   /** Bearer keys of every request, to show which key the shop used. */
   keys: string[];
   markPaid(id: string): void;
@@ -109,6 +114,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   function createRefund(form: URLSearchParams, idempotencyKey: string | null): [number, unknown] {
     const replayed = idempotencyKey ? refundByKey.get(idempotencyKey) : undefined;
     if (replayed) return [200, replayed];
+    if (fake.refuseRefunds) {
+      const { status = 400, ...error } = fake.refuseRefunds;
+      return [status, { error: { type: status < 500 ? "invalid_request_error" : "api_error", ...error } }];
+    }
     const intent = form.get("payment_intent") ?? "";
     const charge = charges.get(intent);
     if (!charge) {
@@ -218,6 +227,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     onRefund: null,
+    refuseRefunds: null,
     requests,
     sessions,
     keys,

@@ -27,6 +27,9 @@ import { orderDetail, orderNotFound } from "./order-detail";
  *    arrives first, the money is counted once; the reservation is released and the audit row
  *    written in that same transaction.
  * A provider that refuses releases the reservation and leaves a failed refund row and audit row.
+ * One that does not answer (a timeout, a 5xx, a broken connection) may still have made the refund:
+ * the reservation is released too (the provider's webhook counts the refund if it was made), the
+ * row stays "requested", and the operator is told to check before refunding again.
  */
 
 const REFUND_TIMEOUT_MS = 30_000;
@@ -123,12 +126,13 @@ async function reserve(orderId: string, request: RefundRequest, operatorId: stri
 async function settle(
   trx: Transaction<Database>,
   reserved: Reserved,
-  outcome: { refund: ProviderRefund } | { error: string },
+  outcome: { refund: ProviderRefund } | { error: string; unconfirmed: boolean },
   operatorId: string,
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   const ok = "refund" in outcome;
+  const unconfirmed = !ok && outcome.unconfirmed;
   await trx
     .updateTable("orders")
     .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", reserved.amountCents) }))
@@ -137,7 +141,7 @@ async function settle(
   await trx
     .updateTable("order_refunds")
     .set({
-      status: ok ? "succeeded" : "failed",
+      status: ok ? "succeeded" : unconfirmed ? "requested" : "failed",
       provider_refund_id: ok ? outcome.refund.refundId : null,
       error: ok ? null : outcome.error.slice(0, 1_000),
       completed_at: at,
@@ -164,7 +168,7 @@ async function settle(
           id: reserved.refundId,
           amountCents: reserved.amountCents,
           provider: reserved.order.provider,
-          outcome: ok ? "succeeded" : "failed",
+          outcome: ok ? "succeeded" : unconfirmed ? "unconfirmed" : "failed",
           providerRefundId: ok ? outcome.refund.refundId : null,
         },
       },
@@ -190,9 +194,11 @@ export async function refundOrder(input: {
   const { order } = reserved;
 
   let refund: ProviderRefund;
+  let asked = false;
   try {
     const provider = providerOfOrder(order.provider);
     if (!provider) throw new Error(`${order.provider} is not configured in this shop any more`);
+    asked = true;
     refund = await withProviderTimeout(
       provider.refund({
         paymentRef: order.paymentRef,
@@ -205,9 +211,20 @@ export async function refundOrder(input: {
     );
   } catch (error) {
     const reason = errorMessage(error);
-    await db.transaction().execute((trx) => settle(trx, reserved, { error: reason }, input.operatorId, now));
-    // The provider said no (4xx: already refunded, too much) or could not be reached.
-    const code = refusedByProvider(error) ? "conflict:admin-refund" : "unavailable:admin-refund";
+    // The provider said no (4xx: already refunded, too much), or was asked and gave no answer.
+    const refusedOutright = refusedByProvider(error);
+    const unconfirmed = asked && !refusedOutright;
+    await db
+      .transaction()
+      .execute((trx) => settle(trx, reserved, { error: reason, unconfirmed }, input.operatorId, now));
+    if (unconfirmed) {
+      throw new AppError(
+        "unavailable:admin-refund",
+        `The refund is not confirmed (${reason.replace(/\.$/, "")}). It may still go through: check the payment at the provider before refunding again.`,
+        { cause: error },
+      );
+    }
+    const code = refusedOutright ? "conflict:admin-refund" : "unavailable:admin-refund";
     throw new AppError(code, `The refund did not go through: ${reason}`, { cause: error });
   }
 
