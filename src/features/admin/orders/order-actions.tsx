@@ -13,8 +13,8 @@ import {
   setFulfilmentRoute,
 } from "@/domain/api/admin-order-routes";
 import { formatUsd, parseUsdToCents } from "@/domain/money/money";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { useAdminSubmit } from "../use-admin-submit";
-import { ActionDialog } from "./action-dialog";
 
 export type OrderActionState = {
   orderId: string;
@@ -32,6 +32,7 @@ type Open = "fulfilment" | "note" | "receipt" | "mark-paid" | "refund" | null;
 type DialogProps = { order: OrderActionState; onDone: () => void; onClose: () => void };
 
 const AMOUNT_HINT = "In dollars, like 12.50.";
+const ORDER_DIALOG = { dialog: "admin-order-dialog" };
 
 /** The label and control of one dialog field, described by the dialog's one error line. */
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -49,7 +50,8 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
   const [value, setValue] = useState<FulfilmentStatus>(choices[0] ?? "queued");
   const { busy, error, submit } = useAdminSubmit(setFulfilmentRoute(order.orderId), field);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Set fulfilment"
       confirmLabel="Set status"
       busy={busy}
@@ -65,6 +67,8 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-status`}>New status</FieldLabel>
         <select
           ref={field}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-status`}
           value={value}
           onChange={(event) => setValue(event.target.value as FulfilmentStatus)}
@@ -79,7 +83,7 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
           ))}
         </select>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -89,7 +93,8 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
   const [body, setBody] = useState("");
   const { busy, error, submit } = useAdminSubmit(addNoteRoute(order.orderId), field);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Add an internal note"
       confirmLabel="Add note"
       busy={busy}
@@ -104,6 +109,8 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-note`}>Note</FieldLabel>
         <textarea
           ref={field}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-note`}
           value={body}
           rows={4}
@@ -117,7 +124,7 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
           Seen by operators only, never by the customer.
         </p>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -126,8 +133,10 @@ function ReceiptDialog({ order, onDone, onClose }: DialogProps) {
   const none = useRef<HTMLInputElement>(null);
   const { busy, error, submit } = useAdminSubmit(resendReceiptRoute(order.orderId), none);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Resend the receipt"
+      focusConfirm
       confirmLabel="Resend receipt"
       busy={busy}
       error={error}
@@ -138,7 +147,7 @@ function ReceiptDialog({ order, onDone, onClose }: DialogProps) {
       }}
     >
       <p className="text-parchment">The receipt goes to {order.email} again, through the outbox.</p>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -162,7 +171,8 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
   const { busy, error, submit } = useAdminSubmit(markPaidRoute(order.orderId), amountField);
   const shown = amount.problem ?? error;
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Mark paid"
       confirmLabel="Mark paid"
       busy={busy}
@@ -185,6 +195,8 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-amount`}>Amount received</FieldLabel>
         <input
           ref={amountField}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-amount`}
           inputMode="decimal"
           value={amount.text}
@@ -211,7 +223,7 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
           The transfer's id or the transaction hash, so the money can be found again.
         </p>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -223,7 +235,8 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
   const { busy, error, submit } = useAdminSubmit(refundRoute(order.orderId), amountField);
   const shown = (full ? null : amount.problem) ?? error;
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Refund"
       confirmLabel="Refund"
       danger
@@ -246,7 +259,8 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-parchment">How much</legend>
         <label className="flex min-h-11 items-center gap-2 text-parchment">
-          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
+          {/* biome-ignore lint/a11y/noAutofocus: the choice the operator opened this dialog to make */}
+          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} autoFocus />
           All of it ({formatUsd(order.refundableCents)})
         </label>
         <label className="flex min-h-11 items-center gap-2 text-parchment">
@@ -272,7 +286,7 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
           </p>
         </div>
       )}
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
