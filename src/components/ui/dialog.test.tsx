@@ -119,7 +119,6 @@ function FocusHarness({ autoFocusField }: { autoFocusField: boolean }) {
       {open && (
         <Dialog onClose={() => setOpen(false)} aria-label="Add a note" data-testid="dialog">
           <button type="button">Close</button>
-          {/* biome-ignore lint/a11y/noAutofocus: what the test is about */}
           <textarea aria-label="Note" autoFocus={autoFocusField} />
         </Dialog>
       )}
