@@ -3,7 +3,7 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
-import { ORDER_STATUSES } from "@/domain/admin/order-filter";
+import { ORDER_FILTER_LABELS as LABELS, ORDER_STATUSES } from "@/domain/admin/order-filter";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 
 /** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
@@ -55,7 +55,7 @@ export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues
     <form method="get" action="/admin/orders" className="grid gap-3" data-testid="admin-orders-filter">
       <div>
         <label htmlFor="order-filter-q" className="text-sm font-medium text-parchment">
-          Search
+          {LABELS.q}
         </label>
         <input
           id="order-filter-q"
@@ -71,17 +71,17 @@ export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Select name="status" label="Status" value={values.status} choices={plain(ORDER_STATUSES)} />
+        <Select name="status" label={LABELS.status} value={values.status} choices={plain(ORDER_STATUSES)} />
         <Select
           name="fulfilment"
-          label="Fulfilment"
+          label={LABELS.fulfilment}
           value={values.fulfilment}
           choices={FULFILMENT_STATUSES.map((value) => ({ value, label: fulfilmentLabel(value) }))}
         />
-        <Select name="method" label="Method" value={values.method} choices={plain(CHECKOUT_METHODS)} />
-        <Select name="mode" label="Mode" value={values.mode} choices={plain(["test", "live"])} />
-        <DateInput name="from" label="From" value={values.from} />
-        <DateInput name="to" label="To" value={values.to} />
+        <Select name="method" label={LABELS.method} value={values.method} choices={plain(CHECKOUT_METHODS)} />
+        <Select name="mode" label={LABELS.mode} value={values.mode} choices={plain(["test", "live"])} />
+        <DateInput name="from" label={LABELS.from} value={values.from} />
+        <DateInput name="to" label={LABELS.to} value={values.to} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pad={6}>
