@@ -33,6 +33,9 @@ type DialogProps = { order: OrderActionState; onDone: () => void; onClose: () =>
 
 const AMOUNT_HINT = "In dollars, like 12.50.";
 const ORDER_DIALOG = { dialog: "admin-order-dialog" };
+// Said here, in the operator's words, before the API would name its own fields (body, paymentReference).
+const EMPTY_NOTE = "Write the note before adding it.";
+const EMPTY_REFERENCE = "Type the payment reference: the transfer's id or the transaction hash.";
 
 /** The label and control of one dialog field, described by the dialog's one error line. */
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -91,17 +94,24 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
   const [body, setBody] = useState("");
+  const [empty, setEmpty] = useState(false);
   const { busy, error, submit } = useAdminSubmit(addNoteRoute(order.orderId), field);
+  const shown = empty ? EMPTY_NOTE : error;
   return (
     <ConfirmActionDialog
       testIds={ORDER_DIALOG}
       title="Add an internal note"
       confirmLabel="Add note"
       busy={busy}
-      error={error}
+      error={shown}
       errorId={errorId}
       onClose={onClose}
       onConfirm={async () => {
+        setEmpty(body.trim() === "");
+        if (body.trim() === "") {
+          field.current?.focus();
+          return;
+        }
         if (await submit({ body })) onDone();
       }}
     >
@@ -116,7 +126,7 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
           rows={4}
           maxLength={2_000}
           onChange={(event) => setBody(event.target.value)}
-          aria-invalid={error !== null}
+          aria-invalid={shown !== null}
           aria-describedby={`${errorId}-note-hint ${errorId}`}
           className={controlClass({ multiline: true })}
         />
@@ -166,10 +176,12 @@ function useDollarField() {
 function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
   const amountField = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  const referenceField = useRef<HTMLInputElement>(null);
   const amount = useDollarField();
   const [reference, setReference] = useState("");
+  const [noReference, setNoReference] = useState(false);
   const { busy, error, submit } = useAdminSubmit(markPaidRoute(order.orderId), amountField);
-  const shown = amount.problem ?? error;
+  const shown = amount.problem ?? (noReference ? EMPTY_REFERENCE : error);
   return (
     <ConfirmActionDialog
       testIds={ORDER_DIALOG}
@@ -181,8 +193,13 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
       onClose={onClose}
       onConfirm={async () => {
         const amountCents = amount.cents();
+        setNoReference(reference.trim() === "");
         if (amountCents === null) {
           amountField.current?.focus();
+          return;
+        }
+        if (reference.trim() === "") {
+          referenceField.current?.focus();
           return;
         }
         if (await submit({ amountCents, paymentReference: reference })) onDone();
@@ -212,11 +229,13 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
       <div>
         <FieldLabel htmlFor={`${errorId}-reference`}>Payment reference</FieldLabel>
         <input
+          ref={referenceField}
           id={`${errorId}-reference`}
           value={reference}
           maxLength={200}
           onChange={(event) => setReference(event.target.value)}
-          aria-describedby={`${errorId}-reference-hint`}
+          aria-invalid={noReference || undefined}
+          aria-describedby={`${errorId}-reference-hint ${errorId}`}
           className={controlClass()}
         />
         <p id={`${errorId}-reference-hint`} className="mt-1 text-xs text-parchment-muted">
