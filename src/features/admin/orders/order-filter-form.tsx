@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
@@ -47,12 +48,39 @@ function DateInput({ name, label, value }: { name: "from" | "to"; label: string;
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
 /**
+ * The fields always show the address's filter, the list's: after Back the browser would put back
+ * what was typed on the page before it was left (the next filter), so it may not restore them
+ * (autoComplete off), a page shown again from the back-forward cache is reset to the address's
+ * values, and a move to another filter within the app remounts the form (its key).
+ */
+function useFieldsFromAddress() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) form.current?.reset();
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+  return form;
+}
+
+/**
  * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and
  * Back returns to the previous one. Empty fields mean "any" to the service.
  */
 export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues; invalid: boolean }) {
+  const form = useFieldsFromAddress();
   return (
-    <form method="get" action="/admin/orders" className="grid gap-3" data-testid="admin-orders-filter">
+    <form
+      ref={form}
+      key={new URLSearchParams(values).toString()}
+      method="get"
+      action="/admin/orders"
+      autoComplete="off"
+      className="grid gap-3"
+      data-testid="admin-orders-filter"
+    >
       <div>
         <label htmlFor="order-filter-q" className="text-sm font-medium text-parchment">
           {LABELS.q}
