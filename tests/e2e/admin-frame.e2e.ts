@@ -118,6 +118,11 @@ async function expectPhoneFit(page: Page, name: string, scope?: Locator): Promis
     screen: document.documentElement.clientWidth,
   }));
   expect.soft(overflow.page, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(overflow.screen);
+  if (scope) {
+    // A dialog is its own scroller, above the page: what is wider than it is cut off, not scrolled.
+    const dialog = await scope.evaluate((element) => ({ content: element.scrollWidth, box: element.clientWidth }));
+    expect.soft(dialog.content, `${name}: the dialog scrolls sideways`).toBeLessThanOrEqual(dialog.box);
+  }
   const small = await (scope ?? page.locator("body")).evaluate((root) => {
     const found: string[] = [];
     const controls = root.querySelectorAll<HTMLElement>(
@@ -147,7 +152,7 @@ async function expectPhoneFit(page: Page, name: string, scope?: Locator): Promis
     return found;
   });
   expect.soft(small, `${name}: tap targets under 44 px`).toEqual([]);
-  await saveScreenshot(page, `admin-${name}-375`);
+  await saveScreenshot(page, `admin-${name}-375`, { fullPage: !scope });
 }
 
 /** A Zelle order through the shop's own API, waiting for its money: what Mark paid is for. */

@@ -57,7 +57,7 @@ export function ConfirmActionDialog({
   };
   return (
     <Dialog onClose={onClose} aria-labelledby={titleId} data-testid={testIds.dialog}>
-      <form onSubmit={submit} className="grid gap-4" noValidate>
+      <form onSubmit={submit} className="grid gap-4 [overflow-wrap:anywhere]" noValidate>
         <div className="flex items-start justify-between gap-3">
           <h2 id={titleId} className="font-display text-xl text-gold">
             {title}
