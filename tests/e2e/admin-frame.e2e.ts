@@ -174,6 +174,15 @@ async function placeZelleOrder(): Promise<string> {
   return ((await placed.json()) as { reference: string }).reference;
 }
 
+/** Opens a dialog by `open`, again while a press lands before the page has hydrated (it opens nothing then). */
+async function openDialog(dialog: Locator, open: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    // Never pressed again once it is open: Enter would then confirm the dialog's action.
+    if (!(await dialog.isVisible())) await open();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 /** Opens an order action's dialog, checks it on the phone, and closes it with Cancel. */
 async function checkOrderDialog(
   page: Page,
@@ -181,8 +190,7 @@ async function checkOrderDialog(
   action: Parameters<AdminOrderPage["action"]>[0],
   name: string,
 ): Promise<void> {
-  await order.action(action).click();
-  await expect(order.dialog).toBeVisible();
+  await openDialog(order.dialog, () => order.action(action).click({ timeout: 2_000 }));
   await expectPhoneFit(page, `order-dialog-${name}`, order.dialog);
   await order.dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(order.dialog).toBeHidden();
@@ -307,16 +315,24 @@ test("a confirmation opens on its field or its action, keeps Tab inside, and Esc
   page,
   context,
 }) => {
+  await placeDemoOrder(server().baseUrl);
+  const sender = "focus-sender@example.com";
+  const sent = await fetch(`${server().baseUrl}/api/brevo/fallback`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server().baseUrl },
+    body: JSON.stringify({ email: sender, message: "Where does the focus go?" }),
+  });
+  expect(sent.ok).toBe(true);
   await signedIn(page, context);
   const inbox = new AdminInboxPage(page);
   await inbox.open();
-  const sender = "averylongsenderaddressforthephonelayoutcheck@example.com";
   await inbox.row(sender).getByRole("link", { name: sender }).click();
   const message = new AdminMessagePage(page);
   const close = page.getByTestId("admin-message-close").or(page.getByTestId("admin-message-reopen"));
-  await close.focus();
-  await page.keyboard.press("Enter");
-  await expect(message.confirm).toBeVisible();
+  await openDialog(message.confirm, async () => {
+    await close.focus();
+    await page.keyboard.press("Enter");
+  });
   // No field to fill: the action's button, so Enter confirms.
   await expect(message.confirmAction).toBeFocused();
   for (let press = 0; press < 4; press++) {
@@ -333,7 +349,12 @@ test("a confirmation opens on its field or its action, keeps Tab inside, and Esc
   const order = new AdminOrderPage(page);
   await expect(order.reference).toBeVisible();
   const note = order.action("Add note");
-  await note.click();
+  await openDialog(order.dialog, () => note.click({ timeout: 2_000 }));
+  await expect(order.dialog.getByLabel("Note")).toBeFocused();
+  // An empty note is said in the operator's words, on the field, before any request.
+  await order.dialog.getByRole("button", { name: "Add note" }).click();
+  await expect(order.dialogError).toHaveText("Write the note before adding it.");
+  await expect(order.dialog.getByLabel("Note")).toHaveAttribute("aria-invalid", "true");
   await expect(order.dialog.getByLabel("Note")).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("Shift+Tab");
