@@ -206,7 +206,7 @@ describe(`back-office refunds on ${dialect}`, () => {
       expect(await refused(shop.refundOrder({ orderId: id, amount: TOTAL + 1, operatorId: OPERATOR }))).toEqual({
         code: "bad_request:admin-refund",
         status: 400,
-        message: `The amount is more than what can still be refunded (${TOTAL} cents).`,
+        message: "The amount is more than what can still be refunded ($31.50).",
       });
       // Ten operators at once, 400 cents each: at most seven fit in 3,150.
       await warmConnections();
@@ -377,7 +377,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect(await refused(shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR }))).toEqual({
           code: "bad_request:admin-refund",
           status: 400,
-          message: "The amount must be a positive whole number of cents.",
+          message: "The amount to refund must be more than $0.00, to the cent.",
         });
       }
       for (const orderId of [crypto.randomUUID(), "' OR 1=1 --"]) {

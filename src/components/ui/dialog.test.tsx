@@ -98,6 +98,56 @@ describe("Dialog", () => {
   });
 });
 
+/**
+ * What Chromium's showModal() does that happy-dom's does not: open the dialog and move focus to
+ * its first control in Tab order, or to the dialog itself when it has none (the dialog focusing
+ * steps; an `autofocus` attribute would win, but React never writes one).
+ */
+function showModalLikeChromium(this: HTMLDialogElement): void {
+  this.setAttribute("open", "");
+  const first = this.querySelector<HTMLElement>("button, input, select, textarea, a[href]");
+  (first ?? this).focus();
+}
+
+function FocusHarness({ autoFocusField }: { autoFocusField: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <Dialog onClose={() => setOpen(false)} aria-label="Add a note" data-testid="dialog">
+          <button type="button">Close</button>
+          <textarea aria-label="Note" autoFocus={autoFocusField} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe("Dialog focus on opening", () => {
+  it("gives the focus to the control marked autoFocus, not to the first one", () => {
+    vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(showModalLikeChromium);
+    Element.prototype.getClientRects = function getClientRects() {
+      return [{}] as unknown as DOMRectList;
+    };
+    render(<FocusHarness autoFocusField={true} />);
+    fireEvent.click(screen.getByText("open"));
+    expect(document.activeElement).toBe(screen.getByLabelText("Note"));
+  });
+
+  it("without one, gives it to the first control in Tab order", () => {
+    vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(showModalLikeChromium);
+    Element.prototype.getClientRects = function getClientRects() {
+      return [{}] as unknown as DOMRectList;
+    };
+    render(<FocusHarness autoFocusField={false} />);
+    fireEvent.click(screen.getByText("open"));
+    expect(document.activeElement).toBe(screen.getByText("Close"));
+  });
+});
+
 describe("Drawer", () => {
   it("marks the closing phase for its exit animation and keeps the dialog open meanwhile", () => {
     const { rerender } = render(

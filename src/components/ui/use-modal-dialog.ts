@@ -20,6 +20,16 @@ function isOnBackdrop(event: MouseEvent<HTMLDialogElement> | PointerEvent<HTMLDi
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+/** The dialog's controls a visitor can Tab to, in Tab order (no positive tabindex in the shop), shown ones only. */
+function tabbables(dialog: HTMLElement): HTMLElement[] {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter((item) => item.getClientRects().length > 0);
+}
+
+/** The first control Tab reaches in the dialog, or null when it has none. */
+export function firstTabbable(dialog: HTMLElement): HTMLElement | null {
+  return tabbables(dialog)[0] ?? null;
+}
+
 /**
  * Chromium lets Tab leave a modal dialog for the browser's own controls between the last element
  * and the first; the shop has always wrapped straight round, so only the two ends are handled here.
@@ -27,9 +37,7 @@ function isOnBackdrop(event: MouseEvent<HTMLDialogElement> | PointerEvent<HTMLDi
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== "Tab") return;
   const dialog = event.currentTarget;
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (item) => item.getClientRects().length > 0,
-  );
+  const items = tabbables(dialog);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;

@@ -33,15 +33,14 @@ describe("decideManualPaid", () => {
   it.each([0, -3_150, 31.5, Number.NaN, 2 ** 60])("refuses %s cents", (amountCents) => {
     expect(decideManualPaid(order, { amountCents, paymentReference: "x" })).toEqual({
       ok: false,
-      reason: "The amount must be a positive whole number of cents.",
+      reason: "The amount received must be more than $0.00, to the cent.",
     });
   });
 
   it("refuses an amount other than the total", () => {
     expect(decideManualPaid(order, { amountCents: 3_000, paymentReference: "x" })).toEqual({
       ok: false,
-      reason:
-        "The amount received (3000 USD cents) is not the order's total (3150 USD cents): settle the difference first.",
+      reason: "The amount received ($30.00) is not the order's total ($31.50): settle the difference first.",
     });
   });
 });

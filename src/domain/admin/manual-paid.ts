@@ -1,7 +1,8 @@
 import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
-import { checkPayment, describeCents } from "@/domain/checkout/payment-check";
+import { checkPayment } from "@/domain/checkout/payment-check";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { formatOrderMoney } from "./order-money";
 
 /*
  * When an operator may record a manual payment (crypto, Zelle, Interac, Venmo, Chime, Revolut):
@@ -36,15 +37,15 @@ export function decideManualPaid(
     };
   }
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-    return { ok: false, reason: "The amount must be a positive whole number of cents." };
+    return { ok: false, reason: "The amount received must be more than $0.00, to the cent." };
   }
   const check = checkPayment(
     { totalCents: order.totalCents, currency: order.currency },
     { provider: "Manual", amountCents: input.amountCents, currency: order.currency, noPaymentRequired: false },
   );
   if (check.kind === "mismatch") {
-    const received = describeCents(input.amountCents, order.currency);
-    const total = describeCents(order.totalCents, order.currency);
+    const received = formatOrderMoney(input.amountCents, order.currency);
+    const total = formatOrderMoney(order.totalCents, order.currency);
     return {
       ok: false,
       reason: `The amount received (${received}) is not the order's total (${total}): settle the difference first.`,

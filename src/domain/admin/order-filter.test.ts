@@ -14,15 +14,15 @@ describe("orderFilterSchema", () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     const text = filterProblems(result.error);
-    expect(text).toContain("status: must be one of pending, paid");
-    expect(text).toContain("mode: must be test or live");
-    expect(text).toContain("from: must be a date as YYYY-MM-DD");
+    expect(text).toContain("Status: must be one of pending, paid");
+    expect(text).toContain("Mode: must be test or live");
+    expect(text).toContain("From date: must be a date as YYYY-MM-DD");
   });
 
   it("refuses unknown keys, a reversed range and an endless search", () => {
     expect(orderFilterSchema.safeParse({ sort: "total" }).success).toBe(false);
     const reversed = orderFilterSchema.safeParse({ from: "2026-11-02", to: "2026-11-01" });
-    expect(reversed.success || filterProblems(reversed.error)).toBe("from: must not be after the end date");
+    expect(reversed.success || filterProblems(reversed.error)).toBe("From date: must not be after the To date");
     expect(orderFilterSchema.safeParse({ q: "x".repeat(321) }).success).toBe(false);
   });
 });

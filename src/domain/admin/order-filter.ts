@@ -11,6 +11,17 @@ import { FULFILMENT_STATUSES } from "./fulfilment";
 
 export const ORDER_STATUSES = ["pending", "paid", "cancelled", "failed", "expired", "refunded", "disputed"] as const;
 
+/** The filter form's labels: a refusal names a field as the operator reads it on the form. */
+export const ORDER_FILTER_LABELS = {
+  q: "Search",
+  status: "Status",
+  fulfilment: "Fulfilment",
+  method: "Method",
+  mode: "Mode",
+  from: "From date",
+  to: "To date",
+} as const;
+
 const day = z.iso.date({ message: "must be a date as YYYY-MM-DD" });
 
 /** An empty value in a query string means "any". */
@@ -29,7 +40,7 @@ export const orderFilterSchema = z
   })
   .strict()
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
-    message: "must not be after the end date",
+    message: `must not be after the ${ORDER_FILTER_LABELS.to}`,
     path: ["from"],
   });
 
@@ -60,7 +71,16 @@ export function orderDateRange(filter: Pick<OrderFilter, "from" | "to">): { sinc
   return range;
 }
 
-/** One line per problem, "field: message", for a 400 answer an operator can act on. */
+/** The list's paging parameters, which the page's links set, never a field. */
+const PAGING_LABELS: Record<string, string> = { cursor: "Page", limit: "Page size" };
+
+function fieldLabel(path: readonly PropertyKey[]): string {
+  // The list's query nests the filter (filter.from); the filter alone has it at the top (from).
+  const key = String(path.at(-1) ?? "");
+  return (ORDER_FILTER_LABELS as Record<string, string>)[key] ?? PAGING_LABELS[key] ?? "Filter";
+}
+
+/** One line per problem, "From date: message", for a 400 answer an operator can act on. */
 export function filterProblems(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join(".") || "filter"}: ${issue.message}`).join("; ");
+  return error.issues.map((issue) => `${fieldLabel(issue.path)}: ${issue.message}`).join("; ");
 }

@@ -58,7 +58,7 @@ describe("orderTimeline", () => {
       ["05", "email", "Email: Shop notice"],
       ["05", "email", "Email: Receipt RF-1"],
       ["07", "note", "Note"],
-      ["08", "refund", "Refund of 500 USD cents: succeeded (re_1)"],
+      ["08", "refund", "Refund of $5.00: succeeded (re_1)"],
       ["09", "action", "Order status set"],
     ]);
   });

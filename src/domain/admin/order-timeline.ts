@@ -1,4 +1,5 @@
 import type { AuditEntry } from "./audit-actions";
+import { formatOrderMoney } from "./order-money";
 
 /*
  * Everything that happened to one order, oldest first, from the rows that record it: the order
@@ -134,7 +135,7 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       at: refund.createdAt,
       kind: "refund",
       id: `refund:${refund.id}`,
-      title: `Refund of ${refund.amountCents} ${refund.currency} cents: ${refund.status}${ref}`,
+      title: `Refund of ${formatOrderMoney(refund.amountCents, refund.currency)}: ${refund.status}${ref}`,
       detail: refund.error,
       operatorId: refund.operatorId,
     });

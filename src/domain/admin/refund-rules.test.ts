@@ -19,14 +19,14 @@ describe("decideRefund", () => {
     expect(refundableCents({ totalCents: 3_150, refundedCents: 1_000, pendingRefundCents: 2_000 })).toBe(150);
     expect(decideRefund({ ...paid, pendingRefundCents: 3_000 }, 151)).toEqual({
       ok: false,
-      reason: "The amount is more than what can still be refunded (150 cents).",
+      reason: "The amount is more than what can still be refunded ($1.50).",
     });
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])("refuses %s cents", (amount) => {
     expect(decideRefund(paid, amount)).toEqual({
       ok: false,
-      reason: "The amount must be a positive whole number of cents.",
+      reason: "The amount to refund must be more than $0.00, to the cent.",
     });
   });
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { formatUsd } from "@/domain/money/money";
 
 /*
  * What an operator may refund through the provider: a paid order (a disputed one is the card
@@ -35,10 +36,10 @@ export function decideRefund(order: RefundableOrder, request: RefundRequest): Re
   if (available === 0) return { ok: false, reason: "Nothing is left to refund on this order." };
   if (request === "full") return { ok: true, amountCents: available };
   if (!Number.isSafeInteger(request) || request <= 0) {
-    return { ok: false, reason: "The amount must be a positive whole number of cents." };
+    return { ok: false, reason: "The amount to refund must be more than $0.00, to the cent." };
   }
   if (request > available) {
-    return { ok: false, reason: `The amount is more than what can still be refunded (${available} cents).` };
+    return { ok: false, reason: `The amount is more than what can still be refunded (${formatUsd(available)}).` };
   }
   return { ok: true, amountCents: request };
 }

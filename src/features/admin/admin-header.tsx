@@ -8,7 +8,7 @@ export function AdminHeader({ siteName, operatorEmail }: { siteName: string; ope
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <p className="font-display text-lg text-gold">
           {operatorEmail ? (
-            <a href="/admin" className="hover:underline">
+            <a href="/admin" className="inline-flex min-h-11 items-center hover:underline">
               {siteName} back office
             </a>
           ) : (
@@ -18,7 +18,7 @@ export function AdminHeader({ siteName, operatorEmail }: { siteName: string; ope
         {operatorEmail && <AdminNav />}
         {operatorEmail && (
           <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-parchment-muted" data-testid="admin-operator-email">
+            <span className="text-sm text-parchment-muted [overflow-wrap:anywhere]" data-testid="admin-operator-email">
               {operatorEmail}
             </span>
             <SignOutButton />

@@ -11,7 +11,7 @@ export function AuditList({
 }) {
   if (entries.length === 0) return <p className="text-parchment-muted">Nothing recorded yet.</p>;
   return (
-    <ol className="grid gap-1 text-sm" data-testid="admin-audit">
+    <ol className="grid gap-1 text-sm [overflow-wrap:anywhere]" data-testid="admin-audit">
       {entries.map((entry) => (
         <li key={entry.id} className="grid gap-x-3 sm:grid-cols-[12rem_1fr]" data-testid="admin-audit-entry">
           <span className="text-parchment-muted">{formatAdminTime(entry.at)}</span>

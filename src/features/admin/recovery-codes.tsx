@@ -18,7 +18,11 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
           </li>
         ))}
       </ol>
-      <a href="/admin/sign-in" className="text-gold underline underline-offset-4" data-testid="admin-enrol-done">
+      <a
+        href="/admin/sign-in"
+        className="inline-flex min-h-11 items-center text-gold underline underline-offset-4"
+        data-testid="admin-enrol-done"
+      >
         Continue to sign in
       </a>
     </section>

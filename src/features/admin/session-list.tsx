@@ -5,7 +5,7 @@ import { formatAdminTime } from "./admin-time";
 /** The operator's active sessions: when and where each started, this one marked. */
 export function SessionList({ sessions, currentId }: { sessions: readonly SessionSummary[]; currentId: string }) {
   return (
-    <ul className="grid gap-2" data-testid="admin-sessions">
+    <ul className="grid gap-2 [overflow-wrap:anywhere]" data-testid="admin-sessions">
       {sessions.map((session) => (
         <li key={session.id} className="rounded-lg border border-stone-line p-3 text-sm" data-testid="admin-session">
           <p className="text-parchment">

@@ -10,13 +10,15 @@ import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
 import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { IdleVendors } from "@/features/runtime/idle-vendors";
+import { StorefrontOnly } from "./storefront-only";
 
 /** What the document needs from the operator's settings (the catalogue snapshot's, not the build's). */
 export type DocumentPricing = { discountBasisPoints: number; currencyRates: CurrencyRates };
 
 /**
- * The document every page shares, with the site-wide hosts (cart, contact, chat, analytics): the
- * root layout's, and the global 404 page's, which Next renders without any layout. The currency
+ * The document every page shares, with the storefront's site-wide hosts (cart, contact, chat,
+ * analytics; left out of the back office by StorefrontOnly): the root layout's, and the global 404
+ * page's, which Next renders without any layout. The currency
  * boot script marks <html data-currency> before React hydrates it, hence suppressHydrationWarning
  * (which reaches that element's attributes only).
  */
@@ -41,14 +43,16 @@ export function SiteDocument({
       <body>
         <CurrencyRatesProvider rates={pricing.currencyRates}>
           {children}
-          <CartOverlays discountBasisPoints={pricing.discountBasisPoints} />
-          <ContactModalHost supportEmail={config.supportEmail} />
-          <LiveChatLauncher />
-          <Suspense fallback={null}>
-            <PageViewTracker />
-          </Suspense>
+          <StorefrontOnly>
+            <CartOverlays discountBasisPoints={pricing.discountBasisPoints} />
+            <ContactModalHost supportEmail={config.supportEmail} />
+            <LiveChatLauncher />
+            <Suspense fallback={null}>
+              <PageViewTracker />
+            </Suspense>
+            <IdleVendors />
+          </StorefrontOnly>
           <ChunkErrorReload />
-          <IdleVendors />
         </CurrencyRatesProvider>
       </body>
     </html>

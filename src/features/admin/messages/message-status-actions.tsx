@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { changeMessageStatus, MESSAGE_STATUSES, type MessageStatus } from "@/domain/admin/message-status";
 import { adminMessageStatusRoute } from "@/domain/api/admin-message-routes";
 import { callApi } from "@/features/network/call-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { MESSAGE_CONFIRM } from "./message-confirm";
 
 const ACTION: Record<MessageStatus, { label: (from: MessageStatus) => string; explain: string }> = {
   new: { label: () => "New", explain: "" },
@@ -55,16 +56,18 @@ export function MessageStatusActions({ messageId, status }: { messageId: string;
         </Button>
       ))}
       {asked && (
-        <ConfirmDialog
+        <ConfirmActionDialog
+          testIds={MESSAGE_CONFIRM}
+          focusConfirm
           title={`${ACTION[asked].label(status)} this message?`}
           confirmLabel={ACTION[asked].label(status)}
           busy={busy}
           error={error}
           onConfirm={() => confirm(asked)}
-          onCancel={() => setAsked(null)}
+          onClose={() => setAsked(null)}
         >
           {ACTION[asked].explain}
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       )}
     </div>
   );

@@ -7,8 +7,9 @@ import { controlClass, Field } from "@/components/ui/field";
 import { MAX_REPLY_LENGTH, MAX_REPLY_SUBJECT_LENGTH } from "@/domain/admin/message-reply";
 import { adminMessageReplyRoute } from "@/domain/api/admin-message-routes";
 import { callApi } from "@/features/network/call-api";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { FormError } from "../form-error";
-import { ConfirmDialog } from "./confirm-dialog";
+import { MESSAGE_CONFIRM } from "./message-confirm";
 
 const EMPTY_BODY = "Write the reply before sending it.";
 
@@ -48,85 +49,89 @@ export function ReplyForm({ messageId, to, siteName }: { messageId: string; to: 
   };
 
   return (
-    <form
-      data-testid="admin-reply-form"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(null);
-        setSent(false);
-        if (body.trim() === "") {
-          setBodyError(EMPTY_BODY);
-          bodyRef.current?.focus();
-          return;
-        }
-        setBodyError(null);
-        setConfirming(true);
-      }}
-    >
-      <Field
-        label="Subject (optional)"
-        hint={`Sent as "Re: " and this subject; left empty, "Re: Your message to ${siteName}".`}
+    <>
+      <form
+        data-testid="admin-reply-form"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          setSent(false);
+          if (body.trim() === "") {
+            setBodyError(EMPTY_BODY);
+            bodyRef.current?.focus();
+            return;
+          }
+          setBodyError(null);
+          setConfirming(true);
+        }}
       >
-        {(control) => (
-          <input
-            {...control}
-            data-testid="admin-reply-subject"
-            name="subject"
-            maxLength={MAX_REPLY_SUBJECT_LENGTH}
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-            className={controlClass()}
-          />
-        )}
-      </Field>
-      <Field
-        label="Reply"
-        error={bodyError}
-        errorTestId="admin-reply-body-error"
-        invalid={error !== null}
-        describedBy={errorId}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            ref={bodyRef}
-            data-testid="admin-reply-body"
-            name="body"
-            required
-            rows={6}
-            maxLength={MAX_REPLY_LENGTH}
-            value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              if (bodyError && event.target.value.trim() !== "") setBodyError(null);
-            }}
-            className={controlClass({ multiline: true })}
-          />
-        )}
-      </Field>
-      <FormError id={errorId} message={error} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" data-testid="admin-reply-submit" busy={busy}>
-          Send reply
-        </Button>
-        <p role="status" data-testid="admin-reply-status" className="text-sm text-success">
-          {sent ? "Reply queued in the outbox; it shows in the thread." : ""}
-        </p>
-      </div>
+        <Field
+          label="Subject (optional)"
+          hint={`Sent as "Re: " and this subject; left empty, "Re: Your message to ${siteName}".`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              data-testid="admin-reply-subject"
+              name="subject"
+              maxLength={MAX_REPLY_SUBJECT_LENGTH}
+              value={subject}
+              onChange={(event) => setSubject(event.target.value)}
+              className={controlClass()}
+            />
+          )}
+        </Field>
+        <Field
+          label="Reply"
+          error={bodyError}
+          errorTestId="admin-reply-body-error"
+          invalid={error !== null}
+          describedBy={errorId}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={bodyRef}
+              data-testid="admin-reply-body"
+              name="body"
+              required
+              rows={6}
+              maxLength={MAX_REPLY_LENGTH}
+              value={body}
+              onChange={(event) => {
+                setBody(event.target.value);
+                if (bodyError && event.target.value.trim() !== "") setBodyError(null);
+              }}
+              className={controlClass({ multiline: true })}
+            />
+          )}
+        </Field>
+        <FormError id={errorId} message={error} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" data-testid="admin-reply-submit" busy={busy}>
+            Send reply
+          </Button>
+          <p role="status" data-testid="admin-reply-status" className="text-sm text-success">
+            {sent ? "Reply queued in the outbox; it shows in the thread." : ""}
+          </p>
+        </div>
+      </form>
       {confirming && (
-        <ConfirmDialog
+        <ConfirmActionDialog
+          testIds={MESSAGE_CONFIRM}
+          focusConfirm
           title="Send this reply?"
           confirmLabel="Send reply"
           busy={busy}
           error={null}
           onConfirm={send}
-          onCancel={() => setConfirming(false)}
+          onClose={() => setConfirming(false)}
         >
           It goes by email to <span className="font-semibold">{to}</span>, with their message quoted below it.
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       )}
-    </form>
+    </>
   );
 }

@@ -13,8 +13,8 @@ import {
   setFulfilmentRoute,
 } from "@/domain/api/admin-order-routes";
 import { formatUsd, parseUsdToCents } from "@/domain/money/money";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { useAdminSubmit } from "../use-admin-submit";
-import { ActionDialog } from "./action-dialog";
 
 export type OrderActionState = {
   orderId: string;
@@ -32,6 +32,10 @@ type Open = "fulfilment" | "note" | "receipt" | "mark-paid" | "refund" | null;
 type DialogProps = { order: OrderActionState; onDone: () => void; onClose: () => void };
 
 const AMOUNT_HINT = "In dollars, like 12.50.";
+const ORDER_DIALOG = { dialog: "admin-order-dialog" };
+// Said here, in the operator's words, before the API would name its own fields (body, paymentReference).
+const EMPTY_NOTE = "Write the note before adding it.";
+const EMPTY_REFERENCE = "Type the payment reference: the transfer's id or the transaction hash.";
 
 /** The label and control of one dialog field, described by the dialog's one error line. */
 function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
@@ -49,7 +53,8 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
   const [value, setValue] = useState<FulfilmentStatus>(choices[0] ?? "queued");
   const { busy, error, submit } = useAdminSubmit(setFulfilmentRoute(order.orderId), field);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Set fulfilment"
       confirmLabel="Set status"
       busy={busy}
@@ -65,6 +70,8 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-status`}>New status</FieldLabel>
         <select
           ref={field}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-status`}
           value={value}
           onChange={(event) => setValue(event.target.value as FulfilmentStatus)}
@@ -79,7 +86,7 @@ function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
           ))}
         </select>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -87,16 +94,24 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const errorId = useId();
   const [body, setBody] = useState("");
+  const [empty, setEmpty] = useState(false);
   const { busy, error, submit } = useAdminSubmit(addNoteRoute(order.orderId), field);
+  const shown = empty ? EMPTY_NOTE : error;
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Add an internal note"
       confirmLabel="Add note"
       busy={busy}
-      error={error}
+      error={shown}
       errorId={errorId}
       onClose={onClose}
       onConfirm={async () => {
+        setEmpty(body.trim() === "");
+        if (body.trim() === "") {
+          field.current?.focus();
+          return;
+        }
         if (await submit({ body })) onDone();
       }}
     >
@@ -104,12 +119,14 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-note`}>Note</FieldLabel>
         <textarea
           ref={field}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-note`}
           value={body}
           rows={4}
           maxLength={2_000}
           onChange={(event) => setBody(event.target.value)}
-          aria-invalid={error !== null}
+          aria-invalid={shown !== null}
           aria-describedby={`${errorId}-note-hint ${errorId}`}
           className={controlClass({ multiline: true })}
         />
@@ -117,7 +134,7 @@ function NoteDialog({ order, onDone, onClose }: DialogProps) {
           Seen by operators only, never by the customer.
         </p>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -126,8 +143,10 @@ function ReceiptDialog({ order, onDone, onClose }: DialogProps) {
   const none = useRef<HTMLInputElement>(null);
   const { busy, error, submit } = useAdminSubmit(resendReceiptRoute(order.orderId), none);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Resend the receipt"
+      focusConfirm
       confirmLabel="Resend receipt"
       busy={busy}
       error={error}
@@ -138,7 +157,7 @@ function ReceiptDialog({ order, onDone, onClose }: DialogProps) {
       }}
     >
       <p className="text-parchment">The receipt goes to {order.email} again, through the outbox.</p>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -157,12 +176,15 @@ function useDollarField() {
 function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
   const amountField = useRef<HTMLInputElement>(null);
   const errorId = useId();
+  const referenceField = useRef<HTMLInputElement>(null);
   const amount = useDollarField();
   const [reference, setReference] = useState("");
+  const [noReference, setNoReference] = useState(false);
   const { busy, error, submit } = useAdminSubmit(markPaidRoute(order.orderId), amountField);
-  const shown = amount.problem ?? error;
+  const shown = amount.problem ?? (noReference ? EMPTY_REFERENCE : error);
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Mark paid"
       confirmLabel="Mark paid"
       busy={busy}
@@ -171,8 +193,13 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
       onClose={onClose}
       onConfirm={async () => {
         const amountCents = amount.cents();
+        setNoReference(reference.trim() === "");
         if (amountCents === null) {
           amountField.current?.focus();
+          return;
+        }
+        if (reference.trim() === "") {
+          referenceField.current?.focus();
           return;
         }
         if (await submit({ amountCents, paymentReference: reference })) onDone();
@@ -185,6 +212,8 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
         <FieldLabel htmlFor={`${errorId}-amount`}>Amount received</FieldLabel>
         <input
           ref={amountField}
+          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
+          autoFocus
           id={`${errorId}-amount`}
           inputMode="decimal"
           value={amount.text}
@@ -200,18 +229,20 @@ function MarkPaidDialog({ order, onDone, onClose }: DialogProps) {
       <div>
         <FieldLabel htmlFor={`${errorId}-reference`}>Payment reference</FieldLabel>
         <input
+          ref={referenceField}
           id={`${errorId}-reference`}
           value={reference}
           maxLength={200}
           onChange={(event) => setReference(event.target.value)}
-          aria-describedby={`${errorId}-reference-hint`}
+          aria-invalid={noReference || undefined}
+          aria-describedby={`${errorId}-reference-hint ${errorId}`}
           className={controlClass()}
         />
         <p id={`${errorId}-reference-hint`} className="mt-1 text-xs text-parchment-muted">
           The transfer's id or the transaction hash, so the money can be found again.
         </p>
       </div>
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 
@@ -223,7 +254,8 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
   const { busy, error, submit } = useAdminSubmit(refundRoute(order.orderId), amountField);
   const shown = (full ? null : amount.problem) ?? error;
   return (
-    <ActionDialog
+    <ConfirmActionDialog
+      testIds={ORDER_DIALOG}
       title="Refund"
       confirmLabel="Refund"
       danger
@@ -246,7 +278,8 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-parchment">How much</legend>
         <label className="flex min-h-11 items-center gap-2 text-parchment">
-          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} />
+          {/* biome-ignore lint/a11y/noAutofocus: the choice the operator opened this dialog to make */}
+          <input type="radio" name="refund-kind" checked={full} onChange={() => setFull(true)} autoFocus />
           All of it ({formatUsd(order.refundableCents)})
         </label>
         <label className="flex min-h-11 items-center gap-2 text-parchment">
@@ -272,7 +305,7 @@ function RefundDialog({ order, onDone, onClose }: DialogProps) {
           </p>
         </div>
       )}
-    </ActionDialog>
+    </ConfirmActionDialog>
   );
 }
 

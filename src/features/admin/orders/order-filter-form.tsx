@@ -1,9 +1,10 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
-import { ORDER_STATUSES } from "@/domain/admin/order-filter";
+import { ORDER_FILTER_LABELS as LABELS, ORDER_STATUSES } from "@/domain/admin/order-filter";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 
 /** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
@@ -47,15 +48,42 @@ function DateInput({ name, label, value }: { name: "from" | "to"; label: string;
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 
 /**
+ * The fields always show the address's filter, the list's: after Back the browser would put back
+ * what was typed on the page before it was left (the next filter), so it may not restore them
+ * (autoComplete off), a page shown again from the back-forward cache is reset to the address's
+ * values, and a move to another filter within the app remounts the form (its key).
+ */
+function useFieldsFromAddress() {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) form.current?.reset();
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+  return form;
+}
+
+/**
  * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and
  * Back returns to the previous one. Empty fields mean "any" to the service.
  */
 export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues; invalid: boolean }) {
+  const form = useFieldsFromAddress();
   return (
-    <form method="get" action="/admin/orders" className="grid gap-3" data-testid="admin-orders-filter">
+    <form
+      ref={form}
+      key={new URLSearchParams(values).toString()}
+      method="get"
+      action="/admin/orders"
+      autoComplete="off"
+      className="grid gap-3"
+      data-testid="admin-orders-filter"
+    >
       <div>
         <label htmlFor="order-filter-q" className="text-sm font-medium text-parchment">
-          Search
+          {LABELS.q}
         </label>
         <input
           id="order-filter-q"
@@ -71,17 +99,17 @@ export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Select name="status" label="Status" value={values.status} choices={plain(ORDER_STATUSES)} />
+        <Select name="status" label={LABELS.status} value={values.status} choices={plain(ORDER_STATUSES)} />
         <Select
           name="fulfilment"
-          label="Fulfilment"
+          label={LABELS.fulfilment}
           value={values.fulfilment}
           choices={FULFILMENT_STATUSES.map((value) => ({ value, label: fulfilmentLabel(value) }))}
         />
-        <Select name="method" label="Method" value={values.method} choices={plain(CHECKOUT_METHODS)} />
-        <Select name="mode" label="Mode" value={values.mode} choices={plain(["test", "live"])} />
-        <DateInput name="from" label="From" value={values.from} />
-        <DateInput name="to" label="To" value={values.to} />
+        <Select name="method" label={LABELS.method} value={values.method} choices={plain(CHECKOUT_METHODS)} />
+        <Select name="mode" label={LABELS.mode} value={values.mode} choices={plain(["test", "live"])} />
+        <DateInput name="from" label={LABELS.from} value={values.from} />
+        <DateInput name="to" label={LABELS.to} value={values.to} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pad={6}>

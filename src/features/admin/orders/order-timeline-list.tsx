@@ -10,7 +10,7 @@ export function OrderTimelineList({
   emailOf: (id: string) => string;
 }) {
   return (
-    <ol className="grid gap-3 text-sm" data-testid="admin-order-timeline">
+    <ol className="grid gap-3 text-sm [overflow-wrap:anywhere]" data-testid="admin-order-timeline">
       {entries.map((entry) => (
         <li
           key={entry.id}

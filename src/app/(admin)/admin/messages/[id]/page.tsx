@@ -43,7 +43,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
       </p>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="font-display text-3xl text-gold">Message from {detail.email}</h1>
+          <h1 className="font-display text-3xl text-gold [overflow-wrap:anywhere]">Message from {detail.email}</h1>
           <p className="text-sm text-parchment-muted">
             {messageSourceLabel(detail.source)} · received {formatAdminTime(detail.createdAt)} ·{" "}
             <StatusBadge tone={MESSAGE_STATUS_TONE[detail.status]}>
@@ -56,7 +56,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
 
       <Card className="grid gap-3 p-5">
         <h2 className="font-display text-xl text-parchment">Thread</h2>
-        <ol className="grid gap-3" data-testid="admin-thread">
+        <ol className="grid gap-3 [overflow-wrap:anywhere]" data-testid="admin-thread">
           {detail.thread.map((entry) => (
             <li
               key={entry.id}

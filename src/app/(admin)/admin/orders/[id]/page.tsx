@@ -36,7 +36,7 @@ function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId: string }
         <div key={term} className="contents">
           <dt className="text-parchment-muted">{term}</dt>
           <dd
-            className="break-words text-parchment"
+            className="text-parchment [overflow-wrap:anywhere]"
             data-testid={`${testId}-${term.toLowerCase().replaceAll(" ", "-")}`}
           >
             {value}
@@ -62,7 +62,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   return (
     <div className="grid gap-6">
       <p>
-        <a href="/admin/orders" className="text-sm text-parchment-muted hover:text-gold">
+        <a
+          href="/admin/orders"
+          className="inline-flex min-h-11 items-center text-sm text-parchment-muted hover:text-gold"
+        >
           ← All orders
         </a>
       </p>
