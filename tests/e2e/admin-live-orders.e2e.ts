@@ -102,6 +102,11 @@ test("a demo order paid in another page comes into the open list without a reloa
   await page.setViewportSize(PHONE);
   // The table scrolls in its own box: the page itself is no wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The paid order's toast stays until dismissed: on a phone it sits at the bottom, off the header's links.
+  const toast = await page.getByTestId("admin-live-toast").boundingBox();
+  const nav = await orders.nav.boundingBox();
+  expect(toast && nav).toBeTruthy();
+  if (toast && nav) expect(toast.y).toBeGreaterThanOrEqual(nav.y + nav.height);
   await saveScreenshot(page, "admin-orders-live-375");
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { orderTimeline, type TimelineSources } from "./order-timeline";
+import { describeAuditChange, orderTimeline, type TimelineSources } from "./order-timeline";
 
 const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`;
 
 const sources: TimelineSources = {
-  order: { id: "o1", createdAt: at(0), paidAt: at(5) },
+  order: { id: "o1", createdAt: at(0), paidAt: at(5), currency: "USD" },
   paymentEvents: [
     { id: "stripe:evt_1", provider: "stripe", eventType: "checkout.session.completed", receivedAt: at(5) },
   ],
@@ -67,13 +67,29 @@ describe("orderTimeline", () => {
     const entries = orderTimeline(sources);
     expect(entries.find((entry) => entry.kind === "action")).toMatchObject({
       operatorId: "op-1",
-      detail: '{"fulfilment":"queued"} → {"fulfilment":"delivered"}',
+      detail: "fulfilment: queued → delivered",
     });
     expect(entries.find((entry) => entry.kind === "note")).toMatchObject({
       detail: "Traded in Varrock",
       operatorId: "op-1",
     });
     expect(entries.filter((entry) => entry.id.startsWith("audit:a2"))).toEqual([]);
+  });
+
+  it("says an action's change in words: amounts in the order's money, underscores gone, row ids left out", () => {
+    expect(describeAuditChange({ fulfilment: "queued" }, { fulfilment: "in_progress" }, "USD")).toBe(
+      "fulfilment: queued → in progress",
+    );
+    expect(
+      describeAuditChange(
+        { status: "pending_payment" },
+        { status: "paid", amountCents: 17400, paymentReference: "ZEL-1" },
+        "USD",
+      ),
+    ).toBe("status: pending payment → paid\namount: $174.00\npayment reference: ZEL-1");
+    expect(describeAuditChange(null, { emailId: "e1" }, "USD")).toBeNull();
+    expect(describeAuditChange({ hidden: true }, {}, "USD")).toBe("hidden: was true");
+    expect(describeAuditChange({ status: "paid" }, { status: "paid" }, "USD")).toBeNull();
   });
 
   it("shows an unpaid order with nothing else as one entry", () => {

@@ -22,7 +22,7 @@ export type TimelineEntry = {
 };
 
 export type TimelineSources = {
-  order: { id: string; createdAt: string; paidAt: string | null };
+  order: { id: string; createdAt: string; paidAt: string | null; currency: string };
   paymentEvents: { id: string; provider: string; eventType: string; receivedAt: string }[];
   emails: { id: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
   audit: AuditEntry[];
@@ -59,9 +59,44 @@ function actionTitle(entry: AuditEntry): string {
     .join(" ");
 }
 
-function asJson(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
+type Fields = Record<string, unknown>;
+
+const asFields = (value: unknown): Fields =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Fields) : {};
+
+/** "paymentReference" → "payment reference"; an amount's name loses its unit ("amountCents" → "amount"). */
+function fieldLabel(key: string): string {
+  return key
+    .replace(/Cents$/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+}
+
+function fieldValue(key: string, value: unknown, currency: string): string {
+  if (key.endsWith("Cents") && typeof value === "number") return formatOrderMoney(value, currency);
+  if (typeof value === "string") return value.replaceAll("_", " ");
   return JSON.stringify(value);
+}
+
+/**
+ * An action's before and after as an operator reads them: "fulfilment: queued → in progress",
+ * "amount: $174.00". Row ids (the note's, the email's) say nothing here: the entry they point to
+ * has its own line in the timeline.
+ */
+export function describeAuditChange(before: unknown, after: unknown, currency: string): string | null {
+  const was = asFields(before);
+  const now = asFields(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => !key.endsWith("Id"));
+  const lines = keys.flatMap((key) => {
+    const label = fieldLabel(key);
+    const from = key in was ? fieldValue(key, was[key], currency) : null;
+    const to = key in now ? fieldValue(key, now[key], currency) : null;
+    if (from === to) return [];
+    if (from === null) return [`${label}: ${to}`];
+    if (to === null) return [`${label}: was ${from}`];
+    return [`${label}: ${from} → ${to}`];
+  });
+  return lines.length > 0 ? lines.join("\n") : null;
 }
 
 export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
@@ -108,14 +143,12 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
   }
   for (const entry of sources.audit) {
     if (SHOWN_ELSEWHERE.has(entry.action)) continue;
-    const before = asJson(entry.before);
-    const after = asJson(entry.after);
     entries.push({
       at: entry.at,
       kind: "action",
       id: `audit:${entry.id}`,
       title: actionTitle(entry),
-      detail: before || after ? `${before ?? "-"} → ${after ?? "-"}` : null,
+      detail: describeAuditChange(entry.before, entry.after, order.currency),
       operatorId: entry.operatorId,
     });
   }

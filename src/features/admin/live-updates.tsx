@@ -99,7 +99,7 @@ export function AdminLiveUpdates() {
   }, [count]);
 
   return (
-    <Toast messageKey={notice?.key} data-testid="admin-live-toast">
+    <Toast messageKey={notice?.key} dock="corner" data-testid="admin-live-toast">
       {notice && (
         <>
           <span>{notice.text}</span>

@@ -17,7 +17,10 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
     header: "Reference",
     cell: (order) => (
       <>
-        <a href={`/admin/orders/${order.id}`} className="font-semibold text-gold underline-offset-2 hover:underline">
+        <a
+          href={`/admin/orders/${order.id}`}
+          className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-2 hover:underline"
+        >
           {order.reference}
         </a>
         {fresh.has(order.id) && (

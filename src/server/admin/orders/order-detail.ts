@@ -63,7 +63,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
           })
         : 0,
     timeline: orderTimeline({
-      order: { id: order.id, createdAt: order.createdAt, paidAt: order.paidAt },
+      order: { id: order.id, createdAt: order.createdAt, paidAt: order.paidAt, currency: row.currency },
       paymentEvents: paymentEvents.map((event) => ({
         id: event.id,
         provider: event.provider,
