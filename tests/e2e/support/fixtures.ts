@@ -63,6 +63,10 @@ export const test = base.extend<ShopFixtures>({
     await cartWithGold.buyNow();
     await page.waitForURL((url) => url.pathname === "/checkout");
     await expect(page.getByTestId("checkout-form")).toBeVisible();
+    // The drawer slides out over the new page for half a second, modal until it is gone: the page
+    // behind it is inert, and what a test types there meanwhile is lost (seen as a stalled
+    // checkout under load). A visitor's clicks in that half second do nothing either.
+    await expect(page.getByTestId("cart-drawer-overlay")).toHaveCount(0);
     await use(checkout);
   },
   filledCheckout: async ({ checkoutWithCart }, use) => {
