@@ -91,6 +91,13 @@ type Provider = {
    */
   pay(hostedUrl: string): Promise<{ reference: string; returnPath: string; paymentRef: string }>;
   refundsOf(paymentRef: string): MadeRefund[];
+  /**
+   * Whether the provider answers a refund before the money has gone back (Square's PENDING): the
+   * shop then holds it as pending until the provider's webhook says it completed (docs/adr/0011).
+   */
+  pendsFirst: boolean;
+  /** The provider finishes the refunds it holds as pending on this payment and tells the shop. */
+  completeRefunds(paymentRef: string): Promise<void>;
   /** The provider's refusal, and the message the dialog shows for it. */
   refuse(on: boolean): void;
   refusal: string;
@@ -133,6 +140,8 @@ const STRIPE: Provider = {
     [...stripe.refunds.values()]
       .filter((refund) => refund.paymentIntent === paymentIntent)
       .map((refund) => ({ amount: refund.amount, idempotencyKey: refund.idempotencyKey })),
+  pendsFirst: false,
+  completeRefunds: () => Promise.resolve(),
   refuse(on) {
     stripe.refuseRefunds = on
       ? { code: "charge_disputed", message: "This charge has been disputed; it cannot be refunded." }
@@ -164,6 +173,14 @@ const SQUARE: Provider = {
     [...square.refunds.values()]
       .filter((refund) => refund.payment_id === paymentId)
       .map((refund) => ({ amount: refund.amount_money.amount, idempotencyKey: refund.idempotency_key })),
+  pendsFirst: true,
+  async completeRefunds(paymentId) {
+    for (const refund of square.refunds.values()) {
+      if (refund.payment_id !== paymentId || refund.status !== "PENDING") continue;
+      const { body, signature } = square.settleRefund(refund.id, "COMPLETED");
+      await postWebhook("/api/square/webhook", body, { "x-square-hmacsha256-signature": signature });
+    }
+  },
   refuse(on) {
     square.refuseRefunds = on ? { code: "REFUND_DECLINED", detail: "The card issuer declined the refund." } : null;
   },
@@ -203,6 +220,29 @@ async function paidOrderInBackOffice(
   await expect(order.total("Refundable")).toHaveText(TOTAL);
   const orderId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
   return { order, orderId, paymentRef, reference };
+}
+
+/**
+ * A refund the provider holds as pending shows as such (nothing counted as refunded, nothing more
+ * refundable); then the provider completes it and the reloaded page counts it.
+ */
+async function moneyGoesBack(
+  provider: Provider,
+  order: AdminOrderPage,
+  paymentRef: string,
+  pending: { amountCents: number; refundedBefore: string; refundableWhilePending: string },
+): Promise<void> {
+  if (!provider.pendsFirst) return;
+  await expect(order.total("Refunded")).toHaveText(pending.refundedBefore);
+  await expect(order.total("Refundable")).toHaveText(pending.refundableWhilePending);
+  await expect(order.status).toHaveText("paid");
+  await expect(
+    order.timeline
+      .filter({ hasText: `Refund of ${pending.amountCents} USD cents: pending` })
+      .filter({ hasText: OPERATOR }),
+  ).toHaveCount(1);
+  await provider.completeRefunds(paymentRef);
+  await order.page.reload();
 }
 
 /** Opens the refund dialog and asks for part of the order, typed in dollars as the dialog asks. */
@@ -291,6 +331,11 @@ for (const provider of [STRIPE, SQUARE]) {
     const slug = provider.name.toLowerCase();
     await askPartialRefund(order, "25.50", `admin-refund-dialog-${slug}-1280`);
     await expect(order.dialog).toBeHidden();
+    await moneyGoesBack(provider, order, paymentRef, {
+      amountCents: 2_550,
+      refundedBefore: "$0.00",
+      refundableWhilePending: "$148.50",
+    });
     await expect(order.total("Refunded")).toHaveText("$25.50");
     await expect(order.total("Refundable")).toHaveText("$148.50");
     await expect(order.status).toHaveText("paid");
@@ -301,6 +346,11 @@ for (const provider of [STRIPE, SQUARE]) {
     expect(afterPart[0]?.idempotencyKey).toEqual(refundRows(orderId)[0]?.idempotency_key);
 
     await order.refund("full");
+    await moneyGoesBack(provider, order, paymentRef, {
+      amountCents: 14_850,
+      refundedBefore: "$25.50",
+      refundableWhilePending: "$0.00",
+    });
     await expect(order.total("Refunded")).toHaveText(TOTAL);
     await expect(order.total("Refundable")).toHaveText("$0.00");
     await expect(order.status).toHaveText("refunded");
@@ -337,10 +387,18 @@ for (const provider of [STRIPE, SQUARE]) {
         entry.after.refund.outcome,
         entry.after.status,
       ]),
-    ).toEqual([
-      [operator, 0, 2_550, "succeeded", "paid"],
-      [operator, 2_550, 14_850, "succeeded", "refunded"],
-    ]);
+    ).toEqual(
+      provider.pendsFirst
+        ? [
+            // Held as pending when asked; the provider's webhook counted each (ORDER_REFUND_SETTLED, no operator).
+            [operator, 0, 2_550, "pending", "paid"],
+            [operator, 2_550, 14_850, "pending", "paid"],
+          ]
+        : [
+            [operator, 0, 2_550, "succeeded", "paid"],
+            [operator, 2_550, 14_850, "succeeded", "refunded"],
+          ],
+    );
     await page.goto("/admin");
     const audit = new AdminHomePage(page).audit.filter({ hasText: "ORDER_REFUNDED" }).filter({ hasText: OPERATOR });
     await expect(audit.filter({ hasText: `order ${orderId.slice(0, 8)}` })).toHaveCount(2);
@@ -382,6 +440,11 @@ for (const provider of [STRIPE, SQUARE]) {
       order.timeline.filter({ hasText: "Refund of 500 USD cents: failed" }).filter({ hasText: OPERATOR }),
     ).toHaveCount(1);
     await order.refund("5.00");
+    await moneyGoesBack(provider, order, paymentRef, {
+      amountCents: 500,
+      refundedBefore: "$0.00",
+      refundableWhilePending: "$169.00",
+    });
     await expect(order.total("Refunded")).toHaveText("$5.00");
     expect(provider.refundsOf(paymentRef).map((refund) => refund.amount)).toEqual([500]);
   });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setEnv } from "../support/env";
 import { seedManualOrder, seedOrder } from "./support/admin-orders";
-import {
-  FakeSquare,
-  SQUARE_ACCESS_TOKEN,
-  SQUARE_LOCATION_ID,
-  SQUARE_NOTIFICATION_URL,
-  SQUARE_SIGNATURE_KEY,
-  signSquare,
-  squareRefundEvent,
-} from "./support/fake-square";
+import { FakeSquare, squareRefundEvent } from "./support/fake-square";
 import {
   type FakeStripe,
   STRIPE_TEST_SECRET_KEY,
@@ -17,63 +9,32 @@ import {
   signStripe,
   startFakeStripe,
 } from "./support/fake-stripe";
+import {
+  loadRefundShop,
+  REFUND_TOTAL_CENTS,
+  type RefundShop,
+  refundHelpers,
+  seedSquareOrder,
+} from "./support/refund-shop";
+import { squareEnv } from "./support/square-shop";
 import { stripeRefundEvent } from "./support/stripe-shop";
 
 /*
  * Issue 16, item 3: refunds an operator asks for, through the Stripe and Square stand-ins (the
  * real SDKs over HTTP) and the demo provider, on this file's database. The shop's modules load
- * after env points at the stand-ins, as the server reads its keys once.
+ * after env points at the stand-ins, as the server reads its keys once. What a Square refund
+ * pending at Square does is in square-refunds.integ.ts.
  */
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const OPERATOR = "0f0e0d0c-0000-4000-8000-000000000001";
-const TOTAL = 3_150;
+const TOTAL = REFUND_TOTAL_CENTS;
 
 let stripe: FakeStripe;
 const square = new FakeSquare();
 let restoreEnv: () => void;
-let shop: Awaited<ReturnType<typeof loadShop>>;
-
-async function loadShop() {
-  return {
-    refundOrder: (await import("@/server/admin/orders/refund-order")).refundOrder,
-    orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
-    auditOf: (await import("@/server/admin/audit-log")).auditOf,
-    getDatabase: (await import("@/server/db/client")).getDatabase,
-    AppError: (await import("@/server/http/errors")).AppError,
-    stripeWebhook: (await import("@/app/api/stripe/webhook/route")).POST,
-    squareWebhook: (await import("@/app/api/square/webhook/route")).POST,
-  };
-}
-
-async function refused(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof shop.AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, status: error.status, message: error.message };
-}
-
-/** Opens the pool's connections (PostgreSQL) first, so racing calls really run together. */
-async function warmConnections() {
-  const { db } = shop.getDatabase();
-  await Promise.all(Array.from({ length: 10 }, () => db.selectFrom("orders").select("id").limit(1).execute()));
-}
-
-async function orderRow(id: string) {
-  return shop.getDatabase().db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
-
-async function refundRows(id: string) {
-  return shop
-    .getDatabase()
-    .db.selectFrom("order_refunds")
-    .selectAll()
-    .where("order_id", "=", id)
-    .orderBy("created_at")
-    .execute();
-}
+let shop: RefundShop;
+const { refused, warmConnections, orderRow, refundRows, postSquare } = refundHelpers(() => shop);
 
 async function stripeOrder() {
   const paymentIntent = `pi_admin_${crypto.randomUUID().replaceAll("-", "")}`;
@@ -82,11 +43,7 @@ async function stripeOrder() {
   return { ...order, paymentIntent };
 }
 
-async function squareOrder() {
-  const { orderId, paymentId } = square.addPayment(TOTAL);
-  const order = await seedOrder({ provider: "square", method: "square", providerRef: orderId, paymentRef: paymentId });
-  return { ...order, paymentId, squareOrderId: orderId };
-}
+const squareOrder = () => seedSquareOrder(square);
 
 function postStripe(payload: string) {
   return shop.stripeWebhook(
@@ -94,17 +51,6 @@ function postStripe(payload: string) {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": signStripe(payload) },
       body: payload,
-    }),
-    undefined,
-  );
-}
-
-function postSquare(body: string) {
-  return shop.squareWebhook(
-    new Request("http://127.0.0.1:3000/api/square/webhook", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-square-hmacsha256-signature": signSquare(body) },
-      body,
     }),
     undefined,
   );
@@ -118,14 +64,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
-      SQUARE_ACCESS_TOKEN,
-      SQUARE_LOCATION_ID,
-      SQUARE_ENVIRONMENT: "sandbox",
-      SQUARE_API_URL: square.baseUrl,
-      SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_SIGNATURE_KEY,
-      SQUARE_WEBHOOK_URL: SQUARE_NOTIFICATION_URL,
+      ...squareEnv(square),
     });
-    shop = await loadShop();
+    shop = await loadRefundShop();
   });
 
   afterAll(async () => {
@@ -265,11 +206,19 @@ describe(`back-office refunds on ${dialect}`, () => {
   });
 
   describe("Square", () => {
-    it("refunds part then the rest, and Square's webhook for the same refunds counts nothing twice", async () => {
+    it("holds part then the rest as pending at Square, counts each once Square completes it, and a repeated webhook counts nothing twice", async () => {
       const { id, paymentId, squareOrderId } = await squareOrder();
-      await shop.refundOrder({ orderId: id, amount: 1_150, operatorId: OPERATOR });
+      const part = await shop.refundOrder({ orderId: id, amount: 1_150, operatorId: OPERATOR });
+      // Square answered PENDING: no money has gone back yet, and it cannot be asked for twice.
+      expect(part).toMatchObject({
+        status: "paid",
+        refundedCents: 0,
+        refundPendingCents: 1_150,
+        refundableCents: 2_000,
+      });
       const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
-      expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL });
+      expect(full).toMatchObject({ status: "paid", refundedCents: 0, refundPendingCents: TOTAL, refundableCents: 0 });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
       const made = [...square.refunds.values()].filter((refund) => refund.payment_id === paymentId);
       expect(made.map((refund) => refund.amount_money.amount)).toEqual([1_150, 2_000]);
       expect(made.map((refund) => refund.idempotency_key)).toEqual((await refundRows(id)).map((row) => row.id));
@@ -288,6 +237,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         }
       }
       expect(await orderRow(id)).toMatchObject({ refunded_cents: TOTAL, status: "refunded", refund_pending_cents: 0 });
+      expect((await refundRows(id)).map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
     });
 
     it("counts a refund once when Square's webhook arrives before the shop records it", async () => {
@@ -321,7 +271,11 @@ describe(`back-office refunds on ${dialect}`, () => {
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
-      expect(await orderRow(id)).toMatchObject({ refunded_cents: 3_000, refund_pending_cents: 0 });
+      // Pending at Square: held, not counted, and nothing more can be asked for.
+      expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 3_000 });
+      expect((await refused(shop.refundOrder({ orderId: id, amount: 151, operatorId: OPERATOR }))).message).toBe(
+        "The amount is more than what can still be refunded (150 cents).",
+      );
     });
 
     it("gives Square's own reason for a refund it refuses, not the SDK's status and body, and counts nothing", async () => {

@@ -22,6 +22,8 @@ export const OPERATOR_ACTIONS = [
   "ORDER_RECEIPT_RESENT",
   "ORDER_MARKED_PAID",
   "ORDER_REFUNDED",
+  /** A refund pending at its provider ended (completed or failed): no operator, the provider's webhook. */
+  "ORDER_REFUND_SETTLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
 ] as const;

@@ -92,8 +92,10 @@ export const orderDetailSchema = orderListItemSchema.extend({
   paymentIssue: z.string().nullable(),
   refundedAt: z.string().nullable(),
   disputedAt: z.string().nullable(),
-  /** Cents that may still be refunded through the provider. */
+  /** Cents that may still be refunded through the provider: total - refunded - pending. */
   refundableCents: cents,
+  /** Cents asked of the provider and not done yet (a Square refund pending there): not counted as refunded. */
+  refundPendingCents: cents,
   timeline: z.array(timelineEntrySchema),
 });
 

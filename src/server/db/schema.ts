@@ -117,7 +117,8 @@ export type OrderRefundsTable = {
   currency: string;
   idempotency_key: string;
   provider_refund_id: string | null;
-  status: "requested" | "succeeded" | "failed";
+  /** pending: the provider took it but has not done it (Square); counted only once it completes. */
+  status: "requested" | "pending" | "succeeded" | "failed";
   error: string | null;
   created_at: string;
   completed_at: string | null;

@@ -24,7 +24,13 @@ export type PaymentMatch = { paymentRef: string | null; providerRef: string | nu
  * A refund the provider reports as done. Stripe gives the charge's running total refunded
  * (`cumulative`); Square gives each refund on its own, so the shop adds them up.
  */
-export type RefundReport = { amountCents: number; cumulative: boolean; currency: string };
+export type RefundReport = {
+  amountCents: number;
+  cumulative: boolean;
+  currency: string;
+  /** The provider's id of this one refund (Square): a back-office refund pending under it ends with it. */
+  providerRefundId?: string;
+};
 
 export type DisputeReport =
   | { phase: "opened"; amountCents: number; currency: string; reason: string }
@@ -53,7 +59,16 @@ export type RefundCall = { paymentRef: string; amountCents: number; currency: st
  * The provider's answer. `dedupId` is the id its webhook will count the same refund under, so the
  * shop records it once. Stripe adds the charge's running total refunded (`cumulativeCents`).
  */
-export type ProviderRefund = { refundId: string; dedupId: string; cumulativeCents?: number };
+export type ProviderRefund = {
+  refundId: string;
+  dedupId: string;
+  cumulativeCents?: number;
+  /**
+   * Taken but not done yet (Square's PENDING): nothing is counted until the provider's webhook says
+   * it completed or failed; the money stays reserved meanwhile (docs/adr/0011).
+   */
+  pending?: boolean;
+};
 
 export type PaymentProvider = {
   id: "stripe" | "square" | "demo";

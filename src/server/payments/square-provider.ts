@@ -5,6 +5,7 @@ import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
 import { AppError } from "../http/errors";
 import {
+  type PaymentMatch,
   type PaymentProvider,
   ProviderRefusal,
   type VerifiedPayment,
@@ -80,7 +81,11 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       return settlement(squareOrder, await completedPayments(client, squareOrder.tenders ?? []));
     },
 
-    // Square's refund webhook counts each refund by its id (refund:<id>); the shop records it under the same.
+    /*
+     * Square's refund webhook counts each refund by its id (refund:<id>); the shop records it under
+     * the same. Square usually answers PENDING: that is not money back yet, so it is held until
+     * refund.updated says COMPLETED (counted) or FAILED / REJECTED (released).
+     */
     async refund(call) {
       let response: Square.RefundPaymentResponse;
       try {
@@ -94,7 +99,12 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       }
       const refundId = response.refund?.id;
       if (!refundId) throw unavailable("Square did not return the refund. Please try again.", response);
-      return { refundId, dedupId: `refund:${refundId}` };
+      const status = response.refund?.status;
+      // Square took the request and said no at once: as good as a 4xx, nothing moved.
+      if (status && FAILED_REFUND_STATUSES.has(status)) {
+        throw new ProviderRefusal(`Square reported the refund ${status.toLowerCase()}.`, 400);
+      }
+      return { refundId, dedupId: `refund:${refundId}`, pending: status !== "COMPLETED" };
     },
   };
 }
@@ -231,6 +241,18 @@ const squareWebhookSchema = z.object({
 
 const PAYMENT_EVENTS = new Set(["payment.created", "payment.updated"]);
 const REFUND_EVENTS = new Set(["refund.created", "refund.updated"]);
+/** Square's refund statuses after which no money goes back. */
+const FAILED_REFUND_STATUSES = new Set(["FAILED", "REJECTED"]);
+
+/** A refund Square says it did not make (FAILED or REJECTED): a back-office refund pending under its id is released. */
+export type SquareRefundFailure = {
+  kind: "refund-failed";
+  eventId: string;
+  type: string;
+  refundId: string;
+  status: string;
+  match: PaymentMatch;
+};
 
 /** Square's dispute states that end a dispute, and what each means for the order. */
 const CLOSED_DISPUTE_STATES: Record<string, DisputeOutcome> = {
@@ -245,7 +267,8 @@ const CLOSED_DISPUTE_STATES: Record<string, DisputeOutcome> = {
  * body, then reads what the event says about which order. Only a COMPLETED payment is a payment,
  * and what it reports (amount_money, the payment without any tip) is checked against the stored
  * order before the order counts as paid. Only a COMPLETED refund is a refund; it names the
- * payment (orders.provider_payment_ref) and the order, and counts once per refund id. A new
+ * payment (orders.provider_payment_ref) and the order, and counts once per refund id. A FAILED or
+ * REJECTED one is reported apart, so the refund the back office holds as pending ends. A new
  * dispute, and one whose state ends it (won, lost, accepted), name the disputed payment.
  */
 export async function parseSquareWebhook(
@@ -253,7 +276,7 @@ export async function parseSquareWebhook(
   signature: string | null,
   signatureKey: string,
   notificationUrl: string,
-): Promise<WebhookEvent> {
+): Promise<WebhookEvent | SquareRefundFailure> {
   if (!signature) throw new WebhookSignatureError("Missing x-square-hmacsha256-signature header");
   const valid = await WebhooksHelper.verifySignature({
     requestBody: rawBody,
@@ -285,15 +308,24 @@ export async function parseSquareWebhook(
     };
   }
   const refund = data?.object?.refund;
+  const refundMatch = { paymentRef: refund?.payment_id ?? null, providerRef: refund?.order_id ?? null };
   if (REFUND_EVENTS.has(type) && refund?.status === "COMPLETED" && refund.amount_money) {
     return {
       kind: "refund",
       eventId,
       type,
       dedupId: `refund:${refund.id}`,
-      match: { paymentRef: refund.payment_id ?? null, providerRef: refund.order_id ?? null },
-      refund: { amountCents: refund.amount_money.amount, cumulative: false, currency: refund.amount_money.currency },
+      match: refundMatch,
+      refund: {
+        amountCents: refund.amount_money.amount,
+        cumulative: false,
+        currency: refund.amount_money.currency,
+        providerRefundId: refund.id,
+      },
     };
+  }
+  if (REFUND_EVENTS.has(type) && refund?.status && FAILED_REFUND_STATUSES.has(refund.status)) {
+    return { kind: "refund-failed", eventId, type, refundId: refund.id, status: refund.status, match: refundMatch };
   }
   const dispute = data?.object?.dispute;
   const disputedPayment = dispute?.disputed_payment?.payment_id ?? null;

@@ -58,6 +58,8 @@ export class FakeSquare {
   onRefund: ((refund: FakeRefund) => Promise<void>) | null = null;
   /** While set, every refund is refused with this error (as Square refuses one it cannot make), and nothing is refunded. */
   refuseRefunds: { code: string; detail: string } | null = null;
+  /** The status a new refund is answered with: PENDING, as Square usually answers; COMPLETED or FAILED when a test says. */
+  refundAnswer: "PENDING" | "COMPLETED" | "FAILED" = "PENDING";
   private readonly byIdempotencyKey = new Map<string, { id: string; orderId: string }>();
   private server: Server | undefined;
   baseUrl = "";
@@ -98,6 +100,26 @@ export class FakeSquare {
     return paymentId;
   }
 
+  /**
+   * Square finishes a refund: its status becomes COMPLETED, FAILED or REJECTED (a failed one gives
+   * the payment its money back), and the signed refund.updated event Square would send is returned.
+   */
+  settleRefund(refundId: string, status: "COMPLETED" | "FAILED" | "REJECTED"): { body: string; signature: string } {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`the fake has no refund ${refundId}`);
+    refund.status = status;
+    const payment = this.payments.get(refund.payment_id);
+    if (status !== "COMPLETED" && payment?.refunded_money) payment.refunded_money.amount -= refund.amount_money.amount;
+    const body = squareRefundEvent({
+      refundId,
+      paymentId: refund.payment_id,
+      orderId: refund.order_id,
+      amountCents: refund.amount_money.amount,
+      status,
+    });
+    return { body, signature: signSquare(body) };
+  }
+
   /** POST /v2/refunds: PENDING at first, as Square answers; never more than the payment; once per key. */
   private refund(body: { idempotency_key: string; payment_id: string; amount_money: Money }): [number, unknown] {
     const replayed = [...this.refunds.values()].find((refund) => refund.idempotency_key === body.idempotency_key);
@@ -121,10 +143,12 @@ export class FakeSquare {
         },
       ];
     }
-    payment.refunded_money = { amount: refunded + body.amount_money.amount, currency: body.amount_money.currency };
+    if (this.refundAnswer !== "FAILED") {
+      payment.refunded_money = { amount: refunded + body.amount_money.amount, currency: body.amount_money.currency };
+    }
     const refund: FakeRefund = {
       id: `rf${randomSquareId()}`,
-      status: "PENDING",
+      status: this.refundAnswer,
       payment_id: payment.id,
       order_id: payment.order_id,
       amount_money: body.amount_money,

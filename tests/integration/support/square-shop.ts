@@ -31,16 +31,21 @@ async function loadRoutes() {
 
 export type SquareShop = Awaited<ReturnType<typeof openSquareShop>>;
 
-/** Points env at the fake and loads the routes; call in beforeAll once the fake is listening. */
-export async function openSquareShop(fake: FakeSquare) {
-  const restoreEnv = setEnv({
+/** The variables that point the shop at a FakeSquare (for setEnv, before any server module loads). */
+export function squareEnv(fake: FakeSquare) {
+  return {
     SQUARE_ACCESS_TOKEN,
     SQUARE_LOCATION_ID,
     SQUARE_ENVIRONMENT: "sandbox",
     SQUARE_API_URL: fake.baseUrl,
     SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_SIGNATURE_KEY,
     SQUARE_WEBHOOK_URL: SQUARE_NOTIFICATION_URL,
-  });
+  };
+}
+
+/** Points env at the fake and loads the routes; call in beforeAll once the fake is listening. */
+export async function openSquareShop(fake: FakeSquare) {
+  const restoreEnv = setEnv(squareEnv(fake));
   const routes = await loadRoutes();
   let buyerCounter = 0;
 

@@ -62,6 +62,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
             pendingRefundCents: Number(row.refund_pending_cents),
           })
         : 0,
+    refundPendingCents: Number(row.refund_pending_cents),
     timeline: orderTimeline({
       order: { id: order.id, createdAt: order.createdAt, paidAt: order.paidAt, currency: row.currency },
       paymentEvents: paymentEvents.map((event) => ({

@@ -6,7 +6,7 @@ import { paymentNoticeEmails } from "../../checkout/order-emails";
 import { providerOfOrder } from "../../checkout/payment-providers";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
-import { recordRefund } from "../../db/queries/order-reversals";
+import { providerRefundReported, recordRefund } from "../../db/queries/order-reversals";
 import type { Database } from "../../db/schema";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
@@ -25,7 +25,9 @@ import { orderDetail, orderNotFound } from "./order-detail";
  * 3. Record it through recordRefund, the path the provider's webhook takes, under the id that
  *    webhook counts the same refund by (Square's refund id; Stripe's running total), so whichever
  *    arrives first, the money is counted once; the reservation is released and the audit row
- *    written in that same transaction.
+ *    written in that same transaction. A refund the provider only took (Square's PENDING) is not
+ *    counted yet: it keeps its reservation until the provider's webhook completes or fails it
+ *    (holdPending; docs/adr/0011).
  * A provider that refuses releases the reservation and leaves a failed refund row and audit row.
  * One that does not answer (a timeout, a 5xx, a broken connection) may still have made the refund:
  * the reservation is released too (the provider's webhook counts the refund if it was made), the
@@ -122,29 +124,42 @@ async function reserve(orderId: string, request: RefundRequest, operatorId: stri
   });
 }
 
-/** Gives the reservation back and writes the refund's end, in the caller's transaction. */
+/**
+ * How an operator's refund ended for now: done; pending at the provider (the reservation is kept
+ * until its webhook ends it); refused; or unanswered.
+ */
+type Outcome =
+  | { kind: "succeeded"; refund: ProviderRefund }
+  | { kind: "pending"; refund: ProviderRefund }
+  | { kind: "failed"; error: string; refund?: ProviderRefund }
+  | { kind: "unconfirmed"; error: string };
+
+const ROW_STATUS = { succeeded: "succeeded", pending: "pending", failed: "failed", unconfirmed: "requested" } as const;
+
+/** Gives the reservation back (kept while pending) and writes the refund's end, in the caller's transaction. */
 async function settle(
   trx: Transaction<Database>,
   reserved: Reserved,
-  outcome: { refund: ProviderRefund } | { error: string; unconfirmed: boolean },
+  outcome: Outcome,
   operatorId: string,
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  const ok = "refund" in outcome;
-  const unconfirmed = !ok && outcome.unconfirmed;
-  await trx
-    .updateTable("orders")
-    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", reserved.amountCents) }))
-    .where("id", "=", reserved.order.id)
-    .execute();
+  const providerRefundId = "refund" in outcome && outcome.refund ? outcome.refund.refundId : null;
+  if (outcome.kind !== "pending") {
+    await trx
+      .updateTable("orders")
+      .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", reserved.amountCents) }))
+      .where("id", "=", reserved.order.id)
+      .execute();
+  }
   await trx
     .updateTable("order_refunds")
     .set({
-      status: ok ? "succeeded" : unconfirmed ? "requested" : "failed",
-      provider_refund_id: ok ? outcome.refund.refundId : null,
-      error: ok ? null : outcome.error.slice(0, 1_000),
-      completed_at: at,
+      status: ROW_STATUS[outcome.kind],
+      provider_refund_id: providerRefundId,
+      error: "error" in outcome ? outcome.error.slice(0, 1_000) : null,
+      completed_at: outcome.kind === "pending" ? null : at,
     })
     .where("id", "=", reserved.refundId)
     .execute();
@@ -168,13 +183,40 @@ async function settle(
           id: reserved.refundId,
           amountCents: reserved.amountCents,
           provider: reserved.order.provider,
-          outcome: ok ? "succeeded" : unconfirmed ? "unconfirmed" : "failed",
-          providerRefundId: ok ? outcome.refund.refundId : null,
+          outcome: outcome.kind,
+          providerRefundId,
         },
       },
     },
     now,
   );
+}
+
+/**
+ * A refund the provider took but has not done (Square's PENDING) is not counted: its reservation
+ * is kept and its row is "pending" until the provider's webhook ends it. That webhook may already
+ * have come while the shop waited for this answer; then it is ended here, as the webhook said.
+ */
+async function holdPending(reserved: Reserved, refund: ProviderRefund, operatorId: string, now: Date): Promise<void> {
+  const { db } = getDatabase();
+  const failed = await db.transaction().execute(async (trx) => {
+    const reported = await providerRefundReported(trx, {
+      orderId: reserved.order.id,
+      provider: reserved.order.provider,
+      providerRefundId: refund.refundId,
+    });
+    const outcome: Outcome =
+      reported === "completed"
+        ? { kind: "succeeded", refund }
+        : reported === "failed"
+          ? { kind: "failed", refund, error: "The provider reported the refund failed." }
+          : { kind: "pending", refund };
+    await settle(trx, reserved, outcome, operatorId, now);
+    return outcome.kind === "failed";
+  });
+  if (failed) {
+    throw new AppError("conflict:admin-refund", "The refund did not go through: the provider reported it failed.");
+  }
 }
 
 function refusedByProvider(error: unknown): boolean {
@@ -216,7 +258,15 @@ export async function refundOrder(input: {
     const unconfirmed = asked && !refusedOutright;
     await db
       .transaction()
-      .execute((trx) => settle(trx, reserved, { error: reason, unconfirmed }, input.operatorId, now));
+      .execute((trx) =>
+        settle(
+          trx,
+          reserved,
+          unconfirmed ? { kind: "unconfirmed", error: reason } : { kind: "failed", error: reason },
+          input.operatorId,
+          now,
+        ),
+      );
     if (unconfirmed) {
       throw new AppError(
         "unavailable:admin-refund",
@@ -226,6 +276,11 @@ export async function refundOrder(input: {
     }
     const code = refusedOutright ? "conflict:admin-refund" : "unavailable:admin-refund";
     throw new AppError(code, `The refund did not go through: ${reason}`, { cause: error });
+  }
+
+  if (refund.pending) {
+    await holdPending(reserved, refund, input.operatorId, now);
+    return orderDetail(order.id);
   }
 
   const recorded = await recordRefund({
@@ -239,11 +294,13 @@ export async function refundOrder(input: {
     },
     now,
     notices: paymentNoticeEmails,
-    within: (trx) => settle(trx, reserved, { refund }, input.operatorId, now),
+    within: (trx) => settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now),
   });
   // The provider's webhook recorded it first: the money is counted; release and audit here.
   if (recorded.duplicateEvent) {
-    await db.transaction().execute((trx) => settle(trx, reserved, { refund }, input.operatorId, now));
+    await db
+      .transaction()
+      .execute((trx) => settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now));
   }
   if (recorded.queued) kickOutbox();
   return orderDetail(order.id);

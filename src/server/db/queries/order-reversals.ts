@@ -9,6 +9,7 @@ import {
 } from "@/domain/checkout/order-transitions";
 import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { recordAudit } from "../../admin/audit-log";
 import type { DisputeReport, PaymentMatch, RefundReport } from "../../payments/payment-provider";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
@@ -105,45 +106,222 @@ function refundNotice(
  */
 export async function recordRefund(input: ReversalInput & { refund: RefundReport }): Promise<ReversalResult> {
   return onceForOrder(input, async (trx, found, at) => {
-    const { refund } = input;
-    const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
-    let alreadyCounted = false;
-    if (sameCurrency) {
-      // In SQL, so two refunds of one order arriving together both count.
-      const counted = await trx
-        .updateTable("orders")
-        .set((eb) => ({
-          refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
-        }))
-        .where("id", "=", found.id)
-        .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
-        .executeTakeFirst();
-      // A running total the shop already had (a refund the back office made and recorded first): nothing new to tell.
-      alreadyCounted = refund.cumulative && Number(counted.numUpdatedRows) === 0;
+    const result = await countRefund(trx, input, found, at);
+    const { providerRefundId } = input.refund;
+    if (providerRefundId) {
+      await settlePendingRefund(trx, {
+        orderId: found.id,
+        provider: input.provider,
+        providerRefundId,
+        outcome: "succeeded",
+        error: null,
+        now: input.now,
+      });
     }
-    let row = await reread(trx, found.id);
-    let movedTo: OrderStatus | undefined;
-    if (
-      sameCurrency &&
-      isRefundable(row.status) &&
-      isFullRefund({ totalCents: row.total_cents }, Number(row.refunded_cents))
-    ) {
-      const moved = await trx
-        .updateTable("orders")
-        .set({ status: "refunded", refunded_at: at, updated_at: at })
-        .where("id", "=", row.id)
-        .where("status", "in", REFUNDABLE_STATUSES)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
-      row = await reread(trx, row.id);
-    }
-    const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);
-    if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
-    const recorded = await recordPaymentIssue(trx, row, notice, {
-      now: input.now,
-      emails: (next) => input.notices(toOrder(next), notice),
+    return result;
+  });
+}
+
+async function countRefund(
+  trx: Transaction<Database>,
+  input: ReversalInput & { refund: RefundReport },
+  found: OrderRow,
+  at: string,
+): Promise<ReversalResult> {
+  const { refund } = input;
+  const sameCurrency = refund.currency.toUpperCase() === found.currency.toUpperCase();
+  let alreadyCounted = false;
+  if (sameCurrency) {
+    // In SQL, so two refunds of one order arriving together both count.
+    const counted = await trx
+      .updateTable("orders")
+      .set((eb) => ({
+        refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
+      }))
+      .where("id", "=", found.id)
+      .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
+      .executeTakeFirst();
+    // A running total the shop already had (a refund the back office made and recorded first): nothing new to tell.
+    alreadyCounted = refund.cumulative && Number(counted.numUpdatedRows) === 0;
+  }
+  let row = await reread(trx, found.id);
+  let movedTo: OrderStatus | undefined;
+  if (
+    sameCurrency &&
+    isRefundable(row.status) &&
+    isFullRefund({ totalCents: row.total_cents }, Number(row.refunded_cents))
+  ) {
+    const moved = await trx
+      .updateTable("orders")
+      .set({ status: "refunded", refunded_at: at, updated_at: at })
+      .where("id", "=", row.id)
+      .where("status", "in", REFUNDABLE_STATUSES)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
+    row = await reread(trx, row.id);
+  }
+  const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);
+  if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
+  const recorded = await recordPaymentIssue(trx, row, notice, {
+    now: input.now,
+    emails: (next) => input.notices(toOrder(next), notice),
+  });
+  return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued };
+}
+
+/*
+ * A refund the provider took but has not done (Square's PENDING) is held, not counted: its
+ * order_refunds row is "pending" under the provider's refund id and its cents stay in
+ * orders.refund_pending_cents, so what may still be refunded is paid - refunded - pending. The
+ * provider's webhook ends it once: completed (recordRefund counts the money, then releases the
+ * hold) or failed (recordRefundFailure releases it; nothing was counted, so nothing is undone).
+ * The operator's answer and the webhook can cross; both take the order's row lock before they
+ * look at the other's rows, so the later one always sees the earlier one's commit.
+ */
+
+/** Takes the order's row lock (PostgreSQL; SQLite runs one write transaction at a time). */
+async function lockOrder(trx: Transaction<Database>, orderId: string): Promise<void> {
+  await trx
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb.ref("refund_pending_cents") }))
+    .where("id", "=", orderId)
+    .execute();
+}
+
+const completedRefundEvent = (refundId: string) => `refund:${refundId}`;
+const failedRefundEvent = (refundId: string) => `refund-failed:${refundId}`;
+
+/**
+ * What the provider's webhook has already said about one of its refunds, for the operator's
+ * answer arriving after it: completed (counted), failed, or nothing yet. Takes the order's lock.
+ */
+export async function providerRefundReported(
+  trx: Transaction<Database>,
+  input: { orderId: string; provider: string; providerRefundId: string },
+): Promise<"completed" | "failed" | null> {
+  await lockOrder(trx, input.orderId);
+  const ids = [completedRefundEvent(input.providerRefundId), failedRefundEvent(input.providerRefundId)].map(
+    (id) => `${input.provider}:${id}`,
+  );
+  const seen = await trx.selectFrom("payment_events").select("id").where("id", "in", ids).execute();
+  if (seen.some((event) => event.id === ids[0])) return "completed";
+  if (seen.some((event) => event.id === ids[1])) return "failed";
+  return null;
+}
+
+/**
+ * Ends a back-office refund pending at its provider, once: the row gets its outcome, the hold is
+ * released, and the audit log names the provider, not an operator. False when none is pending
+ * under that id (a refund made in the provider's dashboard, or one already ended).
+ */
+export async function settlePendingRefund(
+  trx: Transaction<Database>,
+  input: {
+    orderId: string;
+    provider: string;
+    providerRefundId: string;
+    outcome: "succeeded" | "failed";
+    error: string | null;
+    now: Date;
+  },
+): Promise<boolean> {
+  await lockOrder(trx, input.orderId);
+  const pending = await trx
+    .selectFrom("order_refunds")
+    .select(["id", "amount_cents"])
+    // An order has one provider, so its refund ids cannot clash.
+    .where("order_id", "=", input.orderId)
+    .where("provider_refund_id", "=", input.providerRefundId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (!pending) return false;
+  const at = input.now.toISOString();
+  const ended = await trx
+    .updateTable("order_refunds")
+    .set({ status: input.outcome, error: input.error, completed_at: at })
+    .where("id", "=", pending.id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) !== 1) return false;
+  const amountCents = Number(pending.amount_cents);
+  await trx
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", amountCents) }))
+    .where("id", "=", input.orderId)
+    .execute();
+  const after = await reread(trx, input.orderId);
+  await recordAudit(
+    trx,
+    {
+      operatorId: null,
+      action: "ORDER_REFUND_SETTLED",
+      targetType: "order",
+      targetId: input.orderId,
+      before: { refund: { id: pending.id, status: "pending" } },
+      after: {
+        status: after.status,
+        refundedCents: Number(after.refunded_cents),
+        refund: {
+          id: pending.id,
+          amountCents,
+          provider: input.provider,
+          outcome: input.outcome,
+          providerRefundId: input.providerRefundId,
+        },
+        by: input.provider,
+      },
+    },
+    input.now,
+  );
+  return true;
+}
+
+export type RefundFailureResult = {
+  duplicateEvent: boolean;
+  order: Order | undefined;
+  /** A back-office refund pending under this id was released. */
+  released: boolean;
+  /** The provider had already reported this refund completed (and it was counted): the failure is ignored. */
+  afterCompleted: boolean;
+};
+
+/**
+ * The provider says a refund failed (Square's FAILED or REJECTED): recorded once, and a refund the
+ * back office holds as pending under its id is released. Nothing was counted for it, so no total,
+ * status or notice changes. One it had already reported completed stays counted.
+ */
+export async function recordRefundFailure(input: {
+  provider: string;
+  event: { type: string };
+  providerRefundId: string;
+  status: string;
+  match: PaymentMatch;
+  now: Date;
+}): Promise<RefundFailureResult> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const at = input.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const found = await findOrder(trx, input.match);
+    const event = { id: failedRefundEvent(input.providerRefundId), type: input.event.type, provider: input.provider };
+    const result = { duplicateEvent: false, order: found && toOrder(found), released: false, afterCompleted: false };
+    if (!(await recordPaymentEvent(trx, event, found?.id ?? null, at))) return { ...result, duplicateEvent: true };
+    if (!found) return result;
+    const reported = await providerRefundReported(trx, {
+      orderId: found.id,
+      provider: input.provider,
+      providerRefundId: input.providerRefundId,
     });
-    return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued };
+    if (reported === "completed") return { ...result, afterCompleted: true };
+    const released = await settlePendingRefund(trx, {
+      orderId: found.id,
+      provider: input.provider,
+      providerRefundId: input.providerRefundId,
+      outcome: "failed",
+      error: `The provider reported the refund ${input.status.toLowerCase()}.`,
+      now: input.now,
+    });
+    return { ...result, released };
   });
 }
 
