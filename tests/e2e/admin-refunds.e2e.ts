@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { formatUsd } from "@/domain/money/money";
 import {
   FakeSquare,
   SQUARE_ACCESS_TOKEN,
@@ -235,14 +236,16 @@ async function moneyGoesBack(
   if (!provider.pendsFirst) return;
   await expect(order.total("Refunded")).toHaveText(pending.refundedBefore);
   await expect(order.total("Refundable")).toHaveText(pending.refundableWhilePending);
+  await expect(order.total("Refund pending")).toHaveText(formatUsd(pending.amountCents));
   await expect(order.status).toHaveText("paid");
   await expect(
     order.timeline
-      .filter({ hasText: `Refund of ${pending.amountCents} USD cents: pending` })
+      .filter({ hasText: `Refund of ${formatUsd(pending.amountCents)}: pending` })
       .filter({ hasText: OPERATOR }),
   ).toHaveCount(1);
   await provider.completeRefunds(paymentRef);
   await order.page.reload();
+  await expect(order.total("Refund pending")).toHaveCount(0);
 }
 
 /** Opens the refund dialog and asks for part of the order, typed in dollars as the dialog asks. */
@@ -340,7 +343,7 @@ for (const provider of [STRIPE, SQUARE]) {
     await expect(order.total("Refundable")).toHaveText("$148.50");
     await expect(order.status).toHaveText("paid");
     const byOperator = order.timeline.filter({ hasText: OPERATOR });
-    await expect(byOperator.filter({ hasText: "Refund of 2550 USD cents: succeeded" })).toHaveCount(1);
+    await expect(byOperator.filter({ hasText: "Refund of $25.50: succeeded" })).toHaveCount(1);
     const afterPart = provider.refundsOf(paymentRef);
     expect(afterPart.map((refund) => refund.amount)).toEqual([2_550]);
     expect(afterPart[0]?.idempotencyKey).toEqual(refundRows(orderId)[0]?.idempotency_key);
@@ -355,7 +358,7 @@ for (const provider of [STRIPE, SQUARE]) {
     await expect(order.total("Refundable")).toHaveText("$0.00");
     await expect(order.status).toHaveText("refunded");
     await expect(order.action("Refund")).toHaveCount(0);
-    await expect(byOperator.filter({ hasText: "Refund of 14850 USD cents: succeeded" })).toHaveCount(1);
+    await expect(byOperator.filter({ hasText: "Refund of $148.50: succeeded" })).toHaveCount(1);
     await saveScreenshot(page, `admin-refunded-order-${slug}-1280`, { fullPage: true });
 
     // The stale tab asks for the rest again: the server refuses it and the dialog says why.
@@ -437,7 +440,7 @@ for (const provider of [STRIPE, SQUARE]) {
     await expect(order.total("Refunded")).toHaveText("$0.00");
     await expect(order.total("Refundable")).toHaveText(TOTAL);
     await expect(
-      order.timeline.filter({ hasText: "Refund of 500 USD cents: failed" }).filter({ hasText: OPERATOR }),
+      order.timeline.filter({ hasText: "Refund of $5.00: failed" }).filter({ hasText: OPERATOR }),
     ).toHaveCount(1);
     await order.refund("5.00");
     await moneyGoesBack(provider, order, paymentRef, {

@@ -67,8 +67,8 @@ export class AdminOrderPage {
     return this.page.getByTestId("admin-order-actions").getByRole("button", { name, exact: true });
   }
 
-  total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refundable"): Locator {
-    return this.page.getByTestId(`admin-order-totals-${term.toLowerCase()}`);
+  total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refund pending" | "Refundable"): Locator {
+    return this.page.getByTestId(`admin-order-totals-${term.toLowerCase().replaceAll(" ", "-")}`);
   }
 
   async setFulfilment(label: "queued" | "in progress" | "delivered" | "cancelled"): Promise<void> {

@@ -105,6 +105,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
             ["Discount", order.totals.discountCents > 0 ? `−${formatUsd(order.totals.discountCents)}` : "—"],
             ["Total", formatUsd(order.totalCents)],
             ["Refunded", formatUsd(order.refundedCents)],
+            // Asked of the provider, not yet confirmed by it (Square answers "pending"): counted once it is.
+            ...(order.refundPendingCents > 0
+              ? ([["Refund pending", formatUsd(order.refundPendingCents)]] as [string, ReactNode][])
+              : []),
             ["Refundable", formatUsd(order.refundableCents)],
           ]}
         />
