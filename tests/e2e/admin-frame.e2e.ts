@@ -364,3 +364,23 @@ test("a confirmation opens on its field or its action, keeps Tab inside, and Esc
   await expect(order.dialog.getByLabel("New status")).toBeFocused();
   await page.keyboard.press("Escape");
 });
+
+test("before its script runs, the sign-in form cannot send itself: no password in an address", async ({ browser }) => {
+  // No JavaScript at all: the longest a page can stay unhydrated.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server().baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto("/admin/sign-in");
+    const signIn = new AdminSignInPage(page);
+    await expect(signIn.submit).toBeDisabled();
+    await signIn.email.fill("frame@example.com");
+    await signIn.password.fill(PASSWORD);
+    await signIn.password.press("Enter");
+    // Nothing to wait for when nothing happens: a navigation, had the form been sent, starts within the press.
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(signIn.password).toHaveValue(PASSWORD);
+  } finally {
+    await context.close();
+  }
+});

@@ -274,7 +274,7 @@ describe(`back-office refunds on ${dialect}`, () => {
       // Pending at Square: held, not counted, and nothing more can be asked for.
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 3_000 });
       expect((await refused(shop.refundOrder({ orderId: id, amount: 151, operatorId: OPERATOR }))).message).toBe(
-        "The amount is more than what can still be refunded (150 cents).",
+        "The amount is more than what can still be refunded ($1.50).",
       );
     });
 

@@ -88,7 +88,7 @@ describe("order routes", () => {
     const list = await import("@/app/api/admin/orders/route");
     const bad = await send(list.GET, "/api/admin/orders?status=stolen");
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toContain("status");
+    expect(((await bad.json()) as { message: string }).message).toContain("Status");
   });
 
   it("finds an order by its reference and downloads the list as CSV", async () => {

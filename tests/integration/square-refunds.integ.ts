@@ -127,12 +127,12 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       { action: "ORDER_REFUNDED", operatorId: OPERATOR, outcome: "pending", by: undefined },
     ]);
     expect(detail.timeline.find((entry) => entry.kind === "refund")?.title).toBe(
-      `Refund of 1000 USD cents: pending (${made?.id})`,
+      `Refund of $10.00: pending (${made?.id})`,
     );
     // What is pending cannot be asked for again: paid - refunded - pending is what is left.
     expect(await refused(shop.refundOrder({ orderId: id, amount: 2_151, operatorId: OPERATOR }))).toMatchObject({
       status: 400,
-      message: "The amount is more than what can still be refunded (2150 cents).",
+      message: "The amount is more than what can still be refunded ($21.50).",
     });
     expect(refundsOf(paymentId)).toHaveLength(1);
   });

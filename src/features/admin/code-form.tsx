@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { ADMIN_CODE_ROUTE } from "@/domain/api/admin-auth-routes";
 import { FormError } from "./form-error";
+import { ScriptButton } from "./script-button";
 import { useAdminSubmit } from "./use-admin-submit";
 
 /** Step 2: the authenticator app's code, or one of the recovery codes. */
@@ -48,9 +48,9 @@ export function CodeForm() {
         )}
       </Field>
       <FormError id={errorId} message={error} />
-      <Button type="submit" size="lg" data-testid="admin-code-submit" busy={busy}>
+      <ScriptButton type="submit" size="lg" data-testid="admin-code-submit" busy={busy}>
         Verify
-      </Button>
+      </ScriptButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import type { AdminEnrolStartResponse } from "@/domain/api/admin-auth";
 import { ADMIN_ENROL_CONFIRM_ROUTE, ADMIN_ENROL_START_ROUTE } from "@/domain/api/admin-auth-routes";
 import { FormError } from "./form-error";
 import { RecoveryCodes } from "./recovery-codes";
+import { ScriptButton } from "./script-button";
 import { useAdminSubmit } from "./use-admin-submit";
 
 const MIN_PASSWORD = 12;
@@ -81,9 +81,9 @@ function ChoosePassword({ token, onDone }: { token: string; onDone: (secret: Adm
         )}
       </Field>
       <FormError id={errorId} message={error} />
-      <Button type="submit" size="lg" data-testid="admin-enrol-password-submit" busy={busy}>
+      <ScriptButton type="submit" size="lg" data-testid="admin-enrol-password-submit" busy={busy}>
         Continue
-      </Button>
+      </ScriptButton>
     </form>
   );
 }
@@ -146,9 +146,9 @@ function ConfirmApp({
         )}
       </Field>
       <FormError id={errorId} message={error} />
-      <Button type="submit" size="lg" data-testid="admin-enrol-code-submit" busy={busy}>
+      <ScriptButton type="submit" size="lg" data-testid="admin-enrol-code-submit" busy={busy}>
         Confirm
-      </Button>
+      </ScriptButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { ADMIN_SIGN_IN_ROUTE } from "@/domain/api/admin-auth-routes";
 import { FormError } from "./form-error";
+import { ScriptButton } from "./script-button";
 import { useAdminSubmit } from "./use-admin-submit";
 
 /** Step 1: email and password. A full page load follows, so the layout reads the new session. */
@@ -62,9 +62,9 @@ export function SignInForm() {
         )}
       </Field>
       <FormError id={errorId} message={error} />
-      <Button type="submit" size="lg" data-testid="admin-sign-in-submit" busy={busy}>
+      <ScriptButton type="submit" size="lg" data-testid="admin-sign-in-submit" busy={busy}>
         Sign in
-      </Button>
+      </ScriptButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ADMIN_SIGN_OUT_EVERYWHERE_ROUTE, ADMIN_SIGN_OUT_ROUTE } from "@/domain/api/admin-auth-routes";
 import { callApi } from "@/features/network/call-api";
+import { ScriptButton } from "./script-button";
 
 /**
  * Sign out (this browser) or Sign out everywhere (every session of the operator). Either way the
@@ -15,7 +15,7 @@ export function SignOutButton({ everywhere = false }: { everywhere?: boolean }) 
   const label = everywhere ? "Sign out everywhere" : "Sign out";
   return (
     <span className="inline-flex items-center gap-2">
-      <Button
+      <ScriptButton
         type="button"
         variant={everywhere ? "danger" : "quiet"}
         pad={4}
@@ -33,7 +33,7 @@ export function SignOutButton({ everywhere = false }: { everywhere?: boolean }) 
         }}
       >
         {label}
-      </Button>
+      </ScriptButton>
       <span role="status" className="text-sm text-danger">
         {failed ? "Could not sign out. Try again." : ""}
       </span>

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { changeMessageStatus, MESSAGE_STATUSES, type MessageStatus } from "@/domain/admin/message-status";
 import { adminMessageStatusRoute } from "@/domain/api/admin-message-routes";
 import { callApi } from "@/features/network/call-api";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { ScriptButton } from "../script-button";
 import { MESSAGE_CONFIRM } from "./message-confirm";
 
 const ACTION: Record<MessageStatus, { label: (from: MessageStatus) => string; explain: string }> = {
@@ -42,7 +42,7 @@ export function MessageStatusActions({ messageId, status }: { messageId: string;
   return (
     <div className="flex flex-wrap gap-2">
       {moves.map((to) => (
-        <Button
+        <ScriptButton
           key={to}
           variant={to === "closed" ? "secondary" : "primary"}
           pad={4}
@@ -53,7 +53,7 @@ export function MessageStatusActions({ messageId, status }: { messageId: string;
           }}
         >
           {ACTION[to].label(status)}
-        </Button>
+        </ScriptButton>
       ))}
       {asked && (
         <ConfirmActionDialog

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { MAX_REPLY_LENGTH, MAX_REPLY_SUBJECT_LENGTH } from "@/domain/admin/message-reply";
 import { adminMessageReplyRoute } from "@/domain/api/admin-message-routes";
 import { callApi } from "@/features/network/call-api";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { FormError } from "../form-error";
+import { ScriptButton } from "../script-button";
 import { MESSAGE_CONFIRM } from "./message-confirm";
 
 const EMPTY_BODY = "Write the reply before sending it.";
@@ -110,9 +110,9 @@ export function ReplyForm({ messageId, to, siteName }: { messageId: string; to: 
         </Field>
         <FormError id={errorId} message={error} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" data-testid="admin-reply-submit" busy={busy}>
+          <ScriptButton type="submit" data-testid="admin-reply-submit" busy={busy}>
             Send reply
-          </Button>
+          </ScriptButton>
           <p role="status" data-testid="admin-reply-status" className="text-sm text-success">
             {sent ? "Reply queued in the outbox; it shows in the thread." : ""}
           </p>

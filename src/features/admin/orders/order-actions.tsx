@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, type FulfilmentStatus, fulfilmentLabel } from "@/domain/admin/fulfilment";
 import {
@@ -14,6 +13,7 @@ import {
 } from "@/domain/api/admin-order-routes";
 import { formatUsd, parseUsdToCents } from "@/domain/money/money";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { ScriptButton } from "../script-button";
 import { useAdminSubmit } from "../use-admin-submit";
 
 export type OrderActionState = {
@@ -321,26 +321,26 @@ export function OrderActions({ order }: { order: OrderActionState }) {
   const props = { order, onDone: done, onClose: close };
   return (
     <div className="flex flex-wrap gap-3" data-testid="admin-order-actions">
-      <Button variant="secondary" pad={4} onClick={() => setOpen("fulfilment")}>
+      <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("fulfilment")}>
         Set fulfilment
-      </Button>
-      <Button variant="secondary" pad={4} onClick={() => setOpen("note")}>
+      </ScriptButton>
+      <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("note")}>
         Add note
-      </Button>
+      </ScriptButton>
       {order.paid && (
-        <Button variant="secondary" pad={4} onClick={() => setOpen("receipt")}>
+        <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("receipt")}>
           Resend receipt
-        </Button>
+        </ScriptButton>
       )}
       {order.canMarkPaid && (
-        <Button variant="accent" pad={4} onClick={() => setOpen("mark-paid")}>
+        <ScriptButton variant="accent" pad={4} onClick={() => setOpen("mark-paid")}>
           Mark paid
-        </Button>
+        </ScriptButton>
       )}
       {order.refundableCents > 0 && (
-        <Button variant="danger" pad={4} onClick={() => setOpen("refund")}>
+        <ScriptButton variant="danger" pad={4} onClick={() => setOpen("refund")}>
           Refund
-        </Button>
+        </ScriptButton>
       )}
       {open === "fulfilment" && <FulfilmentDialog {...props} />}
       {open === "note" && <NoteDialog {...props} />}
