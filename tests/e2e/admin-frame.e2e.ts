@@ -3,14 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { PAGE_VIEW_DELAY_MS } from "@/domain/analytics/events";
-import { fireCapeItem } from "../support/fixtures";
 import { AdminEnrolPage } from "./pages/admin-enrol";
 import { AdminInboxPage, AdminMessagePage } from "./pages/admin-messages";
 import { AdminOrderPage, AdminOrdersPage } from "./pages/admin-orders";
 import { AdminSignInPage } from "./pages/admin-sign-in";
 import { operatorSession } from "./support/admin";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
-import { placeDemoOrder } from "./support/demo-order";
+import { placeDemoOrder, placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 import { enrolPath, runOperatorCommand, totpCode } from "./support/operators";
@@ -155,21 +154,7 @@ async function expectPhoneFit(page: Page, name: string, scope?: Locator): Promis
 
 /** A Zelle order through the shop's own API, waiting for its money: what Mark paid is for. */
 async function placeZelleOrder(): Promise<string> {
-  const baseUrl = server().baseUrl;
-  const placed = await fetch(`${baseUrl}/api/checkout/order`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email: "zelle-frame@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "zelle",
-      acceptTerms: true,
-      expectedTotalCents: 3_150,
-    }),
-  });
-  expect(placed.status).toBe(201);
-  return ((await placed.json()) as { reference: string }).reference;
+  return (await placeFireCapeOrder(server().baseUrl, "zelle", "zelle-frame@example.com")).reference;
 }
 
 /** Opens a dialog by `open`, again while a press lands before the page has hydrated (it opens nothing then). */

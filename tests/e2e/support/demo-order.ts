@@ -2,24 +2,36 @@ import { expect } from "@playwright/test";
 import { fireCapeItem } from "../../support/fixtures";
 
 /**
- * A zerker fire cape ordered with the demo provider through the shop's own API (as the checkout
- * form does): the path of its payment page, /test-payment?session=…, and the session id.
+ * A zerker fire cape ordered through the shop's own API (as the checkout form does) with `method`;
+ * answers the order's JSON (its reference, and where a provider sends the browser).
  */
-export async function placeDemoOrder(baseUrl: string): Promise<{ paymentPath: string; session: string }> {
+export async function placeFireCapeOrder(
+  baseUrl: string,
+  method: "card" | "zelle",
+  email: string,
+): Promise<{ reference: string; redirectUrl?: string }> {
   const placed = await fetch(`${baseUrl}/api/checkout/order`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({
       cartUuid: crypto.randomUUID(),
       items: [fireCapeItem()],
-      profile: { email: "returning@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "card",
+      profile: { email, name: "Zezima", phone: "", rsn: "Zezima" },
+      method,
       acceptTerms: true,
       expectedTotalCents: 3_150,
     }),
   });
   expect(placed.status).toBe(201);
-  const { redirectUrl } = (await placed.json()) as { redirectUrl: string };
-  const target = new URL(redirectUrl, baseUrl);
+  return (await placed.json()) as { reference: string; redirectUrl?: string };
+}
+
+/**
+ * The fire cape with the demo provider: the path of its payment page, /test-payment?session=…, and
+ * the session id.
+ */
+export async function placeDemoOrder(baseUrl: string): Promise<{ paymentPath: string; session: string }> {
+  const { redirectUrl } = await placeFireCapeOrder(baseUrl, "card", "returning@example.com");
+  const target = new URL(redirectUrl ?? "", baseUrl);
   return { paymentPath: `${target.pathname}${target.search}`, session: target.searchParams.get("session") ?? "" };
 }
