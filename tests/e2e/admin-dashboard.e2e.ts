@@ -67,7 +67,9 @@ test("the figures equal the orders placed in the test with test orders included,
   await placeFireCapeOrder(server().baseUrl, "zelle", "numbers-pending@example.com");
 
   await signedIn(page, context);
-  await new AdminOrdersPage(page).openOrder(refunded);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await orders.openOrder(refunded);
   const order = new AdminOrderPage(page);
   await order.refund((REFUND_CENTS / 100).toFixed(2));
   await expect(order.total("Refunded")).toHaveText(formatUsd(REFUND_CENTS));
