@@ -11,7 +11,7 @@ export function SummaryFigures({ figures }: { figures: DashboardFigures }) {
     { id: "orders-placed", label: "Orders placed", value: String(figures.ordersPlaced) },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {entries.map((entry) => (
         <Card key={entry.id} className="grid gap-1 p-5">
           <dt className="text-sm text-parchment-muted">{entry.label}</dt>
