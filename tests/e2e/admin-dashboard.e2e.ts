@@ -171,7 +171,9 @@ test("the period and test orders are chosen with the keyboard alone, and land in
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.searchParams.get("days") === "7" && url.searchParams.get("tests") === "1");
   await expect(dashboard.period).toContainText("Last 7 days");
-  await expect(dashboard.figure("revenue")).toHaveText(formatUsd(revenueCents));
+  await expect(dashboard.mode).toContainText("Test orders are included");
+  await expect(dashboard.periodChoice(7)).toBeChecked();
+  await expect(dashboard.includeTest).toBeChecked();
   await expect(dashboard.exportLink).toHaveAttribute("href", "/api/admin/dashboard/export?days=7&tests=1");
 
   await page.setViewportSize(PHONE);
