@@ -108,6 +108,7 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     message,
   ),
   route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
+  route("/api/admin/dashboard/export", "GET", () => import("@/app/api/admin/dashboard/export/route"), null),
 ];
 
 /**

@@ -1,0 +1,43 @@
+import "server-only";
+import { dashboardCsv } from "@/domain/admin/dashboard-csv";
+import { type DashboardFigures, shapeDashboard } from "@/domain/admin/dashboard-figures";
+import { dashboardPeriod } from "@/domain/admin/dashboard-period";
+import { type DashboardQuery, dashboardQuerySchema } from "@/domain/api/admin-dashboard";
+import { AppError } from "../../http/errors";
+import { readDashboard } from "./dashboard-queries";
+
+/*
+ * The page's and the export's shared steps: the query string checked (a wrong value is a 400
+ * naming it), the period worked out from `now`, the figures read and shaped. The export is the
+ * figures the page shows for the same address, as a download.
+ */
+
+export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
+  const parsed = dashboardQuerySchema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".") || "query";
+    throw new AppError("bad_request:admin-dashboard", `Invalid request: ${field} ${issue?.message ?? "is not valid"}.`);
+  }
+  return parsed.data;
+}
+
+export async function dashboardFigures(query: DashboardQuery, now: Date): Promise<DashboardFigures> {
+  const period = dashboardPeriod(query.days, now);
+  const raw = await readDashboard({ since: period.since, until: period.until, includeTest: query.tests });
+  return shapeDashboard(raw, period, query.tests);
+}
+
+/** The figures as a CSV download; nothing is cached. */
+export async function dashboardCsvResponse(params: URLSearchParams, now: Date): Promise<Response> {
+  const query = parseDashboardQuery(params);
+  const figures = await dashboardFigures(query, now);
+  const name = `dashboard-${query.days}-days${query.tests ? "-with-tests" : ""}-${now.toISOString().slice(0, 10)}.csv`;
+  return new Response(dashboardCsv(figures), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
