@@ -3,6 +3,8 @@ import type { CartItem } from "@/domain/cart/cart-schema";
 import {
   abandonedBefore,
   type CartForReminder,
+  cartAge,
+  maskedEmail,
   normaliseEmail,
   reminderEmail,
   reminderRefusal,
@@ -72,5 +74,18 @@ describe("abandoned carts", () => {
     expect(
       reminderEmail({ ...{ siteName: "S", items: [], restoreUrl: "", unsubscribeUrl: "" }, testShop: false }).subject,
     ).toBe("You left something in your S cart");
+  });
+
+  it("says how long ago the cart changed, in minutes, hours, then days", () => {
+    expect(cartAge("2026-11-27T11:15:00.000Z", NOW)).toBe("45 min");
+    expect(cartAge("2026-11-27T09:00:00.000Z", NOW)).toBe("3 h");
+    expect(cartAge("2026-11-24T12:00:00.000Z", NOW)).toBe("3 d");
+    expect(cartAge("2026-11-27T13:00:00.000Z", NOW)).toBe("0 min");
+  });
+
+  it("masks an address for the unsubscribe page", () => {
+    expect(maskedEmail("visitor@example.com")).toBe("vi…@example.com");
+    expect(maskedEmail("a@example.com")).toBe("a…@example.com");
+    expect(maskedEmail("nonsense")).toBe("…");
   });
 });

@@ -78,3 +78,18 @@ export function reminderEmail(input: {
     ].join("\n"),
   };
 }
+
+/** How long ago a cart last changed, as the list shows it: "3 h", "2 d", "45 min". */
+export function cartAge(updatedAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(updatedAt)) / 60_000));
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** An address as the unsubscribe page shows it: enough to recognise, not to copy ("vi…@example.com"). */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "…";
+  return `${email.slice(0, Math.min(2, at))}…${email.slice(at)}`;
+}
