@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getUnsubscribe, POST as postUnsubscribe } from "@/app/api/unsubscribe/route";
 import { signCartLink } from "@/domain/carts/cart-link-token";
 import { auditOf } from "@/server/admin/audit-log";
 import { listAbandonedCarts } from "@/server/carts/abandoned-carts";
@@ -184,5 +185,34 @@ describe("abandoned carts", () => {
     const keys = await db().selectFrom("shop_secrets").selectAll().execute();
     expect(keys.map((key) => key.name)).toEqual(["cart-link-key"]);
     expect(keys[0]?.value.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it("POST /api/unsubscribe: a one-click body answers 200, the page's form 303 back to the page, a bad link 400; GET is 405", async () => {
+    const uuid = await seedCart({ email: "route@example.com" });
+    const { emailId } = await sendCartReminder({ operatorId: OPERATOR, cartUuid: uuid });
+    const { unsubscribe } = await emailLinks(emailId);
+    const post = (token: string, body: string) =>
+      postUnsubscribe(
+        new Request(`http://shop.test/api/unsubscribe?t=${encodeURIComponent(token)}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.net" },
+          body,
+        }),
+        undefined,
+      );
+    const bad = await post(`${unsubscribe}x`, "List-Unsubscribe=One-Click");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      code: "bad_request:unsubscribe",
+      message: "This unsubscribe link has expired or is not valid.",
+    });
+    expect(await unsubscribeTarget(unsubscribe)).toEqual({ email: "route@example.com", unsubscribed: false });
+    const oneClick = await post(unsubscribe, "List-Unsubscribe=One-Click");
+    expect(oneClick.status).toBe(200);
+    expect(await unsubscribeTarget(unsubscribe)).toEqual({ email: "route@example.com", unsubscribed: true });
+    const fromPage = await post(unsubscribe, "from=page");
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.get("location")).toBe(`/unsubscribe?t=${encodeURIComponent(unsubscribe)}`);
+    expect((await getUnsubscribe(new Request("http://shop.test/api/unsubscribe"))).status).toBe(405);
   });
 });
