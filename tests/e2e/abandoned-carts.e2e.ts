@@ -10,7 +10,7 @@ import { CheckoutPage } from "./pages/checkout-page";
 import { ProductPage } from "./pages/product-page";
 import { operatorSession } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { blockOutsideHosts, DESKTOP, saveScreenshot } from "./support/browser";
+import { blockOutsideHosts, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
@@ -134,6 +134,9 @@ test("a left cart is listed with its value, reminded once, restored from the ema
   await expect(carts.reminder(row)).toHaveText("Not reminded");
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "admin-carts-1280");
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, "admin-carts-375");
+  await page.setViewportSize(DESKTOP);
 
   // A second tab still showing the button, for the second send.
   const stale = new AdminCartsPage(await page.context().newPage());
@@ -162,6 +165,9 @@ test("a left cart is listed with its value, reminded once, restored from the ema
   expect(await back.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
   expect(await axeViolations(back)).toEqual([]);
   await saveScreenshot(back, "cart-restore-1280");
+  await back.setViewportSize(PHONE);
+  await saveScreenshot(back, "cart-restore-375");
+  await back.setViewportSize(DESKTOP);
 
   // By keyboard to the checkout, then paid with the demo provider.
   await tabTo(back, link.toCheckout);
