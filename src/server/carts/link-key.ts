@@ -41,7 +41,3 @@ export async function cartLinkMac(): Promise<Mac> {
   return (text) => createHmac("sha256", key).update(text).digest("base64url");
 }
 
-/** For tests that give each file its own database: forget the key read from the previous one. */
-export function forgetCartLinkKey(): void {
-  cached = null;
-}
