@@ -40,4 +40,3 @@ export async function cartLinkMac(): Promise<Mac> {
   const key = await cached;
   return (text) => createHmac("sha256", key).update(text).digest("base64url");
 }
-
