@@ -211,6 +211,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ PREVIEW_TOKEN: "" }).PREVIEW_TOKEN).toBe("");
   });
 
+  it("refuses a cart link secret under 32 characters without printing it, and accepts a long one or none", () => {
+    const secret = "cart-link-secret-of-32-character";
+    expect(secret.length).toBe(32);
+    expect(() => parseEnv({ CART_LINK_SECRET: secret.slice(1) })).toThrow(/CART_LINK_SECRET: must be at least 32/);
+    expect(() => parseEnv({ CART_LINK_SECRET: secret.slice(1) })).not.toThrow(secret.slice(1));
+    expect(parseEnv({ CART_LINK_SECRET: secret }).CART_LINK_SECRET).toBe(secret);
+    expect(parseEnv({}).CART_LINK_SECRET).toBe("");
+  });
+
   it("never prints the value of a secret it refuses", () => {
     const secrets = { STRIPE_SECRET_KEY: "sk_live_has space", SMTP_URL: "ftp://user:hunter2@mail" };
     let message = "";

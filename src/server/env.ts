@@ -178,6 +178,17 @@ const envObjectSchema = z.object({
   GTM_ID: z.string().trim().default(""),
   /* Exposes routes that exist only for browser tests (a page that throws, for the 500 page). */
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+  /*
+   * Signs abandoned-cart reminder links (restore, unsubscribe). Empty: a key made once and kept in
+   * the database, the same for every instance; set it to rotate (every earlier link stops working).
+   */
+  CART_LINK_SECRET: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 32, {
+      message: "must be at least 32 characters (e.g. `openssl rand -hex 32`), or empty",
+    })
+    .default(""),
 });
 
 type PaymentVariables = Pick<
@@ -248,6 +259,7 @@ const SECRET_VARIABLES = new Set([
   "SQUARE_ACCESS_TOKEN",
   "SQUARE_WEBHOOK_SIGNATURE_KEY",
   "PREVIEW_TOKEN",
+  "CART_LINK_SECRET",
 ]);
 
 /** Parses a raw environment; throws an EnvError that names every bad variable. */

@@ -109,6 +109,14 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   ),
   route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
   route("/api/admin/dashboard/export", "GET", () => import("@/app/api/admin/dashboard/export/route"), null),
+  route("/api/admin/carts", "GET", () => import("@/app/api/admin/carts/route"), null),
+  route(
+    "/api/admin/carts/[id]/reminder",
+    "POST",
+    () => import("@/app/api/admin/carts/[id]/reminder/route"),
+    {},
+    async () => (await import("../integration/support/cart-records")).abandonedCart(),
+  ),
 ];
 
 /**

@@ -12,6 +12,10 @@ describe("audit actions", () => {
     expect(isAuditAction("DROP_TABLE")).toBe(false);
   });
 
+  it("records a cart reminder (issue 17)", () => {
+    expect(isAuditAction("CART_REMINDER_SENT")).toBe(true);
+  });
+
   it("names no action twice", () => {
     const all = [...SESSION_EVENTS, ...OPERATOR_ACTIONS];
     expect(new Set(all).size).toBe(all.length);

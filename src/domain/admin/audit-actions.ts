@@ -26,12 +26,14 @@ export const OPERATOR_ACTIONS = [
   "ORDER_REFUND_SETTLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
+  /** Issue 17: the one abandoned-cart reminder a cart may get. */
+  "CART_REMINDER_SENT",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export type AuditAction = SessionEvent | OperatorAction;
 
-export type AuditTargetType = "session" | "operator" | "order" | "message";
+export type AuditTargetType = "session" | "operator" | "order" | "message" | "cart";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {

@@ -6,6 +6,7 @@ const LINKS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/dashboard", label: "Dashboard" },
+  { href: "/admin/carts", label: "Carts" },
 ] as const;
 
 /** The back office's sections; the one the operator is in (or below) is marked aria-current. */

@@ -199,3 +199,13 @@ export function landFlyItem(id: number): void {
   const before = current();
   if (before.flyItem?.id === id) commit({ ...before, flyItem: null }, { persist: false });
 }
+
+/**
+ * A reminder's link (issue 17): the reminded cart replaces this browser's, under the cart's own
+ * uuid so the order links back to it. Prices are the stored ones until the checkout's quote
+ * replaces them, as for any stored cart.
+ */
+export function restoreCart(uuid: string, cartItems: CartItem[]): void {
+  const before = current();
+  commit({ ...before, uuid, cartItems, addedItem: null, removedLines: null, flyItem: null }, { persist: true });
+}

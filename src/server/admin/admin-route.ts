@@ -15,7 +15,7 @@ const idSchema = z
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/);
 
-export async function routeId(context: IdContext | undefined, what: "order" | "message"): Promise<string> {
+export async function routeId(context: IdContext | undefined, what: "order" | "message" | "cart"): Promise<string> {
   const parsed = idSchema.safeParse((await context?.params)?.id);
   if (!parsed.success) throw new AppError(`not_found:admin-${what}`, `There is no ${what} with this id.`);
   return parsed.data;

@@ -218,6 +218,22 @@ export type OperatorSessionsTable = {
 
 export type SignInThrottleTable = { key: string; failures: number; last_failure_at: string; blocked_until: string };
 
+/** Issue 17: the one reminder a cart may get (migration 0014). */
+export type CartRemindersTable = {
+  cart_uuid: string;
+  email: string;
+  operator_id: string;
+  outbox_id: string;
+  cart_updated_at: string;
+  sent_at: string;
+};
+
+/** Addresses (normalised) that asked for no more reminders. */
+export type EmailUnsubscribesTable = { email: string; source: string; created_at: string };
+
+/** Keys the shop made for itself (the link-signing key), created once, read by every instance. */
+export type ShopSecretsTable = { name: string; value: string; created_at: string };
+
 export type Database = {
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
@@ -238,4 +254,7 @@ export type Database = {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   sign_in_throttle: SignInThrottleTable;
+  cart_reminders: CartRemindersTable;
+  email_unsubscribes: EmailUnsubscribesTable;
+  shop_secrets: ShopSecretsTable;
 };

@@ -1,0 +1,95 @@
+import type { CartItem } from "@/domain/cart/cart-schema";
+
+/*
+ * Which saved carts count as abandoned (issue 17, item 3), and when one may be reminded. A cart is
+ * abandoned when it has an address, at least one line, has not changed for an hour, and no order
+ * was placed from it since its last change (an order placed earlier from the same uuid belongs to
+ * an earlier cart: the browser starts a new uuid after an order, so this is rare). A reminder goes
+ * once per cart, never to an address that unsubscribed.
+ */
+
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** The latest last-change time a cart may have and be abandoned at `now`. */
+export function abandonedBefore(now: Date): string {
+  return new Date(now.getTime() - ABANDONED_AFTER_MS).toISOString();
+}
+
+/** How an address is compared and stored for unsubscribing: trimmed, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type ReminderState = "not_sent" | "sent" | "unsubscribed";
+
+export type CartForReminder = {
+  email: string;
+  items: readonly CartItem[];
+  updatedAt: string;
+  /** An order placed from this cart since its last change. */
+  ordered: boolean;
+  reminded: boolean;
+  unsubscribed: boolean;
+};
+
+/** Why a reminder may not go to this cart now (the operator's message), or null when it may. */
+export function reminderRefusal(cart: CartForReminder, now: Date): string | null {
+  if (cart.reminded) return "A reminder was already sent for this cart; each cart gets one.";
+  if (cart.unsubscribed) return "This address has unsubscribed from reminders.";
+  if (cart.email.trim() === "") return "This cart has no email address to remind.";
+  if (cart.items.length === 0) return "This cart is empty.";
+  if (cart.ordered) return "An order was placed from this cart.";
+  if (cart.updatedAt > abandonedBefore(now)) return "This cart changed within the last hour; it is not abandoned yet.";
+  return null;
+}
+
+export function reminderState(cart: { reminded: boolean; unsubscribed: boolean }): ReminderState {
+  if (cart.reminded) return "sent";
+  return cart.unsubscribed ? "unsubscribed" : "not_sent";
+}
+
+/** A cart's lines as the reminder lists them: name, detail and count, no prices (they are re-priced at checkout). */
+export function reminderLineText(item: Pick<CartItem, "name" | "subName" | "count">): string {
+  const detail = item.subName ? ` (${item.subName})` : "";
+  const count = item.count > 1 ? ` x ${item.count}` : "";
+  return `- ${item.name}${detail}${count}`;
+}
+
+/** The reminder email, plain text; `restoreUrl` and `unsubscribeUrl` are absolute links with their tokens. */
+export function reminderEmail(input: {
+  siteName: string;
+  items: readonly Pick<CartItem, "name" | "subName" | "count">[];
+  restoreUrl: string;
+  unsubscribeUrl: string;
+  testShop: boolean;
+}): { subject: string; text: string } {
+  const subject = `You left something in your ${input.siteName} cart`;
+  return {
+    subject: input.testShop ? `[TEST] ${subject}` : subject,
+    text: [
+      "You left these in your cart:",
+      ...input.items.map(reminderLineText),
+      "",
+      "Pick up where you left off (the link works for 7 days; prices are checked again at checkout):",
+      input.restoreUrl,
+      "",
+      "You get this email once for this cart. To get no more cart reminders from us:",
+      input.unsubscribeUrl,
+    ].join("\n"),
+  };
+}
+
+/** How long ago a cart last changed, as the list shows it: "3 h", "2 d", "45 min". */
+export function cartAge(updatedAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(updatedAt)) / 60_000));
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}
+
+/** An address as the unsubscribe page shows it: enough to recognise, not to copy ("vi…@example.com"). */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "…";
+  return `${email.slice(0, Math.min(2, at))}…${email.slice(at)}`;
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import type { CartItem } from "@/domain/cart/cart-schema";
+import { type CartLinkPurpose, verifyCartLink } from "@/domain/carts/cart-link-token";
+import { getDatabase } from "../db/client";
+import { ensureDatabaseReady } from "../db/migrate";
+import { storedItems } from "./abandoned-carts";
+import { cartLinkMac } from "./link-key";
+
+/*
+ * What a reminder's links open (issue 17, item 3). Reading a restore link changes nothing on the
+ * server: the page hands the cart to the browser. An unsubscribe link names the cart; the address
+ * is the one its reminder went to, recorded once (a repeat is harmless).
+ */
+
+export type LinkedCart = { ok: true; cartUuid: string } | { ok: false };
+
+async function checkLink(purpose: CartLinkPurpose, token: unknown, now: Date): Promise<LinkedCart> {
+  const check = verifyCartLink(purpose, token, now, await cartLinkMac());
+  return check.ok ? { ok: true, cartUuid: check.cartUuid } : { ok: false };
+}
+
+/** The reminded cart's uuid and lines, or null for a link that is forged, expired or names no reminded cart. */
+export async function cartToRestore(
+  token: unknown,
+  now: Date = new Date(),
+): Promise<{ uuid: string; items: CartItem[] } | null> {
+  const link = await checkLink("restore", token, now);
+  if (!link.ok) return null;
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const row = await db
+    .selectFrom("carts")
+    .innerJoin("cart_reminders", "cart_reminders.cart_uuid", "carts.uuid")
+    .select(["carts.uuid", "carts.items_json"])
+    .where("carts.uuid", "=", link.cartUuid)
+    .executeTakeFirst();
+  if (!row) return null;
+  const items = storedItems(row.items_json);
+  return items.length > 0 ? { uuid: row.uuid, items } : null;
+}
+
+export type UnsubscribeTarget = { email: string; unsubscribed: boolean } | null;
+
+/** The address an unsubscribe link stands for, and whether it has already unsubscribed; null for a bad link. */
+export async function unsubscribeTarget(token: unknown, now: Date = new Date()): Promise<UnsubscribeTarget> {
+  const link = await checkLink("unsubscribe", token, now);
+  if (!link.ok) return null;
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const row = await db
+    .selectFrom("cart_reminders")
+    .leftJoin("email_unsubscribes", "email_unsubscribes.email", "cart_reminders.email")
+    .select(["cart_reminders.email", "email_unsubscribes.created_at as unsubscribedAt"])
+    .where("cart_reminders.cart_uuid", "=", link.cartUuid)
+    .executeTakeFirst();
+  return row ? { email: row.email, unsubscribed: row.unsubscribedAt !== null } : null;
+}
+
+/** Records the link's address as unsubscribed (once; a repeat changes nothing); false for a bad link. */
+export async function unsubscribeByLink(token: unknown, source: "page" | "one-click", now = new Date()) {
+  const target = await unsubscribeTarget(token, now);
+  if (!target) return false;
+  const { db } = getDatabase();
+  await db
+    .insertInto("email_unsubscribes")
+    .values({ email: target.email, source, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .execute();
+  return true;
+}

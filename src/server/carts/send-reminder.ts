@@ -1,0 +1,115 @@
+import "server-only";
+import type { SendReminderResponse } from "@/domain/api/admin-carts";
+import { normaliseEmail, reminderEmail, reminderRefusal } from "@/domain/carts/abandoned-carts";
+import { signCartLink } from "@/domain/carts/cart-link-token";
+import { takesRealPayments } from "@/domain/checkout/payment-mode";
+import { recordAudit } from "../admin/audit-log";
+import { paymentSetup } from "../checkout/payment-setup";
+import { getDatabase } from "../db/client";
+import { ensureDatabaseReady } from "../db/migrate";
+import { enqueueEmail } from "../db/queries/outbox";
+import { env } from "../env";
+import { AppError } from "../http/errors";
+import { storedItems } from "./abandoned-carts";
+import { cartLinkMac } from "./link-key";
+
+/*
+ * Sends a cart's one reminder (issue 17, item 3): the rules are checked on the cart as read in the
+ * transaction, and the reminder row (keyed by the cart's uuid) is inserted only if absent. Of two
+ * sends at once, on one instance or two, one inserts and queues the email; the other inserts
+ * nothing and is refused, its transaction rolled back. The email, the row and the audit entry
+ * commit together. The audit row holds ids only: the address is the cart's.
+ */
+
+export async function sendCartReminder(input: {
+  operatorId: string;
+  cartUuid: string;
+  now?: Date;
+}): Promise<SendReminderResponse> {
+  const now = input.now ?? new Date();
+  const mac = await cartLinkMac();
+  await ensureDatabaseReady();
+  const { db, dialect } = getDatabase();
+  return db.transaction().execute(async (trx) => {
+    let read = trx.selectFrom("carts").selectAll().where("uuid", "=", input.cartUuid);
+    if (dialect === "postgres") read = read.forUpdate();
+    const cart = await read.executeTakeFirst();
+    if (!cart) throw new AppError("not_found:admin-cart", "There is no cart with this id.");
+    const items = storedItems(cart.items_json);
+    const [order, reminder, unsubscribed] = await Promise.all([
+      trx
+        .selectFrom("orders")
+        .select("id")
+        .where("cart_uuid", "=", cart.uuid)
+        .where("created_at", ">=", cart.updated_at)
+        .executeTakeFirst(),
+      trx.selectFrom("cart_reminders").select("cart_uuid").where("cart_uuid", "=", cart.uuid).executeTakeFirst(),
+      trx
+        .selectFrom("email_unsubscribes")
+        .select("email")
+        .where("email", "=", normaliseEmail(cart.email))
+        .executeTakeFirst(),
+    ]);
+    const refusal = reminderRefusal(
+      {
+        email: cart.email,
+        items,
+        updatedAt: cart.updated_at,
+        ordered: order !== undefined,
+        reminded: reminder !== undefined,
+        unsubscribed: unsubscribed !== undefined,
+      },
+      now,
+    );
+    if (refusal) throw new AppError("conflict:cart-reminder", refusal);
+
+    const emailId = crypto.randomUUID();
+    const sentAt = now.toISOString();
+    const inserted = await trx
+      .insertInto("cart_reminders")
+      .values({
+        cart_uuid: cart.uuid,
+        email: normaliseEmail(cart.email),
+        operator_id: input.operatorId,
+        outbox_id: emailId,
+        cart_updated_at: cart.updated_at,
+        sent_at: sentAt,
+      })
+      .onConflict((conflict) => conflict.column("cart_uuid").doNothing())
+      .returning("cart_uuid")
+      .executeTakeFirst();
+    if (!inserted) {
+      throw new AppError("conflict:cart-reminder", "A reminder was already sent for this cart; each cart gets one.");
+    }
+    const restore = signCartLink("restore", cart.uuid, now, mac).token;
+    const unsubscribe = signCartLink("unsubscribe", cart.uuid, now, mac).token;
+    const email = reminderEmail({
+      siteName: env.SITE_NAME,
+      items,
+      restoreUrl: new URL(`/cart/restore?t=${restore}`, env.SITE_URL).toString(),
+      unsubscribeUrl: new URL(`/unsubscribe?t=${unsubscribe}`, env.SITE_URL).toString(),
+      testShop: !takesRealPayments(paymentSetup.mode),
+    });
+    await enqueueEmail(trx, {
+      id: emailId,
+      to: cart.email,
+      replyTo: env.SUPPORT_EMAIL,
+      subject: email.subject,
+      text: email.text,
+      now,
+    });
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "CART_REMINDER_SENT",
+        targetType: "cart",
+        targetId: cart.uuid,
+        before: { reminder: "not_sent" },
+        after: { reminder: "sent", emailId, lines: items.length },
+      },
+      now,
+    );
+    return { cartUuid: cart.uuid, emailId, sentAt };
+  });
+}

@@ -1,0 +1,74 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** /admin/carts: the reminder figures, the abandoned carts, each row's Send reminder and its confirmation. */
+export class AdminCartsPage {
+  readonly table: Locator;
+  readonly confirm: Locator;
+  readonly confirmSend: Locator;
+  readonly confirmError: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByTestId("admin-carts");
+    this.confirm = page.getByTestId("admin-cart-confirm");
+    this.confirmSend = page.getByTestId("admin-cart-confirm-send");
+    this.confirmError = page.getByTestId("admin-cart-confirm-error");
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto("/admin/carts");
+    await this.table.waitFor();
+  }
+
+  figure(key: "reminded" | "ordered" | "paid"): Locator {
+    return this.page.getByTestId(`admin-cart-figure-${key}`);
+  }
+
+  async figures(): Promise<{ reminded: number; ordered: number; paid: number }> {
+    const read = async (key: "reminded" | "ordered" | "paid") => Number(await this.figure(key).innerText());
+    return { reminded: await read("reminded"), ordered: await read("ordered"), paid: await read("paid") };
+  }
+
+  /** The rows of carts saved with `email` (one address may have several carts). */
+  rows(email: string): Locator {
+    return this.table.locator("tr", {
+      has: this.page.getByTestId("admin-cart-email").getByText(email, { exact: true }),
+    });
+  }
+
+  value(row: Locator): Locator {
+    return row.getByTestId("admin-cart-value");
+  }
+
+  reminder(row: Locator): Locator {
+    return row.getByTestId("admin-cart-reminder");
+  }
+
+  send(row: Locator): Locator {
+    return row.getByTestId("admin-cart-send");
+  }
+}
+
+/** /cart/restore and /unsubscribe, as the reminder's links open them. */
+export class ReminderLinkPage {
+  readonly restoreNotice: Locator;
+  readonly toCheckout: Locator;
+  readonly expired: Locator;
+  readonly unsubscribe: Locator;
+  readonly unsubscribed: Locator;
+
+  constructor(readonly page: Page) {
+    this.restoreNotice = page.getByTestId("cart-restore-notice");
+    this.toCheckout = page.getByTestId("cart-restore-checkout");
+    this.expired = page.getByTestId("link-expired");
+    this.unsubscribe = page.getByTestId("unsubscribe-confirm");
+    this.unsubscribed = page.getByTestId("unsubscribe-done");
+  }
+
+  /** What the cart store keeps in this browser (uuid and lines), or null. */
+  storedCart(): Promise<{ uuid: string; cartItems: { sku: string; count: number }[] } | null> {
+    return this.page.evaluate(() => {
+      const raw = window.localStorage.getItem("shop:cart");
+      return raw === null ? null : JSON.parse(raw);
+    });
+  }
+}
