@@ -26,12 +26,15 @@ export const OPERATOR_ACTIONS = [
   "ORDER_REFUND_SETTLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
+  "CATALOGUE_PRODUCT_PUBLISHED",
+  "CATALOGUE_SETTING_SET",
+  "CATALOGUE_CHANGE_REVERTED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export type AuditAction = SessionEvent | OperatorAction;
 
-export type AuditTargetType = "session" | "operator" | "order" | "message";
+export type AuditTargetType = "session" | "operator" | "order" | "message" | "product" | "setting";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
