@@ -63,3 +63,26 @@ export function revertDecision(change: Pick<ChangeRow, "before" | "after">, curr
 export function canOfferRevert(change: Pick<ChangeRow, "before">): boolean {
   return change.before !== undefined;
 }
+
+/** A history row as the back office's list takes it: plain data, the moved fields made readable. */
+export type HistoryItem = {
+  version: number;
+  kind: "product" | "setting";
+  key: string;
+  actor: string;
+  at: string;
+  leaves: ReadableLeaf[];
+  hasBefore: boolean;
+};
+
+export function historyItem(change: ChangeRow): HistoryItem {
+  return {
+    version: change.version,
+    kind: change.kind,
+    key: change.key,
+    actor: change.actor,
+    at: change.at,
+    leaves: readableChange(change),
+    hasBefore: canOfferRevert(change),
+  };
+}

@@ -38,7 +38,8 @@ export function formatProblems(problems: readonly EditProblem[]): string {
   return problems.map((problem) => `${problem.path}: ${problem.message}`).join("\n");
 }
 
-function fromPriceText(record: ProductRecord): string {
+/** "$15.00", "$1.20/kill": the price a product is listed from, before the site-wide discount. */
+export function fromPriceText(record: ProductRecord): string {
   const price = fromPrice(record.product);
   return price.per ? `${formatUsd(price.cents)}/${price.per}` : formatUsd(price.cents);
 }

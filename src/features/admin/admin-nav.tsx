@@ -5,6 +5,8 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/catalogue", label: "Catalogue" },
+  { href: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The back office's sections; the one the operator is in (or below) is marked aria-current. */

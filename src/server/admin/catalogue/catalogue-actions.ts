@@ -7,8 +7,10 @@ import type { EditProblem } from "@/domain/catalogue/product-edits";
 import { settingDefinition } from "@/domain/settings/shop-settings";
 import {
   catalogueChange,
+  catalogueHistory,
   catalogueVersion,
   listProducts,
+  readCatalogue,
   recordState,
   setSetting,
   updateProduct,
@@ -244,4 +246,21 @@ export async function revertChange(input: { version: number; operator: OperatorA
 export async function storedProducts(): Promise<ProductRecord[]> {
   await ensureDatabaseReady();
   return listProducts(getDatabase().db);
+}
+
+/** One stored product, hidden or not, or undefined. */
+export async function storedProduct(sku: string): Promise<ProductRecord | undefined> {
+  return (await storedProducts()).find((record) => record.sku === sku);
+}
+
+/** The newest changes first (of one product or setting when `key` is given). */
+export async function recentChanges(options: { key?: string; limit?: number } = {}) {
+  await ensureDatabaseReady();
+  return catalogueHistory(getDatabase().db, options);
+}
+
+/** The settings as stored now. */
+export async function storedSettings() {
+  await ensureDatabaseReady();
+  return (await readCatalogue(getDatabase().db, seedSettings())).settings;
 }
