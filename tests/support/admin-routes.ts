@@ -117,7 +117,11 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     () => import("@/app/api/admin/catalogue/products/[id]/route"),
     // The seed's first version with nothing changed: accepted, and nothing is written.
     { version: 1, values: {} },
-    async () => ({ id: "fire-cape" }),
+    async () => {
+      const { prepareCatalogue } = await import("@/server/catalogue/catalogue-store");
+      await prepareCatalogue();
+      return { id: "fire-cape" };
+    },
   ),
   {
     path: "/api/admin/catalogue/revert",
@@ -126,8 +130,7 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     // The change made by `params` below (read when the request is sent, after it is made).
     accepted: fc.constant(REVERTABLE),
     params: async () => {
-      const { seedSettings } = await import("@/server/catalogue/catalogue-store");
-      const { prepareCatalogue } = await import("@/server/catalogue/catalogue-store");
+      const { prepareCatalogue, seedSettings } = await import("@/server/catalogue/catalogue-store");
       const { setSetting } = await import("@/server/catalogue/catalogue-repository");
       const { getDatabase } = await import("@/server/db/client");
       await prepareCatalogue();
