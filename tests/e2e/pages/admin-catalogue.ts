@@ -56,11 +56,9 @@ export class AdminProductEditorPage {
   }
 
   /** The message shown beside a field: the one its aria-describedby names as an error. */
-  fieldError(label: string): Locator {
-    return this.form
-      .locator("div", { has: this.field(label) })
-      .last()
-      .getByTestId("admin-catalogue-field-error");
+  async fieldError(label: string): Promise<Locator> {
+    const id = await this.field(label).getAttribute("id");
+    return this.form.locator(`[id="${id}-error"]`);
   }
 
   async publishConfirmed(): Promise<void> {

@@ -1,3 +1,5 @@
+"use client";
+
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { type CatalogueFilter, LINE_CHOICES } from "@/domain/admin/catalogue-list";

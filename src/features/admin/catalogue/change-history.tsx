@@ -54,11 +54,11 @@ export function ChangeHistory({ items, caption }: { items: readonly HistoryItem[
               <p className="text-sm text-parchment-muted">
                 Change {item.version}, {formatAdminTime(item.at)}, by {item.actor}:{" "}
                 {item.kind === "product" ? (
-                  <a href={`/admin/catalogue/${item.key}`} className="text-gold underline-offset-2 hover:underline">
+                  <a href={`/admin/catalogue/${item.key}`} className="text-gold underline underline-offset-2">
                     {item.key}
                   </a>
                 ) : (
-                  <a href="/admin/settings" className="text-gold underline-offset-2 hover:underline">
+                  <a href="/admin/settings" className="text-gold underline underline-offset-2">
                     {item.key}
                   </a>
                 )}

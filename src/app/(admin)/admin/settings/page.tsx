@@ -17,7 +17,7 @@ export default async function AdminSettingsPage() {
         <h1 className="font-display text-3xl text-gold">Settings</h1>
         <p className="text-parchment-muted">
           Each is used by every page and the checkout as soon as it is saved. Changes and their reverts are in the{" "}
-          <a href="/admin/catalogue/history" className="text-gold underline-offset-2 hover:underline">
+          <a href="/admin/catalogue/history" className="text-gold underline underline-offset-2">
             catalogue history
           </a>
           .

@@ -24,7 +24,7 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
     <div className="grid gap-6">
       <div className="grid gap-1">
         <p className="text-sm">
-          <a href="/admin/catalogue" className="text-gold underline-offset-2 hover:underline">
+          <a href="/admin/catalogue" className="text-gold underline underline-offset-2">
             Catalogue
           </a>
         </p>
@@ -33,7 +33,7 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
           <code>{record.sku}</code>, version {record.version}, last changed {formatAdminTime(record.updatedAt)} by{" "}
           {record.updatedBy}.{" "}
           {record.status === "active" ? (
-            <a href={path} className="text-gold underline-offset-2 hover:underline">
+            <a href={path} className="text-gold underline underline-offset-2">
               Its page: {path}
             </a>
           ) : (

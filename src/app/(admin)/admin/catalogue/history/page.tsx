@@ -15,7 +15,7 @@ export default async function AdminCatalogueHistoryPage() {
     <div className="grid gap-6">
       <div className="grid gap-1">
         <p className="text-sm">
-          <a href="/admin/catalogue" className="text-gold underline-offset-2 hover:underline">
+          <a href="/admin/catalogue" className="text-gold underline underline-offset-2">
             Catalogue
           </a>
         </p>
