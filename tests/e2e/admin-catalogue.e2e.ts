@@ -108,6 +108,10 @@ test("a negative price is refused beside its field and nothing is written", asyn
   expect(describedBy.split(" ")).toContain(errorId);
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "admin-catalogue-field-error-1280");
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, "admin-catalogue-editor-375");
+  await page.setViewportSize(DESKTOP);
 
   await editor.open("fire-cape");
   await expect(editor.field(ZERKER)).toHaveValue("35.00");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState } from "react";
+import { type FocusEvent, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { type EditorField, type EditorSection, problemsByField } from "@/domain/admin/catalogue-editor";
@@ -58,8 +58,20 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
   const changed = changedValues(fields, values);
   const changedFields = fields.filter((field) => field.path in changed);
 
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  // The closing dialog hands focus back to Publish, at a moment the platform picks: the first
+  // invalid field takes it now, and again if that hand-back lands after.
+  const refocusUntil = useRef(0);
+  const firstInvalid = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  const focusFirstInvalid = () => {
+    refocusUntil.current = Date.now() + 2_000;
+    requestAnimationFrame(() => firstInvalid()?.focus());
+  };
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const invalid = firstInvalid();
+    if (Date.now() > refocusUntil.current || !invalid || event.target === invalid) return;
+    refocusUntil.current = 0;
+    invalid.focus();
+  };
 
   const publish = async () => {
     setBusy(true);
@@ -91,6 +103,7 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
       <form
         ref={form}
         noValidate
+        onFocus={onFocus}
         onSubmit={(event) => {
           event.preventDefault();
           setDialogError(null);

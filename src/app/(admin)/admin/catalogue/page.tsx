@@ -19,7 +19,7 @@ export default async function AdminCataloguePage({
   const filter = catalogueFilterFrom(await searchParams);
   const rows = catalogueRows(await storedProducts(), filter);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-gold">Catalogue</h1>
         <a href="/admin/catalogue/history" className={buttonClass({ variant: "secondary", pad: 4 })}>
@@ -29,7 +29,7 @@ export default async function AdminCataloguePage({
       <Card className="p-5">
         <CatalogueFilterForm filter={filter} />
       </Card>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         <p className="mb-3 text-sm text-parchment-muted" data-testid="admin-catalogue-count">
           {rows.length === 1 ? "1 product" : `${rows.length} products`}
         </p>

@@ -12,7 +12,7 @@ export default async function AdminSettingsPage() {
   await requireOperatorPage();
   const rows = settingRows(await storedSettings());
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
         <h1 className="font-display text-3xl text-gold">Settings</h1>
         <p className="text-parchment-muted">
@@ -23,7 +23,7 @@ export default async function AdminSettingsPage() {
           .
         </p>
       </div>
-      <Card className="grid gap-4 p-5">
+      <Card className="grid min-w-0 gap-4 p-5">
         {rows.map((row) => (
           <SettingForm key={`${row.key}-${row.stored}`} setting={row} />
         ))}

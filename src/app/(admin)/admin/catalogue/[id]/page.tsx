@@ -21,7 +21,7 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
   const history = (await recentChanges({ key: record.sku, limit: 20 })).map(historyItem);
   const path = recordPath(record);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
         <p className="text-sm">
           <a href="/admin/catalogue" className="text-gold underline underline-offset-2">
@@ -41,10 +41,10 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
           )}
         </p>
       </div>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         <ProductEditor key={record.version} sku={record.sku} version={record.version} fields={editorFields(record)} />
       </Card>
-      <Card className="grid gap-3 p-5">
+      <Card className="grid min-w-0 gap-3 p-5">
         <h2 className="font-display text-xl text-gold">History</h2>
         <ChangeHistory items={history} caption={`Changes of ${record.sku}`} />
       </Card>

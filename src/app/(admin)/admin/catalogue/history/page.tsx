@@ -12,7 +12,7 @@ export default async function AdminCatalogueHistoryPage() {
   await requireOperatorPage();
   const items = (await recentChanges({ limit: 100 })).map(historyItem);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
         <p className="text-sm">
           <a href="/admin/catalogue" className="text-gold underline underline-offset-2">
@@ -22,7 +22,7 @@ export default async function AdminCatalogueHistoryPage() {
         <h1 className="font-display text-3xl text-gold">Catalogue history</h1>
         <p className="text-parchment-muted">The newest 100 changes of products and settings, newest first.</p>
       </div>
-      <Card className="p-5">
+      <Card className="min-w-0 p-5">
         <ChangeHistory items={items} caption="Changes, newest first" />
       </Card>
     </div>

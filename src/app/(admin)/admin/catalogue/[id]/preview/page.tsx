@@ -45,7 +45,7 @@ export default async function AdminProductPreviewPage({
   const applied = values ? applyEditorValues(record, values) : null;
   if (!applied?.ok) {
     return (
-      <div className="grid gap-4">
+      <div className="grid min-w-0 gap-4">
         <h1 className="font-display text-3xl text-gold">Preview of {record.product.name}</h1>
         <Notice tone="danger" role="alert" className="p-4" data-testid="admin-preview-error">
           This change cannot be shown:{" "}
@@ -62,7 +62,7 @@ export default async function AdminProductPreviewPage({
   };
   const view = productPageView(entry, await storedSettings());
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       <Notice className="p-4" role="status" data-testid="admin-preview-notice">
         Preview, not published: visitors still see the stored product at {entry.path}.
         {applied.status === "hidden" ? " Once published it is hidden: its page answers 404." : ""}
