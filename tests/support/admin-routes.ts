@@ -43,6 +43,9 @@ function route(
   return { path, method, load, accepted: fc.constant(accepted), params };
 }
 
+/** The catalogue's revert takes a change's version, known once one is made (see its route below). */
+const REVERTABLE = { version: 0 };
+
 export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   {
     path: "/api/admin/sign-out-everywhere",
@@ -117,6 +120,41 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     {},
     async () => (await import("../integration/support/cart-records")).abandonedCart(),
   ),
+  route(
+    "/api/admin/catalogue/products/[id]",
+    "POST",
+    () => import("@/app/api/admin/catalogue/products/[id]/route"),
+    // The seed's first version with nothing changed: accepted, and nothing is written.
+    { version: 1, values: {} },
+    async () => {
+      const { prepareCatalogue } = await import("@/server/catalogue/catalogue-store");
+      await prepareCatalogue();
+      return { id: "fire-cape" };
+    },
+  ),
+  {
+    path: "/api/admin/catalogue/revert",
+    method: "POST",
+    load: () => import("@/app/api/admin/catalogue/revert/route"),
+    // The change made by `params` below (read when the request is sent, after it is made).
+    accepted: fc.constant(REVERTABLE),
+    params: async () => {
+      const { prepareCatalogue, seedSettings } = await import("@/server/catalogue/catalogue-store");
+      const { setSetting } = await import("@/server/catalogue/catalogue-repository");
+      const { getDatabase } = await import("@/server/db/client");
+      await prepareCatalogue();
+      const value = `1.${Math.floor(Math.random() * 900_000 + 100_000)}`;
+      const result = await setSetting(getDatabase().db, "rate_aud", value, "test", seedSettings());
+      if (!result.ok) throw new Error("the setting to revert could not be set");
+      REVERTABLE.version = result.version;
+      return {};
+    },
+  },
+  route("/api/admin/settings", "POST", () => import("@/app/api/admin/settings/route"), {
+    key: "discount_percent",
+    value: "10",
+    expected: 1_000,
+  }),
 ];
 
 /**

@@ -20,4 +20,10 @@ describe("audit actions", () => {
     const all = [...SESSION_EVENTS, ...OPERATOR_ACTIONS];
     expect(new Set(all).size).toBe(all.length);
   });
+
+  it("names the catalogue editor's actions", () => {
+    for (const action of ["CATALOGUE_PRODUCT_PUBLISHED", "CATALOGUE_SETTING_SET", "CATALOGUE_CHANGE_REVERTED"]) {
+      expect(isAuditAction(action)).toBe(true);
+    }
+  });
 });

@@ -28,12 +28,15 @@ export const OPERATOR_ACTIONS = [
   "MESSAGE_REPLIED",
   /** Issue 17: the one abandoned-cart reminder a cart may get. */
   "CART_REMINDER_SENT",
+  "CATALOGUE_PRODUCT_PUBLISHED",
+  "CATALOGUE_SETTING_SET",
+  "CATALOGUE_CHANGE_REVERTED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export type AuditAction = SessionEvent | OperatorAction;
 
-export type AuditTargetType = "session" | "operator" | "order" | "message" | "cart";
+export type AuditTargetType = "session" | "operator" | "order" | "message" | "cart" | "product" | "setting";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {

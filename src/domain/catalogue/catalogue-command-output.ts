@@ -38,7 +38,8 @@ export function formatProblems(problems: readonly EditProblem[]): string {
   return problems.map((problem) => `${problem.path}: ${problem.message}`).join("\n");
 }
 
-function fromPriceText(record: ProductRecord): string {
+/** "$15.00", "$1.20/kill": the price a product is listed from, before the site-wide discount. */
+export function fromPriceText(record: ProductRecord): string {
   const price = fromPrice(record.product);
   return price.per ? `${formatUsd(price.cents)}/${price.per}` : formatUsd(price.cents);
 }
@@ -127,15 +128,22 @@ function leafText(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** The leaves that differ between two values, `path: before -> after`; a whole new value is one line. */
-export function changedLeaves(before: unknown, after: unknown, path = ""): string[] {
+export type LeafChange = { path: string; before: unknown; after: unknown };
+
+/** The leaves that differ between two values, each with its path; a whole new value is one leaf. */
+export function leafChanges(before: unknown, after: unknown, path = ""): LeafChange[] {
   const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
   if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => changedLeaves(before[key], after[key], path === "" ? key : `${path}.${key}`));
+    return keys.flatMap((key) => leafChanges(before[key], after[key], path === "" ? key : `${path}.${key}`));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [`${path || "(value)"}: ${leafText(before)} -> ${leafText(after)}`];
+  return [{ path: path || "(value)", before, after }];
+}
+
+/** The leaves that differ between two values, `path: before -> after`; a whole new value is one line. */
+export function changedLeaves(before: unknown, after: unknown): string[] {
+  return leafChanges(before, after).map((leaf) => `${leaf.path}: ${leafText(leaf.before)} -> ${leafText(leaf.after)}`);
 }
 
 /** A setting's stored number as an operator types it (1000 basis points is "10"). */

@@ -7,6 +7,8 @@ const LINKS = [
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/carts", label: "Carts" },
+  { href: "/admin/catalogue", label: "Catalogue" },
+  { href: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The back office's sections; the one the operator is in (or below) is marked aria-current. */

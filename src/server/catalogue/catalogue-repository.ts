@@ -109,7 +109,7 @@ function recordToRow(record: ProductRecord): CatalogueProductsTable {
 }
 
 /** What a history row keeps of a product: everything an operator can change. */
-function recordState(record: ProductRecord | undefined) {
+export function recordState(record: ProductRecord | undefined) {
   if (!record) return undefined;
   return { line: record.lineId, position: record.position, status: record.status, product: record.product };
 }
@@ -224,6 +224,15 @@ export type RecordEdit = (
 ) => { ok: true; record: ProductRecord } | { ok: false; problems: EditProblem[] };
 
 /**
+ * What a writer outside this module does in the change's own transaction (the back office's audit
+ * row), after the change is written; throwing undoes the change.
+ */
+export type WrittenHook<T> = (
+  trx: Transaction<Database>,
+  written: { before: T; after: T; version: number },
+) => Promise<void>;
+
+/**
  * Changes one product: `edit` gets the stored record and returns the new one, which the product
  * schema and the catalogue's rules (one product per page and slug) check before it is written.
  */
@@ -232,6 +241,7 @@ export async function updateProduct(
   sku: string,
   edit: RecordEdit,
   actor: string,
+  options: { within?: WrittenHook<ProductRecord> } = {},
 ): Promise<WriteResult<ProductRecord>> {
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
@@ -258,6 +268,7 @@ export async function updateProduct(
       { kind: "product", key: sku, before: recordState(existing), after: recordState(updated), actor },
       at,
     );
+    await options.within?.(trx, { before: existing, after: updated, version });
     return { ok: true, value: updated, version };
   });
 }
@@ -338,14 +349,21 @@ export async function listProducts(db: Kysely<Database>): Promise<ProductRecord[
   );
 }
 
-/** Sets one setting from what an operator typed; the settings' rules are checked on the result. */
+/**
+ * Sets one setting from what an operator typed; the settings' rules are checked on the result.
+ * `expectBefore`: the value the operator saw; when the stored one differs, nothing is written
+ * and the answer says `changedSince` (another writer got there first).
+ */
 export async function setSetting(
   db: Kysely<Database>,
   key: string,
   text: string,
   actor: string,
   fallback: ShopSettings,
-): Promise<WriteResult<{ key: SettingKey; value: number }>> {
+  options: { expectBefore?: number; within?: WrittenHook<number> } = {},
+): Promise<
+  WriteResult<{ key: SettingKey; value: number }> | { ok: false; changedSince: number; problems: EditProblem[] }
+> {
   const definition = settingDefinition(key);
   if (!definition) return { ok: false, problems: [{ path: key, message: "is not a setting" }] };
   const parsed = definition.parse(text);
@@ -361,6 +379,13 @@ export async function setSetting(
         problems: problems.map((problem) => ({ path: problem.key, message: problem.message })),
       };
     const before = definition.read(current);
+    if (options.expectBefore !== undefined && options.expectBefore !== before) {
+      return {
+        ok: false as const,
+        changedSince: before,
+        problems: [{ path: definition.key, message: `changed meanwhile to ${definition.format(before)}` }],
+      };
+    }
     if (before === parsed.value) {
       return {
         ok: true as const,
@@ -383,6 +408,7 @@ export async function setSetting(
       { kind: "setting", key: definition.key, before, after: parsed.value, actor },
       at,
     );
+    await options.within?.(trx, { before, after: parsed.value, version });
     return { ok: true as const, value: { key: definition.key, value: parsed.value }, version };
   });
 }
@@ -423,4 +449,10 @@ export async function catalogueHistory(
     .limit(options.limit ?? 50);
   if (options.key !== undefined) query = query.where("key", "=", options.key);
   return (await query.execute()).map(rowToChange);
+}
+
+/** One change of the history by its version, or undefined. */
+export async function catalogueChange(db: Kysely<Database>, version: number): Promise<CatalogueChange | undefined> {
+  const row = await db.selectFrom("catalogue_history").selectAll().where("version", "=", version).executeTakeFirst();
+  return row ? rowToChange(row) : undefined;
 }

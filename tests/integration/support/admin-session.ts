@@ -68,3 +68,22 @@ export async function call(
     headers: response.headers,
   };
 }
+
+/** An aal2 session's token for an enrolled operator, signed in through the real sign-in routes. */
+export async function aal2SessionToken(operator: Enrolled, clientIp = "203.0.113.240"): Promise<string> {
+  const tokenOf = (cookie: string | null) => /__Host-rf-operator=([^;]*)/.exec(cookie ?? "")?.[1] ?? "";
+  const signInRoute = await import("@/app/api/admin/sign-in/route");
+  const codeRoute = await import("@/app/api/admin/sign-in/code/route");
+  const headers = { "x-forwarded-for": clientIp };
+  const signedIn = await call(signInRoute.POST, "/api/admin/sign-in", {
+    body: { email: operator.email, password: PASSWORD },
+    headers,
+  });
+  const coded = await call(codeRoute.POST, "/api/admin/sign-in/code", {
+    body: { code: totpCode(operator.secret) },
+    token: tokenOf(signedIn.cookie),
+    headers,
+  });
+  if (coded.status !== 200) throw new Error(`could not reach aal2: ${coded.status}`);
+  return tokenOf(coded.cookie);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { canOfferRevert, readableChange, revertDecision } from "./catalogue-history";
+
+const state = (baseCents: number, name = "Fire Cape") => ({
+  line: "capes",
+  position: 10,
+  status: "active",
+  product: { name, pricing: { kind: "fixed", baseCents } },
+});
+
+describe("the history as an operator reads it", () => {
+  it("lists only the fields that moved, money in dollars", () => {
+    expect(
+      readableChange({ kind: "product", key: "fire-cape", before: state(1_500), after: state(1_750, "Cape") }),
+    ).toEqual([
+      { field: "name", before: "Fire Cape", after: "Cape" },
+      { field: "pricing.baseCents", before: "$15.00", after: "$17.50" },
+    ]);
+  });
+
+  it("shows a setting as it is typed, and an added product as added", () => {
+    expect(readableChange({ kind: "setting", key: "discount_percent", before: 1_000, after: 1_500 })).toEqual([
+      { field: "discount_percent", before: "10", after: "15" },
+    ]);
+    expect(readableChange({ kind: "product", key: "x", before: undefined, after: state(1) })).toEqual([
+      { field: "(product)", before: "(none)", after: "added" },
+    ]);
+  });
+});
+
+describe("what a revert does", () => {
+  it("restores the before state while the change is the latest", () => {
+    expect(revertDecision({ before: state(1_500), after: state(1_750) }, state(1_750))).toEqual({
+      ok: true,
+      restore: state(1_500),
+    });
+    expect(revertDecision({ before: 1_000, after: 1_500 }, 1_500)).toEqual({ ok: true, restore: 1_000 });
+  });
+
+  it("refuses when it changed again since, or when there is nothing before", () => {
+    expect(revertDecision({ before: state(1_500), after: state(1_750) }, state(1_800))).toEqual({
+      ok: false,
+      reason: "changed-since",
+    });
+    expect(revertDecision({ before: 1_000, after: 1_500 }, 2_000)).toEqual({ ok: false, reason: "changed-since" });
+    expect(revertDecision({ before: undefined, after: state(1) }, state(1))).toEqual({
+      ok: false,
+      reason: "nothing-before",
+    });
+    expect(canOfferRevert({ before: undefined })).toBe(false);
+    expect(canOfferRevert({ before: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+import { type ChangeRow, leafChanges } from "@/domain/catalogue/catalogue-command-output";
+import { formatUsd } from "@/domain/money/money";
+import { settingDefinition } from "@/domain/settings/shop-settings";
+
+/*
+ * The catalogue's history as the back office shows it (issue 17, item 1), and what a revert
+ * does. History is append-only: a revert writes the change's "before" back as a new change. It
+ * is allowed only while the product or setting is still as that change left it (the change is
+ * its latest); otherwise it is refused, so a revert never silently undoes a later edit.
+ */
+
+export type ReadableLeaf = { field: string; before: string; after: string };
+
+function valueText(path: string, value: unknown): string {
+  if (value === undefined) return "(none)";
+  if (typeof value === "number" && /Cents$/.test(path)) return formatUsd(value);
+  if (typeof value === "string") return value.length > 120 ? `${value.slice(0, 117)}...` : value;
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function settingValueText(key: string, value: unknown): string {
+  const definition = settingDefinition(key);
+  if (value === undefined) return "(none)";
+  return definition && typeof value === "number" ? definition.format(value) : JSON.stringify(value);
+}
+
+/** The fields a change moved, old and new, as an operator reads them (dollars for money). */
+export function readableChange(change: Pick<ChangeRow, "kind" | "key" | "before" | "after">): ReadableLeaf[] {
+  if (change.kind === "setting") {
+    return [
+      {
+        field: change.key,
+        before: settingValueText(change.key, change.before),
+        after: settingValueText(change.key, change.after),
+      },
+    ];
+  }
+  if (change.before === undefined) return [{ field: "(product)", before: "(none)", after: "added" }];
+  return leafChanges(change.before, change.after).map((leaf) => {
+    const field = leaf.path.replace(/^product\./, "");
+    return { field, before: valueText(field, leaf.before), after: valueText(field, leaf.after) };
+  });
+}
+
+export const REVERT_EXPLAINED =
+  "Revert writes the value from before this change back, as a new change in the history. It is refused when the product or setting has changed again since: revert the newer change first.";
+
+export type RevertDecision = { ok: true; restore: unknown } | { ok: false; reason: "nothing-before" | "changed-since" };
+
+/**
+ * Whether a change can be reverted, given the product's or setting's state now (as the history
+ * keeps it: the record's state, or the setting's number).
+ */
+export function revertDecision(change: Pick<ChangeRow, "before" | "after">, current: unknown): RevertDecision {
+  if (change.before === undefined) return { ok: false, reason: "nothing-before" };
+  if (current === undefined || leafChanges(current, change.after).length > 0)
+    return { ok: false, reason: "changed-since" };
+  return { ok: true, restore: change.before };
+}
+
+/** Whether the history's page offers Revert for this change (the server decides again when asked). */
+export function canOfferRevert(change: Pick<ChangeRow, "before">): boolean {
+  return change.before !== undefined;
+}
+
+/** A history row as the back office's list takes it: plain data, the moved fields made readable. */
+export type HistoryItem = {
+  version: number;
+  kind: "product" | "setting";
+  key: string;
+  actor: string;
+  at: string;
+  leaves: ReadableLeaf[];
+  hasBefore: boolean;
+};
+
+export function historyItem(change: ChangeRow): HistoryItem {
+  return {
+    version: change.version,
+    kind: change.kind,
+    key: change.key,
+    actor: change.actor,
+    at: change.at,
+    leaves: readableChange(change),
+    hasBefore: canOfferRevert(change),
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CURRENCY_RATES, SETTING_DEFINITIONS } from "@/domain/settings/shop-settings";
+import { settingRows } from "./catalogue-settings";
+
+describe("the settings page's rows", () => {
+  it("lists every setting with a label, unit and the value as typed", () => {
+    const rows = settingRows({
+      discountBasisPoints: 1_000,
+      goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
+      minOrderCents: 500,
+      currencyRates: DEFAULT_CURRENCY_RATES,
+    });
+    expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
+    expect(rows[0]).toMatchObject({ key: "discount_percent", label: "Site-wide discount", value: "10", stored: 1_000 });
+    expect(rows.find((row) => row.key === "min_order_usd")).toMatchObject({ value: "5.00", unit: "USD" });
+    for (const row of rows) expect(row.label && row.unit && row.description).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import { SETTING_DEFINITIONS, type SettingKey, type ShopSettings } from "@/domain/settings/shop-settings";
+
+/*
+ * The settings page's rows (issue 17, item 1): each setting of shop-settings.ts with a label, its
+ * description and unit, its value as an operator types it and the stored number the form sends
+ * back (a different one by then is a 409).
+ */
+
+const LABELS: Record<SettingKey, { label: string; unit: string }> = {
+  discount_percent: { label: "Site-wide discount", unit: "percent" },
+  gold_sell_usd_per_million: { label: "Gold sell rate", unit: "USD per million gold" },
+  gold_buy_usd_per_million: { label: "Gold buy rate", unit: "USD per million gold" },
+  min_order_usd: { label: "Minimum order", unit: "USD" },
+  rate_eur: { label: "Euro rate", unit: "EUR per USD" },
+  rate_gbp: { label: "Pound rate", unit: "GBP per USD" },
+  rate_cad: { label: "Canadian dollar rate", unit: "CAD per USD" },
+  rate_aud: { label: "Australian dollar rate", unit: "AUD per USD" },
+};
+
+export type SettingRow = {
+  key: SettingKey;
+  label: string;
+  description: string;
+  unit: string;
+  value: string;
+  stored: number;
+};
+
+export function settingRows(settings: ShopSettings): SettingRow[] {
+  return SETTING_DEFINITIONS.map((definition) => {
+    const stored = definition.read(settings);
+    return {
+      key: definition.key,
+      ...LABELS[definition.key],
+      description: definition.description,
+      value: definition.format(stored),
+      stored,
+    };
+  });
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FocusEvent, useId, useMemo, useRef, useState } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { type EditorField, type EditorSection, problemsByField } from "@/domain/admin/catalogue-editor";
+import { fieldProblemsBodySchema } from "@/domain/api/admin-catalogue";
+import { publishProductRoute } from "@/domain/api/admin-catalogue-routes";
+import { callApi } from "@/features/network/call-api";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { FormError } from "../form-error";
+import { ScriptButton } from "../script-button";
+import { EditorFieldControl } from "./editor-field";
+
+const SECTIONS: readonly { id: EditorSection; legend: string }[] = [
+  { id: "availability", legend: "Availability" },
+  { id: "price", legend: "Price" },
+  { id: "options", legend: "Option prices" },
+  { id: "text", legend: "Text" },
+];
+
+export type ProductEditorProps = {
+  sku: string;
+  /** The product's version the form was read at: publishing over a newer one is refused. */
+  version: number;
+  fields: readonly EditorField[];
+};
+
+/** The values that differ from the stored ones: what Preview shows and Publish sends. */
+function changedValues(fields: readonly EditorField[], values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    fields.filter((field) => values[field.path] !== field.value).map((field) => [field.path, values[field.path] ?? ""]),
+  );
+}
+
+export function previewHref(sku: string, changed: Record<string, string>): string {
+  const search = Object.keys(changed).length > 0 ? `?values=${encodeURIComponent(JSON.stringify(changed))}` : "";
+  return `/admin/catalogue/${sku}/preview${search}`;
+}
+
+/**
+ * The product's form: every field's error beside it, a preview of the unsaved change in a new tab,
+ * and Publish confirmed with the list of what changes. A refusal names each field (400) or says the
+ * product moved meanwhile (409, shown in the dialog).
+ */
+export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
+  const router = useRouter();
+  const formError = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const initial = useMemo(() => Object.fromEntries(fields.map((field) => [field.path, field.value])), [fields]);
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const changed = changedValues(fields, values);
+  const changedFields = fields.filter((field) => field.path in changed);
+
+  // The closing dialog hands focus back to Publish, at a moment the platform picks: the first
+  // invalid field takes it now, and again if that hand-back lands after.
+  const refocusUntil = useRef(0);
+  const firstInvalid = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+  const focusFirstInvalid = () => {
+    refocusUntil.current = Date.now() + 2_000;
+    requestAnimationFrame(() => firstInvalid()?.focus());
+  };
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const invalid = firstInvalid();
+    if (Date.now() > refocusUntil.current || !invalid || event.target === invalid) return;
+    refocusUntil.current = 0;
+    invalid.focus();
+  };
+
+  const publish = async () => {
+    setBusy(true);
+    setDialogError(null);
+    const result = await callApi(publishProductRoute(sku), { version, values: changed });
+    setBusy(false);
+    if (result.ok) {
+      setConfirming(false);
+      setErrors({});
+      setMessage(null);
+      router.refresh();
+      return;
+    }
+    const problems = result.error.kind === "server" ? fieldProblemsBodySchema.safeParse(result.error.body) : null;
+    if (problems?.success) {
+      setConfirming(false);
+      const byField = problemsByField(fields, problems.data.problems);
+      const { "": rest, ...perField } = byField;
+      setErrors(perField);
+      setMessage(rest ? `${result.error.message} ${rest}` : result.error.message);
+      focusFirstInvalid();
+      return;
+    }
+    setDialogError(result.error.message);
+  };
+
+  return (
+    <>
+      <form
+        ref={form}
+        noValidate
+        onFocus={onFocus}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setDialogError(null);
+          setConfirming(true);
+        }}
+        aria-describedby={formError}
+        className="grid gap-6"
+        data-testid="admin-product-editor"
+      >
+        {SECTIONS.map((section) => {
+          const shown = fields.filter((field) => field.section === section.id);
+          if (shown.length === 0) return null;
+          return (
+            <fieldset key={section.id} className="grid gap-4 rounded-lg border border-stone-line p-4 sm:grid-cols-2">
+              <legend className="px-1 font-display text-lg text-gold">{section.legend}</legend>
+              {shown.map((field) => (
+                <EditorFieldControl
+                  key={field.path}
+                  field={field}
+                  value={values[field.path] ?? ""}
+                  error={errors[field.path]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.path]: value }))}
+                />
+              ))}
+            </fieldset>
+          );
+        })}
+        <FormError id={formError} message={message} testId="admin-product-editor-error" />
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <a
+            href={previewHref(sku, changed)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass({ variant: "secondary", pad: 4 })}
+            data-testid="admin-product-preview"
+          >
+            Preview (opens a new tab)
+          </a>
+          <ScriptButton type="submit" pad={4} disabled={changedFields.length === 0} data-testid="admin-product-publish">
+            Publish
+          </ScriptButton>
+        </div>
+        {changedFields.length === 0 && (
+          <Notice className="p-3 text-sm" data-testid="admin-product-unchanged">
+            Nothing changed yet: edit a field to publish.
+          </Notice>
+        )}
+      </form>
+      {confirming && (
+        <ConfirmActionDialog
+          title="Publish this change"
+          confirmLabel="Publish"
+          busy={busy}
+          error={dialogError}
+          focusConfirm
+          onConfirm={publish}
+          onClose={() => setConfirming(false)}
+          testIds={{ dialog: "admin-publish-dialog", confirm: "admin-publish-confirm" }}
+        >
+          <p>The shop shows and charges this at once, on every page that lists the product.</p>
+          <ul className="grid gap-1 text-sm" data-testid="admin-publish-changes">
+            {changedFields.map((field) => (
+              <li key={field.path}>
+                <span className="font-semibold">{field.label}</span>: {field.value || "(empty)"} →{" "}
+                {changed[field.path] || "(empty)"}
+              </li>
+            ))}
+          </ul>
+        </ConfirmActionDialog>
+      )}
+    </>
+  );
+}
