@@ -11,6 +11,7 @@ import * as auditLog from "./0009-audit-log";
 import * as operators from "./0010-operators";
 import * as orderAdmin from "./0011-order-admin";
 import * as messageInbox from "./0012-message-inbox";
+import * as promoCodes from "./0013-promo-codes";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-operators": operators,
   "0011-order-admin": orderAdmin,
   "0012-message-inbox": messageInbox,
+  "0013-promo-codes": promoCodes,
 };
