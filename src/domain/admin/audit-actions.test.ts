@@ -16,4 +16,9 @@ describe("audit actions", () => {
     const all = [...SESSION_EVENTS, ...OPERATOR_ACTIONS];
     expect(new Set(all).size).toBe(all.length);
   });
+
+  it("knows the promo code actions (issue 17)", () => {
+    expect(isAuditAction("PROMO_CREATED")).toBe(true);
+    expect(isAuditAction("PROMO_DEACTIVATED")).toBe(true);
+  });
 });

@@ -26,12 +26,14 @@ export const OPERATOR_ACTIONS = [
   "ORDER_REFUND_SETTLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
+  "PROMO_CREATED",
+  "PROMO_DEACTIVATED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export type AuditAction = SessionEvent | OperatorAction;
 
-export type AuditTargetType = "session" | "operator" | "order" | "message";
+export type AuditTargetType = "session" | "operator" | "order" | "message" | "promo";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
