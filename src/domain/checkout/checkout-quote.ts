@@ -78,5 +78,8 @@ export function movedSince(earlier: CheckoutQuote, later: CheckoutQuote): (numbe
 
 /** A quote made of the order's 409 answer: every line priced, in the cart's order. */
 export function quoteOfLines(lines: readonly OrderLine[], totals: OrderTotals): CheckoutQuote {
-  return { results: lines.map((line) => ({ status: "priced", line })), totals };
+  const results: QuoteResult[] = lines.map((line) => ({ status: "priced", line }));
+  // The server kept the code it applied: the next placement sends it again with this total.
+  if (!totals.promo) return { results, totals };
+  return { results, totals, promo: { status: "applied", code: totals.promo.code, cents: totals.promo.cents } };
 }
