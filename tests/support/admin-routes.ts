@@ -115,7 +115,7 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   ),
   route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
   route("/api/admin/promotions", "GET", () => import("@/app/api/admin/promotions/route"), null),
-  route("/api/admin/promotions", "POST", () => import("@/app/api/admin/promotions/route"), {
+  route("/api/admin/promotions/create", "POST", () => import("@/app/api/admin/promotions/create/route"), {
     code: `FUZZ-${Date.now().toString(36).toUpperCase()}`,
     kind: "percent",
     amount: "10",

@@ -1,10 +1,7 @@
-import { ADMIN_PROMO_MAX_BYTES, createPromoContract } from "@/domain/api/admin-promotions";
-import { adminJson, NO_STORE } from "@/server/admin/admin-responses";
+import { adminJson } from "@/server/admin/admin-responses";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
-import { createPromo, listPromos } from "@/server/promotions/promo-admin";
-import { promoTargets } from "@/server/promotions/promo-targets";
+import { listPromos } from "@/server/promotions/promo-admin";
 
 export const dynamic = "force-dynamic";
 
@@ -14,19 +11,7 @@ export const GET = withErrorHandling("admin-promo", async (request: Request) => 
   return adminJson({ promos: await listPromos(new Date()) });
 });
 
-/** A new code from the form's strings, checked field by field; audited in its transaction. */
-export const POST = withErrorHandling("admin-promo", async (request: Request) => {
-  const operator = await requireOperatorApi(request, { write: true });
-  const form = await parseJsonBody(request, createPromoContract.request, "admin-promo", ADMIN_PROMO_MAX_BYTES);
-  const promo = await createPromo({
-    form,
-    known: await promoTargets(),
-    operatorId: operator.operatorId,
-    now: new Date(),
-  });
-  return Response.json({ promo }, { status: 201, headers: NO_STORE });
-});
-
-export const PUT = methodNotAllowed("GET, POST", "admin-promo");
-export const PATCH = PUT;
-export const DELETE = PUT;
+export const POST = methodNotAllowed("GET", "admin-promo");
+export const PUT = POST;
+export const PATCH = POST;
+export const DELETE = POST;
