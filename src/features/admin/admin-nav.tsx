@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/promotions", label: "Promotions" },
 ] as const;
 
 /** The back office's sections; the one the operator is in (or below) is marked aria-current. */
