@@ -172,7 +172,7 @@ test("each refusal is said by the field: unknown, expired, not yet started, not 
 
   // The per-email limit is known once the order is placed: said by the field, the code dropped, the total back.
   await promo.use("MINE");
-  await expect(checkout.total).toHaveText("$171.15");
+  await expect(checkout.total).toHaveText("$170.85");
   await checkout.submit.click();
   await expect(promo.error).toHaveText("This promo code has already been used with your email address.");
   await expect(page.getByTestId("checkout-error")).toContainText("Your promo code could not be used");

@@ -29,7 +29,8 @@ function serverFieldErrors(body: unknown): PromoFormErrors | null {
 
 /**
  * A new promo code. Checked field by field by the rules the server runs again; then confirmed,
- * then created. A refused field gets its message and the focus.
+ * then created. A refused field gets its message and the focus. The confirmation sits outside the
+ * form: a form inside a form is submitted by the browser itself, not by the page's script.
  */
 export function PromoCreateForm({ known }: { known: PromoTargets }) {
   const router = useRouter();
@@ -66,37 +67,39 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
 
   const parsed = confirming?.ok ? confirming.promo : null;
   return (
-    <form
-      data-testid="admin-promo-form"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setCreated(null);
-        const check = parsePromoForm(form, known);
-        if (!check.ok) return showErrors(check.errors);
-        setErrors({});
-        setError(null);
-        setConfirming(check);
-      }}
-    >
-      <PromoFormFields
-        form={form}
-        errors={errors}
-        onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-        controlRef={(field) => (element) => {
-          if (element) controls.current.set(field, element);
-          else controls.current.delete(field);
+    <>
+      <form
+        data-testid="admin-promo-form"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCreated(null);
+          const check = parsePromoForm(form, known);
+          if (!check.ok) return showErrors(check.errors);
+          setErrors({});
+          setError(null);
+          setConfirming(check);
         }}
-      />
-      <div className="flex flex-wrap items-center gap-4">
-        <ScriptButton type="submit" variant="primary" pad={5} data-testid="admin-promo-create">
-          Create code
-        </ScriptButton>
-        <p role="status" data-testid="admin-promo-created" className="min-h-6 text-sm text-success">
-          {created ? `Created ${created}.` : ""}
-        </p>
-      </div>
+      >
+        <PromoFormFields
+          form={form}
+          errors={errors}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          controlRef={(field) => (element) => {
+            if (element) controls.current.set(field, element);
+            else controls.current.delete(field);
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <ScriptButton type="submit" variant="primary" pad={5} data-testid="admin-promo-create">
+            Create code
+          </ScriptButton>
+          <p role="status" data-testid="admin-promo-created" className="min-h-6 text-sm text-success">
+            {created ? `Created ${created}.` : ""}
+          </p>
+        </div>
+      </form>
       {parsed && (
         <ConfirmActionDialog
           testIds={PROMO_CONFIRM}
@@ -112,6 +115,6 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
           starts.
         </ConfirmActionDialog>
       )}
-    </form>
+    </>
   );
 }
