@@ -27,7 +27,7 @@ const COLUMNS: readonly TableColumn<PromoSummary>[] = [
     cell: (row) => (
       <Link
         href={`/admin/promotions/${encodeURIComponent(row.code)}`}
-        data-testid="admin-promo-code"
+        data-testid="admin-promo-link"
         className="inline-flex min-h-11 items-center font-mono font-medium text-gold underline-offset-4 hover:underline"
       >
         {row.code}
