@@ -83,7 +83,7 @@ test("an operator creates a code in the back office, each field checked on its o
   await expect(promotions.row("SPRING10").getByTestId("admin-promo-uses")).toHaveText("0 of 5 uses");
   await expect(promotions.row("SPRING10").getByTestId("admin-promo-state")).toHaveText("Running");
   // The same code again is refused by the server, beside the code's field.
-  await promotions.fill({ code: "SPRING10" });
+  await promotions.fill({ code: "SPRING10", amount: "10" });
   await promotions.create.click();
   await promotions.confirm.click();
   await expect(promotions.fieldError("code")).toHaveText("The code SPRING10 already exists; choose another.");
