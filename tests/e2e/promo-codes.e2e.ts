@@ -139,6 +139,8 @@ test("each refusal is said by the field: unknown, expired, not yet started, not 
 }) => {
   const admin = await context.newPage();
   await signedIn(admin, context);
+  // A page of the back office's origin, for its same-origin API calls.
+  await admin.goto("/admin/promotions");
   await createCode(admin, { code: "OLD", startsAt: "2020-01-01T00:00", endsAt: "2020-01-02T00:00" });
   await createCode(admin, { code: "LATER", startsAt: "2099-01-01T00:00" });
   await createCode(admin, { code: "INFERNO", scope: "skus", targets: "infernal-cape" });
