@@ -219,6 +219,7 @@ test("20 checkouts racing for a code's last use: exactly one gets it, the rest a
   context,
 }) => {
   await signedIn(page, context);
+  await page.goto("/admin/promotions");
   await createCode(page, { code: "LASTONE", maxUses: "1" });
   const outcome = await raceForLastUse(server().baseUrl, "LASTONE", 20);
   expect(outcome.placed).toBe(1);
