@@ -108,7 +108,13 @@ const STEPS = [
     what: "npx playwright test",
     run: async () => {
       requireBuild();
-      await npxRun(["playwright", "test"]);
+      try {
+        await npxRun(["playwright", "test"]);
+      } finally {
+        // The integration step's PostgreSQL served the browser tests too; nothing after needs it.
+        await stopPostgres?.();
+        stopPostgres = undefined;
+      }
     },
   },
   {
@@ -149,15 +155,12 @@ async function integrationPostgres() {
     url = pg.url;
     console.log(`Started throwaway PostgreSQL at ${url} in ${seconds(performance.now() - started)}`);
   }
-  try {
-    await npmRun("test:integration", {
-      TEST_DB: "postgres",
-      TEST_DATABASE_URL: url,
-    });
-  } finally {
-    // Nothing after this step needs the server, so free it right away.
-    await stopPostgres?.();
-  }
+  // Kept running for the browser tests (a checkout race on PostgreSQL); stopped after them or at the end.
+  baseEnv.E2E_POSTGRES_URL = url;
+  await npmRun("test:integration", {
+    TEST_DB: "postgres",
+    TEST_DATABASE_URL: url,
+  });
 }
 
 /**

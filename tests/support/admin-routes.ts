@@ -33,6 +33,12 @@ async function message(): Promise<Record<string, string>> {
   return { id: await storeInboxMessage("sender@example.com", "Where is my order?", new Date().toISOString()) };
 }
 
+/** A promo code for the promotion routes (issue 17). */
+async function promo(): Promise<Record<string, string>> {
+  const { seedPromo } = await import("../integration/support/promo-records");
+  return { id: (await seedPromo()).code };
+}
+
 function route(
   path: string,
   method: "GET" | "POST",
@@ -155,6 +161,28 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     value: "10",
     expected: 1_000,
   }),
+  route("/api/admin/promotions", "GET", () => import("@/app/api/admin/promotions/route"), null),
+  route("/api/admin/promotions/create", "POST", () => import("@/app/api/admin/promotions/create/route"), {
+    code: `FUZZ-${Date.now().toString(36).toUpperCase()}`,
+    kind: "percent",
+    amount: "10",
+    scope: "all",
+    targets: "",
+    includeGold: "",
+    minTotal: "",
+    startsAt: "",
+    endsAt: "",
+    maxUses: "",
+    maxUsesPerEmail: "",
+  }),
+  route("/api/admin/promotions/[id]", "GET", () => import("@/app/api/admin/promotions/[id]/route"), null, promo),
+  route(
+    "/api/admin/promotions/[id]/deactivate",
+    "POST",
+    () => import("@/app/api/admin/promotions/[id]/deactivate/route"),
+    {},
+    promo,
+  ),
 ];
 
 /**

@@ -26,4 +26,9 @@ describe("audit actions", () => {
       expect(isAuditAction(action)).toBe(true);
     }
   });
+
+  it("knows the promo code actions (issue 17)", () => {
+    expect(isAuditAction("PROMO_CREATED")).toBe(true);
+    expect(isAuditAction("PROMO_DEACTIVATED")).toBe(true);
+  });
 });

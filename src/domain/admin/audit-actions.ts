@@ -31,12 +31,14 @@ export const OPERATOR_ACTIONS = [
   "CATALOGUE_PRODUCT_PUBLISHED",
   "CATALOGUE_SETTING_SET",
   "CATALOGUE_CHANGE_REVERTED",
+  "PROMO_CREATED",
+  "PROMO_DEACTIVATED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
 export type AuditAction = SessionEvent | OperatorAction;
 
-export type AuditTargetType = "session" | "operator" | "order" | "message" | "cart" | "product" | "setting";
+export type AuditTargetType = "session" | "operator" | "order" | "message" | "cart" | "product" | "setting" | "promo";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {

@@ -129,5 +129,17 @@ describe("purchase", () => {
     expect(event.ecommerce).toMatchObject({ transaction_id: "RF-ABCDEFGH", currency: "USD", value: 174 });
     expect(event.ecommerce.items.map((item) => item.price)).toEqual([31.5, 142.5]);
     expect(event.user_data).toEqual({ email: "a@b.co", email_address: "a@b.co", first_name: "Zez" });
+    expect(event.ecommerce).not.toHaveProperty("coupon");
+  });
+
+  it("carries the promo code the order was placed with as coupon", () => {
+    const event = buildPurchaseEvent({
+      transactionId: "RF-1",
+      totalCents: 2_835,
+      lines: [],
+      userData: {},
+      coupon: "SPRING10",
+    });
+    expect(event.ecommerce).toMatchObject({ value: 28.35, coupon: "SPRING10" });
   });
 });

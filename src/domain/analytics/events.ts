@@ -32,7 +32,14 @@ export type AddToCartEvent = {
 
 export type PurchaseEvent = {
   event: "purchase";
-  ecommerce: { transaction_id: string; currency: typeof ANALYTICS_CURRENCY; value: number; items: AnalyticsItem[] };
+  ecommerce: {
+    transaction_id: string;
+    currency: typeof ANALYTICS_CURRENCY;
+    value: number;
+    /** The promo code the order was placed with (GA4's field), when it had one. */
+    coupon?: string;
+    items: AnalyticsItem[];
+  };
   user_data: UserData;
 };
 
@@ -79,6 +86,7 @@ export function buildPurchaseEvent(input: {
   totalCents: number;
   lines: readonly OrderLine[];
   userData: UserData;
+  coupon?: string;
 }): PurchaseEvent {
   return {
     event: "purchase",
@@ -86,6 +94,7 @@ export function buildPurchaseEvent(input: {
       transaction_id: input.transactionId,
       currency: ANALYTICS_CURRENCY,
       value: centsToDollars(input.totalCents),
+      ...(input.coupon ? { coupon: input.coupon } : {}),
       items: input.lines.map((line) => ({
         item_id: line.sku,
         item_name: line.name,

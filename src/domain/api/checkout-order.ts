@@ -4,6 +4,7 @@ import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { apiErrorSchema, defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
+import { promoCodeFieldSchema } from "./promo-code-field";
 
 /** POST /api/checkout/order: the server prices the cart, stores the order and starts its payment. */
 
@@ -45,6 +46,8 @@ export const placeOrderRequestSchema = z
     acceptTerms: z.literal(true, { message: "must be accepted" }),
     /** The total the visitor was shown; a different server total is shown to them before they pay. */
     expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** The promo code the visitor applied; the server checks it again and takes its use (issue 17). */
+    promoCode: promoCodeFieldSchema.optional(),
   })
   .strict();
 

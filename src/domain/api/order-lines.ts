@@ -26,4 +26,5 @@ export const orderTotalsSchema: z.ZodType<OrderTotals> = z.object({
   subtotalCents: cents,
   discountCents: cents,
   totalCents: cents,
+  promo: z.object({ code: z.string().max(32), cents: z.number().int().min(1) }).optional(),
 });

@@ -6,6 +6,7 @@ import {
   initialCheckoutFormState,
   orderProfile,
   type PlaceOrderOutcome,
+  PROMO_REFUSED_AT_ORDER,
 } from "./checkout-form-state";
 import { EMPTY_PROFILE } from "./visitor-profile";
 
@@ -93,5 +94,14 @@ describe("canPlaceOrder", () => {
 describe("orderProfile", () => {
   it("trims every field and lowercases the email", () => {
     expect(orderProfile(profile)).toEqual({ email: "visitor@example.com", name: "Ann", phone: "", rsn: "Zezima" });
+  });
+});
+
+describe("a promo code refused when the order is placed", () => {
+  it("stops the order and says so under the button, the reason being by the code's field", () => {
+    const pending = checkoutFormReducer(filled, { type: "submitted" });
+    const outcome: PlaceOrderOutcome = { kind: "promo-refused", message: "This promo code has been used up." };
+    const state = checkoutFormReducer(pending, { type: "answered", outcome });
+    expect(state).toMatchObject({ busy: false, placed: null, error: PROMO_REFUSED_AT_ORDER });
   });
 });

@@ -13,7 +13,13 @@ import type { VisitorProfile } from "./visitor-profile";
 export type PlaceOrderOutcome =
   | PlaceOrderResponse
   | { kind: "price-changed"; message: string; totals: OrderTotals; lines: OrderLine[] }
-  | { kind: "error"; message: string };
+  | { kind: "error"; message: string }
+  /** The promo code was refused when the order was placed: shown by the code's field, the order not placed. */
+  | { kind: "promo-refused"; message: string };
+
+/** Under the Place order button when the code was refused there; the reason is by the code's field. */
+export const PROMO_REFUSED_AT_ORDER =
+  "Your promo code could not be used, so the order was not placed. Check the message by the code and the new total.";
 
 export type CheckoutFormState = {
   profile: VisitorProfile;
@@ -64,6 +70,8 @@ function answered(state: CheckoutFormState, outcome: PlaceOrderOutcome): Checkou
       return { ...state, serverPrices: { totals: outcome.totals, lines: outcome.lines }, error: outcome.message };
     case "error":
       return { ...state, error: outcome.message };
+    case "promo-refused":
+      return { ...state, error: PROMO_REFUSED_AT_ORDER };
   }
 }
 

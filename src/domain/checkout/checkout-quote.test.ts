@@ -74,6 +74,13 @@ describe("quoteOfLines", () => {
       totals: priced.totals,
     });
   });
+
+  it("keeps the promo code the server applied, so the next placement sends it again", () => {
+    const priced = reprice([cape(3_500)]);
+    if (!priced.ok) throw new Error("unpriced");
+    const totals = { ...priced.totals, totalCents: 2_835, promo: { code: "SPRING10", cents: 315 } };
+    expect(quoteOfLines(priced.lines, totals).promo).toEqual({ status: "applied", code: "SPRING10", cents: 315 });
+  });
 });
 
 describe("movedSince", () => {

@@ -1,5 +1,6 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { lineStory } from "@/domain/pricing/pricing-context";
+import type { PromoAnswer } from "@/domain/promotions/promo-check";
 import type { OrderLine, OrderTotals, RepriceResult } from "./reprice";
 
 /*
@@ -9,7 +10,12 @@ import type { OrderLine, OrderTotals, RepriceResult } from "./reprice";
 
 export type QuoteResult = { status: "priced"; line: OrderLine } | { status: "refused"; sku: string; reason: string };
 
-export type CheckoutQuote = { results: QuoteResult[]; totals: OrderTotals };
+export type CheckoutQuote = {
+  results: QuoteResult[];
+  totals: OrderTotals;
+  /** The server's answer about the promo code sent with the quote, if one was (issue 17). */
+  promo?: PromoAnswer;
+};
 
 const NO_TOTALS: OrderTotals = { subtotalCents: 0, discountCents: 0, totalCents: 0 };
 
@@ -72,5 +78,8 @@ export function movedSince(earlier: CheckoutQuote, later: CheckoutQuote): (numbe
 
 /** A quote made of the order's 409 answer: every line priced, in the cart's order. */
 export function quoteOfLines(lines: readonly OrderLine[], totals: OrderTotals): CheckoutQuote {
-  return { results: lines.map((line) => ({ status: "priced", line })), totals };
+  const results: QuoteResult[] = lines.map((line) => ({ status: "priced", line }));
+  // The server kept the code it applied: the next placement sends it again with this total.
+  if (!totals.promo) return { results, totals };
+  return { results, totals, promo: { status: "applied", code: totals.promo.code, cents: totals.promo.cents } };
 }

@@ -85,4 +85,16 @@ describe("order emails", () => {
     expect(receiptEmail(order, "RuneForge").text).not.toContain("You save");
     expect(shopOrderEmail(order, "paid").text.endsWith("Total: $15.00")).toBe(true);
   });
+
+  it("show a promo code as its own line under the lines, the lines and it adding up to the total", () => {
+    const withCode = {
+      ...order,
+      totals: { subtotalCents: 1_500, discountCents: 0, totalCents: 1_350, promo: { code: "SPRING10", cents: 150 } },
+    };
+    for (const text of [receiptEmail(withCode, "RuneForge").text, shopOrderEmail(withCode, "paid").text]) {
+      expect(text).toContain("- Fire Cape: $15.00\nPromo SPRING10 −$1.50\nTotal");
+      expect(text).toMatch(/Total( paid)?: \$13\.50\nYou save: \$1\.50/);
+    }
+    expect(receiptEmail(order, "RuneForge").text).not.toContain("Promo");
+  });
 });

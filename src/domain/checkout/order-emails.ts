@@ -1,4 +1,5 @@
 import { formatUsd } from "@/domain/money/money";
+import { promoLineText } from "@/domain/promotions/promo-totals";
 import type { OrderLine, OrderTotals } from "./reprice";
 
 export type OrderSummary = {
@@ -25,9 +26,15 @@ export function orderLineText(line: OrderLine): string {
   return `- ${line.name}${detail}: ${formatUsd(line.payableCents)}${was}`;
 }
 
-/** The informational saving under the total; the lines already add up to the total without it. */
+/** The promo code's line under the lines, when the order has one: the lines and it add up to the total. */
+export function orderPromoLines(totals: OrderTotals): string[] {
+  return totals.promo ? [promoLineText(totals.promo)] : [];
+}
+
+/** The informational saving under the total (the site-wide discount and the promo code together). */
 export function orderSavingText(totals: OrderTotals): string {
-  return totals.discountCents > 0 ? `You save: ${formatUsd(totals.discountCents)}` : "";
+  const saved = totals.discountCents + (totals.promo?.cents ?? 0);
+  return saved > 0 ? `You save: ${formatUsd(saved)}` : "";
 }
 
 /** The customer's receipt, sent once the payment is verified. */
@@ -39,6 +46,7 @@ export function receiptEmail(order: OrderSummary, siteName: string): { subject: 
       "",
       `Order ${order.reference}`,
       ...order.lines.map(orderLineText),
+      ...orderPromoLines(order.totals),
       `Total paid: ${formatUsd(order.totals.totalCents)}`,
       orderSavingText(order.totals),
       "",
@@ -62,6 +70,7 @@ export function shopOrderEmail(order: OrderSummary, status: "paid" | "pending"):
       `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
       "",
       ...order.lines.map(orderLineText),
+      ...orderPromoLines(order.totals),
       `Total: ${formatUsd(order.totals.totalCents)}`,
       orderSavingText(order.totals),
     ]

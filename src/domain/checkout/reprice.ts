@@ -24,7 +24,14 @@ export type OrderLine = {
   payableCents: number;
 };
 
-export type OrderTotals = { subtotalCents: number; discountCents: number; totalCents: number };
+export type OrderTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  /** What is charged: the lines' payable sum, less the promo code's reduction when there is one. */
+  totalCents: number;
+  /** The promo code the server accepted and what it took off (issue 17); absent without one. */
+  promo?: { code: string; cents: number };
+};
 
 export type RepriceResult =
   | { ok: true; lines: OrderLine[]; totals: OrderTotals }

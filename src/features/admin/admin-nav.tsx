@@ -3,12 +3,13 @@
 import { usePathname } from "next/navigation";
 
 const LINKS = [
+  { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/messages", label: "Messages" },
-  { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/carts", label: "Carts" },
   { href: "/admin/catalogue", label: "Catalogue" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/promotions", label: "Promotions" },
+  { href: "/admin/carts", label: "Carts" },
 ] as const;
 
 /** The back office's sections; the one the operator is in (or below) is marked aria-current. */

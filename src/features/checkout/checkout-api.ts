@@ -31,13 +31,16 @@ export async function placeOrderRequest(input: Omit<PlaceOrderRequest, "acceptTe
       return { kind: "price-changed", message, totals, lines };
     }
   }
+  // The code was used up meanwhile, or this email has used it: said by the code's field.
+  if (error.kind === "server" && error.code === "bad_request:promo")
+    return { kind: "promo-refused", message: error.message };
   if (error.kind === "invalid") return { kind: "error", message: UNPLACED_MESSAGE };
   return { kind: "error", message: error.message };
 }
 
 /** POST /api/checkout/quote: the server's price of each line, or a message to show beside a retry. */
-export async function quoteRequest(items: CartItem[]): Promise<CheckoutQuote | { error: string }> {
-  const result = await callApi(CHECKOUT_QUOTE_ROUTE, { items });
+export async function quoteRequest(items: CartItem[], code: string | null): Promise<CheckoutQuote | { error: string }> {
+  const result = await callApi(CHECKOUT_QUOTE_ROUTE, code === null ? { items } : { items, code });
   if (result.ok) return result.data;
   return { error: result.error.message };
 }

@@ -16,9 +16,11 @@ import { ManualOrderPlaced } from "./manual-order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
+import { PromoCodeField } from "./promo-code-field";
 import { TermsField } from "./terms-field";
 import { useCheckoutForm } from "./use-checkout-form";
 import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
+import { promoFieldState, usePromoCode } from "./use-promo-code";
 
 function quotedTotal(state: QuoteState): { totalCents: number; payable: boolean } | null {
   if (state.status !== "quoted") return null;
@@ -31,12 +33,18 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
   const { discountBasisPoints } = settings;
   const cart = useCart();
   const loaded = useHydrated();
-  const quote = useCheckoutQuote(cart.cartItems, discountBasisPoints, loaded);
+  const promo = usePromoCode();
+  const quote = useCheckoutQuote(cart.cartItems, discountBasisPoints, loaded, promo.requested);
+  const promoField = promoFieldState(
+    quote.state.status === "quoted" ? quote.state.quote.promo : undefined,
+    promo.localMessage,
+  );
   const { state, dispatch, shownTotal, needsRsn, minimum, ready, updateProfile, submit } = useCheckoutForm(
     settings,
     cart,
     quotedTotal(quote.state),
     quote.adopt,
+    { code: promoField.appliedCode, onRefused: promo.refusedAtOrder },
   );
   const { serverPrices } = state;
 
@@ -71,6 +79,16 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           methods={settings.methods}
           value={state.method}
           onChange={(method) => dispatch({ type: "method-chosen", method })}
+        />
+        <PromoCodeField
+          typed={promo.typed}
+          onType={promo.setTyped}
+          onApply={promo.apply}
+          onRemove={promo.remove}
+          appliedCode={promoField.appliedCode}
+          appliedCents={promoField.appliedCents}
+          message={promoField.message}
+          busy={promo.requested !== null && quote.state.status === "loading"}
         />
         <TermsField accepted={state.terms} onChange={(accepted) => dispatch({ type: "terms-changed", accepted })} />
       </div>
@@ -116,6 +134,7 @@ function QuotedSummary({
       totalCents={quote.totals.totalCents}
       savedCents={quote.totals.discountCents}
       savingsLabel={youSaveLabel(discountBasisPoints)}
+      promo={quote.totals.promo}
     />
   );
 }

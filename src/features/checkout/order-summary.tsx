@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { cardClass } from "@/components/ui/card";
+import { formatUsd } from "@/domain/money/money";
 import type { LineStory } from "@/domain/pricing/pricing-context";
+import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { LinePrice, SavingsRow } from "@/features/cart/line-price";
 import { ApproximatePrice } from "@/features/currency/approximate-price";
 import { UsdChargeRow } from "@/features/currency/usd-charge-row";
@@ -23,11 +25,14 @@ export function OrderSummary({
   totalCents,
   savedCents,
   savingsLabel,
+  promo,
 }: {
   lines: SummaryLine[];
   totalCents: number;
   savedCents: number;
   savingsLabel: string;
+  /** The promo code the server applied: its own line above the total (issue 17). */
+  promo?: { code: string; cents: number };
 }) {
   return (
     <section aria-label="Order summary" data-testid="order-summary" className={cardClass({ className: "min-w-0 p-5" })}>
@@ -56,6 +61,12 @@ export function OrderSummary({
         ))}
       </ul>
       <dl className="mt-3 space-y-1 border-t border-stone-line pt-3 text-sm" aria-live="polite">
+        {promo && (
+          <div data-testid="summary-promo" className="flex justify-between">
+            <dt className="text-parchment">{promoLineLabel(promo.code)}</dt>
+            <dd className="tabular text-success">−{formatUsd(promo.cents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between text-base">
           <dt className="font-semibold text-parchment">Total</dt>
           <dd data-testid="summary-total" className="tabular text-xl font-bold text-gold">

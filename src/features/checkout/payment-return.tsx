@@ -57,6 +57,7 @@ export function PaymentReturn({
               totalCents: result.totals.totalCents,
               lines: result.lines,
               userData: deriveUserData(result),
+              coupon: result.totals.promo?.code,
             }),
           );
           await markAsCompleted(channel, id);
@@ -140,6 +141,7 @@ export function PaymentReturn({
         totalCents={data.totals.totalCents}
         savedCents={data.totals.discountCents}
         savingsLabel={youSaveLabel(discountBasisPoints)}
+        promo={data.totals.promo}
       />
       <p className="sr-only" data-testid="order-total">
         {formatUsd(data.totals.totalCents)}

@@ -34,6 +34,7 @@ export function useCheckoutForm(
   cart: StoredCart,
   quoted: { totalCents: number; payable: boolean } | null,
   onPriceChanged: (quote: CheckoutQuote) => void,
+  promo: { code: string | null; onRefused: (message: string) => void },
 ) {
   // The first offered method: card when Stripe (or the demo) takes it, else Square, else a manual one.
   // The details saved on an earlier visit (or a moment ago, by this form before it was remounted:
@@ -68,10 +69,12 @@ export function useCheckoutForm(
       profile,
       method: state.method,
       expectedTotalCents: shownTotal,
+      ...(promo.code ? { promoCode: promo.code } : {}),
     });
     inFlight.current = false;
     dispatch({ type: "answered", outcome });
     if (outcome.kind === "price-changed") onPriceChanged(quoteOfLines(outcome.lines, outcome.totals));
+    if (outcome.kind === "promo-refused") promo.onRefused(outcome.message);
     if (outcome.kind === "redirect") window.location.assign(outcome.redirectUrl);
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);

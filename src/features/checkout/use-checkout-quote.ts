@@ -21,7 +21,12 @@ function cartKey(items: readonly CartItem[]): string {
  * Asks the server to price the cart when the checkout opens and again whenever its lines change;
  * takes the server's prices into the cart and remembers, beside each line, what it showed before.
  */
-export function useCheckoutQuote(items: CartItem[], discountBasisPoints: number, enabled: boolean) {
+export function useCheckoutQuote(
+  items: CartItem[],
+  discountBasisPoints: number,
+  enabled: boolean,
+  code: string | null,
+) {
   const [state, setState] = useState<QuoteState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const key = cartKey(items);
@@ -30,13 +35,13 @@ export function useCheckoutQuote(items: CartItem[], discountBasisPoints: number,
   const shown = useRef(state);
   shown.current = state;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quoted when the lines' identity (key) changes or on retry, not when only their prices do.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-quoted when the lines' identity (key) or the promo code changes or on retry, not when only their prices do.
   useEffect(() => {
     if (!enabled || latest.current.length === 0) return;
     let current = true;
     const asked = latest.current;
     setState({ status: "loading" });
-    void quoteRequest(asked).then((answer) => {
+    void quoteRequest(asked, code).then((answer) => {
       if (!current) return;
       if ("error" in answer) {
         setState({ status: "failed", message: answer.error });
@@ -56,7 +61,7 @@ export function useCheckoutQuote(items: CartItem[], discountBasisPoints: number,
     return () => {
       current = false;
     };
-  }, [key, attempt, enabled, discountBasisPoints]);
+  }, [key, attempt, enabled, discountBasisPoints, code]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   /** The order's 409 answer is a newer quote: shown at once, with what the old one charged beside each moved line. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Transaction } from "kysely";
 import type { PlaceOrderResponse, PriceChangedError as PriceChangedBody } from "@/domain/api/checkout-order";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
@@ -17,6 +18,7 @@ import {
 } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
 import { pricingContextOf } from "@/domain/pricing/pricing-context";
+import { totalsWithPromo } from "@/domain/promotions/promo-totals";
 import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
 import {
   createOrder,
@@ -25,9 +27,12 @@ import {
   markPurchaseRecorded,
   setOrderProviderRef,
 } from "../db/queries/orders";
+import type { Database } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../http/errors";
 import { withProviderTimeout } from "../payments/provider-timeout";
+import { checkPromoForCart } from "../promotions/promo-for-cart";
+import { PromoRefusedError, redeemPromo } from "../promotions/promo-redemptions";
 import { placeManualOrder } from "./manual-order";
 import { assertMethodOffered, paymentProviderFor, providerForRef, type ReturnChannel } from "./payment-providers";
 import { paymentSetup } from "./payment-setup";
@@ -65,6 +70,7 @@ export async function placeOrder(input: {
   profile: CheckoutProfile;
   method: CheckoutMethod;
   expectedTotalCents: number;
+  promoCode?: string;
   now: Date;
 }): Promise<PlacedOrder> {
   assertMethodOffered(input.method);
@@ -77,15 +83,13 @@ export async function placeOrder(input: {
       .join(" ");
     throw new AppError("bad_request:checkout", `Some items cannot be ordered. ${detail}`);
   }
+  const promo = input.promoCode === undefined ? null : await acceptedPromo(input.promoCode, priced, snapshot, input);
+  const totals = totalsWithPromo(priced.totals, promo);
   // On the server's total, before the browser's: a cart under the minimum is refused whatever it was shown.
-  const minimum = checkMinimumOrder(priced.totals.totalCents, settings.minOrderCents);
+  const minimum = checkMinimumOrder(totals.totalCents, settings.minOrderCents);
   if (!minimum.ok) throw new AppError("bad_request:minimum_order", minimum.message);
-  if (priced.totals.totalCents !== input.expectedTotalCents) {
-    throw new PriceChangedError(
-      priced.totals,
-      priced.lines,
-      browserTotalCents(input.items, settings.discountBasisPoints),
-    );
+  if (totals.totalCents !== input.expectedTotalCents) {
+    throw new PriceChangedError(totals, priced.lines, browserTotalCents(input.items, settings.discountBasisPoints));
   }
   const manual = isManualMethod(input.method);
   const provider = manual ? null : paymentProviderFor(input.method);
@@ -97,17 +101,26 @@ export async function placeOrder(input: {
     provider: provider?.id ?? ("manual" as const),
     cartUuid: input.cartUuid,
     lines: priced.lines,
-    totals: priced.totals,
+    totals,
     // Outside live mode no real money moves, whatever the method: the order and its emails say TEST.
     testMode: !takesRealPayments(paymentSetup.mode),
     catalogueVersion: snapshot.version,
   };
-  if (!provider) return placeManualOrder(order, input.now);
-  await createOrder(order, input.now);
+  // The code's use is taken in the transaction that stores the order: both or neither.
+  const redeem = promo
+    ? (trx: Transaction<Database>) =>
+        redeemPromo(
+          trx,
+          { ...promo, orderId: order.id, email: order.email, lines: priced.lines, totals: priced.totals, snapshot },
+          input.now,
+        )
+    : undefined;
+  if (!provider) return placeManualOrder(order, input.now, redeem);
+  await createOrder(order, input.now, redeem);
   // On a timeout the order stays pending with no payment attached; placing it again starts afresh.
   const payment = await withProviderTimeout(
     provider.createPayment(
-      { id: order.id, reference: order.reference, email: order.email, lines: priced.lines, totals: priced.totals },
+      { id: order.id, reference: order.reference, email: order.email, lines: priced.lines, totals },
       env.SITE_URL,
     ),
     env.PAYMENT_PROVIDER_TIMEOUT_MS,
@@ -118,8 +131,27 @@ export async function placeOrder(input: {
     kind: "redirect",
     reference: order.reference,
     redirectUrl: payment.redirectUrl,
-    totalCents: priced.totals.totalCents,
+    totalCents: totals.totalCents,
   };
+}
+
+/** The code's reduction on the server's priced cart, or the refusal the checkout shows by the code's field. */
+async function acceptedPromo(
+  typed: string,
+  priced: Extract<RepriceResult, { ok: true }>,
+  snapshot: CatalogueSnapshot,
+  input: { profile: CheckoutProfile; now: Date },
+): Promise<{ code: string; cents: number }> {
+  const check = await checkPromoForCart({
+    typed,
+    lines: priced.lines,
+    totals: priced.totals,
+    snapshot,
+    now: input.now,
+    email: input.profile.email,
+  });
+  if (!check.ok) throw new PromoRefusedError(check.message);
+  return { code: check.code, cents: check.cents };
 }
 
 /** 409 with the server's prices, so the checkout can show them before the visitor pays. */

@@ -4,7 +4,7 @@ import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { manualOrderEmail } from "@/domain/checkout/manual-order-email";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
-import { createManualOrderOnce, type NewOrder } from "../db/queries/orders";
+import { createManualOrderOnce, type NewOrder, type WithNewOrder } from "../db/queries/orders";
 import { env } from "../env";
 import { manualOrderNotice } from "./order-emails";
 
@@ -16,6 +16,7 @@ import { manualOrderNotice } from "./order-emails";
 export async function placeManualOrder(
   order: NewOrder & { method: CheckoutMethod },
   now: Date,
+  withOrder?: WithNewOrder,
 ): Promise<PlacedManualOrder> {
   const identity = manualOrderIdentity({
     cartUuid: order.cartUuid,
@@ -30,6 +31,7 @@ export async function placeManualOrder(
     repeatKey: createHash("sha256").update(identity).digest("hex"),
     windowStart: repeatWindowStart(now),
     now,
+    withOrder,
     emails: [
       { to: order.email, replyTo: env.SUPPORT_EMAIL, ...manualOrderEmail(order, steps, env.SITE_NAME) },
       { ...notice, replyTo: order.email },

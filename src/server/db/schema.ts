@@ -102,6 +102,10 @@ export type OrdersTable = {
   fulfilment: Generated<FulfilmentStatus>;
   /** Cents asked of a provider as a refund and not yet recorded in refunded_cents. */
   refund_pending_cents: Generated<number>;
+  /** The promo code the order was placed with (issue 17), upper-cased; null without one. */
+  promo_code: Generated<string | null>;
+  /** What the code took off, in cents (0 without one); total_cents is already after it. */
+  promo_cents: Generated<number>;
 };
 
 /** An operator's internal note on an order (issue 16); never shown to the customer. */
@@ -257,4 +261,40 @@ export type Database = {
   cart_reminders: CartRemindersTable;
   email_unsubscribes: EmailUnsubscribesTable;
   shop_secrets: ShopSecretsTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
+};
+
+/** A promo code (issue 17); the code is its key, upper-cased. */
+export type PromoCodesTable = {
+  code: string;
+  kind: "percent" | "fixed";
+  /** Basis points for a percentage, cents for a fixed amount. */
+  value: number;
+  scope: "all" | "lines" | "skus";
+  targets_json: string;
+  include_gold: number;
+  min_total_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_email: number | null;
+  /** Redemptions in status used: raised and lowered with them, raced on with `uses < max_uses`. */
+  uses: Generated<number>;
+  active: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One order's use of a code: used when the order is placed, released when it is refunded, expired or cancelled. */
+export type PromoRedemptionsTable = {
+  id: string;
+  code: string;
+  order_id: string;
+  email: string;
+  cents: number;
+  status: "used" | "released";
+  created_at: string;
+  released_at: string | null;
 };

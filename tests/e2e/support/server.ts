@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createPostgresDatabase } from "../../support/postgres-database";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
@@ -109,4 +110,30 @@ export async function runShopServerExpectingExit(
       done({ code, output });
     });
   });
+}
+
+/**
+ * The shop on a fresh PostgreSQL database of its own, made on the server of `adminUrl` (npm test
+ * hands its throwaway server's URL to the browser tests as E2E_POSTGRES_URL); stopping the shop
+ * drops the database.
+ */
+export async function startShopServerOnPostgres(
+  adminUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer & { databaseUrl: string }> {
+  const database = await createPostgresDatabase(adminUrl, "shop_e2e");
+  try {
+    const server = await startShopServer({ ...extraEnv, DATABASE_URL: database.url });
+    return {
+      ...server,
+      databaseUrl: database.url,
+      stop: async () => {
+        await server.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }

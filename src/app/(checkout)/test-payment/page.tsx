@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { formatUsd } from "@/domain/money/money";
 import { pricedLineStory } from "@/domain/pricing/pricing-context";
+import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { LinePrice } from "@/features/cart/line-price";
 import { TestPaymentActions } from "@/features/checkout/test-payment-actions";
 import { getDemoOrder } from "@/server/checkout/demo-payment";
@@ -30,6 +31,12 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
             </li>
           ))}
         </ul>
+        {order.totals.promo && (
+          <p data-testid="test-payment-promo" className="mt-4 flex justify-between text-sm">
+            <span className="text-parchment">{promoLineLabel(order.totals.promo.code)}</span>
+            <span className="tabular text-success">−{formatUsd(order.totals.promo.cents)}</span>
+          </p>
+        )}
         <p className="mt-4 flex justify-between border-t border-stone-line pt-4 text-lg font-bold">
           <span className="text-parchment">Amount</span>
           <span data-testid="test-payment-amount" className="tabular text-gold">

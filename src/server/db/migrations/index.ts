@@ -11,6 +11,7 @@ import * as auditLog from "./0009-audit-log";
 import * as operators from "./0010-operators";
 import * as orderAdmin from "./0011-order-admin";
 import * as messageInbox from "./0012-message-inbox";
+import * as promoCodes from "./0013-promo-codes";
 import * as cartReminders from "./0014-cart-reminders";
 import * as dashboardIndexes from "./0016-dashboard-indexes";
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0010-operators": operators,
   "0011-order-admin": orderAdmin,
   "0012-message-inbox": messageInbox,
+  "0013-promo-codes": promoCodes,
   "0014-cart-reminders": cartReminders,
   "0016-dashboard-indexes": dashboardIndexes,
 };

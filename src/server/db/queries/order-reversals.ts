@@ -11,6 +11,7 @@ import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { recordAudit } from "../../admin/audit-log";
 import type { DisputeReport, PaymentMatch, RefundReport } from "../../payments/payment-provider";
+import { releasePromoUse } from "../../promotions/promo-redemptions";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { Database } from "../schema";
@@ -157,7 +158,11 @@ async function countRefund(
       .where("id", "=", row.id)
       .where("status", "in", REFUNDABLE_STATUSES)
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) movedTo = "refunded";
+    if (Number(moved.numUpdatedRows) === 1) {
+      movedTo = "refunded";
+      // A refund in full gives the order's promo code use back (issue 17).
+      await releasePromoUse(trx, row.id, input.now);
+    }
     row = await reread(trx, row.id);
   }
   const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);

@@ -6,6 +6,7 @@ import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-ch
 import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
+import { releasePromoUse } from "../../promotions/promo-redemptions";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { Database, OrdersTable } from "../schema";
@@ -58,7 +59,12 @@ export function toOrder(row: OrderRow): Order {
     providerPaymentRef: row.provider_payment_ref,
     cartUuid: row.cart_uuid,
     lines: JSON.parse(row.lines_json) as OrderLine[],
-    totals: { subtotalCents: row.subtotal_cents, discountCents: row.discount_cents, totalCents: row.total_cents },
+    totals: {
+      subtotalCents: row.subtotal_cents,
+      discountCents: row.discount_cents,
+      totalCents: row.total_cents,
+      ...(row.promo_code ? { promo: { code: row.promo_code, cents: Number(row.promo_cents) } } : {}),
+    },
     purchaseRecorded: Number(row.purchase_recorded) === 1,
     createdAt: row.created_at,
     paidAt: row.paid_at,
@@ -117,14 +123,22 @@ function newOrderRow(order: NewOrder, at: string) {
     refunded_at: null,
     disputed_at: null,
     catalogue_version: order.catalogueVersion,
+    promo_code: order.totals.promo?.code ?? null,
+    promo_cents: order.totals.promo?.cents ?? 0,
   };
 }
 
+/** Runs in the transaction that stores a new order (taking its promo code's use), so both commit or neither. */
+export type WithNewOrder = (trx: Transaction<Database>) => Promise<void>;
+
 /** A new pending order paid through a provider (a manual one goes through createManualOrderOnce). */
-export async function createOrder(order: NewOrder, now: Date): Promise<void> {
+export async function createOrder(order: NewOrder, now: Date, withOrder?: WithNewOrder): Promise<void> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
-  await db.insertInto("orders").values(newOrderRow(order, now.toISOString())).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("orders").values(newOrderRow(order, now.toISOString())).execute();
+    await withOrder?.(trx);
+  });
 }
 
 /**
@@ -135,7 +149,13 @@ export async function createOrder(order: NewOrder, now: Date): Promise<void> {
  */
 export async function createManualOrderOnce(
   order: NewOrder,
-  input: { repeatKey: string; windowStart: Date; now: Date; emails: Omit<QueuedEmail, "id">[] },
+  input: {
+    repeatKey: string;
+    windowStart: Date;
+    now: Date;
+    emails: Omit<QueuedEmail, "id">[];
+    withOrder?: WithNewOrder;
+  },
 ): Promise<{ order: Order; created: boolean }> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
@@ -153,6 +173,7 @@ export async function createManualOrderOnce(
       .onConflict((conflict) => conflict.column("repeat_key").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      await input.withOrder?.(trx);
       for (const email of input.emails)
         await enqueueEmail(trx, { ...email, id: crypto.randomUUID(), now: input.now, orderId: order.id });
       return {
@@ -322,13 +343,18 @@ async function movePaid(
 
 export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {
   const { db } = getDatabase();
-  const result = await db
-    .updateTable("orders")
-    .set({ status: "cancelled", updated_at: now.toISOString() })
-    .where("provider_ref", "=", providerRef)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", updated_at: now.toISOString() })
+      .where("provider_ref", "=", providerRef)
+      .where("status", "=", "pending")
+      .returning("id")
+      .executeTakeFirst();
+    // A cancelled order gives its promo code's use back (issue 17).
+    if (cancelled) await releasePromoUse(trx, cancelled.id, now);
+    return cancelled !== undefined;
+  });
 }
 
 /** Records that the purchase event was sent; true only for the call that recorded it. */

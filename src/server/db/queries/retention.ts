@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import { releaseSpentPromoUses } from "../../promotions/promo-redemptions";
 import type { Database } from "../schema";
 
 /*
@@ -97,6 +98,8 @@ export async function expirePendingOrders(
     )
     .where("status", "=", "pending")
     .executeTakeFirst();
+  // An expired order gives its promo code's use back (issue 17).
+  await releaseSpentPromoUses(db, now, limit);
   return Number(result.numUpdatedRows);
 }
 

@@ -17,6 +17,7 @@ export const POST = withErrorHandling("checkout", async (request: Request) => {
     profile: body.profile,
     method: body.method,
     expectedTotalCents: body.expectedTotalCents,
+    promoCode: body.promoCode,
     now: new Date(),
   });
   return Response.json(placed, { status: 201 });

@@ -11,7 +11,7 @@ export const POST = withErrorHandling("checkout", async (request: Request) => {
     surface: "checkout",
     maxBytes: QUOTE_MAX_BYTES,
   });
-  return Response.json(await quoteForCheckout(body.items));
+  return Response.json(await quoteForCheckout(body.items, body.code));
 });
 
 export const GET = methodNotAllowed("POST", "checkout");

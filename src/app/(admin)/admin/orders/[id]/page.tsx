@@ -7,6 +7,7 @@ import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
+import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { formatAdminTime } from "@/features/admin/admin-time";
 import { OrderActions } from "@/features/admin/orders/order-actions";
 import { FulfilmentBadge, ModeBadge, OrderStatusBadge } from "@/features/admin/orders/order-badges";
@@ -103,6 +104,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           rows={[
             ["Subtotal", formatUsd(order.totals.subtotalCents)],
             ["Discount", order.totals.discountCents > 0 ? `−${formatUsd(order.totals.discountCents)}` : "—"],
+            ...(order.totals.promo
+              ? ([[promoLineLabel(order.totals.promo.code), `−${formatUsd(order.totals.promo.cents)}`]] as [
+                  string,
+                  ReactNode,
+                ][])
+              : []),
             ["Total", formatUsd(order.totalCents)],
             ["Refunded", formatUsd(order.refundedCents)],
             // Asked of the provider, not yet confirmed by it (Square answers "pending"): counted once it is.

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { Card } from "@/components/ui/card";
+import { PromoCreateForm } from "@/features/admin/promotions/promo-create-form";
+import { PromoTable } from "@/features/admin/promotions/promo-table";
+import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { listPromos } from "@/server/promotions/promo-admin";
+import { promoTargets } from "@/server/promotions/promo-targets";
+
+export const metadata: Metadata = { title: "Promotions" };
+
+/** Promo codes (issue 17, item 2): a new one, and every one with its uses, limits and state. */
+export default async function AdminPromotionsPage() {
+  await requireOperatorPage();
+  const [promos, known] = await Promise.all([listPromos(new Date()), promoTargets()]);
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-display text-3xl text-gold">Promotions</h1>
+      <Card className="grid gap-4 p-5">
+        <h2 className="font-display text-xl text-parchment">New promo code</h2>
+        <PromoCreateForm known={known} />
+      </Card>
+      <Card className="grid gap-4 p-5">
+        <h2 className="font-display text-xl text-parchment">Promo codes</h2>
+        <PromoTable rows={promos} />
+      </Card>
+    </div>
+  );
+}

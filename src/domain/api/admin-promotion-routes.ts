@@ -1,0 +1,19 @@
+import type { ApiRoute } from "./api-contract";
+
+/* How the back office's promotion pages call their actions (issue 17). Neither is repeated by itself. */
+
+export const CREATE_PROMO_ROUTE = {
+  method: "POST",
+  path: "/api/admin/promotions/create",
+  retry: false,
+  load: async () => (await import("./admin-promotions")).createPromoContract,
+} satisfies ApiRoute;
+
+export function deactivatePromoRoute(code: string) {
+  return {
+    method: "POST",
+    path: `/api/admin/promotions/${encodeURIComponent(code)}/deactivate`,
+    retry: false,
+    load: async () => (await import("./admin-promotions")).deactivatePromoContract,
+  } satisfies ApiRoute;
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { PROMO_FORM_FIELDS, type PromoFormField } from "@/domain/promotions/promo-form";
+import { defineContract } from "./api-contract";
+
+/*
+ * The back office's promo codes (issue 17, item 2). Every route needs an aal2 operator session:
+ * GET /api/admin/promotions (the list), POST /api/admin/promotions/create (a new code, the form's
+ * strings as typed, checked field by field by the same parsePromoForm the page runs),
+ * GET /api/admin/promotions/[code] (its use) and POST /api/admin/promotions/[code]/deactivate.
+ */
+
+export const ADMIN_PROMO_MAX_BYTES = 16 * 1024;
+
+const formShape = Object.fromEntries(PROMO_FORM_FIELDS.map((field) => [field, z.string().max(2_000)])) as Record<
+  PromoFormField,
+  z.ZodString
+>;
+
+export const promoFormSchema = z.object(formShape).strict();
+
+const timeSchema = z.iso.datetime();
+
+export const promoSummarySchema = z.object({
+  code: z.string(),
+  kind: z.enum(["percent", "fixed"]),
+  value: z.number().int().min(1),
+  scope: z.enum(["all", "lines", "skus"]),
+  targets: z.array(z.string()),
+  includeGold: z.boolean(),
+  minTotalCents: z.number().int().min(0),
+  startsAt: timeSchema.nullable(),
+  endsAt: timeSchema.nullable(),
+  maxUses: z.number().int().min(1).nullable(),
+  maxUsesPerEmail: z.number().int().min(1).nullable(),
+  active: z.boolean(),
+  uses: z.number().int().min(0),
+  state: z.enum(["scheduled", "running", "ended", "used-up", "inactive"]),
+  createdAt: timeSchema,
+});
+export type PromoSummary = z.infer<typeof promoSummarySchema>;
+
+export const promoRedemptionSchema = z.object({
+  orderId: z.string(),
+  reference: z.string(),
+  email: z.string(),
+  status: z.enum(["used", "released"]),
+  orderStatus: z.string(),
+  cents: z.number().int().min(0),
+  orderTotalCents: z.number().int().min(0),
+  testMode: z.boolean(),
+  createdAt: timeSchema,
+});
+export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
+
+export const promoDetailSchema = z.object({
+  promo: promoSummarySchema,
+  redemptions: z.array(promoRedemptionSchema),
+  /** Of the uses standing (not released): how many orders, what the code took off, what they were charged. */
+  totals: z.object({
+    orders: z.number().int().min(0),
+    reducedCents: z.number().int().min(0),
+    chargedCents: z.number().int().min(0),
+  }),
+});
+export type PromoDetail = z.infer<typeof promoDetailSchema>;
+
+export const listPromosContract = defineContract({
+  request: z.object({}).strict(),
+  response: z.object({ promos: z.array(promoSummarySchema) }),
+});
+
+export const createPromoContract = defineContract({
+  request: promoFormSchema,
+  response: z.object({ promo: promoSummarySchema }),
+});
+
+export const promoDetailContract = defineContract({ request: z.object({}).strict(), response: promoDetailSchema });
+
+export const deactivatePromoContract = defineContract({
+  request: z.object({}).strict(),
+  response: z.object({ promo: promoSummarySchema }),
+});
+
+/** 400 `bad_request:admin-promo` with the message of each field the server refused. */
+export const promoFieldErrorsSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.partialRecord(z.enum(PROMO_FORM_FIELDS), z.string()),
+});

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { PROMO_REFUSALS, type PromoAnswer } from "@/domain/promotions/promo-check";
+
+/*
+ * The checkout's promo code as it travels (issue 17): what the visitor typed (any case, matched
+ * upper-cased by the server) and the server's answer about it. Only the code is the browser's;
+ * the reduction is always the server's.
+ */
+
+export const promoCodeFieldSchema = z.string().trim().min(1, { message: "must not be empty" }).max(40);
+
+export const promoAnswerSchema: z.ZodType<PromoAnswer> = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("applied"), code: z.string(), cents: z.number().int().min(0) }),
+  z.object({ status: z.literal("refused"), reason: z.enum(PROMO_REFUSALS), message: z.string() }),
+]);

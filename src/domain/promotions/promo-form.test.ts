@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_PROMO_FORM, parsePercentToBasisPoints, parsePromoForm, parseUtcTime } from "./promo-form";
+
+const KNOWN = { lines: ["capes", "raids"], skus: ["fire-cape", "infernal-cape"] };
+
+describe("the new promo code form", () => {
+  it("parses a full form into a code", () => {
+    const parsed = parsePromoForm(
+      {
+        ...EMPTY_PROMO_FORM,
+        code: " spring10 ",
+        kind: "percent",
+        amount: "12.5",
+        scope: "skus",
+        targets: "fire-cape, infernal-cape",
+        includeGold: "on",
+        minTotal: "20",
+        startsAt: "2026-03-01T09:30",
+        endsAt: "2026-04-01T00:00",
+        maxUses: "100",
+        maxUsesPerEmail: "1",
+      },
+      KNOWN,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      promo: {
+        code: "SPRING10",
+        kind: "percent",
+        value: 1_250,
+        scope: "skus",
+        targets: ["fire-cape", "infernal-cape"],
+        includeGold: true,
+        minTotalCents: 2_000,
+        startsAt: "2026-03-01T09:30:00.000Z",
+        endsAt: "2026-04-01T00:00:00.000Z",
+        maxUses: 100,
+        maxUsesPerEmail: 1,
+      },
+    });
+  });
+
+  it("takes a fixed amount in dollars and leaves empty limits open", () => {
+    const parsed = parsePromoForm({ ...EMPTY_PROMO_FORM, code: "FIVE", kind: "fixed", amount: "5.00" }, KNOWN);
+    expect(parsed).toMatchObject({
+      ok: true,
+      promo: { value: 500, minTotalCents: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerEmail: null },
+    });
+  });
+
+  it("says what is wrong with each field", () => {
+    const parsed = parsePromoForm(
+      {
+        code: "a b",
+        kind: "percent",
+        amount: "150",
+        scope: "lines",
+        targets: "capes, nowhere",
+        includeGold: "",
+        minTotal: "lots",
+        startsAt: "2026-03-01T09:30",
+        endsAt: "2026-02-01T09:30",
+        maxUses: "0",
+        maxUsesPerEmail: "1.5",
+      },
+      KNOWN,
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        code: "Use 3 to 32 letters, digits, - or _.",
+        amount: "Enter a percentage between 0.01 and 100.",
+        targets: "Not in the catalogue: nowhere.",
+        minTotal: "Enter an amount in dollars, like 20.00, or leave it empty.",
+        endsAt: "The end must come after the start.",
+        maxUses: "Enter a whole number of 1 or more, or leave it empty.",
+        maxUsesPerEmail: "Enter a whole number of 1 or more, or leave it empty.",
+      },
+    });
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "OKAY", amount: "5", scope: "skus" }, KNOWN)).toEqual({
+      ok: false,
+      errors: { targets: "Name at least one sku." },
+    });
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "OKAY", kind: "fixed", amount: "0" }, KNOWN)).toMatchObject({
+      errors: { amount: "Enter an amount in dollars, like 5.00." },
+    });
+  });
+
+  it("reads percentages and UTC times exactly", () => {
+    expect(parsePercentToBasisPoints("10")).toBe(1_000);
+    expect(parsePercentToBasisPoints("0.01")).toBe(1);
+    expect(parsePercentToBasisPoints("100")).toBe(10_000);
+    expect(parsePercentToBasisPoints("0")).toBeNull();
+    expect(parsePercentToBasisPoints("10.001")).toBeNull();
+    expect(parseUtcTime("")).toBeNull();
+    expect(parseUtcTime("2026-02-30T10:00")).toBeUndefined();
+    expect(parseUtcTime("2026-02-28T10:00")).toBe("2026-02-28T10:00:00.000Z");
+  });
+});

@@ -1,0 +1,146 @@
+import { parseUsdToCents } from "@/domain/money/money";
+import {
+  normalisePromoCode,
+  PROMO_CODE_PATTERN,
+  PROMO_KINDS,
+  PROMO_SCOPES,
+  type PromoCode,
+  type PromoKind,
+  type PromoScope,
+} from "./promo-code";
+
+/*
+ * The back office's "new promo code" form, checked field by field. The browser runs it to show
+ * each field's message as the operator types, and the server runs it again on what arrives (the
+ * form's strings, as typed), so the two can never disagree. Times are UTC, as the back office
+ * shows every time.
+ */
+
+export const PROMO_FORM_FIELDS = [
+  "code",
+  "kind",
+  "amount",
+  "scope",
+  "targets",
+  "includeGold",
+  "minTotal",
+  "startsAt",
+  "endsAt",
+  "maxUses",
+  "maxUsesPerEmail",
+] as const;
+export type PromoFormField = (typeof PROMO_FORM_FIELDS)[number];
+export type PromoForm = Record<PromoFormField, string>;
+export type PromoFormErrors = Partial<Record<PromoFormField, string>>;
+
+export type NewPromo = Omit<PromoCode, "active">;
+
+/** What the targets may name: the catalogue's line ids and product skus. */
+export type PromoTargets = { lines: readonly string[]; skus: readonly string[] };
+
+export const EMPTY_PROMO_FORM: PromoForm = {
+  code: "",
+  kind: "percent",
+  amount: "",
+  scope: "all",
+  targets: "",
+  includeGold: "",
+  minTotal: "",
+  startsAt: "",
+  endsAt: "",
+  maxUses: "",
+  maxUsesPerEmail: "",
+};
+
+/** "12.5" (percent) → 1250 basis points; up to two decimals, more than 0 and at most 100. */
+export function parsePercentToBasisPoints(text: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  const points = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return points > 0 && points <= 10_000 ? points : null;
+}
+
+/** "2026-03-01T09:30" (UTC, as a datetime-local field gives it) → ISO; "" → null; undefined when invalid. */
+export function parseUtcTime(text: string): string | null | undefined {
+  const value = text.trim();
+  if (value === "") return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return undefined;
+  const date = new Date(`${value.length === 16 ? `${value}:00` : value}.000Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 16) !== value.slice(0, 16)
+    ? undefined
+    : date.toISOString();
+}
+
+function positiveIntOrNull(text: string): number | null | undefined {
+  const value = text.trim();
+  if (value === "") return null;
+  if (!/^\d{1,9}$/.test(value)) return undefined;
+  const count = Number(value);
+  return count >= 1 ? count : undefined;
+}
+
+function splitTargets(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+}
+
+export function parsePromoForm(
+  form: PromoForm,
+  known: PromoTargets,
+): { ok: true; promo: NewPromo } | { ok: false; errors: PromoFormErrors } {
+  const errors: PromoFormErrors = {};
+  const code = normalisePromoCode(form.code);
+  if (!PROMO_CODE_PATTERN.test(code)) errors.code = "Use 3 to 32 letters, digits, - or _.";
+  const kind = PROMO_KINDS.includes(form.kind as PromoKind) ? (form.kind as PromoKind) : undefined;
+  if (!kind) errors.kind = "Choose a percentage or a fixed amount.";
+  const value = kind === "fixed" ? parseUsdToCents(form.amount) : parsePercentToBasisPoints(form.amount);
+  if (kind === "fixed" && !(value && value > 0)) errors.amount = "Enter an amount in dollars, like 5.00.";
+  if (kind === "percent" && value === null) errors.amount = "Enter a percentage between 0.01 and 100.";
+  const scope = PROMO_SCOPES.includes(form.scope as PromoScope) ? (form.scope as PromoScope) : undefined;
+  if (!scope) errors.scope = "Choose what the code applies to.";
+  const targets = scope === "all" ? [] : splitTargets(form.targets);
+  const allowed = scope === "lines" ? known.lines : known.skus;
+  const unknown = targets.filter((target) => !allowed.includes(target));
+  if (scope && scope !== "all" && targets.length === 0)
+    errors.targets = scope === "lines" ? "Name at least one product line." : "Name at least one sku.";
+  else if (unknown.length > 0) errors.targets = `Not in the catalogue: ${unknown.join(", ")}.`;
+  const minTotalCents = form.minTotal.trim() === "" ? 0 : parseUsdToCents(form.minTotal);
+  if (minTotalCents === null) errors.minTotal = "Enter an amount in dollars, like 20.00, or leave it empty.";
+  const startsAt = parseUtcTime(form.startsAt);
+  if (startsAt === undefined) errors.startsAt = "Enter a date and time, or leave it empty.";
+  const endsAt = parseUtcTime(form.endsAt);
+  if (endsAt === undefined) errors.endsAt = "Enter a date and time, or leave it empty.";
+  else if (endsAt && startsAt && endsAt <= startsAt) errors.endsAt = "The end must come after the start.";
+  const maxUses = positiveIntOrNull(form.maxUses);
+  if (maxUses === undefined) errors.maxUses = "Enter a whole number of 1 or more, or leave it empty.";
+  const maxUsesPerEmail = positiveIntOrNull(form.maxUsesPerEmail);
+  if (maxUsesPerEmail === undefined) errors.maxUsesPerEmail = "Enter a whole number of 1 or more, or leave it empty.";
+  if (
+    Object.keys(errors).length > 0 ||
+    !kind ||
+    !scope ||
+    value === null ||
+    minTotalCents === null ||
+    startsAt === undefined ||
+    endsAt === undefined ||
+    maxUses === undefined ||
+    maxUsesPerEmail === undefined
+  )
+    return { ok: false, errors };
+  return {
+    ok: true,
+    promo: {
+      code,
+      kind,
+      value,
+      scope,
+      targets,
+      includeGold: form.includeGold === "on",
+      minTotalCents,
+      startsAt,
+      endsAt,
+      maxUses,
+      maxUsesPerEmail,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { CREATE_PROMO_ROUTE } from "@/domain/api/admin-promotion-routes";
+import {
+  EMPTY_PROMO_FORM,
+  PROMO_FORM_FIELDS,
+  type PromoForm,
+  type PromoFormErrors,
+  type PromoFormField,
+  type PromoTargets,
+  parsePromoForm,
+} from "@/domain/promotions/promo-form";
+import { promoScopeLabel, promoValueLabel } from "@/domain/promotions/promo-labels";
+import { callApi } from "@/features/network/call-api";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { ScriptButton } from "../script-button";
+import { PROMO_CONFIRM } from "./promo-confirm";
+import { PromoFormFields } from "./promo-form-fields";
+
+type Control = HTMLInputElement | HTMLSelectElement;
+
+/** Field messages a 400 from the server carried (the same rules, or a code that exists already). */
+function serverFieldErrors(body: unknown): PromoFormErrors | null {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  return fields && typeof fields === "object" ? (fields as PromoFormErrors) : null;
+}
+
+/**
+ * A new promo code. Checked field by field by the rules the server runs again; then confirmed,
+ * then created. A refused field gets its message and the focus. The confirmation sits outside the
+ * form: a form inside a form is submitted by the browser itself, not by the page's script.
+ */
+export function PromoCreateForm({ known }: { known: PromoTargets }) {
+  const router = useRouter();
+  const controls = useRef(new Map<PromoFormField, Control>());
+  const [form, setForm] = useState<PromoForm>(EMPTY_PROMO_FORM);
+  const [errors, setErrors] = useState<PromoFormErrors>({});
+  const [confirming, setConfirming] = useState<ReturnType<typeof parsePromoForm> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const showErrors = (next: PromoFormErrors) => {
+    setErrors(next);
+    const first = PROMO_FORM_FIELDS.find((field) => next[field]);
+    if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
+  };
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await callApi(CREATE_PROMO_ROUTE, form);
+    setBusy(false);
+    if (!result.ok) {
+      const fields = result.error.kind === "server" ? serverFieldErrors(result.error.body) : null;
+      if (!fields) return setError(result.error.message);
+      setConfirming(null);
+      return showErrors(fields);
+    }
+    setConfirming(null);
+    setCreated(result.data.promo.code);
+    setForm(EMPTY_PROMO_FORM);
+    router.refresh();
+  };
+
+  const parsed = confirming?.ok ? confirming.promo : null;
+  return (
+    <>
+      <form
+        data-testid="admin-promo-form"
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCreated(null);
+          const check = parsePromoForm(form, known);
+          if (!check.ok) return showErrors(check.errors);
+          setErrors({});
+          setError(null);
+          setConfirming(check);
+        }}
+      >
+        <PromoFormFields
+          form={form}
+          errors={errors}
+          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          controlRef={(field) => (element) => {
+            if (element) controls.current.set(field, element);
+            else controls.current.delete(field);
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <ScriptButton type="submit" variant="primary" pad={5} data-testid="admin-promo-create">
+            Create code
+          </ScriptButton>
+          <p role="status" data-testid="admin-promo-created" className="min-h-6 text-sm text-success">
+            {created ? `Created ${created}.` : ""}
+          </p>
+        </div>
+      </form>
+      {parsed && (
+        <ConfirmActionDialog
+          testIds={PROMO_CONFIRM}
+          focusConfirm
+          title={`Create ${parsed.code}?`}
+          confirmLabel="Create"
+          busy={busy}
+          error={error}
+          onConfirm={() => void create()}
+          onClose={() => setConfirming(null)}
+        >
+          {promoValueLabel(parsed)} on {promoScopeLabel(parsed).toLowerCase()}. Checkouts accept it as soon as it
+          starts.
+        </ConfirmActionDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { controlClass, Field } from "@/components/ui/field";
+import type { PromoForm, PromoFormErrors, PromoFormField } from "@/domain/promotions/promo-form";
+
+type FieldsProps = {
+  form: PromoForm;
+  errors: PromoFormErrors;
+  onChange: (field: PromoFormField, value: string) => void;
+  /** Registers each control, so the form can focus the first one with an error. */
+  controlRef: (field: PromoFormField) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
+};
+
+type TextSpec = {
+  field: PromoFormField;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: "decimal" | "numeric";
+};
+
+/** Every field of a new code, each with its own message (aria-invalid, aria-describedby). */
+export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsProps) {
+  const text = ({ field, label, hint, type = "text", inputMode }: TextSpec): ReactNode => (
+    <Field key={field} label={label} hint={hint} error={errors[field]} errorTestId={`admin-promo-${field}-error`}>
+      {(control) => (
+        <input
+          {...control}
+          ref={controlRef(field)}
+          data-testid={`admin-promo-${field}`}
+          name={field}
+          type={type}
+          inputMode={inputMode}
+          autoComplete="off"
+          value={form[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          className={controlClass()}
+        />
+      )}
+    </Field>
+  );
+  const select = (field: PromoFormField, label: string, options: [string, string][]): ReactNode => (
+    <Field key={field} label={label} error={errors[field]} errorTestId={`admin-promo-${field}-error`}>
+      {(control) => (
+        <select
+          {...control}
+          ref={controlRef(field)}
+          data-testid={`admin-promo-${field}`}
+          name={field}
+          value={form[field]}
+          onChange={(event) => onChange(field, event.target.value)}
+          className={controlClass()}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {text({ field: "code", label: "Code", hint: "Letters, digits, - or _; matched whatever the case." })}
+      {select("kind", "Kind", [
+        ["percent", "Percentage off"],
+        ["fixed", "Fixed amount off"],
+      ])}
+      {text({
+        field: "amount",
+        label: form.kind === "fixed" ? "Amount off (USD)" : "Percentage off",
+        inputMode: "decimal",
+        hint: "Taken off the eligible lines after the site-wide discount.",
+      })}
+      {select("scope", "Applies to", [
+        ["all", "Everything"],
+        ["lines", "Some product lines"],
+        ["skus", "Some skus"],
+      ])}
+      {text({ field: "targets", label: "Lines or skus", hint: "Separated by commas; empty for everything." })}
+      <label className="flex min-h-11 items-center gap-3 self-end text-sm text-parchment">
+        <input
+          type="checkbox"
+          data-testid="admin-promo-includeGold"
+          name="includeGold"
+          checked={form.includeGold === "on"}
+          onChange={(event) => onChange("includeGold", event.target.checked ? "on" : "")}
+          className="size-4 accent-[var(--color-gold)]"
+        />
+        Include OSRS Gold
+      </label>
+      {text({ field: "minTotal", label: "Minimum total (USD, optional)", inputMode: "decimal" })}
+      {text({ field: "maxUses", label: "Total uses (optional)", inputMode: "numeric" })}
+      {text({ field: "startsAt", label: "Starts (UTC, optional)", type: "datetime-local" })}
+      {text({ field: "endsAt", label: "Ends (UTC, optional)", type: "datetime-local" })}
+      {text({ field: "maxUsesPerEmail", label: "Uses per email (optional)", inputMode: "numeric" })}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
+import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
+import { promoRefusalMessage } from "@/domain/promotions/promo-check";
+import { normalisePromoEmail } from "@/domain/promotions/promo-code";
+import type { Database } from "../db/schema";
+import { AppError } from "../http/errors";
+import { checkPromoForCart } from "./promo-for-cart";
+import type { Db } from "./promo-records";
+
+/*
+ * Taking and giving back a use. The use is taken in the order's own transaction: the counter is
+ * raised only `WHERE uses < max_uses`, which on PostgreSQL takes the code's row lock (a racing
+ * order waits, then re-reads the raised counter and matches nothing) and on SQLite runs under the
+ * one write lock; while that lock is held the email's uses are counted. So under any concurrency a
+ * code with one use left is redeemed once, and the order that lost is not stored at all.
+ */
+
+/** A promo code refused at the order: the checkout shows the message by the code's field. */
+export class PromoRefusedError extends AppError {
+  constructor(message: string) {
+    super("bad_request:promo", message);
+  }
+}
+
+export type Redemption = {
+  code: string;
+  cents: number;
+  orderId: string;
+  email: string;
+  /** The order's priced lines and its totals before the code, for the re-check under the lock. */
+  lines: readonly OrderLine[];
+  totals: OrderTotals;
+  snapshot: CatalogueSnapshot;
+};
+
+/** Takes one use of `code` for an order inside `trx`; throws PromoRefusedError (rolling back) when none is left. */
+export async function redeemPromo(trx: Transaction<Database>, input: Redemption, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const raised = await trx
+    .updateTable("promo_codes")
+    .set((eb) => ({ uses: eb("uses", "+", 1), updated_at: at }))
+    .where("code", "=", input.code)
+    .where("active", "=", 1)
+    .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
+    .executeTakeFirst();
+  if (Number(raised.numUpdatedRows) !== 1) throw await refusalNow(trx, input, now);
+  const email = normalisePromoEmail(input.email);
+  // Under the code's lock: the same email racing itself is counted once its rival has committed.
+  const again = await checkPromoForCart({ typed: input.code, ...input, email, now, db: trx });
+  // The counter was raised above, so "uses" here already counts this order.
+  if (!again.ok && again.reason !== "used-up") throw new PromoRefusedError(again.message);
+  await trx
+    .insertInto("promo_redemptions")
+    .values({
+      id: crypto.randomUUID(),
+      code: input.code,
+      order_id: input.orderId,
+      email,
+      cents: input.cents,
+      status: "used",
+      created_at: at,
+      released_at: null,
+    })
+    .execute();
+}
+
+async function refusalNow(trx: Db, input: Redemption, now: Date): Promise<PromoRefusedError> {
+  const check = await checkPromoForCart({ typed: input.code, ...input, now, db: trx });
+  return new PromoRefusedError(check.ok ? promoRefusalMessage("used-up", undefined) : check.message);
+}
+
+/**
+ * Gives an order's use back (refunded in full, expired, cancelled): once, whoever calls first.
+ * Call it in the transaction that moves the order.
+ */
+export async function releasePromoUse(db: Transaction<Database>, orderId: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const released = await db
+    .updateTable("promo_redemptions")
+    .set({ status: "released", released_at: at })
+    .where("order_id", "=", orderId)
+    .where("status", "=", "used")
+    .returning("code")
+    .executeTakeFirst();
+  if (!released) return false;
+  await db
+    .updateTable("promo_codes")
+    .set((eb) => ({ uses: eb("uses", "-", 1), updated_at: at }))
+    .where("code", "=", released.code)
+    .where("uses", ">", 0)
+    .execute();
+  return true;
+}
+
+/** The orders that hold a use but ended without money kept (expired, cancelled, refunded): the expiry job's sweep. */
+export async function releaseSpentPromoUses(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
+  const spent = await db
+    .selectFrom("promo_redemptions")
+    .innerJoin("orders", "orders.id", "promo_redemptions.order_id")
+    .select("promo_redemptions.order_id")
+    .where("promo_redemptions.status", "=", "used")
+    .where("orders.status", "in", ["expired", "cancelled", "refunded"])
+    .limit(limit)
+    .execute();
+  let count = 0;
+  for (const { order_id } of spent)
+    if (await db.transaction().execute((trx) => releasePromoUse(trx, order_id, now))) count++;
+  return count;
+}
