@@ -27,9 +27,6 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.integ.ts"],
           environment: "node",
-          // Each file has its own database, and much of a file's time is spent waiting on it or
-          // on a local HTTP fake: two at once use both cores (Vitest's default here is one).
-          maxWorkers: 2,
           setupFiles: ["tests/integration/support/setup-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

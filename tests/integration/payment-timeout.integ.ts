@@ -80,7 +80,9 @@ describe(`checkout when the payment provider times out, on ${dialect}`, () => {
     const body = (await response.json()) as { code: string; message: string };
     expect(body.code).toBe("unavailable:payment_provider");
     expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(waited).toBeLessThan(TIMEOUT_MS + 3_000);
+    // The provider never answers, so only the shop's timeout ends the wait; the margin is for a
+    // loaded machine placing the order (two test files run at once), far below the SDK's 80 s.
+    expect(waited).toBeLessThan(TIMEOUT_MS + 10_000);
     expect(stripe.held()).toBeGreaterThanOrEqual(1);
 
     const [stuck, ...others] = await ordersOfCart(cartUuid);
