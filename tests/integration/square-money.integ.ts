@@ -129,6 +129,21 @@ describe(`Square money checks on ${dialect}`, () => {
       },
     );
 
+    it("asks Square for the total after a promo code, and marks the order paid when Square takes it", async () => {
+      // Imported here: the promo service reads env when first loaded, after the shop set it.
+      const { seedPromo } = await import("./support/promo-records");
+      const { code } = await seedPromo({ amount: "10" });
+      // $31.50 less 10%: $3.15 off.
+      const placed = await shop.placeSquareOrder(2_835, code);
+      expect(placed.response.status).toBe(201);
+      expect(
+        placed.link?.body.order.line_items.reduce((sum, line) => sum + Number(line.base_price_money.amount), 0),
+      ).toBe(2_835);
+      fake.pay(placed.orderId);
+      expect(await (await shop.getPaymentData(placed.orderId)).json()).toMatchObject({ status: "paid" });
+      expect(await shop.orderRow(placed.orderId)).toMatchObject({ status: "paid", payment_issue: null });
+    });
+
     it("still marks an expired order paid from the return lookup", async () => {
       const placed = await shop.placeSquareOrder();
       await shop.setStatus(placed.orderId, "expired");

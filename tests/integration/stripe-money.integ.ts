@@ -108,6 +108,18 @@ describe(`Stripe money checks on ${dialect}`, () => {
   });
 
   describe("the return lookup", () => {
+    it("asks Stripe for the total after a promo code, and marks the order paid when Stripe takes it", async () => {
+      // Imported here: the promo service reads env when first loaded, after the shop set it.
+      const { seedPromo } = await import("./support/promo-records");
+      const { code } = await seedPromo({ amount: "10" });
+      // $31.50 less 10%: $3.15 off.
+      const { session } = await stripe.placeCardOrder({ code, expectedTotalCents: 2_835 });
+      expect(session.amount_total).toBe(2_835);
+      fake.markPaid(session.id);
+      expect(await (await stripe.getPaymentData(session.id)).json()).toMatchObject({ status: "paid" });
+      expect(await stripe.orderRow(session.id)).toMatchObject({ status: "paid", payment_issue: null });
+    });
+
     it("does not mark paid a session Stripe says is paid for another amount; the page says review", async () => {
       const { email, session } = await stripe.placeCardOrder();
       fake.markPaid(session.id);

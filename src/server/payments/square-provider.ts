@@ -3,6 +3,7 @@ import { type Square, SquareClient, SquareEnvironment, SquareError, WebhooksHelp
 import { z } from "zod";
 import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
+import { providerLines } from "@/domain/checkout/provider-lines";
 import { AppError } from "../http/errors";
 import {
   type PaymentMatch,
@@ -48,11 +49,11 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
           order: {
             locationId: options.locationId,
             referenceId: order.reference,
-            lineItems: order.lines.map((line) => ({
-              name: `${line.name}${line.subName ? ` (${line.subName})` : ""}`,
-              // The server's payable amount for the whole line, so Square's total is exactly ours.
+            lineItems: providerLines(order.lines, order.totals).map((line) => ({
+              name: line.name,
+              // What the shop charges for the whole line (a promo code shared out), so Square's total is exactly ours.
               quantity: "1",
-              basePriceMoney: { amount: BigInt(line.payableCents), currency: CURRENCY },
+              basePriceMoney: { amount: BigInt(line.amountCents), currency: CURRENCY },
             })),
           },
           checkoutOptions: { redirectUrl: `${siteUrl.replace(/\/+$/, "")}/checkout` },

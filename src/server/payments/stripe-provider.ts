@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { DisputeOutcome } from "@/domain/checkout/order-transitions";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
-import type { OrderLine } from "@/domain/checkout/reprice";
+import { type ProviderLine, providerLines } from "@/domain/checkout/provider-lines";
 import { AppError } from "../http/errors";
 import { type PaymentProvider, type WebhookEvent, WebhookSignatureError } from "./payment-provider";
 
@@ -19,14 +19,14 @@ function apiTarget(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host"
 }
 
 /**
- * One Stripe line per order line, at the server's payable amount. Quantity stays 1 so Stripe adds
- * up exactly the cents we charge (a discounted total need not divide by the count).
+ * One Stripe line per order line, at what the shop charges for it (a promo code shared out, see
+ * providerLines). Quantity stays 1 so Stripe adds up exactly the cents we charge (a discounted total
+ * need not divide by the count).
  */
-function lineItem(line: OrderLine): Stripe.Checkout.SessionCreateParams.LineItem {
-  const name = `${line.name}${line.subName ? ` (${line.subName})` : ""}${line.count > 1 ? ` × ${line.count}` : ""}`;
+function lineItem(line: ProviderLine): Stripe.Checkout.SessionCreateParams.LineItem {
   return {
     quantity: 1,
-    price_data: { currency: "usd", unit_amount: line.payableCents, product_data: { name } },
+    price_data: { currency: "usd", unit_amount: line.amountCents, product_data: { name: line.name } },
   };
 }
 
@@ -73,7 +73,7 @@ export function createStripeProvider(options: { secretKey: string; apiUrl?: stri
           customer_email: order.email,
           client_reference_id: order.reference,
           metadata: { orderId: order.id, reference: order.reference },
-          line_items: order.lines.map(lineItem),
+          line_items: providerLines(order.lines, order.totals).map(lineItem),
           // Stripe replaces the literal {CHECKOUT_SESSION_ID}; it must reach Stripe unencoded.
           success_url: `${base}/checkout?stripe_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${base}/checkout?cancelled=1`,

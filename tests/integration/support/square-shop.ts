@@ -55,7 +55,7 @@ export async function openSquareShop(fake: FakeSquare) {
     restoreEnv,
 
     /** Checks out one tampered fire cape with Square through the real route; returns Square's order id. */
-    async placeSquareOrder(expectedTotalCents = FIRE_CAPE_PAYABLE_CENTS) {
+    async placeSquareOrder(expectedTotalCents = FIRE_CAPE_PAYABLE_CENTS, promoCode?: string) {
       buyerCounter += 1;
       const email = `square-buyer-${buyerCounter}-${randomSquareId().toLowerCase()}@example.com`;
       const response = await routes.placeOrder(
@@ -69,6 +69,7 @@ export async function openSquareShop(fake: FakeSquare) {
             method: "square",
             acceptTerms: true,
             expectedTotalCents,
+            ...(promoCode ? { promoCode } : {}),
           }),
         }),
         undefined,

@@ -110,7 +110,8 @@ export async function openStripeShop(fake: FakeStripe) {
     restoreEnv,
 
     /** Places a card order through the order route; returns the buyer's email and the fake's session. */
-    async placeCardOrder() {
+    /** With `promo`, the order carries that code and is expected at the reduced total. */
+    async placeCardOrder(promo?: { code: string; expectedTotalCents: number }) {
       buyerCounter += 1;
       const email = `stripe-buyer-${buyerCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
       const response = await shop.orderRoute.POST(
@@ -123,7 +124,8 @@ export async function openStripeShop(fake: FakeStripe) {
             profile: { email, name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" },
             method: "card",
             acceptTerms: true,
-            expectedTotalCents: FIRE_CAPE_ZERKER_CENTS,
+            expectedTotalCents: promo?.expectedTotalCents ?? FIRE_CAPE_ZERKER_CENTS,
+            ...(promo ? { promoCode: promo.code } : {}),
           }),
         }),
         undefined,
