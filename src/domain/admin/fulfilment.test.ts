@@ -29,6 +29,17 @@ describe("fulfilmentMove", () => {
     expect(fulfilmentMove({ fulfilment: "queued", status: "pending" }, "cancelled")).toEqual({ ok: true });
   });
 
+  it("pauses work and resumes it, on a paid order only", () => {
+    expect(fulfilmentMove({ fulfilment: "in_progress", status: "paid" }, "paused")).toEqual({ ok: true });
+    expect(fulfilmentMove({ fulfilment: "paused", status: "paid" }, "in_progress")).toEqual({ ok: true });
+    expect(fulfilmentMove({ fulfilment: "paused", status: "paid" }, "delivered")).toEqual({ ok: true });
+    expect(fulfilmentMove({ fulfilment: "delivered", status: "paid" }, "paused").ok).toBe(false);
+    expect(fulfilmentMove({ fulfilment: "queued", status: "pending" }, "paused")).toEqual({
+      ok: false,
+      reason: "Only a paid order can become paused; this one is pending.",
+    });
+  });
+
   it("knows its statuses", () => {
     expect(FULFILMENT_STATUSES.every(isFulfilmentStatus)).toBe(true);
     expect(isFulfilmentStatus("shipped")).toBe(false);

@@ -22,6 +22,8 @@ export type MessagesTable = {
   /** The inbox's status (issue 16): new until an operator opens, answers or closes it. */
   status: Generated<MessageStatus>;
   status_changed_at: string | null;
+  /** The order it is about, when sent from the order's private page (issue 18). */
+  order_id: Generated<string | null>;
 };
 
 /** An operator's answer to a message (issue 16), sent as the outbox email `outbox_id`. */
@@ -106,6 +108,30 @@ export type OrdersTable = {
   promo_code: Generated<string | null>;
   /** What the code took off, in cents (0 without one); total_cents is already after it. */
   promo_cents: Generated<number>;
+  /** Bumped by every change the customer's order page shows (issue 18): the live page compares it. */
+  tracking_version: Generated<number>;
+  /** 1 while the customer wants an email at each fulfilment step; 0 once they opted out. */
+  step_emails: Generated<number>;
+  /** A gold order's trade, once the operator sets it: world, meeting place, the trader's in-game name. */
+  trade_world: Generated<number | null>;
+  trade_place: Generated<string | null>;
+  trade_rsn: Generated<string | null>;
+};
+
+/** Issue 18: one row per link to an order's private page; only the token's SHA-256 (hex) is kept. */
+export type OrderAccessTokensTable = { token_hash: string; order_id: string; purpose: string; created_at: string };
+
+/** Issue 18: each fulfilment step an operator set, with the progress figure it reported. */
+export type OrderStepsTable = {
+  id: string;
+  order_id: string;
+  step: FulfilmentStatus;
+  progress_done: number | null;
+  progress_target: number | null;
+  progress_unit: string | null;
+  reason: string | null;
+  operator_id: string | null;
+  created_at: string;
 };
 
 /** An operator's internal note on an order (issue 16); never shown to the customer. */
@@ -243,6 +269,8 @@ export type Database = {
   payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;
+  order_access_tokens: OrderAccessTokensTable;
+  order_steps: OrderStepsTable;
   message_replies: MessageRepliesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

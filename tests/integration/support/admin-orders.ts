@@ -32,7 +32,7 @@ export type SeedOrder = Partial<{
   totalCents: number;
   createdAt: string;
   testMode: boolean;
-  fulfilment: "queued" | "in_progress" | "delivered" | "cancelled";
+  fulfilment: "queued" | "in_progress" | "paused" | "delivered" | "cancelled";
 }>;
 
 let counter = 0;

@@ -12,6 +12,7 @@ const STATUS_TONES: Record<string, StatusTone> = {
 const FULFILMENT_TONES: Record<FulfilmentStatus, StatusTone> = {
   queued: "warning",
   in_progress: "warning",
+  paused: "danger",
   delivered: "success",
   cancelled: "neutral",
 };

@@ -1,6 +1,5 @@
 import "server-only";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
-import { fulfilmentMove } from "@/domain/admin/fulfilment";
 import { decideManualPaid } from "@/domain/admin/manual-paid";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { paidOrderEmails, paymentNoticeEmails, receiptEmailFor } from "../../checkout/order-emails";
@@ -10,6 +9,7 @@ import { markOrderPaid, toOrder } from "../../db/queries/orders";
 import { enqueueEmail } from "../../db/queries/outbox";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
+import { setOrderStep } from "../../orders/order-steps";
 import { recordAudit } from "../audit-log";
 import { orderDetail, orderNotFound } from "./order-detail";
 
@@ -25,43 +25,9 @@ function refused(reason: string): AppError {
   return new AppError("bad_request:admin-order", reason);
 }
 
-function changedMeanwhile(): AppError {
-  return new AppError("conflict:admin-order", "The order changed meanwhile. Reload it and try again.");
-}
-
+/** A plain step (no figure, no reason): the order page's status control, through the one step writer. */
 export async function setFulfilment(input: ActionInput & { fulfilment: FulfilmentStatus }): Promise<OrderDetail> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const now = input.now ?? new Date();
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("orders")
-      .select(["id", "status", "fulfilment"])
-      .where("id", "=", input.orderId)
-      .executeTakeFirst();
-    if (!row) throw orderNotFound();
-    const move = fulfilmentMove(row, input.fulfilment);
-    if (!move.ok) throw refused(move.reason);
-    const updated = await trx
-      .updateTable("orders")
-      .set({ fulfilment: input.fulfilment, updated_at: now.toISOString() })
-      .where("id", "=", row.id)
-      .where("fulfilment", "=", row.fulfilment)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
-    await recordAudit(
-      trx,
-      {
-        operatorId: input.operatorId,
-        action: "ORDER_STATUS_SET",
-        targetType: "order",
-        targetId: row.id,
-        before: { fulfilment: row.fulfilment },
-        after: { fulfilment: input.fulfilment },
-      },
-      now,
-    );
-  });
+  await setOrderStep({ orderId: input.orderId, operatorId: input.operatorId, step: input.fulfilment, now: input.now });
   return orderDetail(input.orderId);
 }
 

@@ -14,6 +14,7 @@ import * as messageInbox from "./0012-message-inbox";
 import * as promoCodes from "./0013-promo-codes";
 import * as cartReminders from "./0014-cart-reminders";
 import * as dashboardIndexes from "./0016-dashboard-indexes";
+import * as orderTracking from "./0017-order-tracking";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013-promo-codes": promoCodes,
   "0014-cart-reminders": cartReminders,
   "0016-dashboard-indexes": dashboardIndexes,
+  "0017-order-tracking": orderTracking,
 };

@@ -183,6 +183,11 @@ export async function createManualOrderOnce(
           refunded_cents: 0,
           fulfilment: "queued",
           refund_pending_cents: 0,
+          tracking_version: 0,
+          step_emails: 1,
+          trade_world: null,
+          trade_place: null,
+          trade_rsn: null,
         }),
         created: true,
       };

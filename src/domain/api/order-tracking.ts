@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
+import { PROGRESS_UNITS } from "@/domain/orders/order-progress";
+
+/*
+ * The customer's order page (issue 18): /orders/REFERENCE?k=TOKEN. The token is the only key: a
+ * visitor without it learns nothing, not even whether the reference exists. Anything that is not
+ * exactly a reference and a token of our shape is answered like an unknown order, before any
+ * database read.
+ */
+
+/** base64url of 32 random bytes (256 bits): the back office's secret tokens (src/server/admin/secret-tokens.ts). */
+export const accessTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** "RF-7K2M9Q3X": the checkout's references (src/domain/checkout/purchase.ts). */
+export const orderReferenceSchema = z.string().regex(/^RF-[A-HJ-NP-Z2-9]{8}$/);
+
+/** The query parameter that carries the token. */
+export const ORDER_TOKEN_PARAM = "k";
+
+/** The private page's path for an order and one of its tokens. */
+export function orderPagePath(reference: string, token: string): string {
+  return `/orders/${encodeURIComponent(reference)}?${ORDER_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+const progressSchema = z.object({
+  done: z.number().int().min(0),
+  target: z.number().int().min(1),
+  unit: z.enum(PROGRESS_UNITS),
+});
+
+/** The view the page, its JSON and its live stream send (src/domain/orders/order-tracking.ts). */
+export const orderTrackingViewSchema = z.object({
+  reference: z.string(),
+  createdAt: z.string(),
+  payment: z.object({
+    status: z.enum(["pending", "paid", "failed", "refunded", "disputed", "cancelled", "expired"]),
+    paidAt: z.string().nullable(),
+    refundedCents: z.number().int(),
+    method: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      sku: z.string(),
+      name: z.string(),
+      subName: z.string(),
+      count: z.number().int(),
+      payableCents: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    promo: z.object({ code: z.string(), cents: z.number().int() }).nullable(),
+    totalCents: z.number().int(),
+    currency: z.string(),
+  }),
+  fulfilment: z.enum(FULFILMENT_STATUSES),
+  progress: progressSchema.nullable(),
+  pausedReason: z.string().nullable(),
+  steps: z.array(
+    z.object({
+      id: z.string(),
+      step: z.enum(FULFILMENT_STATUSES),
+      at: z.string(),
+      progress: progressSchema.nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  isGold: z.boolean(),
+  trade: z.object({ world: z.number().int(), place: z.string(), traderRsn: z.string() }).nullable(),
+  stepEmails: z.boolean(),
+  version: z.number().int(),
+});

@@ -1,0 +1,51 @@
+import { type FulfilmentStatus, fulfilmentMove } from "@/domain/admin/fulfilment";
+import type { OrderStatus } from "@/domain/checkout/purchase";
+import { checkProgress, type Progress, type ProgressUnit } from "./order-progress";
+
+/*
+ * A fulfilment step an operator sets (issue 18), checked before anything is written. A new
+ * progress figure on work already in progress is a step of its own (the customer's timeline shows
+ * each figure), and so is a new reason on a pause; any other repeat is refused. Only work in
+ * progress carries a figure, and a pause must say why: the customer reads it.
+ */
+
+export const MAX_PAUSE_REASON_LENGTH = 500;
+
+export type StepRequest = {
+  step: FulfilmentStatus;
+  progress?: { done: number; target?: number; unit: ProgressUnit };
+  reason?: string;
+};
+
+export type StepDecision =
+  | { ok: true; step: FulfilmentStatus; progress: Progress | null; reason: string | null }
+  | { ok: false; field: "step" | "done" | "target" | "reason"; reason: string };
+
+export function decideStep(
+  order: { fulfilment: FulfilmentStatus; status: OrderStatus },
+  request: StepRequest,
+): StepDecision {
+  let progress: Progress | null = null;
+  if (request.progress) {
+    if (request.step !== "in_progress") {
+      return { ok: false, field: "step", reason: "A progress figure goes with the in progress step only." };
+    }
+    const checked = checkProgress(request.progress);
+    if (!checked.ok) return { ok: false, field: checked.field, reason: checked.reason };
+    progress = checked.progress;
+  }
+  const reason = request.reason?.trim() ?? "";
+  if (request.step === "paused") {
+    if (!reason) return { ok: false, field: "reason", reason: "Say why the work is paused: the customer reads it." };
+    if (reason.length > MAX_PAUSE_REASON_LENGTH) {
+      return { ok: false, field: "reason", reason: `Keep the reason under ${MAX_PAUSE_REASON_LENGTH} characters.` };
+    }
+  }
+  const repeat = order.fulfilment === request.step;
+  const allowedRepeat = (request.step === "in_progress" && progress !== null) || request.step === "paused";
+  if (!(repeat && allowedRepeat && order.status === "paid")) {
+    const move = fulfilmentMove(order, request.step);
+    if (!move.ok) return { ok: false, field: "step", reason: move.reason };
+  }
+  return { ok: true, step: request.step, progress, reason: request.step === "paused" ? reason : null };
+}

@@ -1,0 +1,146 @@
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import type { OrderStatus } from "@/domain/checkout/purchase";
+import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import type { Progress, ProgressUnit } from "./order-progress";
+import { isProgressUnit } from "./order-progress";
+
+/*
+ * What an order's private page shows (issue 18): the order as the customer bought it, what money
+ * did, and the steps of the work as the operator set them. Built from the stored rows only; the
+ * page, its JSON and its live stream all send this shape, so a live update is a whole new view
+ * (no patching on the client), stamped with the order's tracking version.
+ */
+
+export type TrackingStep = {
+  id: string;
+  step: FulfilmentStatus;
+  at: string;
+  progress: Progress | null;
+  /** Why the work was paused; null for other steps. */
+  reason: string | null;
+};
+
+export type TrackingLine = { sku: string; name: string; subName: string; count: number; payableCents: number };
+
+export type TradeDetails = { world: number; place: string; traderRsn: string };
+
+export type OrderTrackingView = {
+  reference: string;
+  createdAt: string;
+  payment: { status: OrderStatus; paidAt: string | null; refundedCents: number; method: string };
+  lines: TrackingLine[];
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    promo: { code: string; cents: number } | null;
+    totalCents: number;
+    currency: string;
+  };
+  fulfilment: FulfilmentStatus;
+  /** The latest figure reported while the work is in progress or paused; null otherwise. */
+  progress: Progress | null;
+  /** The reason of the current pause; null unless paused. */
+  pausedReason: string | null;
+  /** Oldest first. */
+  steps: TrackingStep[];
+  /** Whether the order buys gold: the page then has a place for the trade's details. */
+  isGold: boolean;
+  /** Set only once the operator has given all three. */
+  trade: TradeDetails | null;
+  /** Whether the customer gets an email at each step. */
+  stepEmails: boolean;
+  /** Bumped by every change this view shows; a live page keeps the highest it has seen. */
+  version: number;
+};
+
+export type TrackingOrderSource = {
+  reference: string;
+  createdAt: string;
+  status: OrderStatus;
+  paidAt: string | null;
+  refundedCents: number;
+  method: string;
+  lines: readonly TrackingLine[];
+  subtotalCents: number;
+  discountCents: number;
+  promo: { code: string; cents: number } | null;
+  totalCents: number;
+  currency: string;
+  fulfilment: FulfilmentStatus;
+  stepEmails: boolean;
+  trade: { world: number | null; place: string | null; traderRsn: string | null };
+  version: number;
+};
+
+export type TrackingStepSource = {
+  id: string;
+  step: FulfilmentStatus;
+  createdAt: string;
+  progressDone: number | null;
+  progressTarget: number | null;
+  progressUnit: string | null;
+  reason: string | null;
+};
+
+function stepProgress(row: TrackingStepSource): Progress | null {
+  if (row.progressDone === null || row.progressTarget === null || row.progressUnit === null) return null;
+  if (!isProgressUnit(row.progressUnit)) return null;
+  return { done: row.progressDone, target: row.progressTarget, unit: row.progressUnit as ProgressUnit };
+}
+
+/** Steps in the order they were set; rows at the same instant keep their stored order. */
+export function buildTrackingView(
+  order: TrackingOrderSource,
+  stepRows: readonly TrackingStepSource[],
+): OrderTrackingView {
+  const steps = stepRows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) =>
+      a.row.createdAt === b.row.createdAt ? a.index - b.index : a.row.createdAt < b.row.createdAt ? -1 : 1,
+    )
+    .map(({ row }) => ({
+      id: row.id,
+      step: row.step,
+      at: row.createdAt,
+      progress: stepProgress(row),
+      reason: row.step === "paused" ? row.reason : null,
+    }));
+  const working = order.fulfilment === "in_progress" || order.fulfilment === "paused";
+  const latestProgress = working
+    ? ([...steps].reverse().find((step) => step.progress !== null)?.progress ?? null)
+    : null;
+  const latest = steps.at(-1);
+  const { world, place, traderRsn } = order.trade;
+  return {
+    reference: order.reference,
+    createdAt: order.createdAt,
+    payment: {
+      status: order.status,
+      paidAt: order.paidAt,
+      refundedCents: order.refundedCents,
+      method: order.method,
+    },
+    lines: order.lines.map(({ sku, name, subName, count, payableCents }) => ({
+      sku,
+      name,
+      subName,
+      count,
+      payableCents,
+    })),
+    totals: {
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      promo: order.promo,
+      totalCents: order.totalCents,
+      currency: order.currency,
+    },
+    fulfilment: order.fulfilment,
+    progress: latestProgress,
+    pausedReason: order.fulfilment === "paused" && latest?.step === "paused" ? latest.reason : null,
+    steps,
+    isGold: order.lines.some((line) => line.sku === GOLD_SKU),
+    trade: world !== null && place && traderRsn ? { world, place, traderRsn } : null,
+    stepEmails: order.stepEmails,
+    version: order.version,
+  };
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import type { OrderLine } from "@/domain/checkout/reprice";
+import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
+import { getDatabase } from "../db/client";
+import { ensureDatabaseReady } from "../db/migrate";
+import type { Database } from "../db/schema";
+import { orderIdForAccess } from "./access-tokens";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The customer's view of one order, from its row and its steps; undefined when there is no such order. */
+export async function trackingViewById(db: Db, orderId: string): Promise<OrderTrackingView | undefined> {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!row) return undefined;
+  const steps = await db
+    .selectFrom("order_steps")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const lines = JSON.parse(row.lines_json) as OrderLine[];
+  return buildTrackingView(
+    {
+      reference: row.reference,
+      createdAt: row.created_at,
+      status: row.status,
+      paidAt: row.paid_at,
+      refundedCents: Number(row.refunded_cents),
+      method: row.method,
+      lines,
+      subtotalCents: row.subtotal_cents,
+      discountCents: row.discount_cents,
+      promo: row.promo_code ? { code: row.promo_code, cents: Number(row.promo_cents) } : null,
+      totalCents: row.total_cents,
+      currency: row.currency,
+      fulfilment: row.fulfilment,
+      stepEmails: Number(row.step_emails) === 1,
+      trade: {
+        world: row.trade_world === null ? null : Number(row.trade_world),
+        place: row.trade_place,
+        traderRsn: row.trade_rsn,
+      },
+      version: Number(row.tracking_version),
+    },
+    steps.map((step) => ({
+      id: step.id,
+      step: step.step,
+      createdAt: step.created_at,
+      progressDone: step.progress_done === null ? null : Number(step.progress_done),
+      progressTarget: step.progress_target === null ? null : Number(step.progress_target),
+      progressUnit: step.progress_unit,
+      reason: step.reason,
+    })),
+  );
+}
+
+/**
+ * The order a link opens, as its page shows it; null when the reference and token do not open
+ * one (unknown reference, wrong or missing token: the caller answers all of them alike).
+ */
+export async function readOrderTracking(reference: unknown, token: unknown): Promise<OrderTrackingView | null> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const orderId = await orderIdForAccess(db, reference, token);
+  if (!orderId) return null;
+  return (await trackingViewById(db, orderId)) ?? null;
+}
+
+/**
+ * A stamp per order that changes whenever its page would (absent ids are left out): the live poll.
+ * Steps, the trade and the email choice bump tracking_version; payment changes are read from their
+ * own columns, so no payment path has to remember the customer's page.
+ */
+export async function trackingStamps(orderIds: readonly string[]): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const rows = await db
+    .selectFrom("orders")
+    .select(["id", "tracking_version", "status", "paid_at", "refunded_cents", "fulfilment"])
+    .where("id", "in", [...orderIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      [row.tracking_version, row.status, row.paid_at ?? "", row.refunded_cents, row.fulfilment].join("|"),
+    ]),
+  );
+}

@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDatabase } from "@/server/db/client";
+import { ensureDatabaseReady } from "@/server/db/migrate";
+import { AppError } from "@/server/http/errors";
+import { issueAccessToken, orderIdForAccess } from "@/server/orders/access-tokens";
+import { setOrderStep } from "@/server/orders/order-steps";
+import { readOrderTracking, trackingStamps, trackingViewById } from "@/server/orders/order-tracking";
+import { seedOrder } from "./support/admin-orders";
+
+/*
+ * Issue 18's foundation on this file's database (TEST_DB): links to an order's private page open
+ * only with their own token, and fulfilment steps are written once each, racing operators
+ * included, with the tracking stamp the live pages compare.
+ */
+
+const dialect = process.env.TEST_DB ?? "sqlite";
+const OPERATOR = "0f0e0d0c-0000-4000-8000-000000000001";
+const db = () => getDatabase().db;
+
+describe(`order tracking on ${dialect}`, () => {
+  beforeAll(async () => {
+    await ensureDatabaseReady();
+  });
+
+  it("opens an order only with a token issued for it, stored hashed", async () => {
+    const order = await seedOrder();
+    const other = await seedOrder();
+    const token = await issueAccessToken(db(), { orderId: order.id, purpose: "checkout", now: new Date() });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await orderIdForAccess(db(), order.reference, token)).toBe(order.id);
+    expect(await orderIdForAccess(db(), other.reference, token)).toBeNull();
+    expect(await orderIdForAccess(db(), order.reference, `${token.slice(0, 42)}A`)).toBeNull();
+    expect(await orderIdForAccess(db(), order.reference, undefined)).toBeNull();
+    expect(await orderIdForAccess(db(), "RF-NOTHERE", token)).toBeNull();
+    expect(await orderIdForAccess(db(), ["x"], { k: token })).toBeNull();
+    const stored = await db().selectFrom("order_access_tokens").selectAll().where("order_id", "=", order.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const view = await readOrderTracking(order.reference, token);
+    expect(view?.reference).toBe(order.reference);
+    expect(await readOrderTracking(other.reference, token)).toBeNull();
+  });
+
+  it("writes each step with its figure, bumps the stamp and refuses what the rules refuse", async () => {
+    const order = await seedOrder();
+    const before = (await trackingStamps([order.id])).get(order.id);
+    await setOrderStep({
+      orderId: order.id,
+      operatorId: OPERATOR,
+      step: "in_progress",
+      progress: { done: 10, target: 250, unit: "kills" },
+    });
+    await setOrderStep({
+      orderId: order.id,
+      operatorId: OPERATOR,
+      step: "in_progress",
+      progress: { done: 120, target: 250, unit: "kills" },
+    });
+    await setOrderStep({
+      orderId: order.id,
+      operatorId: OPERATOR,
+      step: "paused",
+      reason: "Your account is logged in.",
+    });
+    const after = (await trackingStamps([order.id])).get(order.id);
+    expect(after).not.toBe(before);
+    const view = await trackingViewById(db(), order.id);
+    expect(view?.fulfilment).toBe("paused");
+    expect(view?.pausedReason).toBe("Your account is logged in.");
+    expect(view?.progress).toEqual({ done: 120, target: 250, unit: "kills" });
+    expect(view?.steps.map((step) => step.step)).toEqual(["in_progress", "in_progress", "paused"]);
+    expect(view?.version).toBe(3);
+
+    const refused = await setOrderStep({ orderId: order.id, operatorId: OPERATOR, step: "paused", reason: "" }).catch(
+      (e) => e,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(400);
+    const missing = await setOrderStep({ orderId: crypto.randomUUID(), operatorId: OPERATOR, step: "delivered" }).catch(
+      (e) => e,
+    );
+    expect((missing as AppError).status).toBe(404);
+  });
+
+  it("lets one of two racing operators write a step and tells the other", async () => {
+    const order = await seedOrder();
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) =>
+        setOrderStep({
+          orderId: order.id,
+          operatorId: OPERATOR,
+          step: "in_progress",
+          progress: { done: index, target: 10, unit: "tasks" },
+        }),
+      ),
+    );
+    const won = results.filter((result) => result.status === "fulfilled");
+    const steps = await db().selectFrom("order_steps").selectAll().where("order_id", "=", order.id).execute();
+    const version = await db()
+      .selectFrom("orders")
+      .select("tracking_version")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    // Each success is one row and one version; every failure is a 409 or the rule refusing a repeat.
+    expect(steps).toHaveLength(won.length);
+    expect(Number(version.tracking_version)).toBe(won.length);
+    for (const result of results) {
+      if (result.status === "rejected") expect([400, 409]).toContain((result.reason as AppError).status);
+    }
+    expect(won.length).toBeGreaterThanOrEqual(1);
+  });
+});
