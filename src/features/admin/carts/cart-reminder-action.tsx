@@ -1,11 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { adminCartReminderRoute } from "@/domain/api/admin-cart-routes";
-import { callApi } from "@/features/network/call-api";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ScriptButton } from "../script-button";
+import { useConfirmedCall } from "../use-confirmed-call";
 
 export const CART_CONFIRM = {
   dialog: "admin-cart-confirm",
@@ -15,24 +13,7 @@ export const CART_CONFIRM = {
 
 /** "Send reminder", confirmed; the server's refusal (already sent, unsubscribed) stays in the dialog. */
 export function CartReminderAction({ cartUuid, email }: { cartUuid: string; email: string }) {
-  const router = useRouter();
-  const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await callApi(adminCartReminderRoute(cartUuid), {});
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error.message);
-      return;
-    }
-    setAsked(false);
-    router.refresh();
-  };
-
+  const action = useConfirmedCall(adminCartReminderRoute(cartUuid), {});
   return (
     <>
       <ScriptButton
@@ -40,23 +21,20 @@ export function CartReminderAction({ cartUuid, email }: { cartUuid: string; emai
         pad={4}
         data-testid="admin-cart-send"
         aria-label={`Send reminder to ${email}`}
-        onClick={() => {
-          setError(null);
-          setAsked(true);
-        }}
+        onClick={action.ask}
       >
         Send reminder
       </ScriptButton>
-      {asked && (
+      {action.asked && (
         <ConfirmActionDialog
           testIds={CART_CONFIRM}
           focusConfirm
           title="Send a reminder for this cart?"
           confirmLabel="Send reminder"
-          busy={busy}
-          error={error}
-          onConfirm={() => void send()}
-          onClose={() => setAsked(false)}
+          busy={action.busy}
+          error={action.error}
+          onConfirm={action.confirm}
+          onClose={action.close}
         >
           <p>
             One email goes to <strong className="[overflow-wrap:anywhere]">{email}</strong> with the cart's lines, a
