@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
 import { PROGRESS_UNITS } from "@/domain/orders/order-progress";
-import { defineContract } from "./api-contract";
 import { orderDetailResponseSchema } from "./admin-orders";
+import { defineContract } from "./api-contract";
 
 /*
  * The back office's fulfilment steps and gold trade details (issue 18), behind the same guard as

@@ -1,8 +1,8 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { orderEmailSubject } from "@/domain/checkout/order-emails";
 import { type Progress, progressText } from "./order-progress";
-import { stepText, stepTitle } from "./order-tracking-copy";
 import type { TradeDetails } from "./order-tracking";
+import { stepText, stepTitle } from "./order-tracking-copy";
 import { tradeText } from "./trade-details";
 
 /*

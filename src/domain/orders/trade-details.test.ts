@@ -16,7 +16,11 @@ describe("trade details", () => {
 
   it("names the first wrong field", () => {
     for (const world of [300, 581, 0, -1, 420.5, Number.NaN]) {
-      expect(checkTradeDetails({ ...valid, world })).toEqual({ ok: false, field: "world", reason: TRADE_MESSAGES.world });
+      expect(checkTradeDetails({ ...valid, world })).toEqual({
+        ok: false,
+        field: "world",
+        reason: TRADE_MESSAGES.world,
+      });
     }
     expect(checkTradeDetails({ ...valid, place: "   " })).toMatchObject({ ok: false, field: "place" });
     expect(checkTradeDetails({ ...valid, place: "x".repeat(101) })).toMatchObject({ ok: false, field: "place" });

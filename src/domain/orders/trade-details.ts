@@ -16,9 +16,7 @@ export const TRADE_RSN_PATTERN = /^[A-Za-z0-9 _-]{1,12}$/;
 
 export type TradeField = "world" | "place" | "traderRsn";
 
-export type TradeDecision =
-  | { ok: true; trade: TradeDetails }
-  | { ok: false; field: TradeField | null; reason: string };
+export type TradeDecision = { ok: true; trade: TradeDetails } | { ok: false; field: TradeField | null; reason: string };
 
 export const TRADE_MESSAGES = {
   world: `Enter a world from ${TRADE_WORLD_MIN} to ${TRADE_WORLD_MAX}.`,

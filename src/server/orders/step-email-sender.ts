@@ -58,4 +58,3 @@ export async function lastStepEmailAt(
     .executeTakeFirst();
   return row ? new Date(row.created_at) : null;
 }
-

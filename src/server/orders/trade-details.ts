@@ -1,6 +1,6 @@
 import "server-only";
-import { decideTrade } from "@/domain/orders/trade-details";
 import { tradeEmail } from "@/domain/orders/step-emails";
+import { decideTrade } from "@/domain/orders/trade-details";
 import { recordAudit } from "../admin/audit-log";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";

@@ -1,8 +1,8 @@
 import "server-only";
 import { orderTimeline } from "@/domain/admin/order-timeline";
 import { refundableCents } from "@/domain/admin/refund-rules";
-import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
 import { toOrder } from "../../db/queries/orders";

@@ -1,5 +1,5 @@
-import { ADMIN_ORDER_MAX_BYTES } from "@/domain/api/admin-orders";
 import { setStepContract } from "@/domain/api/admin-order-steps";
+import { ADMIN_ORDER_MAX_BYTES } from "@/domain/api/admin-orders";
 import { adminJson } from "@/server/admin/admin-responses";
 import { type IdContext, routeId } from "@/server/admin/admin-route";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
