@@ -28,14 +28,14 @@ const signedIn = operatorSession(() => DATABASE_FILE, "steps@example.com", "a lo
 
 test.use({ viewport: DESKTOP });
 
-/** The customer emails about an order, oldest first, read from the server's database. */
+/** The step and trade emails about an order (not the shop's own notice), oldest first, from the server's database. */
 function customerEmails(reference: string): { subject: string; body_text: string }[] {
   const db = new SQLite(DATABASE_FILE, { readonly: true });
   try {
     return db
       .prepare(
         `select subject, body_text from outbox where order_id = (select id from orders where reference = ?)
-         and subject like ? order by created_at, id`,
+         and subject like ? and subject not like '%Paid order%' order by created_at, id`,
       )
       .all(reference, `%order ${reference}:%`) as { subject: string; body_text: string }[];
   } finally {
