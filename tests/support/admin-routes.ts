@@ -183,6 +183,20 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     {},
     promo,
   ),
+  route(
+    "/api/admin/orders/[id]/step",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/step/route"),
+    { step: "in_progress", progress: { done: 10, target: 250, unit: "kills" } },
+    paidOrder,
+  ),
+  route(
+    "/api/admin/orders/[id]/trade",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/trade/route"),
+    { world: 420, place: "Grand Exchange", traderRsn: "RF Trader" },
+    paidGoldOrder,
+  ),
 ];
 
 /**
@@ -200,3 +214,9 @@ export const UNGUARDED_ADMIN_ROUTES: readonly string[] = [
 
 /** The admin pages an aal1 session must not see; the rest of /admin is the way in. */
 export const UNGUARDED_ADMIN_PAGES: readonly string[] = ["/admin/enrol", "/admin/sign-in", "/admin/sign-in/code"];
+
+/** A paid order that buys gold, for the trade details route (issue 18). */
+async function paidGoldOrder(): Promise<Record<string, string>> {
+  const { seedGoldOrder } = await import("../integration/support/admin-order-steps");
+  return { id: (await seedGoldOrder()).id };
+}

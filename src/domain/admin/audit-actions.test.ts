@@ -31,4 +31,8 @@ describe("audit actions", () => {
     expect(isAuditAction("PROMO_CREATED")).toBe(true);
     expect(isAuditAction("PROMO_DEACTIVATED")).toBe(true);
   });
+
+  it("knows the gold trade details action (issue 18)", () => {
+    expect(isAuditAction("ORDER_TRADE_SET")).toBe(true);
+  });
 });

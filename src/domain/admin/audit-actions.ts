@@ -33,6 +33,8 @@ export const OPERATOR_ACTIONS = [
   "CATALOGUE_CHANGE_REVERTED",
   "PROMO_CREATED",
   "PROMO_DEACTIVATED",
+  /** Issue 18: a gold order's trade details (world, meeting place, our trader's name). */
+  "ORDER_TRADE_SET",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 

@@ -104,4 +104,56 @@ describe("orderTimeline", () => {
     });
     expect(entries.map((entry) => entry.kind)).toEqual(["created"]);
   });
+
+  it("adds a row per fulfilment step with what the customer sees: the step, its figure, a pause's reason", () => {
+    const entries = orderTimeline({
+      ...sources,
+      steps: [
+        {
+          id: "s2",
+          step: "paused",
+          progress: null,
+          reason: "Your account is logged in.",
+          operatorId: "op-1",
+          createdAt: at(11),
+        },
+        {
+          id: "s1",
+          step: "in_progress",
+          progress: { done: 120, target: 250, unit: "kills" },
+          reason: null,
+          operatorId: "op-1",
+          createdAt: at(10),
+        },
+      ],
+    });
+    expect(entries.filter((entry) => entry.kind === "step")).toEqual([
+      {
+        at: at(10),
+        kind: "step",
+        id: "step:s1",
+        title: "Customer sees: in progress · 120 of 250 kills",
+        detail: null,
+        operatorId: "op-1",
+      },
+      {
+        at: at(11),
+        kind: "step",
+        id: "step:s2",
+        title: "Customer sees: paused",
+        detail: "Your account is logged in.",
+        operatorId: "op-1",
+      },
+    ]);
+  });
+
+  it("says a reported figure in words, not as data", () => {
+    expect(
+      describeAuditChange(
+        { fulfilment: "queued" },
+        { fulfilment: "in_progress", progress: { done: 40, target: 100, unit: "percent" } },
+        "USD",
+      ),
+    ).toBe("fulfilment: queued → in progress\nprogress: 40%");
+  });
 });

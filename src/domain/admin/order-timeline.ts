@@ -1,4 +1,6 @@
+import { isProgressUnit, type Progress, progressText } from "@/domain/orders/order-progress";
 import type { AuditEntry } from "./audit-actions";
+import { type FulfilmentStatus, fulfilmentLabel } from "./fulfilment";
 import { formatOrderMoney } from "./order-money";
 
 /*
@@ -7,9 +9,11 @@ import { formatOrderMoney } from "./order-money";
  * the audit log, notes and refunds. Notes and refunds come from their own rows (they carry the
  * text and the provider's id), so their audit entries are not shown a second time. Entries at the
  * same instant keep the order things happen in (created before paid before the emails it sent).
+ * Each fulfilment step (issue 18) also has a row of what the customer's page shows for it: the
+ * step, its figure, the reason of a pause.
  */
 
-export type TimelineKind = "created" | "paid" | "payment_event" | "action" | "note" | "refund" | "email";
+export type TimelineKind = "created" | "paid" | "payment_event" | "action" | "step" | "note" | "refund" | "email";
 
 export type TimelineEntry = {
   at: string;
@@ -37,6 +41,15 @@ export type TimelineSources = {
     error: string | null;
     createdAt: string;
   }[];
+  /** The fulfilment steps as the customer's page shows them (order_steps). */
+  steps?: {
+    id: string;
+    step: FulfilmentStatus;
+    progress: Progress | null;
+    reason: string | null;
+    operatorId: string | null;
+    createdAt: string;
+  }[];
 };
 
 const RANK: Record<TimelineKind, number> = {
@@ -44,9 +57,10 @@ const RANK: Record<TimelineKind, number> = {
   payment_event: 1,
   paid: 2,
   action: 3,
-  note: 4,
-  refund: 5,
-  email: 6,
+  step: 4,
+  note: 5,
+  refund: 6,
+  email: 7,
 };
 
 const SHOWN_ELSEWHERE = new Set(["ORDER_NOTE_ADDED", "ORDER_REFUNDED"]);
@@ -72,8 +86,17 @@ function fieldLabel(key: string): string {
     .toLowerCase();
 }
 
+function asProgress(value: unknown): Progress | null {
+  const fields = asFields(value);
+  const { done, target, unit } = fields;
+  if (typeof done !== "number" || typeof target !== "number" || typeof unit !== "string") return null;
+  return isProgressUnit(unit) ? { done, target, unit } : null;
+}
+
 function fieldValue(key: string, value: unknown, currency: string): string {
   if (key.endsWith("Cents") && typeof value === "number") return formatOrderMoney(value, currency);
+  const progress = key === "progress" ? asProgress(value) : null;
+  if (progress) return progressText(progress);
   if (typeof value === "string") return value.replaceAll("_", " ");
   return JSON.stringify(value);
 }
@@ -150,6 +173,17 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       title: actionTitle(entry),
       detail: describeAuditChange(entry.before, entry.after, order.currency),
       operatorId: entry.operatorId,
+    });
+  }
+  for (const step of sources.steps ?? []) {
+    const figure = step.progress ? ` · ${progressText(step.progress)}` : "";
+    entries.push({
+      at: step.createdAt,
+      kind: "step",
+      id: `step:${step.id}`,
+      title: `Customer sees: ${fulfilmentLabel(step.step)}${figure}`,
+      detail: step.reason,
+      operatorId: step.operatorId,
     });
   }
   for (const note of sources.notes) {

@@ -51,3 +51,23 @@ export function refundRoute(orderId: string) {
     load: async () => (await import("./admin-orders")).refundContract,
   } satisfies ApiRoute;
 }
+
+/** A fulfilment step with its figure or reason (issue 18). */
+export function setStepRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/step`,
+    retry: false,
+    load: async () => (await import("./admin-order-steps")).setStepContract,
+  } satisfies ApiRoute;
+}
+
+/** A gold order's trade details (issue 18). */
+export function setTradeRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/trade`,
+    retry: false,
+    load: async () => (await import("./admin-order-steps")).setTradeContract,
+  } satisfies ApiRoute;
+}

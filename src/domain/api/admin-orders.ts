@@ -74,7 +74,7 @@ export const orderListResponseSchema = z.object({
 
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(["created", "paid", "payment_event", "action", "note", "refund", "email"]),
+  kind: z.enum(["created", "paid", "payment_event", "action", "step", "note", "refund", "email"]),
   id: z.string(),
   title: z.string(),
   detail: z.string().nullable(),

@@ -1,15 +1,23 @@
 import "server-only";
+import type { OrderLine } from "@/domain/checkout/reprice";
+import { GOLD_SKU } from "@/domain/gold/gold-pricing";
 import { decideStep, type StepRequest } from "@/domain/orders/order-step";
+import { stepEmail, stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
 import { recordAudit } from "../admin/audit-log";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
+import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
+import { OrderFieldError } from "./order-fields-error";
+import { emailOrder, freshPageUrl, lastStepEmailAt, queueCustomerEmail } from "./step-email-sender";
 
 /*
  * The one place a fulfilment step is written (issue 18): the order's status, a step row for the
- * customer's timeline and the audit row, in one transaction, bumping the order's tracking version
- * so every instance's live pages see the change. Two operators racing: the update is conditional
- * on the version read, so one wins and the other gets a 409.
+ * customer's timeline, the audit row and the customer's email, in one transaction, bumping the
+ * order's tracking version so every instance's live pages see the change. Two operators racing:
+ * the update is conditional on the version read, so one wins and the other gets a 409. The email
+ * goes only while the customer keeps step emails on; a new figure on running work sends at most
+ * one per PROGRESS_EMAIL_GAP_MS (src/domain/orders/step-emails.ts).
  */
 
 export type SetStepInput = StepRequest & { orderId: string; operatorId: string; now?: Date };
@@ -18,29 +26,49 @@ export function orderNotFoundForStep(): AppError {
   return new AppError("not_found:admin-order", "There is no order with this id.");
 }
 
-export async function setOrderStep(input: SetStepInput): Promise<{ stepId: string }> {
+export function raceLost(): AppError {
+  return new AppError("conflict:admin-order", "The order changed meanwhile. Reload it and try again.");
+}
+
+/** Whether the order's lines buy gold (its trade details then apply). */
+export function linesHaveGold(linesJson: string): boolean {
+  return (JSON.parse(linesJson) as OrderLine[]).some((line) => line.sku === GOLD_SKU);
+}
+
+export async function setOrderStep(input: SetStepInput): Promise<{ stepId: string; emailed: boolean }> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const now = input.now ?? new Date();
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("orders")
-      .select(["id", "status", "fulfilment", "tracking_version"])
+      .select([
+        "id",
+        "reference",
+        "email",
+        "test_mode",
+        "status",
+        "fulfilment",
+        "tracking_version",
+        "step_emails",
+        "lines_json",
+        "trade_world",
+        "trade_place",
+        "trade_rsn",
+      ])
       .where("id", "=", input.orderId)
       .executeTakeFirst();
     if (!row) throw orderNotFoundForStep();
     const decision = decideStep(row, input);
-    if (!decision.ok) throw new AppError("bad_request:admin-order", decision.reason);
+    if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
     const updated = await trx
       .updateTable("orders")
       .set({ fulfilment: decision.step, tracking_version: Number(row.tracking_version) + 1, updated_at: at })
       .where("id", "=", row.id)
       .where("tracking_version", "=", row.tracking_version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError("conflict:admin-order", "The order changed meanwhile. Reload it and try again.");
-    }
+    if (Number(updated.numUpdatedRows) !== 1) throw raceLost();
     const stepId = crypto.randomUUID();
     await trx
       .insertInto("order_steps")
@@ -72,6 +100,33 @@ export async function setOrderStep(input: SetStepInput): Promise<{ stepId: strin
       },
       now,
     );
-    return { stepId };
+    if (Number(row.step_emails) !== 1) return { stepId, emailed: false };
+    const order = emailOrder(row);
+    const progressSubject = stepEmailSubject(order, "in_progress");
+    const due = stepEmailDue({
+      from: row.fulfilment,
+      to: decision.step,
+      now,
+      lastProgressEmailAt:
+        row.fulfilment === "in_progress" && decision.step === "in_progress"
+          ? await lastStepEmailAt(trx, row.id, progressSubject)
+          : null,
+    });
+    if (!due) return { stepId, emailed: false };
+    const tradeSet = row.trade_world !== null && row.trade_place && row.trade_rsn && linesHaveGold(row.lines_json);
+    const email = stepEmail({
+      ...order,
+      step: decision.step,
+      progress: decision.progress,
+      reason: decision.reason,
+      trade: tradeSet
+        ? { world: Number(row.trade_world), place: row.trade_place ?? "", traderRsn: row.trade_rsn ?? "" }
+        : null,
+      pageUrl: await freshPageUrl(trx, row.id, row.reference, now),
+    });
+    await queueCustomerEmail(trx, row, email, now);
+    return { stepId, emailed: true };
   });
+  if (result.emailed) kickOutbox();
+  return result;
 }

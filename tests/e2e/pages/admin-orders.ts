@@ -63,12 +63,45 @@ export class AdminOrderPage {
     this.totals = page.getByTestId("admin-order-totals");
   }
 
-  action(name: "Set fulfilment" | "Add note" | "Resend receipt" | "Mark paid" | "Refund"): Locator {
+  action(
+    name:
+      | "Set fulfilment"
+      | "Update progress"
+      | "Trade details"
+      | "Add note"
+      | "Resend receipt"
+      | "Mark paid"
+      | "Refund",
+  ): Locator {
     return this.page.getByTestId("admin-order-actions").getByRole("button", { name, exact: true });
   }
 
   total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refund pending" | "Refundable"): Locator {
     return this.page.getByTestId(`admin-order-totals-${term.toLowerCase().replaceAll(" ", "-")}`);
+  }
+
+  /** A row of the Fulfilment card (issue 18): Step, Progress, Paused because, Trade, Step emails. */
+  work(term: "Step" | "Progress" | "Paused because" | "Trade" | "Step emails"): Locator {
+    return this.page.getByTestId(`admin-order-work-${term.toLowerCase().replaceAll(" ", "-")}`);
+  }
+
+  /** A refusal shown beside a field of the step or trade dialog. */
+  fieldError(dialog: "step" | "trade"): Locator {
+    return this.dialog.getByTestId(`admin-${dialog}-error`);
+  }
+
+  /** Opens the step dialog (or Update progress) and sends a figure; the goal is left alone for percent. */
+  async reportProgress(
+    figure: { done: number; target?: number; unit?: string },
+    from: "Set fulfilment" | "Update progress" = "Update progress",
+  ): Promise<void> {
+    await this.action(from).click();
+    await this.dialog.getByLabel("New status").selectOption({ label: "in progress" });
+    if (figure.unit) await this.dialog.getByLabel("Unit").selectOption({ label: figure.unit });
+    await this.dialog.getByLabel("Done").fill(String(figure.done));
+    if (figure.target !== undefined) await this.dialog.getByLabel("Goal").fill(String(figure.target));
+    await this.dialog.getByRole("button", { name: "Set status" }).click();
+    await expect(this.dialog).toBeHidden();
   }
 
   async setFulfilment(label: "queued" | "in progress" | "delivered" | "cancelled"): Promise<void> {

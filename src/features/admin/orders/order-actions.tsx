@@ -3,18 +3,13 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { controlClass } from "@/components/ui/field";
-import { FULFILMENT_STATUSES, type FulfilmentStatus, fulfilmentLabel } from "@/domain/admin/fulfilment";
-import {
-  addNoteRoute,
-  markPaidRoute,
-  refundRoute,
-  resendReceiptRoute,
-  setFulfilmentRoute,
-} from "@/domain/api/admin-order-routes";
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import { addNoteRoute, markPaidRoute, refundRoute, resendReceiptRoute } from "@/domain/api/admin-order-routes";
 import { formatUsd, parseUsdToCents } from "@/domain/money/money";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ScriptButton } from "../script-button";
 import { useAdminSubmit } from "../use-admin-submit";
+import { type OrderStepState, StepDialog, TradeDialog } from "./order-step-dialogs";
 
 export type OrderActionState = {
   orderId: string;
@@ -26,9 +21,11 @@ export type OrderActionState = {
   /** A manual method's order still waiting for its money. */
   canMarkPaid: boolean;
   refundableCents: number;
+  /** The fulfilment step, its figure and a gold order's trade (issue 18). */
+  steps: OrderStepState;
 };
 
-type Open = "fulfilment" | "note" | "receipt" | "mark-paid" | "refund" | null;
+type Open = "fulfilment" | "progress" | "trade" | "note" | "receipt" | "mark-paid" | "refund" | null;
 type DialogProps = { order: OrderActionState; onDone: () => void; onClose: () => void };
 
 const AMOUNT_HINT = "In dollars, like 12.50.";
@@ -43,50 +40,6 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
     <label htmlFor={htmlFor} className="text-sm font-medium text-parchment">
       {children}
     </label>
-  );
-}
-
-function FulfilmentDialog({ order, onDone, onClose }: DialogProps) {
-  const field = useRef<HTMLSelectElement>(null);
-  const errorId = useId();
-  const choices = FULFILMENT_STATUSES.filter((status) => status !== order.fulfilment);
-  const [value, setValue] = useState<FulfilmentStatus>(choices[0] ?? "queued");
-  const { busy, error, submit } = useAdminSubmit(setFulfilmentRoute(order.orderId), field);
-  return (
-    <ConfirmActionDialog
-      testIds={ORDER_DIALOG}
-      title="Set fulfilment"
-      confirmLabel="Set status"
-      busy={busy}
-      error={error}
-      errorId={errorId}
-      onClose={onClose}
-      onConfirm={async () => {
-        if (await submit({ fulfilment: value })) onDone();
-      }}
-    >
-      <p className="text-sm text-parchment-muted">Now {fulfilmentLabel(order.fulfilment)}.</p>
-      <div>
-        <FieldLabel htmlFor={`${errorId}-status`}>New status</FieldLabel>
-        <select
-          ref={field}
-          // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
-          autoFocus
-          id={`${errorId}-status`}
-          value={value}
-          onChange={(event) => setValue(event.target.value as FulfilmentStatus)}
-          aria-invalid={error !== null}
-          aria-describedby={errorId}
-          className={controlClass()}
-        >
-          {choices.map((status) => (
-            <option key={status} value={status}>
-              {fulfilmentLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </ConfirmActionDialog>
   );
 }
 
@@ -324,6 +277,16 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("fulfilment")}>
         Set fulfilment
       </ScriptButton>
+      {order.fulfilment === "in_progress" && (
+        <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("progress")}>
+          Update progress
+        </ScriptButton>
+      )}
+      {order.steps.isGold && order.paid && (
+        <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("trade")}>
+          Trade details
+        </ScriptButton>
+      )}
       <ScriptButton variant="secondary" pad={4} onClick={() => setOpen("note")}>
         Add note
       </ScriptButton>
@@ -342,7 +305,9 @@ export function OrderActions({ order }: { order: OrderActionState }) {
           Refund
         </ScriptButton>
       )}
-      {open === "fulfilment" && <FulfilmentDialog {...props} />}
+      {open === "fulfilment" && <StepDialog order={order.steps} onDone={done} onClose={close} />}
+      {open === "progress" && <StepDialog order={order.steps} initial="in_progress" onDone={done} onClose={close} />}
+      {open === "trade" && <TradeDialog order={order.steps} onDone={done} onClose={close} />}
       {open === "note" && <NoteDialog {...props} />}
       {open === "receipt" && <ReceiptDialog {...props} />}
       {open === "mark-paid" && <MarkPaidDialog {...props} />}

@@ -9,7 +9,8 @@ import { markOrderPaid, toOrder } from "../../db/queries/orders";
 import { enqueueEmail } from "../../db/queries/outbox";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
-import { setOrderStep } from "../../orders/order-steps";
+import { type SetStepInput, setOrderStep } from "../../orders/order-steps";
+import { type SetTradeInput, setTradeDetails } from "../../orders/trade-details";
 import { recordAudit } from "../audit-log";
 import { orderDetail, orderNotFound } from "./order-detail";
 
@@ -28,6 +29,18 @@ function refused(reason: string): AppError {
 /** A plain step (no figure, no reason): the order page's status control, through the one step writer. */
 export async function setFulfilment(input: ActionInput & { fulfilment: FulfilmentStatus }): Promise<OrderDetail> {
   await setOrderStep({ orderId: input.orderId, operatorId: input.operatorId, step: input.fulfilment, now: input.now });
+  return orderDetail(input.orderId);
+}
+
+/** A step with its figure or a pause's reason (issue 18), through the one step writer. */
+export async function setStep(input: SetStepInput): Promise<OrderDetail> {
+  await setOrderStep(input);
+  return orderDetail(input.orderId);
+}
+
+/** A gold order's trade details (issue 18). */
+export async function setTrade(input: SetTradeInput): Promise<OrderDetail> {
+  await setTradeDetails(input);
   return orderDetail(input.orderId);
 }
 

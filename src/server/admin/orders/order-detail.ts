@@ -2,6 +2,7 @@ import "server-only";
 import { orderTimeline } from "@/domain/admin/order-timeline";
 import { refundableCents } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
 import { toOrder } from "../../db/queries/orders";
@@ -18,7 +19,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
   const { db } = getDatabase();
   const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw orderNotFound();
-  const [paymentEvents, emails, audit, notes, refunds] = await Promise.all([
+  const [paymentEvents, emails, audit, notes, refunds, steps] = await Promise.all([
     db.selectFrom("payment_events").selectAll().where("order_id", "=", id).execute(),
     db
       .selectFrom("outbox")
@@ -28,6 +29,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     auditOf(db, "order", id),
     db.selectFrom("order_notes").selectAll().where("order_id", "=", id).execute(),
     db.selectFrom("order_refunds").selectAll().where("order_id", "=", id).execute(),
+    db.selectFrom("order_steps").selectAll().where("order_id", "=", id).execute(),
   ]);
   const order = toOrder(row);
   return {
@@ -94,6 +96,21 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
         providerRefundId: refund.provider_refund_id,
         error: refund.error,
         createdAt: refund.created_at,
+      })),
+      steps: steps.map((step) => ({
+        id: step.id,
+        step: step.step,
+        progress:
+          step.progress_done !== null && step.progress_target !== null && isProgressUnit(step.progress_unit ?? "")
+            ? {
+                done: Number(step.progress_done),
+                target: Number(step.progress_target),
+                unit: step.progress_unit as ProgressUnit,
+              }
+            : null,
+        reason: step.reason,
+        operatorId: step.operator_id,
+        createdAt: step.created_at,
       })),
     }),
   };

@@ -3,10 +3,14 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { parseLineSku } from "@/domain/cart/line-sku";
+import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
+import { progressText, suggestedUnit } from "@/domain/orders/order-progress";
+import { tradeText } from "@/domain/orders/trade-details";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { formatAdminTime } from "@/features/admin/admin-time";
 import { OrderActions } from "@/features/admin/orders/order-actions";
@@ -18,6 +22,7 @@ import { listOperators } from "@/server/admin/operators";
 import { orderDetail } from "@/server/admin/orders/order-detail";
 import { getDatabase } from "@/server/db/client";
 import { AppError } from "@/server/http/errors";
+import { trackingViewById } from "@/server/orders/order-tracking";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -48,6 +53,14 @@ function Facts({ rows, testId }: { rows: [string, ReactNode][]; testId: string }
   );
 }
 
+/** The product lines an order's lines belong to (pvm, skills, …), for the progress unit that fits them. */
+function lineIdsOf(order: OrderDetail): string[] {
+  return order.lines.flatMap((line) => {
+    const entry = findProductBySku(parseLineSku(line.sku).productSku);
+    return entry ? [entry.line.id] : [];
+  });
+}
+
 function canMarkPaid(order: OrderDetail): boolean {
   return (MANUAL_METHODS as readonly string[]).includes(order.method) && isPayable(order.status as OrderStatus);
 }
@@ -57,6 +70,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   await requireOperatorPage();
   const { id } = await params;
   const order = await readOrder(id);
+  const tracking = await trackingViewById(getDatabase().db, order.id);
+  if (!tracking) notFound();
   const operators = await listOperators(getDatabase().db);
   const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
   const emailOf = (operatorId: string) => emails.get(operatorId) ?? "former operator";
@@ -94,8 +109,33 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           paid: order.paidAt !== null,
           canMarkPaid: canMarkPaid(order),
           refundableCents: order.refundableCents,
+          steps: {
+            orderId: order.id,
+            status: tracking.payment.status,
+            fulfilment: tracking.fulfilment,
+            progress: tracking.progress,
+            suggestedUnit: suggestedUnit(lineIdsOf(order)),
+            pausedReason: tracking.pausedReason,
+            isGold: tracking.isGold,
+            trade: tracking.trade,
+          },
         }}
       />
+      <Card className="grid gap-3 p-5">
+        <h2 className="font-display text-xl text-parchment">Fulfilment</h2>
+        <Facts
+          testId="admin-order-work"
+          rows={[
+            ["Step", <FulfilmentBadge key="step" fulfilment={tracking.fulfilment} />],
+            ["Progress", tracking.progress ? progressText(tracking.progress) : "—"],
+            ...(tracking.pausedReason ? ([["Paused because", tracking.pausedReason]] as [string, ReactNode][]) : []),
+            ...(tracking.isGold
+              ? ([["Trade", tracking.trade ? tradeText(tracking.trade) : "not set yet"]] as [string, ReactNode][])
+              : []),
+            ["Step emails", tracking.stepEmails ? "on" : "off (the customer opted out)"],
+          ]}
+        />
+      </Card>
       <Card className="grid gap-4 p-5">
         <h2 className="font-display text-xl text-parchment">Lines</h2>
         <OrderLinesTable lines={order.lines} />

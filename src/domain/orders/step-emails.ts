@@ -1,0 +1,83 @@
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import { orderEmailSubject } from "@/domain/checkout/order-emails";
+import { type Progress, progressText } from "./order-progress";
+import type { TradeDetails } from "./order-tracking";
+import { stepText, stepTitle } from "./order-tracking-copy";
+import { tradeText } from "./trade-details";
+
+/*
+ * The emails a customer gets as their order moves (issue 18, item 4): one per step the operator
+ * sets and one when a gold order's trade details are set. Each carries a fresh link to the order's
+ * private page and says how to stop them (the page's own checkbox: no separate unsubscribe
+ * address to keep). Progress figures come often while work runs, so the caller sends at most one
+ * of those per order per PROGRESS_EMAIL_GAP_MS; every other step always sends.
+ */
+
+/** At most one email for a new figure on work already in progress, per order, in this long. */
+export const PROGRESS_EMAIL_GAP_MS = 30 * 60 * 1000;
+
+export const STOP_EMAILS_LINE = "Stop these emails: open your order page and untick 'Email me at each step'";
+
+type EmailOrder = { reference: string; testMode: boolean };
+
+export type StepEmailInput = EmailOrder & {
+  siteName: string;
+  step: FulfilmentStatus;
+  progress: Progress | null;
+  reason: string | null;
+  /** Set once the operator gave them; only a gold order has them. */
+  trade: TradeDetails | null;
+  /** The absolute link to the order's private page, with its own token. */
+  pageUrl: string;
+};
+
+export type TradeEmailInput = EmailOrder & { siteName: string; trade: TradeDetails; pageUrl: string };
+
+export type EmailText = { subject: string; text: string };
+
+/** Whether a step gets its email now: a new figure on running work waits for the gap, anything else sends. */
+export function stepEmailDue(input: {
+  from: FulfilmentStatus;
+  to: FulfilmentStatus;
+  now: Date;
+  /** When the order's last in-progress email was queued; null when never. */
+  lastProgressEmailAt: Date | null;
+}): boolean {
+  if (!(input.from === "in_progress" && input.to === "in_progress")) return true;
+  if (input.lastProgressEmailAt === null) return true;
+  return input.now.getTime() - input.lastProgressEmailAt.getTime() >= PROGRESS_EMAIL_GAP_MS;
+}
+
+/** The subject of a step's email: also how the sender finds the order's last progress email. */
+export function stepEmailSubject(order: EmailOrder & { siteName: string }, step: FulfilmentStatus): string {
+  return orderEmailSubject(order, `${order.siteName} order ${order.reference}: ${stepTitle(step).toLowerCase()}`);
+}
+
+function footer(pageUrl: string): string[] {
+  return ["", `Follow your order: ${pageUrl}`, "", `${STOP_EMAILS_LINE}: ${pageUrl}`];
+}
+
+export function stepEmail(input: StepEmailInput): EmailText {
+  const lines = [`Order ${input.reference}: ${stepTitle(input.step)}`, "", stepText(input.step)];
+  if (input.progress && input.step === "in_progress") lines.push(`Progress: ${progressText(input.progress)}`);
+  if (input.reason && input.step === "paused") lines.push(`Why: ${input.reason}`);
+  if (input.trade && input.step !== "cancelled") lines.push(`Trade: ${tradeText(input.trade)}`);
+  return { subject: stepEmailSubject(input, input.step), text: [...lines, ...footer(input.pageUrl)].join("\n") };
+}
+
+export function tradeEmail(input: TradeEmailInput): EmailText {
+  return {
+    subject: orderEmailSubject(input, `${input.siteName} order ${input.reference}: where to meet our trader`),
+    text: [
+      `Order ${input.reference}: your gold trade`,
+      "",
+      "Meet our trader in game to receive your gold:",
+      `World: ${input.trade.world}`,
+      `Place: ${input.trade.place}`,
+      `Our trader's name: ${input.trade.traderRsn}`,
+      "",
+      "Trade only with this name: we never ask you to give anything back.",
+      ...footer(input.pageUrl),
+    ].join("\n"),
+  };
+}

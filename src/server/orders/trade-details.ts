@@ -1,0 +1,90 @@
+import "server-only";
+import { tradeEmail } from "@/domain/orders/step-emails";
+import { decideTrade } from "@/domain/orders/trade-details";
+import { recordAudit } from "../admin/audit-log";
+import { getDatabase } from "../db/client";
+import { ensureDatabaseReady } from "../db/migrate";
+import { kickOutbox } from "../email/outbox-worker";
+import { OrderFieldError } from "./order-fields-error";
+import { linesHaveGold, orderNotFoundForStep, raceLost } from "./order-steps";
+import { emailOrder, freshPageUrl, queueCustomerEmail } from "./step-email-sender";
+
+/*
+ * A gold order's trade details (issue 18): where and with whom the customer meets our trader.
+ * Written like a step: checked by the domain's rules, conditional on the tracking version read
+ * (of two operators, one wins, the other gets a 409), audited, the version bumped for the live
+ * pages, and the customer emailed while they keep step emails on.
+ */
+
+export type SetTradeInput = {
+  orderId: string;
+  operatorId: string;
+  world: number;
+  place: string;
+  traderRsn: string;
+  now?: Date;
+};
+
+export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: boolean }> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const now = input.now ?? new Date();
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("orders")
+      .select([
+        "id",
+        "reference",
+        "email",
+        "test_mode",
+        "status",
+        "tracking_version",
+        "step_emails",
+        "lines_json",
+        "trade_world",
+        "trade_place",
+        "trade_rsn",
+      ])
+      .where("id", "=", input.orderId)
+      .executeTakeFirst();
+    if (!row) throw orderNotFoundForStep();
+    const decision = decideTrade({ status: row.status, isGold: linesHaveGold(row.lines_json) }, input);
+    if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
+    const { trade } = decision;
+    const updated = await trx
+      .updateTable("orders")
+      .set({
+        trade_world: trade.world,
+        trade_place: trade.place,
+        trade_rsn: trade.traderRsn,
+        tracking_version: Number(row.tracking_version) + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", row.id)
+      .where("tracking_version", "=", row.tracking_version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw raceLost();
+    const before =
+      row.trade_world === null
+        ? null
+        : { world: Number(row.trade_world), place: row.trade_place, traderRsn: row.trade_rsn };
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "ORDER_TRADE_SET",
+        targetType: "order",
+        targetId: row.id,
+        before,
+        after: trade,
+      },
+      now,
+    );
+    if (Number(row.step_emails) !== 1) return { emailed: false };
+    const pageUrl = await freshPageUrl(trx, row.id, row.reference, now);
+    await queueCustomerEmail(trx, row, tradeEmail({ ...emailOrder(row), trade, pageUrl }), now);
+    return { emailed: true };
+  });
+  if (result.emailed) kickOutbox();
+  return result;
+}
