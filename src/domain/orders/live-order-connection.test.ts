@@ -20,6 +20,7 @@ describe("the order page's live connection", () => {
     expect(run(["stream-error"]).mode).toBe("stream");
     expect(run(["stream-error", "stream-error"]).mode).toBe("poll");
     expect(run(["no-event-source"]).mode).toBe("poll");
+    expect(run(["stream-open", "stream-closed"]).mode).toBe("poll");
   });
 
   it("tries the stream again every so many polls and goes back to it when it opens", () => {

@@ -20,6 +20,8 @@ export type LiveSignal =
   | { type: "stream-open" }
   | { type: "stream-error" }
   | { type: "no-event-source" }
+  /** The browser gave the stream up for good (an answer that is not a stream, such as a 404). */
+  | { type: "stream-closed" }
   | { type: "polled" }
   | { type: "retry-failed" };
 
@@ -42,6 +44,7 @@ export function nextConnection(state: LiveConnection, signal: LiveSignal): LiveC
       return failures >= STREAM_FAILURES_BEFORE_POLLING ? { mode: "poll", failures, polls: 0 } : { ...state, failures };
     }
     case "no-event-source":
+    case "stream-closed":
       return { mode: "poll", failures: STREAM_FAILURES_BEFORE_POLLING, polls: 0 };
     case "polled":
       return state.mode === "poll" ? { ...state, polls: state.polls + 1 } : state;
