@@ -21,7 +21,8 @@ const PAYMENT_TONES: Record<OrderStatus, StatusTone> = {
   expired: "danger",
 };
 
-const CARD = "grid gap-3 rounded-[var(--radius-card)] border border-stone-line bg-stone p-4 sm:p-6";
+const FRAME = "grid gap-3 rounded-[var(--radius-card)] border bg-stone p-4 sm:p-6";
+const CARD = `${FRAME} border-stone-line`;
 const HEADING = "font-display text-xl font-bold text-parchment";
 
 export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
@@ -29,7 +30,7 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const guidance = paymentGuidance(view.payment.status, view.payment.method);
   return (
     <section aria-labelledby="order-progress-title" className="grid gap-4" data-testid="order-tracking">
-      <div className={`${CARD} border-gold/40`}>
+      <div className={`${FRAME} border-gold/40`}>
         <p className="flex flex-wrap items-center gap-2 text-parchment-muted">
           Payment:{" "}
           <StatusBadge tone={PAYMENT_TONES[view.payment.status]} className="py-0.5 font-semibold">
