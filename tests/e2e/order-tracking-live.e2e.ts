@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { AdminOrderPage, AdminOrdersPage } from "./pages/admin-orders";
+import { AdminOrderPage } from "./pages/admin-orders";
 import { OrderTrackingPage } from "./pages/order-tracking";
 import { operatorSession } from "./support/admin";
 import { placeDemoOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
-import { orderLink } from "./support/order-links";
+import { orderIdOf, orderLink } from "./support/order-links";
 import { startShopServer } from "./support/server";
 
 /*
@@ -24,6 +24,9 @@ const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
 const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
 const signedIn = operatorSession(() => DATABASE_FILE, "live-orders@example.com", "a long enough passphrase");
 
+// Each test drives two browsers (and the first enrols the operator): more than one page's worth of steps.
+test.describe.configure({ timeout: 180_000 });
+
 /** A demo order paid on /test-payment in its own context; answers its reference. */
 async function paidOrder(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: server().baseUrl });
@@ -37,13 +40,13 @@ async function paidOrder(browser: Browser): Promise<string> {
   return reference;
 }
 
-/** The operator's page of the order, signed in. */
+/** The operator's page of the order, signed in (the list's search is admin-orders.e2e.ts's to test). */
 async function operatorOn(page: Page, reference: string): Promise<AdminOrderPage> {
   await signedIn(page, page.context());
-  const orders = new AdminOrdersPage(page);
-  await orders.open();
-  await orders.openOrder(reference);
-  return new AdminOrderPage(page);
+  await page.goto(`/admin/orders/${await orderIdOf(DATABASE_FILE, reference)}`);
+  const order = new AdminOrderPage(page);
+  await expect(order.reference).toHaveText(reference);
+  return order;
 }
 
 /** The customer's page in a context of its own, at `baseUrl`, with a marker that a reload would lose. */

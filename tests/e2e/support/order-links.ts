@@ -33,7 +33,8 @@ async function run(database: E2eDatabase, sqlite: (db: SQLite.Database) => void,
   }
 }
 
-async function orderIdOf(database: E2eDatabase, reference: string): Promise<string> {
+/** The order's id (the back office's address for it), "" when there is none. */
+export async function orderIdOf(database: E2eDatabase, reference: string): Promise<string> {
   if (database.startsWith("postgres")) {
     const client = new pg.Client({ connectionString: database });
     await client.connect();
