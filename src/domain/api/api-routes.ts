@@ -79,3 +79,23 @@ export function markAsCompletedRoute(channel: PaymentChannel) {
     load: async () => (await import("./payment-return")).markAsCompletedContract(channel),
   } satisfies ApiRoute;
 }
+
+/** The customer's order page as JSON (the live page's polling fallback): a read, safe to repeat. */
+export function orderTrackingRoute(reference: string) {
+  return {
+    method: "GET",
+    path: `/api/orders/${encodeURIComponent(reference)}`,
+    retry: true,
+    load: async () => (await import("./order-tracking")).orderTrackingContract,
+  } satisfies ApiRoute;
+}
+
+/** Sets the order's step emails on or off: the same choice twice changes nothing. */
+export function stepEmailsRoute(reference: string) {
+  return {
+    method: "POST",
+    path: `/api/orders/${encodeURIComponent(reference)}/step-emails`,
+    retry: true,
+    load: async () => (await import("./order-tracking")).stepEmailsContract,
+  } satisfies ApiRoute;
+}

@@ -51,3 +51,13 @@ describe("order tracking contract", () => {
     expect(orderTrackingViewSchema.parse(view)).toEqual(view);
   });
 });
+
+describe("the step-email choice", () => {
+  it("takes a token and a yes or no, nothing else", async () => {
+    const { stepEmailsContract } = await import("./order-tracking");
+    expect(stepEmailsContract.request.safeParse({ k: "a".repeat(43), enabled: false }).success).toBe(true);
+    expect(stepEmailsContract.request.safeParse({ k: "a".repeat(43), enabled: "no" }).success).toBe(false);
+    expect(stepEmailsContract.request.safeParse({ k: "a".repeat(43), enabled: true, email: "x" }).success).toBe(false);
+    expect(stepEmailsContract.request.safeParse({ k: "a".repeat(201), enabled: true }).success).toBe(false);
+  });
+});

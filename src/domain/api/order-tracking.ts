@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
 import { PROGRESS_UNITS } from "@/domain/orders/order-progress";
+import { defineContract } from "./api-contract";
 
 /*
  * The customer's order page (issue 18): /orders/REFERENCE?k=TOKEN. The token is the only key: a
@@ -70,4 +71,25 @@ export const orderTrackingViewSchema = z.object({
   trade: z.object({ world: z.number().int(), place: z.string(), traderRsn: z.string() }).nullable(),
   stepEmails: z.boolean(),
   version: z.number().int(),
+});
+
+/** The SSE event that carries a whole new view of the order. */
+export const ORDER_VIEW_EVENT = "order";
+
+/** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */
+export const ORDER_NOT_FOUND = { code: "not_found:order", message: "We could not find this order." } as const;
+
+/**
+ * GET /api/orders/REFERENCE?k=TOKEN: the view as JSON. The token is checked by the server (a
+ * malformed one answers like a wrong one), so the request schema only bounds its length.
+ */
+export const orderTrackingContract = defineContract({
+  request: z.object({ [ORDER_TOKEN_PARAM]: z.string().max(200) }),
+  response: orderTrackingViewSchema,
+});
+
+/** POST /api/orders/REFERENCE/step-emails: the customer's choice of an email at each step. */
+export const stepEmailsContract = defineContract({
+  request: z.object({ k: z.string().max(200), enabled: z.boolean() }).strict(),
+  response: orderTrackingViewSchema,
 });

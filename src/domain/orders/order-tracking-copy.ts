@@ -1,5 +1,7 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { type Progress, progressText } from "./order-progress";
 
 /* The words the customer's order page uses for each state: the back office's words are the operator's. */
 
@@ -29,6 +31,10 @@ const PAYMENT_TEXTS: Record<OrderStatus, string> = {
   disputed: "Payment disputed",
 };
 
+function isCheckoutMethod(method: string): method is CheckoutMethod {
+  return (CHECKOUT_METHODS as readonly string[]).includes(method);
+}
+
 export function stepTitle(step: FulfilmentStatus): string {
   return STEP_TITLES[step];
 }
@@ -39,4 +45,35 @@ export function stepText(step: FulfilmentStatus): string {
 
 export function paymentText(status: OrderStatus): string {
   return PAYMENT_TEXTS[status];
+}
+
+/**
+ * What the customer does while a payment is awaited: for a manual method, its name and where the
+ * instructions are; null once nothing is asked of them.
+ */
+export function paymentGuidance(status: OrderStatus, method: string): string | null {
+  if (status !== "pending") return null;
+  if (isCheckoutMethod(method) && isManualMethod(method)) {
+    return `You chose ${METHOD_LABELS[method]}. The payment instructions are in your email; put your order reference with the payment.`;
+  }
+  return "We are waiting for your payment to be confirmed; this page changes as soon as it is.";
+}
+
+/** The short sentence a screen reader hears when the step or its figure changes; null when neither did. */
+export function stepAnnouncement(
+  before: { fulfilment: FulfilmentStatus; progress: Progress | null; pausedReason: string | null },
+  after: { fulfilment: FulfilmentStatus; progress: Progress | null; pausedReason: string | null },
+): string | null {
+  const figure = (view: typeof before) => (view.progress ? progressText(view.progress) : "");
+  if (
+    before.fulfilment === after.fulfilment &&
+    figure(before) === figure(after) &&
+    before.pausedReason === after.pausedReason
+  ) {
+    return null;
+  }
+  const parts = [`Order update: ${stepTitle(after.fulfilment)}.`];
+  if (after.progress) parts.push(`${progressText(after.progress)}.`);
+  if (after.pausedReason) parts.push(`Why: ${after.pausedReason}`);
+  return parts.join(" ");
 }

@@ -1,36 +1,68 @@
-import { formatUsd } from "@/domain/money/money";
+import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
+import type { OrderStatus } from "@/domain/checkout/purchase";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { paymentText, stepText, stepTitle } from "@/domain/orders/order-tracking-copy";
+import { paymentGuidance, paymentText, stepText, stepTitle } from "@/domain/orders/order-tracking-copy";
+import { LocalTime } from "./local-time";
 
 /*
  * Everything on the order page that can change while the customer looks at it: payment state,
- * the current step and its figure, the gold trade and the timeline. A plain component (no server
- * imports, no hooks), so the live wrapper re-renders it with each new view.
+ * the current step and its figure, the gold trade and the timeline. No hooks or server imports,
+ * so the live wrapper re-renders it with each new view.
  */
+
+const PAYMENT_TONES: Record<OrderStatus, StatusTone> = {
+  pending: "warning",
+  paid: "success",
+  refunded: "neutral",
+  disputed: "danger",
+  failed: "danger",
+  cancelled: "danger",
+  expired: "danger",
+};
+
+const FRAME = "grid gap-3 rounded-[var(--radius-card)] border bg-stone p-4 sm:p-6";
+const CARD = `${FRAME} border-stone-line`;
+const HEADING = "font-display text-xl font-bold text-parchment";
+
 export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const percent = view.progress ? progressPercent(view.progress) : null;
+  const guidance = paymentGuidance(view.payment.status, view.payment.method);
   return (
-    <section aria-labelledby="order-progress-title" className="grid gap-6" data-testid="order-tracking">
-      <div className="grid gap-2">
-        <p className="text-parchment-muted">
-          Payment: <strong data-testid="order-payment-status">{paymentText(view.payment.status)}</strong>
+    <section aria-labelledby="order-progress-title" className="grid gap-4" data-testid="order-tracking">
+      <div className={`${FRAME} border-gold/40`}>
+        <p className="flex flex-wrap items-center gap-2 text-parchment-muted">
+          Payment:{" "}
+          <StatusBadge tone={PAYMENT_TONES[view.payment.status]} className="py-0.5 font-semibold">
+            <strong data-testid="order-payment-status">{paymentText(view.payment.status)}</strong>
+          </StatusBadge>
         </p>
-        <h2 id="order-progress-title" className="font-display text-2xl font-bold text-parchment">
+        {guidance ? (
+          <p className="text-parchment" data-testid="order-payment-guidance">
+            {guidance}
+          </p>
+        ) : null}
+        <h2 id="order-progress-title" className="font-display text-3xl font-bold text-gold">
           <span data-testid="order-step">{stepTitle(view.fulfilment)}</span>
         </h2>
-        <p className="text-parchment-muted" data-testid="order-step-text">
+        <p className="text-parchment" data-testid="order-step-text">
           {stepText(view.fulfilment)}
         </p>
         {view.pausedReason ? (
-          <p className="text-parchment" data-testid="order-paused-reason">
+          <p
+            className="rounded-lg border border-gold/40 bg-gold/10 p-3 text-parchment"
+            data-testid="order-paused-reason"
+          >
             Why: {view.pausedReason}
           </p>
         ) : null}
         {view.progress && percent !== null ? (
-          <div className="grid gap-1">
-            <p className="text-parchment" data-testid="order-progress-text">
-              {progressText(view.progress)}
+          <div className="grid gap-2">
+            <p className="flex justify-between gap-4 text-parchment">
+              <span className="tabular font-semibold" data-testid="order-progress-text">
+                {progressText(view.progress)}
+              </span>
+              <span className="tabular text-parchment-muted">{percent}%</span>
             </p>
             <div
               role="progressbar"
@@ -40,47 +72,64 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
               aria-valuenow={percent}
               aria-valuetext={progressText(view.progress)}
               data-testid="order-progress"
-              className="h-3 w-full overflow-hidden rounded bg-stone-raised"
+              className="h-3 w-full overflow-hidden rounded-full bg-stone-raised"
             >
-              <div className="h-full bg-gold" style={{ width: `${percent}%` }} />
+              <div
+                className="h-full rounded-full bg-gold motion-safe:transition-[width] motion-safe:duration-500"
+                style={{ width: `${percent}%` }}
+              />
             </div>
           </div>
         ) : null}
       </div>
       {view.isGold ? (
-        <div className="grid gap-1" data-testid="order-trade">
-          <h3 className="font-display text-xl font-bold text-parchment">Trade details</h3>
+        <div className={CARD} data-testid="order-trade">
+          <h3 className={HEADING}>Trade details</h3>
           {view.trade ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-parchment-muted">World</dt>
-              <dd data-testid="order-trade-world">{view.trade.world}</dd>
+              <dd className="tabular font-semibold" data-testid="order-trade-world">
+                {view.trade.world}
+              </dd>
               <dt className="text-parchment-muted">Meeting place</dt>
-              <dd data-testid="order-trade-place">{view.trade.place}</dd>
+              <dd className="font-semibold" data-testid="order-trade-place">
+                {view.trade.place}
+              </dd>
               <dt className="text-parchment-muted">Our trader</dt>
-              <dd data-testid="order-trade-rsn">{view.trade.traderRsn}</dd>
+              <dd className="font-semibold" data-testid="order-trade-rsn">
+                {view.trade.traderRsn}
+              </dd>
             </dl>
           ) : (
-            <p className="text-parchment-muted">We will put the world, the meeting place and our trader’s name here.</p>
+            <p className="text-parchment-muted" data-testid="order-trade-pending">
+              We will put the world, the meeting place and our trader’s name here.
+            </p>
           )}
         </div>
       ) : null}
-      <div className="grid gap-2">
-        <h3 className="font-display text-xl font-bold text-parchment">Timeline</h3>
-        <ol className="grid gap-2" data-testid="order-timeline">
-          <li>
-            Order placed <time dateTime={view.createdAt}>{view.createdAt.slice(0, 10)}</time>
+      <div className={CARD}>
+        <h3 className={HEADING}>Timeline</h3>
+        <ol className="grid gap-3 border-l border-stone-line pl-4" data-testid="order-timeline">
+          <li className="grid gap-0.5">
+            <span className="font-semibold">Order placed</span>
+            <span className="text-sm text-parchment-muted">
+              <LocalTime iso={view.createdAt} />
+            </span>
           </li>
           {view.steps.map((step) => (
-            <li key={step.id} data-testid="order-timeline-step">
-              {stepTitle(step.step)}
-              {step.progress ? `: ${progressText(step.progress)}` : ""}
-              {step.reason ? `: ${step.reason}` : ""}{" "}
-              <time dateTime={step.at}>{step.at.slice(0, 16).replace("T", " ")}</time>
+            <li key={step.id} data-testid="order-timeline-step" className="grid gap-0.5">
+              <span className="font-semibold">
+                {stepTitle(step.step)}
+                {step.progress ? `: ${progressText(step.progress)}` : ""}
+                {step.reason ? `: ${step.reason}` : ""}
+              </span>
+              <span className="text-sm text-parchment-muted">
+                <LocalTime iso={step.at} />
+              </span>
             </li>
           ))}
         </ol>
       </div>
-      <p className="sr-only">Total {formatUsd(view.totals.totalCents)}</p>
     </section>
   );
 }

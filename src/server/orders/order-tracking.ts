@@ -61,11 +61,20 @@ export async function trackingViewById(db: Db, orderId: string): Promise<OrderTr
  * one (unknown reference, wrong or missing token: the caller answers all of them alike).
  */
 export async function readOrderTracking(reference: unknown, token: unknown): Promise<OrderTrackingView | null> {
+  return (await openOrderTracking(reference, token))?.view ?? null;
+}
+
+/** As readOrderTracking, with the order's id (the live stream watches it by id). */
+export async function openOrderTracking(
+  reference: unknown,
+  token: unknown,
+): Promise<{ orderId: string; view: OrderTrackingView } | null> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const orderId = await orderIdForAccess(db, reference, token);
   if (!orderId) return null;
-  return (await trackingViewById(db, orderId)) ?? null;
+  const view = await trackingViewById(db, orderId);
+  return view ? { orderId, view } : null;
 }
 
 /**
@@ -88,4 +97,30 @@ export async function trackingStamps(orderIds: readonly string[]): Promise<Map<s
       [row.tracking_version, row.status, row.paid_at ?? "", row.refunded_cents, row.fulfilment].join("|"),
     ]),
   );
+}
+
+/**
+ * The customer's choice of an email at each step (the step emails read orders.step_emails). A real
+ * change bumps tracking_version, so every open page of the order shows it; the same choice twice
+ * writes nothing. Answers the order's view after the change.
+ */
+export async function setStepEmails(
+  orderId: string,
+  enabled: boolean,
+  now = new Date(),
+): Promise<OrderTrackingView | undefined> {
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const value = enabled ? 1 : 0;
+  await db
+    .updateTable("orders")
+    .set((eb) => ({
+      step_emails: value,
+      tracking_version: eb("tracking_version", "+", 1),
+      updated_at: now.toISOString(),
+    }))
+    .where("id", "=", orderId)
+    .where("step_emails", "!=", value)
+    .execute();
+  return trackingViewById(db, orderId);
 }

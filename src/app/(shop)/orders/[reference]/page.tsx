@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatUsd } from "@/domain/money/money";
-import { OrderTrackingPanel } from "@/features/order-tracking/order-tracking-panel";
+import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 
 export const dynamic = "force-dynamic";
@@ -17,41 +17,29 @@ type Params = Promise<{ reference: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * An order's private page (issue 18): /orders/REFERENCE?k=TOKEN. Without a token that opens this
- * reference it is the shop's 404, exactly as for a reference that does not exist.
+ * An order's private page (issue 18): /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
+ * Without a token that opens this reference it is the shop's 404, exactly as for a reference that
+ * does not exist.
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
   const view = await readOrderTracking(reference, k);
-  if (!view) notFound();
+  if (!view || typeof k !== "string") notFound();
   return (
-    <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-8 px-4 pb-20 pt-28 sm:px-6">
-      <header className="grid gap-2">
-        <h1 className="font-display text-4xl font-bold text-parchment">
+    <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="font-display text-3xl font-bold text-parchment sm:text-4xl">
           Order <span data-testid="order-reference">{view.reference}</span>
         </h1>
-        <p className="text-lg text-parchment-muted">
-          Total <span data-testid="order-total">{formatUsd(view.totals.totalCents)}</span>
+        <p className="text-parchment-muted">
+          Total{" "}
+          <span className="tabular font-semibold text-gold" data-testid="order-total">
+            {formatUsd(view.totals.totalCents)}
+          </span>{" "}
+          · This page updates by itself; keep its link private.
         </p>
       </header>
-      <OrderTrackingPanel view={view} />
-      <section aria-labelledby="order-lines-title" className="grid gap-2">
-        <h2 id="order-lines-title" className="font-display text-2xl font-bold text-parchment">
-          What you bought
-        </h2>
-        <ul className="grid gap-1" data-testid="order-lines">
-          {view.lines.map((line) => (
-            <li key={`${line.sku}-${line.subName}`} className="flex justify-between gap-4">
-              <span>
-                {line.name}
-                {line.subName ? ` (${line.subName})` : ""}
-                {line.count > 1 ? ` × ${line.count}` : ""}
-              </span>
-              <span>{formatUsd(line.payableCents)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LiveOrderTracking initialView={view} token={k} />
     </main>
   );
 }

@@ -1,0 +1,126 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { orderTrackingRoute } from "@/domain/api/api-routes";
+import { ORDER_TOKEN_PARAM, ORDER_VIEW_EVENT } from "@/domain/api/order-tracking";
+import {
+  INITIAL_CONNECTION,
+  LIVE_POLL_MS,
+  type LiveMode,
+  type LiveSignal,
+  nextConnection,
+  shouldRetryStream,
+} from "@/domain/orders/live-order-connection";
+import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { callApi } from "@/features/network/call-api";
+
+/*
+ * Keeps an order page live (ADR 0016): the event stream first; when it cannot stay open, the JSON
+ * every 2 s, paused while the tab is hidden and fetched at once when it shows again, with the
+ * stream tried again now and then. The rules are src/domain/orders/live-order-connection.ts.
+ */
+
+async function parseView(data: string): Promise<OrderTrackingView | null> {
+  const { orderTrackingViewSchema } = await import("@/domain/api/order-tracking");
+  try {
+    const parsed = orderTrackingViewSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useLiveOrder(
+  reference: string,
+  token: string,
+  onView: (view: OrderTrackingView) => void,
+  onMode: (mode: LiveMode) => void,
+): void {
+  const handlers = useRef({ onView, onMode });
+  handlers.current = { onView, onMode };
+
+  useEffect(() => {
+    const eventsUrl = `/api/orders/${encodeURIComponent(reference)}/events?${ORDER_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+    const hasEventSource = typeof EventSource === "function";
+    let state = INITIAL_CONNECTION;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const polling = new AbortController();
+
+    const closeStream = () => {
+      source?.close();
+      source = null;
+    };
+    const signal = (next: LiveSignal) => {
+      const was = state.mode;
+      state = nextConnection(state, next);
+      handlers.current.onMode(state.mode);
+      if (was === "stream" && state.mode === "poll") {
+        closeStream();
+        schedulePoll(0);
+      }
+    };
+
+    function openStream(retrying: boolean) {
+      const stream = new EventSource(eventsUrl);
+      source = stream;
+      stream.addEventListener(ORDER_VIEW_EVENT, (event) => {
+        void parseView((event as MessageEvent<string>).data).then((view) => {
+          if (view && !stopped) handlers.current.onView(view);
+        });
+      });
+      stream.onopen = () => {
+        if (retrying) clearTimeout(timer);
+        signal({ type: "stream-open" });
+      };
+      stream.onerror = () => {
+        if (source !== stream) return;
+        if (state.mode === "poll") {
+          // The retry while polling failed: stop the browser's own reconnects and keep polling.
+          closeStream();
+          signal({ type: "retry-failed" });
+          return;
+        }
+        signal({ type: stream.readyState === EventSource.CLOSED ? "stream-closed" : "stream-error" });
+      };
+    }
+
+    async function poll() {
+      if (stopped || document.visibilityState === "hidden") return;
+      const result = await callApi(orderTrackingRoute(reference), { k: token }, { signal: polling.signal }).catch(
+        () => null,
+      );
+      if (stopped || state.mode !== "poll") return;
+      if (result?.ok) handlers.current.onView(result.data);
+      // The link no longer opens the order: nothing more to ask.
+      if (result && !result.ok && result.error.kind === "server" && result.error.status === 404) return;
+      signal({ type: "polled" });
+      if (shouldRetryStream(state, hasEventSource) && !source) openStream(true);
+      schedulePoll(LIVE_POLL_MS);
+    }
+
+    function schedulePoll(delay: number) {
+      clearTimeout(timer);
+      if (!stopped && state.mode === "poll") timer = setTimeout(() => void poll(), delay);
+    }
+
+    const onVisibility = () => {
+      if (state.mode !== "poll") return;
+      if (document.visibilityState === "hidden") clearTimeout(timer);
+      else schedulePoll(0);
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+
+    if (hasEventSource) openStream(false);
+    else signal({ type: "no-event-source" });
+
+    return () => {
+      stopped = true;
+      polling.abort();
+      clearTimeout(timer);
+      closeStream();
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [reference, token]);
+}

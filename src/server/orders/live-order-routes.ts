@@ -1,0 +1,33 @@
+import "server-only";
+import { ORDER_NOT_FOUND, ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking";
+import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { AppError } from "../http/errors";
+import { openOrderTracking } from "./order-tracking";
+
+/*
+ * What the order page's API routes share (issue 18): the token from the address, and one answer
+ * for every link that opens nothing. An unknown reference and a wrong, missing or malformed token
+ * do the same work (one read by the token's hash, see access-tokens.ts) and get the same 404.
+ */
+
+/** Never kept by a shared cache: the answer is one customer's order. */
+export const PRIVATE_NO_STORE = { "cache-control": "private, no-store" } as const;
+
+export function orderNotFound(): AppError {
+  return new AppError(ORDER_NOT_FOUND.code, ORDER_NOT_FOUND.message, { headers: PRIVATE_NO_STORE });
+}
+
+/** The order the link opens, or the one 404. */
+export async function openOrderOrNotFound(
+  reference: string,
+  token: unknown,
+): Promise<{ orderId: string; view: OrderTrackingView }> {
+  const opened = await openOrderTracking(reference, token);
+  if (!opened) throw orderNotFound();
+  return opened;
+}
+
+/** The token of a GET: the `k` query parameter (null when missing). */
+export function tokenOf(request: Request): string | null {
+  return new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM);
+}

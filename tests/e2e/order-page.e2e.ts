@@ -1,0 +1,143 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { OrderTrackingPage } from "./pages/order-tracking";
+import { axeViolations } from "./support/axe";
+import { baseUrl, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { placeFireCapeOrder } from "./support/demo-order";
+import { expect, test } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
+import { makeGoldOrder, orderLink, writeStep } from "./support/order-links";
+
+/*
+ * Issue 18, items 1, 2 and 4 in a browser against the production build: the private order page in
+ * each state it shows (axe-clean, looked at in screenshots at 375 and 1280 px), each state reached
+ * live while the page is open; the step-email choice from the keyboard; and a link that opens
+ * nothing answered exactly like an unknown reference. On the shared server, whose database is
+ * written directly for the steps (the back office's controls have their own tests).
+ */
+
+const DATABASE_FILE = join(process.env.E2E_DATA_DIR ?? "", "shop.sqlite");
+
+async function newOrder(): Promise<{ reference: string; path: string }> {
+  const { reference } = await placeFireCapeOrder(baseUrl(), "zelle", "tracker@example.com");
+  return { reference, path: await orderLink(DATABASE_FILE, reference) };
+}
+
+async function expectClean(page: Page, state: string): Promise<void> {
+  expect(await axeViolations(page), state).toEqual([]);
+}
+
+/** Both widths, the phone first (the page is designed for it). */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await saveScreenshot(page, `order-page-${name}-375`);
+  await page.setViewportSize(DESKTOP);
+  await saveScreenshot(page, `order-page-${name}-1280`);
+}
+
+test("each step reaches the open page and reads well: queued, in progress with its figure, paused, delivered", async ({
+  page,
+}) => {
+  const { reference, path } = await newOrder();
+  const order = new OrderTrackingPage(page);
+  await page.setViewportSize(PHONE);
+  await order.open(path);
+  await expect(order.step).toHaveText("Queued");
+  await expect(order.payment).toHaveText("Waiting for your payment");
+  await expect(order.paymentGuidance).toContainText("You chose Zelle. The payment instructions are in your email");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  await expectClean(page, "queued");
+  await screenshots(page, "queued");
+
+  writeStep(DATABASE_FILE, reference, { step: "in_progress", progress: { done: 120, target: 250, unit: "kills" } });
+  await expect(order.progressText).toHaveText("120 of 250 kills");
+  await expect(order.progress).toHaveAttribute("aria-valuenow", "48");
+  await expect(order.announcer).toHaveText("Order update: In progress. 120 of 250 kills.");
+  await expectClean(page, "in progress");
+  await screenshots(page, "in-progress");
+
+  writeStep(DATABASE_FILE, reference, {
+    step: "paused",
+    reason: "Your account is logged in; log out so we can go on.",
+  });
+  await expect(order.step).toHaveText("Paused");
+  await expect(order.pausedReason).toHaveText("Why: Your account is logged in; log out so we can go on.");
+  await expectClean(page, "paused");
+
+  writeStep(DATABASE_FILE, reference, { step: "delivered" });
+  await expect(order.step).toHaveText("Delivered");
+  await expect(order.progress).toHaveCount(0);
+  await expect(order.timelineSteps).toHaveCount(3);
+  // The timeline is in the browser's own locale and zone once hydrated, not the server's UTC form.
+  await expect(order.timelineSteps.first().locator("time")).not.toContainText("UTC");
+  await expectClean(page, "delivered");
+  await screenshots(page, "delivered");
+});
+
+test("a gold order says where the trade details will appear, then shows them", async ({ page }) => {
+  const { reference, path } = await newOrder();
+  makeGoldOrder(DATABASE_FILE, reference, null);
+  const order = new OrderTrackingPage(page);
+  await order.open(path);
+  await expect(order.trade).toContainText("We will put the world, the meeting place and our trader’s name here.");
+  await expectClean(page, "gold without trade details");
+
+  makeGoldOrder(DATABASE_FILE, reference, { world: 302, place: "Grand Exchange", traderRsn: "RuneForgeGP" });
+  await expect(page.getByTestId("order-trade-world")).toHaveText("302");
+  await expect(page.getByTestId("order-trade-place")).toHaveText("Grand Exchange");
+  await expect(page.getByTestId("order-trade-rsn")).toHaveText("RuneForgeGP");
+  await expectClean(page, "gold with trade details");
+  await screenshots(page, "gold-trade");
+});
+
+test("the step emails are turned off and on again from the keyboard, and the choice is kept", async ({ page }) => {
+  const { path } = await newOrder();
+  const order = new OrderTrackingPage(page);
+  await order.open(path);
+  await expect(order.stepEmails).toBeChecked();
+  await tabTo(page, order.stepEmails);
+  await page.keyboard.press("Space");
+  await expect(order.stepEmails).not.toBeChecked();
+  await expect(order.stepEmails).toBeEnabled();
+  await page.reload();
+  await expect(order.stepEmails).toBeEnabled();
+  await expect(order.stepEmails).not.toBeChecked();
+  await tabTo(page, order.stepEmails);
+  await page.keyboard.press("Space");
+  await expect(order.stepEmails).toBeChecked();
+});
+
+test("a wrong, missing or malformed token is answered exactly like an unknown reference", async () => {
+  const { reference, path } = await newOrder();
+  const token = new URL(path, baseUrl()).searchParams.get("k") ?? "";
+  const right = await fetch(`${baseUrl()}${path}`);
+  expect(right.status).toBe(200);
+  expect(right.headers.get("cache-control")).toMatch(/private/);
+  expect(right.headers.get("cache-control")).toMatch(/no-store/);
+
+  const unknown = "RF-ZZZZZZZZ";
+  const wrong = `${token.slice(0, 42)}${token.endsWith("A") ? "B" : "A"}`;
+  /** Status, cache header and body, with what differs per response (the CSP nonce) or per address taken out. */
+  async function answer(ref: string, query: string) {
+    const response = await fetch(`${baseUrl()}/orders/${ref}${query}`);
+    let body = (await response.text())
+      .replace(/nonce="[^"]*"|nonce\\?":\\?"[^"\\]*\\?"/g, "nonce")
+      .replaceAll(ref, "REFERENCE");
+    // Next echoes the address in its payload; a token is replaced by the same placeholder whatever it is.
+    if (query) body = body.replaceAll(query, "?k=TOKEN");
+    return { status: response.status, cacheControl: response.headers.get("cache-control"), body };
+  }
+  // An address with a token: unknown reference, wrong token, malformed token.
+  const withToken = [
+    await answer(unknown, `?k=${token}`),
+    await answer(reference, `?k=${wrong}`),
+    await answer(reference, "?k=not-a-token"),
+  ];
+  for (const other of withToken) expect(other).toEqual(withToken[0]);
+  // Without one (Next's payload has no query then): unknown reference and the real one alike.
+  expect(await answer(reference, "")).toEqual(await answer(unknown, ""));
+  const answers = withToken;
+  expect(answers[0]?.status).toBe(404);
+  expect(answers[0]?.body).not.toContain("Fire Cape");
+});

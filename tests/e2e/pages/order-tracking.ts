@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** /orders/REFERENCE?k=TOKEN: the customer's private, live order page (issue 18). */
+export class OrderTrackingPage {
+  readonly reference: Locator;
+  readonly live: Locator;
+  readonly step: Locator;
+  readonly stepText: Locator;
+  readonly announcer: Locator;
+  readonly payment: Locator;
+  readonly paymentGuidance: Locator;
+  readonly pausedReason: Locator;
+  readonly progress: Locator;
+  readonly progressText: Locator;
+  readonly trade: Locator;
+  readonly timelineSteps: Locator;
+  readonly stepEmails: Locator;
+
+  constructor(readonly page: Page) {
+    this.reference = page.getByTestId("order-reference");
+    this.live = page.getByTestId("order-live");
+    this.step = page.getByTestId("order-step");
+    this.stepText = page.getByTestId("order-step-text");
+    this.announcer = page.getByTestId("order-announcer");
+    this.payment = page.getByTestId("order-payment-status");
+    this.paymentGuidance = page.getByTestId("order-payment-guidance");
+    this.pausedReason = page.getByTestId("order-paused-reason");
+    this.progress = page.getByTestId("order-progress");
+    this.progressText = page.getByTestId("order-progress-text");
+    this.trade = page.getByTestId("order-trade");
+    this.timelineSteps = page.getByTestId("order-timeline-step");
+    this.stepEmails = page.getByLabel("Email me at each step");
+  }
+
+  /** Opens the link and waits for the page to be hydrated (the toggle is enabled then). */
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.reference).toBeVisible();
+    await expect(this.stepEmails).toBeEnabled();
+  }
+}
