@@ -12,7 +12,7 @@ import { orderIdOf, orderLink } from "./support/order-links";
 import { startShopServer } from "./support/server";
 
 /*
- * Issue 18, item 3 with two browsers: an operator changes an order's status in the back office
+ * Issue 18, item 3 with two browsers: an operator changes an order's status and reports progress in the back office
  * while the customer's page, in another browser context, follows without a reload (a marker set on
  * window survives). Over the event stream; over the polling fallback when the stream is refused;
  * and across two `next start` servers on one database (the operator on one, the customer on the
@@ -23,6 +23,9 @@ const DATA_DIR = mkdtempSync(join(tmpdir(), "order-live-e2e-"));
 const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
 const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
 const signedIn = operatorSession(() => DATABASE_FILE, "live-orders@example.com", "a long enough passphrase");
+
+/** How long a browser waits for a live change: the server's part is under two seconds. */
+const LIVE = 5_000;
 
 // Each test drives two browsers (and the first enrols the operator): more than one page's worth of steps.
 test.describe.configure({ timeout: 180_000 });
@@ -78,14 +81,24 @@ test("the customer's page follows the operator's status changes live, without a 
 
   const operator = await operatorOn(page, reference);
   await operator.setFulfilment("in progress");
-  // The stream's poller reads every second: well inside the issue's two seconds.
-  await expect(customer.step).toHaveText("In progress", { timeout: 3_000 });
+  // The stream's poller reads every second, so the view arrives within the issue's two seconds
+  // (order-tracking-routes.integ.ts measures that); the browsers on this loaded machine get more room.
+  await expect(customer.step).toHaveText("In progress", { timeout: LIVE });
   await expect(customer.announcer).toHaveText("Order update: In progress.");
   await expect(customer.timelineSteps).toHaveCount(1);
 
+  // The operator reports a figure, then a better one: each reaches the open page.
+  await operator.reportProgress({ done: 120, target: 250, unit: "kills" });
+  await expect(customer.progressText).toHaveText("120 of 250 kills", { timeout: LIVE });
+  await expect(customer.progress).toHaveAttribute("aria-valuenow", "48");
+  await operator.reportProgress({ done: 200, target: 250 });
+  await expect(customer.progressText).toHaveText("200 of 250 kills", { timeout: LIVE });
+  await expect(customer.progress).toHaveAttribute("aria-valuenow", "80");
+  await expect(customer.timelineSteps).toHaveCount(3);
+
   await operator.setFulfilment("delivered");
-  await expect(customer.step).toHaveText("Delivered", { timeout: 3_000 });
-  await expect(customer.timelineSteps).toHaveCount(2);
+  await expect(customer.step).toHaveText("Delivered", { timeout: LIVE });
+  await expect(customer.timelineSteps).toHaveCount(4);
   await expect(customer.live).toHaveAttribute("data-mode", "stream");
   await stillTheSameDocument(customerPage);
   await context.close();
@@ -103,7 +116,7 @@ test("with the event stream refused, the page falls back to polling and still fo
   const operator = await operatorOn(page, reference);
   await operator.setFulfilment("in progress");
   // A poll every 2 s.
-  await expect(customer.step).toHaveText("In progress", { timeout: 4_000 });
+  await expect(customer.step).toHaveText("In progress", { timeout: LIVE });
   await stillTheSameDocument(customerPage);
   await context.close();
 });
@@ -125,7 +138,7 @@ test("across two servers on one database: the operator on one, the customer on t
 
     const operator = await operatorOn(page, reference);
     await operator.setFulfilment("in progress");
-    await expect(customer.step).toHaveText("In progress", { timeout: 3_000 });
+    await expect(customer.step).toHaveText("In progress", { timeout: LIVE });
     await expect(customer.live).toHaveAttribute("data-mode", "stream");
     await stillTheSameDocument(customerPage);
     await context.close();

@@ -215,9 +215,15 @@ describe(`back-office orders on ${dialect}`, () => {
         [OPERATOR, "ORDER_STATUS_SET", { fulfilment: "queued" }, { fulfilment: "in_progress" }],
         [OTHER_OPERATOR, "ORDER_STATUS_SET", { fulfilment: "in_progress" }, { fulfilment: "delivered" }],
       ]);
-      expect(detail.timeline.filter((entry) => entry.kind === "action").map((entry) => entry.title)).toEqual([
-        "Order status set",
-        "Order status set",
+      // Each step is one row of the timeline, its audit row's change folded in as the detail.
+      expect(detail.timeline.filter((entry) => entry.kind === "action")).toEqual([]);
+      expect(
+        detail.timeline
+          .filter((entry) => entry.kind === "step")
+          .map((entry) => [entry.title, entry.detail, entry.operatorId]),
+      ).toEqual([
+        ["Customer sees: in progress", "fulfilment: queued → in progress", OPERATOR],
+        ["Customer sees: delivered", "fulfilment: in progress → delivered", OTHER_OPERATOR],
       ]);
 
       expect(await appError(setFulfilment({ orderId: id, operatorId: OPERATOR, fulfilment: "cancelled" }))).toEqual({

@@ -147,6 +147,29 @@ describe("orderTimeline", () => {
     ]);
   });
 
+  it("folds a step's audit row into the step's row, and keeps other status changes as actions", () => {
+    const audit = (id: string, hour: number, before: string, after: string) => ({
+      id,
+      at: at(hour),
+      operatorId: "op-1",
+      action: "ORDER_STATUS_SET" as const,
+      targetType: "order" as const,
+      targetId: "o1",
+      before: { fulfilment: before },
+      after: { fulfilment: after },
+    });
+    const entries = orderTimeline({
+      ...sources,
+      audit: [audit("a1", 10, "queued", "paused"), audit("a0", 9, "in_progress", "queued")],
+      steps: [{ id: "s1", step: "paused", progress: null, reason: "Ban wave.", operatorId: "op-1", createdAt: at(10) }],
+    });
+    const mine = entries.filter((entry) => entry.id === "step:s1" || entry.id.startsWith("audit:a"));
+    expect(mine.map((entry) => [entry.id, entry.title, entry.detail])).toEqual([
+      ["audit:a0", "Order status set", "fulfilment: in progress → queued"],
+      ["step:s1", "Customer sees: paused", "fulfilment: queued → paused\nBan wave."],
+    ]);
+  });
+
   it("says a reported figure in words, not as data", () => {
     expect(
       describeAuditChange(

@@ -9,8 +9,8 @@ import { formatOrderMoney } from "./order-money";
  * the audit log, notes and refunds. Notes and refunds come from their own rows (they carry the
  * text and the provider's id), so their audit entries are not shown a second time. Entries at the
  * same instant keep the order things happen in (created before paid before the emails it sent).
- * Each fulfilment step (issue 18) also has a row of what the customer's page shows for it: the
- * step, its figure, the reason of a pause.
+ * Each fulfilment step (issue 18) is one row of what the customer's page shows for it (the step,
+ * its figure, the reason of a pause), with its audit row's change as the detail.
  */
 
 export type TimelineKind = "created" | "paid" | "payment_event" | "action" | "step" | "note" | "refund" | "email";
@@ -64,6 +64,15 @@ const RANK: Record<TimelineKind, number> = {
 };
 
 const SHOWN_ELSEWHERE = new Set(["ORDER_NOTE_ADDED", "ORDER_REFUNDED"]);
+
+/** "fulfilment: queued → in progress" from the step's audit row, then the pause's reason. */
+function stepDetail(audit: AuditEntry | undefined, reason: string | null, currency: string): string | null {
+  const before = asFields(audit?.before).fulfilment;
+  const after = asFields(audit?.after).fulfilment;
+  const change =
+    audit && before !== after ? describeAuditChange({ fulfilment: before }, { fulfilment: after }, currency) : null;
+  return [change, reason].filter(Boolean).join("\n") || null;
+}
 
 function actionTitle(entry: AuditEntry): string {
   return entry.action
@@ -164,8 +173,18 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       operatorId: null,
     });
   }
+  // A step's audit row is written with it, at the same instant by the same operator: the step's
+  // row says it once, with the audit's change as its detail.
+  const stepKey = (at: string, operatorId: string | null) => `${at}|${operatorId ?? ""}`;
+  const stepKeys = new Set((sources.steps ?? []).map((step) => stepKey(step.createdAt, step.operatorId)));
+  const foldedIntoSteps = new Map<string, AuditEntry>();
   for (const entry of sources.audit) {
     if (SHOWN_ELSEWHERE.has(entry.action)) continue;
+    const key = stepKey(entry.at, entry.operatorId);
+    if (entry.action === "ORDER_STATUS_SET" && stepKeys.has(key)) {
+      foldedIntoSteps.set(key, entry);
+      continue;
+    }
     entries.push({
       at: entry.at,
       kind: "action",
@@ -182,7 +201,7 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       kind: "step",
       id: `step:${step.id}`,
       title: `Customer sees: ${fulfilmentLabel(step.step)}${figure}`,
-      detail: step.reason,
+      detail: stepDetail(foldedIntoSteps.get(stepKey(step.createdAt, step.operatorId)), step.reason, order.currency),
       operatorId: step.operatorId,
     });
   }
