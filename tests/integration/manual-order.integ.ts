@@ -23,7 +23,14 @@ const PERSONAL = [EMAIL, "K4zlace", "555 0142", "K4zima", "k4z@example.com"];
 const GOLD: CartItem = buildGoldCartItem(750);
 const GOLD_CENTS = 14_250;
 
-type Placed = { kind: string; reference: string; method: string; totalCents: number; steps: string[]; orderPath: string };
+type Placed = {
+  kind: string;
+  reference: string;
+  method: string;
+  totalCents: number;
+  steps: string[];
+  orderPath: string;
+};
 
 /** Each call from its own client address, so the rate limiter's row never queues racing submits. */
 let client = 0;
