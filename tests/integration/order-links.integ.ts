@@ -4,6 +4,7 @@ import { POST as postQuestion } from "@/app/api/orders/[reference]/messages/rout
 import { POST as postLookup } from "@/app/api/orders/lookup/route";
 import { POST as postTestPayment } from "@/app/api/test-payment/route";
 import { ORDER_LOOKUP_ANSWER } from "@/domain/orders/order-lookup";
+import { listMessages, messageDetail, messagesOfOrder } from "@/server/admin/messages/inbox";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { env } from "@/server/env";
@@ -240,6 +241,13 @@ describe(`links to an order's page and questions from it on ${dialect}`, () => {
         .select(["to_address", "reply_to", "subject"])
         .where("subject", "like", `%Question about order ${placed.reference}`)
         .execute();
+      const inbox = await listMessages({}, null, 50);
+      const listed = inbox.messages.find((message) => message.order?.reference === placed.reference);
+      expect(listed).toMatchObject({ source: "order-page", order: { id: await orderIdOf(placed.reference) } });
+      expect((await messageDetail(listed?.id ?? ""))?.order).toEqual(listed?.order);
+      expect((await messagesOfOrder(await orderIdOf(placed.reference))).map((message) => message.preview)).toEqual([
+        "When do you start?",
+      ]);
       expect(shop).toEqual([
         {
           to_address: env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL,
