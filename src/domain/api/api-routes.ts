@@ -79,3 +79,21 @@ export function markAsCompletedRoute(channel: PaymentChannel) {
     load: async () => (await import("./payment-return")).markAsCompletedContract(channel),
   } satisfies ApiRoute;
 }
+
+/** Not repeated by itself: each attempt counts against the lookup's limits and may send an email. */
+export const ORDER_LOOKUP_ROUTE = {
+  method: "POST",
+  path: "/api/orders/lookup",
+  retry: false,
+  load: async () => (await import("./order-lookup")).orderLookupContract,
+} satisfies ApiRoute;
+
+/** Not repeated by itself: each attempt that reaches the server stores a message. */
+export function orderQuestionRoute(reference: string) {
+  return {
+    method: "POST",
+    path: `/api/orders/${encodeURIComponent(reference)}/messages`,
+    retry: false,
+    load: async () => (await import("./order-lookup")).orderQuestionContract,
+  } satisfies ApiRoute;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatUsd } from "@/domain/money/money";
+import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
 import { OrderTrackingPanel } from "@/features/order-tracking/order-tracking-panel";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 
@@ -52,6 +53,7 @@ export default async function OrderPage({ params, searchParams }: { params: Para
           ))}
         </ul>
       </section>
+      <OrderQuestionForm reference={view.reference} token={String(k)} />
     </main>
   );
 }
