@@ -23,7 +23,14 @@ const PERSONAL = [EMAIL, "K4zlace", "555 0142", "K4zima", "k4z@example.com"];
 const GOLD: CartItem = buildGoldCartItem(750);
 const GOLD_CENTS = 14_250;
 
-type Placed = { kind: string; reference: string; method: string; totalCents: number; steps: string[] };
+type Placed = {
+  kind: string;
+  reference: string;
+  method: string;
+  totalCents: number;
+  steps: string[];
+  orderPath: string;
+};
 
 /** Each call from its own client address, so the rate limiter's row never queues racing submits. */
 let client = 0;
@@ -112,7 +119,9 @@ describe(`manual orders on ${dialect}`, () => {
     const first = await place(cart);
     const again = await place(cart);
     expect(again.status).toBe(201);
-    expect(again.body).toEqual(first.body);
+    // The same order; the screen gets a link of its own to the order's page (issue 18).
+    expect(again.body).toEqual({ ...first.body, orderPath: expect.stringMatching(/^\/orders\/RF-/) });
+    expect(again.body.orderPath).not.toBe(first.body.orderPath);
     expect(await ordersOfCart(cart)).toHaveLength(1);
     expect(await emailsAbout(first.body.reference)).toHaveLength(2);
   });

@@ -2,12 +2,13 @@ import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { RetentionPeriods } from "@/domain/retention/retention-policy";
+import { LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
+import { longestWindowSeconds, type RetentionPeriods } from "@/domain/retention/retention-policy";
 import { getDatabase } from "@/server/db/client";
 import { withJobLock } from "@/server/db/job-lock";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import type { OutboxTable } from "@/server/db/schema";
-import { runRetention } from "@/server/retention/run-retention";
+import { retentionPeriodsFromEnv, runRetention } from "@/server/retention/run-retention";
 import { captureLog, type LogCapture, parseLogLines } from "../support/capture-log";
 import { withEnv } from "../support/env";
 
@@ -254,6 +255,12 @@ describe(`the retention job on ${dialect}`, () => {
       paymentEvents: 0,
       rateLimits: 0,
     });
+  });
+
+  it("keeps a rate-limit counter for the longest window in use: the order lookup's hour", () => {
+    expect(longestWindowSeconds(retentionPeriodsFromEnv().rateLimitWindowSeconds)).toBeGreaterThanOrEqual(
+      LOOKUP_REFERENCE_LIMIT.windowSeconds,
+    );
   });
 
   it("keeps payment events 90 days even when configured for fewer", async () => {

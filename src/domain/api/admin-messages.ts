@@ -17,6 +17,9 @@ export const ADMIN_MESSAGE_MAX_BYTES = 64 * 1024;
 const statusSchema = z.enum(MESSAGE_STATUSES);
 const timeSchema = z.iso.datetime();
 
+/** The order a message is about, when it was sent from the order's private page (issue 18). */
+export const messageOrderSchema = z.object({ id: z.string(), reference: z.string() }).nullable();
+
 export const inboxRowSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -25,6 +28,7 @@ export const inboxRowSchema = z.object({
   status: statusSchema,
   createdAt: timeSchema,
   replyCount: z.number().int().min(0),
+  order: messageOrderSchema,
 });
 
 export const inboxCountsSchema = z.object({
@@ -83,6 +87,7 @@ export const messageDetailSchema = z.object({
   createdAt: timeSchema,
   thread: z.array(threadEntrySchema),
   orders: z.array(senderOrderSchema),
+  order: messageOrderSchema,
 });
 
 export const messageDetailContract = defineContract({ request: z.object({}).strict(), response: messageDetailSchema });
@@ -141,6 +146,9 @@ export type InboxRow = z.infer<typeof inboxRowSchema>;
 export type InboxCounts = z.infer<typeof inboxCountsSchema>;
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 export type SenderOrder = z.infer<typeof senderOrderSchema>;
+export type MessageOrder = z.infer<typeof messageOrderSchema>;
+/** A message about an order, as the back office's order page lists it. */
+export type OrderMessage = Pick<InboxRow, "id" | "preview" | "status" | "createdAt">;
 export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export type SetMessageStatusResponse = z.infer<typeof setMessageStatusResponseSchema>;
 export type ReplyToMessageResponse = z.infer<typeof replyToMessageResponseSchema>;

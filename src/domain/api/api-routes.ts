@@ -99,3 +99,21 @@ export function stepEmailsRoute(reference: string) {
     load: async () => (await import("./order-tracking")).stepEmailsContract,
   } satisfies ApiRoute;
 }
+
+/** Not repeated by itself: each attempt counts against the lookup's limits and may send an email. */
+export const ORDER_LOOKUP_ROUTE = {
+  method: "POST",
+  path: "/api/orders/lookup",
+  retry: false,
+  load: async () => (await import("./order-lookup")).orderLookupContract,
+} satisfies ApiRoute;
+
+/** Not repeated by itself: each attempt that reaches the server stores a message. */
+export function orderQuestionRoute(reference: string) {
+  return {
+    method: "POST",
+    path: `/api/orders/${encodeURIComponent(reference)}/messages`,
+    retry: false,
+    load: async () => (await import("./order-lookup")).orderQuestionContract,
+  } satisfies ApiRoute;
+}

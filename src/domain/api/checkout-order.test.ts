@@ -5,7 +5,14 @@ const totals = { subtotalCents: 3500, discountCents: 350, totalCents: 3150 };
 
 describe("the checkout order contract", () => {
   it("answers a provider's page to go to, or a manual order", () => {
-    const redirect = { kind: "redirect", reference: "RF-1", redirectUrl: "https://pay.example/s", totalCents: 3150 };
+    const orderPath = "/orders/RF-ABCDEFGH?k=abc_DEF-123";
+    const redirect = {
+      kind: "redirect",
+      reference: "RF-1",
+      redirectUrl: "https://pay.example/s",
+      totalCents: 3150,
+      orderPath,
+    };
     expect(placeOrderResponseSchema.parse(redirect)).toEqual(redirect);
     const demo = { ...redirect, redirectUrl: "/test-payment?session=demo_1" };
     expect(placeOrderResponseSchema.safeParse(demo).success).toBe(true);
@@ -15,6 +22,7 @@ describe("the checkout order contract", () => {
       method: "zelle",
       totalCents: 3150,
       steps: ["Pay $31.50 by Zelle."],
+      orderPath,
     };
     expect(placeOrderResponseSchema.parse(manual)).toEqual(manual);
     // The steps are what the confirmation shows; an answer without them is not a manual order.
@@ -23,8 +31,16 @@ describe("the checkout order contract", () => {
 
   it("never sends the browser to a script or another site's relative address", () => {
     for (const redirectUrl of ["javascript:alert(1)", "//evil.example/", ""]) {
-      const answer = { kind: "redirect", reference: "RF-1", redirectUrl, totalCents: 1 };
+      const answer = { kind: "redirect", reference: "RF-1", redirectUrl, totalCents: 1, orderPath: "/orders/RF-1?k=a" };
       expect(placeOrderResponseSchema.safeParse(answer).success).toBe(false);
+    }
+  });
+
+  it("carries a link to the order's page on this site only", () => {
+    const answer = { kind: "redirect", reference: "RF-1", redirectUrl: "/test-payment", totalCents: 1 };
+    expect(placeOrderResponseSchema.safeParse({ ...answer, orderPath: "/orders/RF-1?k=a" }).success).toBe(true);
+    for (const orderPath of ["https://evil.example/orders/RF-1?k=a", "//evil.example/", "/orders/RF-1", undefined]) {
+      expect(placeOrderResponseSchema.safeParse({ ...answer, orderPath }).success).toBe(false);
     }
   });
 

@@ -54,6 +54,11 @@ export const placeOrderRequestSchema = z
 /** The browser is sent there, so it must be a web address or a path on this site (no `javascript:`). */
 const redirectUrlSchema = z.string().regex(/^(https?:\/\/|\/(?![/\\]))/, { message: "must be a web address" });
 
+/** The order's private page on this site, "/orders/REF?k=TOKEN" (issue 18): a path, never another host. */
+export const orderPathSchema = z
+  .string()
+  .regex(/^\/orders\/RF-[A-Z0-9]+\?k=[A-Za-z0-9_-]+$/, { message: "must be an order page" });
+
 /** 201: a provider's payment page to go to, or a manual order the team settles on live chat. */
 export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -61,6 +66,7 @@ export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
     reference: z.string(),
     redirectUrl: redirectUrlSchema,
     totalCents: z.number().int().min(0),
+    orderPath: orderPathSchema,
   }),
   z.object({
     kind: z.literal("manual"),
@@ -69,6 +75,7 @@ export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
     totalCents: z.number().int().min(0),
     /** What the visitor does next: how to pay, where the proof goes, how long it takes. */
     steps: z.array(z.string().max(500)).max(10),
+    orderPath: orderPathSchema,
   }),
 ]);
 

@@ -69,9 +69,16 @@ describe("checkoutFormReducer", () => {
       method: "crypto" as const,
       totalCents: 1800,
       steps: ["Pay."],
+      orderPath: "/orders/RF-1?k=a",
     } satisfies PlaceOrderOutcome;
     expect(checkoutFormReducer(pending, { type: "answered", outcome: manual }).placed).toEqual(manual);
-    const redirect = { kind: "redirect", reference: "RF-2", redirectUrl: "/test-payment", totalCents: 1800 } as const;
+    const redirect = {
+      kind: "redirect",
+      reference: "RF-2",
+      redirectUrl: "/test-payment",
+      totalCents: 1800,
+      orderPath: "/orders/RF-2?k=a",
+    } as const;
     expect(checkoutFormReducer(pending, { type: "answered", outcome: redirect })).toEqual({ ...pending, busy: false });
   });
 });

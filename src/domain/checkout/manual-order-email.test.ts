@@ -24,4 +24,11 @@ describe("manualOrderEmail", () => {
   it("says TEST in the subject of an order placed outside live mode", () => {
     expect(manualOrderEmail({ ...order, testMode: true }, [], "RuneForge").subject).toMatch(/^\[TEST\] /);
   });
+
+  it("gives the order page's link after the steps when it has one", () => {
+    const url = "https://shop.example/orders/RF-7K2M9QAB?k=token";
+    const email = manualOrderEmail(order, ["Pay."], "RuneForge", url);
+    expect(email.text).toContain(`1. Pay.\n\nFollow your order: ${url}\n`);
+    expect(manualOrderEmail(order, ["Pay."], "RuneForge").text).not.toContain("Follow your order");
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderEmailSubject, receiptEmail, shopOrderEmail } from "./order-emails";
+import { orderEmailSubject, orderLinkLines, receiptEmail, shopOrderEmail } from "./order-emails";
 
 const fireCape = {
   sku: "fire-cape",
@@ -96,5 +96,12 @@ describe("order emails", () => {
       expect(text).toMatch(/Total( paid)?: \$13\.50\nYou save: \$1\.50/);
     }
     expect(receiptEmail(order, "RuneForge").text).not.toContain("Promo");
+  });
+
+  it("give the receipt the order page's link when it has one, and no link line without", () => {
+    const url = "https://shop.example/orders/RF-ABCDEFGH?k=token";
+    expect(receiptEmail(order, "RuneForge", url).text).toContain(`\nFollow your order: ${url}\n`);
+    expect(receiptEmail(order, "RuneForge").text).not.toContain("Follow your order");
+    expect(orderLinkLines(undefined)).toEqual([]);
   });
 });

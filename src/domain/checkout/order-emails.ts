@@ -37,8 +37,17 @@ export function orderSavingText(totals: OrderTotals): string {
   return saved > 0 ? `You save: ${formatUsd(saved)}` : "";
 }
 
-/** The customer's receipt, sent once the payment is verified. */
-export function receiptEmail(order: OrderSummary, siteName: string): { subject: string; text: string } {
+/** The line that opens the order's private page (issue 18); none when the email carries no link. */
+export function orderLinkLines(orderUrl: string | undefined): string[] {
+  return orderUrl ? ["", `Follow your order: ${orderUrl}`] : [];
+}
+
+/** The customer's receipt, sent once the payment is verified; `orderUrl` is the order's private page. */
+export function receiptEmail(
+  order: OrderSummary,
+  siteName: string,
+  orderUrl?: string,
+): { subject: string; text: string } {
   return {
     subject: orderEmailSubject(order, `${siteName} receipt for order ${order.reference}`),
     text: [
@@ -49,6 +58,7 @@ export function receiptEmail(order: OrderSummary, siteName: string): { subject: 
       ...orderPromoLines(order.totals),
       `Total paid: ${formatUsd(order.totals.totalCents)}`,
       orderSavingText(order.totals),
+      ...orderLinkLines(orderUrl),
       "",
       "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.",
       "Reply to this email if you have any question about your order.",

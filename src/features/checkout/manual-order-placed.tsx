@@ -1,6 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
@@ -35,18 +35,26 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <Button
-        size="lg"
-        onClick={() =>
-          openLiveChat({
-            origin: "checkout",
-            message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
-          })
-        }
-        className="mt-5"
-      >
-        Open live chat
-      </Button>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          onClick={() =>
+            openLiveChat({
+              origin: "checkout",
+              message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
+            })
+          }
+        >
+          Open live chat
+        </Button>
+        <a
+          data-testid="order-page-link"
+          href={placed.orderPath}
+          className={buttonClass({ variant: "secondary", size: "lg" })}
+        >
+          Follow your order
+        </a>
+      </div>
     </section>
   );
 }

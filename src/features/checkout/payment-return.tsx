@@ -12,6 +12,7 @@ import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
 import { openContactModal } from "@/features/contact/contact-store";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { fetchPaymentData, markAsCompleted, type PaymentChannel, type PaymentData } from "./checkout-api";
+import { OrderPageLink } from "./order-page-link";
 import { OrderSummary } from "./order-summary";
 import { PAYMENT_STATUS_COPY } from "./payment-status-copy";
 
@@ -120,6 +121,7 @@ export function PaymentReturn({
           <p className="mt-3 text-parchment-muted">{copy.body}</p>
         )}
         <div className="mt-5 flex flex-wrap gap-3">
+          <OrderPageLink reference={data.reference} paid={paid} />
           {copy.offerRetry && (
             <ShopLink href="/checkout" className={buttonClass()}>
               Back to checkout

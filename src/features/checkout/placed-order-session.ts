@@ -8,6 +8,7 @@ import { clearCart } from "@/features/cart/cart-store";
  */
 
 const STORAGE_PREFIX = "shop:placed-order:";
+const ORDER_PAGE_PREFIX = "shop:order-page:";
 
 /** The checkout's query parameter that names a placed manual order. */
 export const PLACED_ORDER_PARAM = "placed";
@@ -43,4 +44,30 @@ export async function readPlacedOrder(reference: string): Promise<PlacedManualOr
   } catch {
     return null;
   }
+}
+
+/**
+ * Before a card or wallet payment leaves for the provider: the link to the order's page, kept for
+ * this tab under the reference, so the confirmation the provider returns to can offer it.
+ */
+export function rememberOrderPage(reference: string, orderPath: string): void {
+  try {
+    window.sessionStorage.setItem(ORDER_PAGE_PREFIX + reference, orderPath);
+  } catch {
+    // Storage refused: the confirmation says the receipt email has the link.
+  }
+}
+
+/** The order page's path this tab was given for the reference, or null (another tab, bad data). */
+export async function readOrderPage(reference: string): Promise<string | null> {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(ORDER_PAGE_PREFIX + reference);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  const { orderPathSchema } = await import("@/domain/api/checkout-order");
+  const parsed = orderPathSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }

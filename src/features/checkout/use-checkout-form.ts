@@ -22,7 +22,7 @@ import {
 } from "@/features/visitor/visitor-profile";
 import { notifyShop, placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
-import { finishManualOrder } from "./placed-order-session";
+import { finishManualOrder, rememberOrderPage } from "./placed-order-session";
 
 /**
  * The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order.
@@ -75,7 +75,10 @@ export function useCheckoutForm(
     dispatch({ type: "answered", outcome });
     if (outcome.kind === "price-changed") onPriceChanged(quoteOfLines(outcome.lines, outcome.totals));
     if (outcome.kind === "promo-refused") promo.onRefused(outcome.message);
-    if (outcome.kind === "redirect") window.location.assign(outcome.redirectUrl);
+    if (outcome.kind === "redirect") {
+      rememberOrderPage(outcome.reference, outcome.orderPath);
+      window.location.assign(outcome.redirectUrl);
+    }
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
     const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;

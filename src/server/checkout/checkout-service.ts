@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import type { PlaceOrderResponse, PriceChangedError as PriceChangedBody } from "@/domain/api/checkout-order";
+import { orderPagePath } from "@/domain/api/order-tracking";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
@@ -30,6 +31,7 @@ import {
 import type { Database } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../http/errors";
+import { issueAccessToken } from "../orders/access-tokens";
 import { withProviderTimeout } from "../payments/provider-timeout";
 import { checkPromoForCart } from "../promotions/promo-for-cart";
 import { PromoRefusedError, redeemPromo } from "../promotions/promo-redemptions";
@@ -116,7 +118,12 @@ export async function placeOrder(input: {
         )
     : undefined;
   if (!provider) return placeManualOrder(order, input.now, redeem);
-  await createOrder(order, input.now, redeem);
+  let token = "";
+  // The confirmation screen's link is stored with the order: both or neither.
+  await createOrder(order, input.now, async (trx) => {
+    await redeem?.(trx);
+    token = await issueAccessToken(trx, { orderId: order.id, purpose: "checkout", now: input.now });
+  });
   // On a timeout the order stays pending with no payment attached; placing it again starts afresh.
   const payment = await withProviderTimeout(
     provider.createPayment(
@@ -132,6 +139,7 @@ export async function placeOrder(input: {
     reference: order.reference,
     redirectUrl: payment.redirectUrl,
     totalCents: totals.totalCents,
+    orderPath: orderPagePath(order.reference, token),
   };
 }
 

@@ -1,17 +1,22 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { PlacedManualOrder } from "@/domain/api/checkout-order";
+import { orderPagePath } from "@/domain/api/order-tracking";
 import { manualOrderEmail } from "@/domain/checkout/manual-order-email";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
+import { getDatabase } from "../db/client";
 import { createManualOrderOnce, type NewOrder, type WithNewOrder } from "../db/queries/orders";
+import { enqueueEmail } from "../db/queries/outbox";
 import { env } from "../env";
-import { manualOrderNotice } from "./order-emails";
+import { issueAccessToken } from "../orders/access-tokens";
+import { issueOrderPageUrl, manualOrderNotice } from "./order-emails";
 
 /**
  * Stores a manual order with the customer's confirmation and the shop's notice, or, when the same
  * cart was placed in the last ten minutes and is still pending, answers with that order instead.
- * Either way the visitor is told the stored order's reference, amount and next steps.
+ * Either way the visitor is told the stored order's reference, amount and next steps, and gets a
+ * link of its own to the order's page (the confirmation email carries another).
  */
 export async function placeManualOrder(
   order: NewOrder & { method: CheckoutMethod },
@@ -27,22 +32,36 @@ export async function placeManualOrder(
   });
   const steps = manualPaymentSteps({ ...order, totalCents: order.totals.totalCents });
   const { id: _noticeId, ...notice } = manualOrderNotice(order);
+  let token: string | undefined;
   const stored = await createManualOrderOnce(order, {
     repeatKey: createHash("sha256").update(identity).digest("hex"),
     windowStart: repeatWindowStart(now),
     now,
-    withOrder,
-    emails: [
-      { to: order.email, replyTo: env.SUPPORT_EMAIL, ...manualOrderEmail(order, steps, env.SITE_NAME) },
-      { ...notice, replyTo: order.email },
-    ],
+    // Only a new order runs this: its links are stored with it, both or neither.
+    withOrder: async (trx) => {
+      await withOrder?.(trx);
+      token = await issueAccessToken(trx, { orderId: order.id, purpose: "checkout", now });
+      const orderUrl = await issueOrderPageUrl(trx, order, "manual", now);
+      await enqueueEmail(trx, {
+        id: crypto.randomUUID(),
+        to: order.email,
+        replyTo: env.SUPPORT_EMAIL,
+        ...manualOrderEmail(order, steps, env.SITE_NAME, orderUrl),
+        now,
+        orderId: order.id,
+      });
+    },
+    emails: [{ ...notice, replyTo: order.email }],
   });
-  const { reference, totals } = stored.order;
+  const { id, reference, totals } = stored.order;
+  // The same cart placed again answers with the stored order: this screen gets a link of its own.
+  token ??= await issueAccessToken(getDatabase().db, { orderId: id, purpose: "checkout", now });
   return {
     kind: "manual",
     reference,
     method: order.method,
     totalCents: totals.totalCents,
     steps: manualPaymentSteps({ reference, method: order.method, totalCents: totals.totalCents }),
+    orderPath: orderPagePath(reference, token),
   };
 }

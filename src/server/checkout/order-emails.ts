@@ -1,27 +1,47 @@
 import "server-only";
+import type { Kysely, Transaction } from "kysely";
+import { orderPagePath } from "@/domain/api/order-tracking";
 import { receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
 import { paymentNoticeEmail } from "@/domain/checkout/payment-notices";
 import type { NoticeEmails, Order, PaidEmails } from "../db/queries/orders";
+import type { Database } from "../db/schema";
 import { env } from "../env";
+import { type AccessPurpose, issueAccessToken } from "../orders/access-tokens";
 
 function shopInbox(): string {
   return env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL;
 }
 
-/** The customer's receipt, as sent when the order became paid (and again when an operator resends it). */
-export function receiptEmailFor(order: Order) {
+/**
+ * A new link to the order's private page, as the customer's emails give it: absolute, on SITE_URL.
+ * Its token is stored in `db`, the caller's transaction that queues the email carrying it.
+ */
+export async function issueOrderPageUrl(
+  db: Kysely<Database> | Transaction<Database>,
+  order: { id: string; reference: string },
+  purpose: AccessPurpose,
+  now: Date,
+): Promise<string> {
+  const token = await issueAccessToken(db, { orderId: order.id, purpose, now });
+  return new URL(orderPagePath(order.reference, token), env.SITE_URL).toString();
+}
+
+/** The customer's receipt with a fresh link to the order's page, as sent when it became paid (and when resent). */
+export async function receiptEmailFor(trx: Transaction<Database>, order: Order, now: Date) {
+  const orderUrl = await issueOrderPageUrl(trx, order, "receipt", now);
   return {
     id: crypto.randomUUID(),
     to: order.email,
     replyTo: env.SUPPORT_EMAIL,
-    ...receiptEmail(order, env.SITE_NAME),
+    ...receiptEmail(order, env.SITE_NAME, orderUrl),
   };
 }
 
 /** The customer's receipt and the shop's notice, queued when an order becomes paid. */
-export const paidOrderEmails: PaidEmails = (order: Order) => {
+export const paidOrderEmails: PaidEmails = async (trx, order) => {
   const notice = shopOrderEmail(order, "paid");
-  return [receiptEmailFor(order), { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice }];
+  const receipt = await receiptEmailFor(trx, order, new Date(order.paidAt ?? Date.now()));
+  return [receipt, { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice }];
 };
 
 export function manualOrderNotice(order: Parameters<typeof shopOrderEmail>[0]) {

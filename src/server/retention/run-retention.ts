@@ -1,4 +1,5 @@
 import "server-only";
+import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
 import { getDatabase } from "../db/client";
 import { withJobLock } from "../db/job-lock";
@@ -38,7 +39,13 @@ export function retentionPeriodsFromEnv(): RetentionPeriods {
     emailBodyDays: env.EMAIL_BODY_RETENTION_DAYS,
     pendingOrderHours: env.PENDING_ORDER_EXPIRY_HOURS,
     paymentEventDays: env.PAYMENT_EVENT_RETENTION_DAYS,
-    rateLimitWindowSeconds: [env.API_RATE_LIMIT_WINDOW_SECONDS, env.CONTACT_RATE_WINDOW_SECONDS],
+    // Every window a counter lives in: the order lookup's hour included, or its per-reference limit would reset early.
+    rateLimitWindowSeconds: [
+      env.API_RATE_LIMIT_WINDOW_SECONDS,
+      env.CONTACT_RATE_WINDOW_SECONDS,
+      LOOKUP_CLIENT_LIMIT.windowSeconds,
+      LOOKUP_REFERENCE_LIMIT.windowSeconds,
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ import { Table, type TableColumn } from "@/components/ui/table";
 import type { InboxRow } from "@/domain/api/admin-messages";
 import { formatAdminTime } from "../admin-time";
 import { MESSAGE_STATUS_TONE, messageSourceLabel } from "./message-labels";
+import { MessageOrderLink } from "./message-order-link";
 
 const COLUMNS: readonly TableColumn<InboxRow>[] = [
   {
@@ -30,7 +31,11 @@ const COLUMNS: readonly TableColumn<InboxRow>[] = [
       </span>
     ),
   },
-  { id: "source", header: "Source", cell: (row) => messageSourceLabel(row.source) },
+  {
+    id: "source",
+    header: "Source",
+    cell: (row) => (row.order ? <MessageOrderLink order={row.order} /> : messageSourceLabel(row.source)),
+  },
   {
     id: "time",
     header: "Received",

@@ -1,10 +1,11 @@
 import type { StatusTone } from "@/components/ui/status-badge";
 import type { MessageStatus } from "@/domain/admin/message-status";
 
-/** Where a message came from, in the operator's words (the stored source is "contact" or "checkout"). */
+/** Where a message came from, in the operator's words (the stored source is "contact", "checkout" or "order-page"). */
 export function messageSourceLabel(source: string): string {
   if (source === "contact") return "Contact form";
   if (source === "checkout") return "Checkout fallback";
+  if (source === "order-page") return "Order page";
   return source;
 }
 

@@ -4,7 +4,14 @@ import { LIKE_ESCAPE, likePattern, messagePreview } from "@/domain/admin/inbox-f
 import { decodeCursor, encodeCursor, type KeysetCursor } from "@/domain/admin/keyset-cursor";
 import type { MessageStatus } from "@/domain/admin/message-status";
 import { assembleThread } from "@/domain/admin/message-thread";
-import type { InboxCounts, InboxPage, MessageDetail, SenderOrder } from "@/domain/api/admin-messages";
+import type {
+  InboxCounts,
+  InboxPage,
+  MessageDetail,
+  MessageOrder,
+  OrderMessage,
+  SenderOrder,
+} from "@/domain/api/admin-messages";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
 import type { Database } from "../../db/schema";
@@ -62,6 +69,9 @@ export async function listMessages(
     "source",
     "status",
     "created_at",
+    "order_id",
+    (eb) =>
+      eb.selectFrom("orders").whereRef("orders.id", "=", "messages.order_id").select("reference").as("order_reference"),
     (eb) =>
       eb
         .selectFrom("message_replies")
@@ -91,10 +101,16 @@ export async function listMessages(
       status: row.status,
       createdAt: row.created_at,
       replyCount: Number(row.reply_count ?? 0),
+      order: messageOrder(row.order_id, row.order_reference),
     })),
     counts: await countByStatus(db, filter.q),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.created_at, id: last.id }) : null,
   };
+}
+
+/** The order a message is about; none for a contact message, or once retention removed the order. */
+function messageOrder(id: string | null, reference: string | null | undefined): MessageOrder {
+  return id && reference ? { id, reference } : null;
 }
 
 /** The orders placed with this email address, whatever its case, newest first. */
@@ -123,7 +139,21 @@ export async function messageDetail(id: string): Promise<MessageDetail | null> {
   const db = await readyDb();
   const message = await db
     .selectFrom("messages")
-    .select(["id", "email", "message", "source", "status", "created_at"])
+    .select([
+      "id",
+      "email",
+      "message",
+      "source",
+      "status",
+      "created_at",
+      "order_id",
+      (eb) =>
+        eb
+          .selectFrom("orders")
+          .whereRef("orders.id", "=", "messages.order_id")
+          .select("reference")
+          .as("order_reference"),
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!message) return null;
@@ -162,5 +192,25 @@ export async function messageDetail(id: string): Promise<MessageDetail | null> {
     createdAt: message.created_at,
     thread,
     orders: await ordersOfSender(db, message.email),
+    order: messageOrder(message.order_id, message.order_reference),
   };
+}
+
+/** The messages sent from an order's page, oldest first (the back office's order page lists them). */
+export async function messagesOfOrder(orderId: string): Promise<OrderMessage[]> {
+  const db = await readyDb();
+  const rows = await db
+    .selectFrom("messages")
+    .select(["id", "message", "status", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(SENDER_ORDERS_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    preview: messagePreview(row.message),
+    status: row.status,
+    createdAt: row.created_at,
+  }));
 }

@@ -83,7 +83,7 @@ export async function resendReceipt(input: ActionInput): Promise<OrderDetail> {
     const row = await trx.selectFrom("orders").selectAll().where("id", "=", input.orderId).executeTakeFirst();
     if (!row) throw orderNotFound();
     if (!row.paid_at) throw refused(`Only a paid order has a receipt; this one is ${row.status}.`);
-    const email = receiptEmailFor(toOrder(row));
+    const email = await receiptEmailFor(trx, toOrder(row), now);
     await enqueueEmail(trx, { ...email, now, orderId: row.id });
     await recordAudit(
       trx,

@@ -3,7 +3,7 @@ import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import { enqueueEmail } from "./outbox";
 
-export type ContactSource = "contact" | "checkout";
+export type ContactSource = "contact" | "checkout" | "order-page";
 
 /** Stores the message and queues the email to the shop in one transaction: both or neither. */
 export async function storeContactMessage(input: {
@@ -12,6 +12,8 @@ export async function storeContactMessage(input: {
   email: string;
   message: string;
   source: ContactSource;
+  /** The order it is about, for a question sent from the order's page (issue 18). */
+  orderId?: string;
   shopInbox: string;
   subject: string;
   now: Date;
@@ -27,6 +29,7 @@ export async function storeContactMessage(input: {
         message: input.message,
         source: input.source,
         created_at: input.now.toISOString(),
+        order_id: input.orderId ?? null,
       })
       .execute();
     await enqueueEmail(trx, {

@@ -225,7 +225,8 @@ export async function getOrderById(id: string): Promise<Order | undefined> {
 }
 
 export type QueuedEmail = { id: string; to: string; subject: string; text: string; replyTo: string };
-export type PaidEmails = (order: Order) => QueuedEmail[];
+/** Runs in the transaction that made the order paid, so a link the receipt hands out is stored with it. */
+export type PaidEmails = (trx: Transaction<Database>, order: Order) => Promise<QueuedEmail[]>;
 /** The shop's notice of anything money did besides a plain payment. */
 export type NoticeEmails = (order: Order, notice: PaymentNotice) => QueuedEmail[];
 
@@ -340,7 +341,7 @@ async function movePaid(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return undefined;
   const order = toOrder({ ...row, ...changes });
-  const emails = [...input.emails(order), ...(late ? input.notices(order, late) : [])];
+  const emails = [...(await input.emails(trx, order)), ...(late ? input.notices(order, late) : [])];
   for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now, orderId: row.id });
   await input.onPaid?.(trx, order);
   return { order, lateFrom, queued: emails.length > 0 };

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatUsd } from "@/domain/money/money";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
+import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 
 export const dynamic = "force-dynamic";
@@ -40,6 +41,7 @@ export default async function OrderPage({ params, searchParams }: { params: Para
         </p>
       </header>
       <LiveOrderTracking initialView={view} token={k} />
+      <OrderQuestionForm reference={view.reference} token={k} />
     </main>
   );
 }

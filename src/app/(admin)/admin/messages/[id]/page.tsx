@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
 import { formatAdminTime } from "@/features/admin/admin-time";
 import { emailStatusTone, MESSAGE_STATUS_TONE, messageSourceLabel } from "@/features/admin/messages/message-labels";
+import { MessageOrderLink } from "@/features/admin/messages/message-order-link";
 import { MessageStatusActions } from "@/features/admin/messages/message-status-actions";
 import { ReplyForm } from "@/features/admin/messages/reply-form";
 import { messageDetail } from "@/server/admin/messages/inbox";
@@ -50,6 +51,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
               <span data-testid="admin-message-status">{detail.status}</span>
             </StatusBadge>
           </p>
+          {detail.order && <MessageOrderLink order={detail.order} />}
         </div>
         <MessageStatusActions messageId={detail.id} status={detail.status} />
       </div>

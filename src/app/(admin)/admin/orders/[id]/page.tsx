@@ -13,10 +13,12 @@ import { progressText, suggestedUnit } from "@/domain/orders/order-progress";
 import { tradeText } from "@/domain/orders/trade-details";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { formatAdminTime } from "@/features/admin/admin-time";
+import { OrderMessages } from "@/features/admin/messages/order-messages";
 import { OrderActions } from "@/features/admin/orders/order-actions";
 import { FulfilmentBadge, ModeBadge, OrderStatusBadge } from "@/features/admin/orders/order-badges";
 import { OrderLinesTable } from "@/features/admin/orders/order-lines-table";
 import { OrderTimelineList } from "@/features/admin/orders/order-timeline-list";
+import { messagesOfOrder } from "@/server/admin/messages/inbox";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOperators } from "@/server/admin/operators";
 import { orderDetail } from "@/server/admin/orders/order-detail";
@@ -72,7 +74,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const order = await readOrder(id);
   const tracking = await trackingViewById(getDatabase().db, order.id);
   if (!tracking) notFound();
-  const operators = await listOperators(getDatabase().db);
+  const [operators, messages] = await Promise.all([listOperators(getDatabase().db), messagesOfOrder(order.id)]);
   const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
   const emailOf = (operatorId: string) => emails.get(operatorId) ?? "former operator";
   return (
@@ -192,6 +194,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           />
         </Card>
       </div>
+      <Card className="p-5">
+        <OrderMessages messages={messages} />
+      </Card>
       <Card className="grid gap-3 p-5">
         <h2 className="font-display text-xl text-parchment">Timeline</h2>
         <OrderTimelineList entries={order.timeline} emailOf={emailOf} />

@@ -1,0 +1,62 @@
+import "server-only";
+import {
+  LOOKUP_RATE_MESSAGE,
+  LOOKUP_REFERENCE_LIMIT,
+  orderLookupEmail,
+  sameOrderEmail,
+} from "@/domain/orders/order-lookup";
+import { issueOrderPageUrl } from "../checkout/order-emails";
+import { getDatabase } from "../db/client";
+import { ensureDatabaseReady } from "../db/migrate";
+import { enqueueEmail } from "../db/queries/outbox";
+import { hitRateLimit } from "../db/queries/rate-limits";
+import { env } from "../env";
+import { AppError } from "../http/errors";
+
+/**
+ * A visitor who lost an order's link asks for it again with the reference and an email. The
+ * reference's own budget is counted first (whoever asks), then the order is read the same way
+ * whether it exists or not; only when the email is the order's does a fresh link go, through the
+ * outbox, to the address the order was placed with. Answers whether an email was queued (for the
+ * caller to wake the outbox; the visitor is told the same either way).
+ */
+export async function lookupOrder(input: { reference: string; email: string; now: Date }): Promise<boolean> {
+  await ensureDatabaseReady();
+  const check = await hitRateLimit(
+    `order-lookup-ref:${input.reference}`,
+    LOOKUP_REFERENCE_LIMIT.limit,
+    LOOKUP_REFERENCE_LIMIT.windowSeconds * 1000,
+    input.now.getTime(),
+  );
+  if (!check.allowed) {
+    throw new AppError("rate_limited:order-lookup", LOOKUP_RATE_MESSAGE, {
+      headers: { "retry-after": String(check.retryAfterSeconds) },
+    });
+  }
+  const { db } = getDatabase();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "reference", "email", "test_mode"])
+    .where("reference", "=", input.reference)
+    .executeTakeFirst();
+  // Compared even on a miss, so both paths do the same work up to here.
+  const matches = sameOrderEmail(order?.email ?? "", input.email) && order !== undefined;
+  if (!order || !matches) return false;
+  await db.transaction().execute(async (trx) => {
+    const orderUrl = await issueOrderPageUrl(trx, order, "lookup", input.now);
+    await enqueueEmail(trx, {
+      id: crypto.randomUUID(),
+      to: order.email,
+      replyTo: env.SUPPORT_EMAIL,
+      ...orderLookupEmail({
+        reference: order.reference,
+        orderUrl,
+        siteName: env.SITE_NAME,
+        testMode: Number(order.test_mode) === 1,
+      }),
+      now: input.now,
+      orderId: order.id,
+    });
+  });
+  return true;
+}
