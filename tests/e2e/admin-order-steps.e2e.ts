@@ -115,7 +115,7 @@ test("an operator reports a kills figure, updates it, pauses with a reason (refu
   await expect(steps).toHaveText([
     /Customer sees: in progress · 10 of 250 kills/,
     /Customer sees: in progress · 120 of 250 kills/,
-    /Customer sees: paused.*Your account is logged in/,
+    /Customer sees: paused[\s\S]*Your account is logged in/,
     /Customer sees: delivered/,
   ]);
 
