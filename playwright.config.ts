@@ -36,9 +36,11 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: DESKTOP,
-    // Screenshots in the trace cost about 15 % of the step's time; the DOM snapshots stay, and a
-    // failing test still saves its screenshot beside the trace.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Screenshots in the trace cost about 15 % of the step's time, its DOM snapshots (and the
+    // network log that comes with them) about a quarter of the browser's and the runner's CPU
+    // (ADR 0007); the actions, call logs and console stay, and a failing test still saves its
+    // screenshot and the page's ARIA snapshot. `--trace on` records everything for a rerun.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // One context per worker, reset by Playwright between tests (cookies, storage, cache, pages,
     // routes, init scripts, viewport, emulation): half the step's time (ADR 0007). No test may
     // change what the reset leaves: permissions, offline, extra headers, geolocation.

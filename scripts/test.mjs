@@ -1,10 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm test`: every check the project has, in order, stopping at the first
-// failure, on a machine where nothing has been started by hand.
+// `npm test`: every check the project has, stopping at the first failure, on a
+// machine where nothing has been started by hand.
 //
-//   lint → typecheck → unit → integration:sqlite → integration:postgres
+//   lint + typecheck + unit → integration:sqlite → integration:postgres
 //        → chromium → build → e2e → resilience
+//
+// lint, typecheck and unit run at the same time (each is short, and two of
+// them leave a core idle); their output is kept and printed whole once all
+// three are done, a failed step's first, and the first failure stops the other
+// two and fails the run with that step named. The slow steps run one at a
+// time: they are CPU-bound, so two at once took as long on two cores, and the
+// integration steps' timer tests missed their windows.
 //
 // resilience runs the load and fault suites (tests/resilience) against `next
 // start` servers of the build; its PostgreSQL fault starts and stops a
@@ -28,6 +35,7 @@
 //   npm test -- --only=e2e          chromium + e2e against the existing .next build
 //   npm test -- --only=resilience   load and fault suites against the existing build
 //                                   (also `npm run test:resilience`)
+//   npm test -- --one-at-a-time     no step beside another (each one's output as it comes)
 // Step names: lint, typecheck, unit, integration:sqlite, integration:postgres,
 // chromium, build, e2e, resilience.
 
@@ -43,14 +51,27 @@ import { hasPostgresBinaries, startThrowawayPostgres } from "./lib/throwaway-pos
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
+ * Where a step's output goes: the console as it comes when the step runs alone; a buffer,
+ * printed whole at the end of its group, when it runs beside others.
+ * @typedef {object} StepOutput
+ * @property {(text: string) => void} log   a line of the orchestrator's own
+ * @property {boolean} buffered
+ * @property {(chunk: Buffer | string) => void} write  the children's output
+ * @property {() => string} text             what was buffered
+ * @property {Set<import("node:child_process").ChildProcess>} children  the step's running children
+ * @property {boolean} stopped               a sibling failed: start nothing more
+ */
+
+/**
  * @typedef {object} Step
  * @property {string} name
  * @property {string} what  shown in the header
- * @property {() => Promise<void>} run
+ * @property {string} [group]  consecutive selected steps with the same group run at the same time
+ * @property {(out: StepOutput) => Promise<void>} run
  */
 
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let currentChild;
+/** Every running child, for passing on a signal. @type {Set<import("node:child_process").ChildProcess>} */
+const runningChildren = new Set();
 /** @type {(() => Promise<void>) | undefined} */
 let stopPostgres;
 /** @type {NodeJS.Signals | undefined} */
@@ -67,17 +88,18 @@ const baseEnv = {
 
 /** @type {Step[]} */
 const STEPS = [
-  { name: "lint", what: "npm run lint", run: () => npmRun("lint") },
+  { name: "lint", what: "npm run lint", group: "static", run: (out) => npmRun(out, "lint") },
   {
     name: "typecheck",
     what: "npm run typecheck",
-    run: () => npmRun("typecheck"),
+    group: "static",
+    run: (out) => npmRun(out, "typecheck"),
   },
-  { name: "unit", what: "npm run test:unit", run: () => npmRun("test:unit") },
+  { name: "unit", what: "npm run test:unit", group: "static", run: (out) => npmRun(out, "test:unit") },
   {
     name: "integration:sqlite",
     what: "TEST_DB=sqlite npm run test:integration",
-    run: () => npmRun("test:integration", { TEST_DB: "sqlite" }),
+    run: (out) => npmRun(out, "test:integration", { TEST_DB: "sqlite" }),
   },
   {
     name: "integration:postgres",
@@ -87,29 +109,29 @@ const STEPS = [
   {
     name: "chromium",
     what: "find or install Chromium",
-    run: async () => {
+    run: async (out) => {
       const chromium = await ensureChromium();
       // Exported to this process's env so build and e2e inherit it.
       baseEnv.CHROMIUM_PATH = chromium;
-      console.log(`Chromium: ${chromium}`);
+      out.log(`Chromium: ${chromium}`);
     },
   },
   {
     name: "build",
     what: "npm run build",
-    run: async () => {
+    run: async (out) => {
       // The browser tests expect the defaults of the values written into pages (ADR 0003), whatever this shell has set.
-      await npmRun("build", {}, BAKED_ENV_KEYS);
+      await npmRun(out, "build", {}, BAKED_ENV_KEYS);
       builtThisRun = true;
     },
   },
   {
     name: "e2e",
     what: "npx playwright test",
-    run: async () => {
+    run: async (out) => {
       requireBuild();
       try {
-        await npxRun(["playwright", "test"]);
+        await npxRun(out, ["playwright", "test"]);
       } finally {
         // The integration step's PostgreSQL served the browser tests too; nothing after needs it.
         await stopPostgres?.();
@@ -120,14 +142,14 @@ const STEPS = [
   {
     name: "resilience",
     what: "vitest run --project resilience",
-    run: async () => {
+    run: async (out) => {
       requireBuild();
       // The PostgreSQL fault needs a server it may stop, so TEST_DATABASE_URL is no use here.
       if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
-        console.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
+        out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
         await aptInstall(["postgresql-15"]);
       }
-      await npxRun(["vitest", "run", "--project", "resilience"]);
+      await npxRun(out, ["vitest", "run", "--project", "resilience"]);
     },
   },
 ];
@@ -138,82 +160,120 @@ function requireBuild() {
   }
 }
 
-async function integrationPostgres() {
+/** @param {StepOutput} out */
+async function integrationPostgres(out) {
   let url = process.env.TEST_DATABASE_URL;
   if (url) {
-    console.log(`Using TEST_DATABASE_URL=${redact(url)}`);
+    out.log(`Using TEST_DATABASE_URL=${redact(url)}`);
   } else {
     // A fresh machine may lack the server package; as root we can add it,
     // the same way the chromium step adds the browser.
     if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
-      console.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
+      out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
       await aptInstall(["postgresql-15"]);
     }
     const started = performance.now();
     const pg = await startThrowawayPostgres();
     stopPostgres = pg.stop;
     url = pg.url;
-    console.log(`Started throwaway PostgreSQL at ${url} in ${seconds(performance.now() - started)}`);
+    out.log(`Started throwaway PostgreSQL at ${url} in ${seconds(performance.now() - started)}`);
   }
   // Kept running for the browser tests (a checkout race on PostgreSQL); stopped after them or at the end.
   baseEnv.E2E_POSTGRES_URL = url;
-  await npmRun("test:integration", {
+  await npmRun(out, "test:integration", {
     TEST_DB: "postgres",
     TEST_DATABASE_URL: url,
   });
 }
 
 /**
+ * @param {StepOutput} out
  * @param {string} script
  * @param {Record<string, string>} [extraEnv]
  * @param {readonly string[]} [withoutKeys] variables the child must not inherit
  * @returns {Promise<void>}
  */
-function npmRun(script, extraEnv = {}, withoutKeys = []) {
-  return runChild("npm", ["run", script], extraEnv, withoutKeys);
+function npmRun(out, script, extraEnv = {}, withoutKeys = []) {
+  return runChild(out, "npm", ["run", script], extraEnv, withoutKeys);
 }
 
 /**
  * Runs a tool through npx: `npm run test:resilience` comes back here, and the e2e step's header
  * names the command it runs.
+ * @param {StepOutput} out
  * @param {string[]} args
  * @param {Record<string, string>} [extraEnv]
  * @returns {Promise<void>}
  */
-function npxRun(args, extraEnv = {}) {
-  return runChild("npx", args, extraEnv);
+function npxRun(out, args, extraEnv = {}) {
+  return runChild(out, "npx", args, extraEnv);
 }
 
 /**
+ * @param {StepOutput} out
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string>} extraEnv
  * @param {readonly string[]} [withoutKeys] variables the child must not inherit
  * @returns {Promise<void>}
  */
-function runChild(command, args, extraEnv, withoutKeys = []) {
+function runChild(out, command, args, extraEnv, withoutKeys = []) {
+  if (out.stopped) return Promise.reject(new StepFailure("stopped: another step of its group failed", 1));
   const env = { ...baseEnv, ...extraEnv };
   for (const key of withoutKeys) delete env[key];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: "inherit",
+      stdio: out.buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env,
       // Its own process group, so a signal can reach the whole tree
       // (npm → sh → vitest/next): npm does not pass SIGTERM on through sh.
       detached: true,
     });
-    currentChild = child;
+    child.stdout?.on("data", (chunk) => out.write(chunk));
+    child.stderr?.on("data", (chunk) => out.write(chunk));
+    runningChildren.add(child);
+    out.children.add(child);
+    const forget = () => {
+      runningChildren.delete(child);
+      out.children.delete(child);
+    };
     child.on("error", (error) => {
-      currentChild = undefined;
+      forget();
       reject(error);
     });
     child.on("close", (code, signal) => {
-      currentChild = undefined;
+      forget();
       if (code === 0) resolve();
       else reject(new StepFailure(signal ? `killed by ${signal}` : `exit code ${code}`, code || 1));
     });
   });
+}
+
+/** @returns {StepOutput} */
+function consoleOutput() {
+  return {
+    buffered: false,
+    log: (text) => console.log(text),
+    write: (chunk) => process.stdout.write(chunk),
+    text: () => "",
+    children: new Set(),
+    stopped: false,
+  };
+}
+
+/** @returns {StepOutput} */
+function bufferedOutput() {
+  /** @type {string[]} */
+  const chunks = [];
+  return {
+    buffered: true,
+    log: (text) => chunks.push(`${text}\n`),
+    write: (chunk) => chunks.push(String(chunk)),
+    text: () => chunks.join(""),
+    children: new Set(),
+    stopped: false,
+  };
 }
 
 class StepFailure extends Error {
@@ -227,10 +287,12 @@ class StepFailure extends Error {
 /** @param {string[]} argv */
 function parseArgs(argv) {
   let skipE2e = false;
+  let oneAtATime = false;
   /** @type {string[] | undefined} */
   let only;
   for (const arg of argv) {
     if (arg === "--skip-e2e") skipE2e = true;
+    else if (arg === "--one-at-a-time") oneAtATime = true;
     else if (arg.startsWith("--only=")) {
       only = arg
         .slice("--only=".length)
@@ -270,17 +332,34 @@ function parseArgs(argv) {
     selected.delete("e2e");
     selected.delete("chromium");
   }
-  return selected;
+  return { selected, oneAtATime };
 }
 
 /** @param {number} code @returns {never} */
 function usage(code) {
   const out = code === 0 ? console.log : console.error;
   out(
-    "Usage: node scripts/test.mjs [--skip-e2e] [--only=STEP[,STEP…]]\n" +
+    "Usage: node scripts/test.mjs [--skip-e2e] [--only=STEP[,STEP…]] [--one-at-a-time]\n" +
       `Steps: ${STEPS.map((s) => s.name).join(", ")} (a prefix such as "integration" selects its group)`,
   );
   process.exit(code);
+}
+
+/**
+ * The selected steps in order, consecutive steps of one group together.
+ * @param {Step[]} steps
+ * @param {boolean} oneAtATime
+ * @returns {Step[][]}
+ */
+function stagesOf(steps, oneAtATime) {
+  /** @type {Step[][]} */
+  const stages = [];
+  for (const step of steps) {
+    const last = stages.at(-1);
+    if (!oneAtATime && step.group && last?.[0]?.group === step.group) last.push(step);
+    else stages.push([step]);
+  }
+  return stages;
 }
 
 /** @param {number} ms */
@@ -309,7 +388,11 @@ const STATUS_MARK = {
 };
 
 /**
- * @param {{ name: string, status: string, ms?: number }[]} results
+ * @typedef {{ name: string, status: string, ms?: number, beside?: string }} StepResult
+ */
+
+/**
+ * @param {StepResult[]} results
  * @param {number} totalMs
  */
 function printSummary(results, totalMs) {
@@ -318,7 +401,8 @@ function printSummary(results, totalMs) {
   for (const r of results) {
     const time = r.ms === undefined ? "" : seconds(r.ms).padStart(8);
     const mark = STATUS_MARK[r.status] ?? " ";
-    console.log(`  ${mark} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${time}`.trimEnd());
+    const beside = r.beside ? `  (beside ${r.beside})` : "";
+    console.log(`  ${mark} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${time}${beside}`.trimEnd());
   }
   console.log(`  total ${seconds(totalMs)}`);
 }
@@ -327,14 +411,18 @@ function signalExitCode(/** @type {NodeJS.Signals} */ signal) {
   return 128 + (os.constants.signals[signal] ?? 1);
 }
 
-/** @param {NodeJS.Signals} signal */
-function signalChildGroup(signal) {
-  const pid = currentChild?.pid;
-  if (!pid) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    currentChild?.kill(signal);
+/**
+ * @param {Iterable<import("node:child_process").ChildProcess>} children
+ * @param {NodeJS.Signals} signal
+ */
+function signalChildGroups(children, signal) {
+  for (const child of children) {
+    if (!child.pid) continue;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      child.kill(signal);
+    }
   }
 }
 
@@ -342,15 +430,15 @@ function signalChildGroup(signal) {
 function onSignal(signal) {
   if (interruptedBy) {
     // A second Ctrl-C: stop waiting for children, just clean up and go.
-    signalChildGroup("SIGKILL");
+    signalChildGroups(runningChildren, "SIGKILL");
     void (stopPostgres?.() ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
     return;
   }
   interruptedBy = signal;
   console.error(`\n✗ interrupted by ${signal}; stopping…`);
-  // Children live in their own process group (see npmRun), so neither Ctrl-C
+  // Children live in their own process group (see runChild), so neither Ctrl-C
   // nor a SIGTERM sent to this process reaches them unless passed on.
-  signalChildGroup(signal);
+  signalChildGroups(runningChildren, signal);
   // The main loop normally notices and cleans up; this is the backstop if a
   // child ignores the signal.
   setTimeout(() => {
@@ -358,46 +446,130 @@ function onSignal(signal) {
   }, 15_000).unref();
 }
 
+/** @param {unknown} error */
+function reasonOf(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs one step; answers its failure, if any.
+ * @param {Step} step
+ * @param {StepResult} result
+ * @param {StepOutput} out
+ * @returns {Promise<unknown>}
+ */
+async function runStep(step, result, out) {
+  const started = performance.now();
+  try {
+    await step.run(out);
+    result.status = "passed";
+    return undefined;
+  } catch (error) {
+    result.status = interruptedBy || out.stopped ? "stopped" : "failed";
+    return error;
+  } finally {
+    result.ms = performance.now() - started;
+  }
+}
+
+/**
+ * Prints a failed step's reason the way the run has always ended; answers the run's exit code.
+ * @param {Step} step
+ * @param {StepResult} result
+ * @param {unknown} error
+ */
+function reportFailure(step, result, error) {
+  const reason = reasonOf(error);
+  console.error(`\n✗ step failed: ${step.name} (${reason.split("\n")[0]}) after ${seconds(result.ms ?? 0)}`);
+  if (!(error instanceof StepFailure) && reason.includes("\n")) console.error(reason);
+  return error instanceof StepFailure ? error.exitCode : 1;
+}
+
+/**
+ * The steps of one group at once, each one's output kept; the first failure stops the others.
+ * Answers the exit code (0 when all passed).
+ * @param {Step[]} stage
+ * @param {(name: string) => StepResult} resultOf
+ */
+async function runTogether(stage, resultOf) {
+  const outputs = stage.map(() => bufferedOutput());
+  /** @type {Step | undefined} */
+  let firstFailed;
+  /** @type {unknown} */
+  let firstError;
+  await Promise.all(
+    stage.map(async (step, i) => {
+      const out = outputs[i];
+      const result = resultOf(step.name);
+      result.beside = stage
+        .filter((other) => other !== step)
+        .map((other) => other.name)
+        .join(", ");
+      const error = await runStep(step, result, out);
+      if (result.status === "passed") {
+        console.log(`✓ ${step.name} passed in ${seconds(result.ms ?? 0)}`);
+      } else if (result.status === "failed" && !firstFailed) {
+        firstFailed = step;
+        firstError = error;
+        console.error(`✗ ${step.name} failed after ${seconds(result.ms ?? 0)}; stopping the others of its group`);
+        for (const [j, other] of outputs.entries()) {
+          if (j === i) continue;
+          other.stopped = true;
+          signalChildGroups(other.children, "SIGTERM");
+        }
+      }
+    }),
+  );
+  // The failed step's output first: it is what the reader came for.
+  const order = stage
+    .map((step, i) => ({ step, out: outputs[i], result: resultOf(step.name) }))
+    .sort((a, b) => Number(b.step === firstFailed) - Number(a.step === firstFailed));
+  for (const { step, out, result } of order) {
+    console.log(`\n──── ${step.name}: ${step.what} (${result.status} after ${seconds(result.ms ?? 0)}) ────`);
+    process.stdout.write(out.text());
+  }
+  if (firstFailed) return reportFailure(firstFailed, resultOf(firstFailed.name), firstError);
+  return 0;
+}
+
 async function main() {
-  const selected = parseArgs(process.argv.slice(2));
+  const { selected, oneAtATime } = parseArgs(process.argv.slice(2));
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
 
   const steps = STEPS.filter((s) => selected.has(s.name));
-  /** @type {{ name: string, status: string, ms?: number }[]} */
+  /** @type {StepResult[]} */
   const results = STEPS.map((s) => ({
     name: s.name,
     status: selected.has(s.name) ? "pending" : "skipped",
   }));
-  const resultOf = (/** @type {string} */ name) =>
-    /** @type {{ name: string, status: string, ms?: number }} */ (results.find((r) => r.name === name));
+  const resultOf = (/** @type {string} */ name) => /** @type {StepResult} */ (results.find((r) => r.name === name));
 
   const startedAll = performance.now();
   let exitCode = 0;
+  let done = 0;
   try {
-    for (const [i, step] of steps.entries()) {
+    for (const stage of stagesOf(steps, oneAtATime)) {
       if (interruptedBy) break;
-      console.log(`\n▶ [${i + 1}/${steps.length}] ${step.name}: ${step.what}`);
-      const started = performance.now();
+      const numbers = stage.length === 1 ? `${done + 1}` : `${done + 1}-${done + stage.length}`;
+      done += stage.length;
+      if (stage.length > 1) {
+        console.log(`\n▶ [${numbers}/${steps.length}] at once (each one's output follows when all are done):`);
+        for (const step of stage) console.log(`    ${step.name}: ${step.what}`);
+        exitCode = await runTogether(stage, resultOf);
+        if (exitCode !== 0 || interruptedBy) break;
+        continue;
+      }
+      const [step] = stage;
+      console.log(`\n▶ [${numbers}/${steps.length}] ${step.name}: ${step.what}`);
       const result = resultOf(step.name);
-      try {
-        await step.run();
-      } catch (error) {
-        result.ms = performance.now() - started;
-        result.status = interruptedBy ? "stopped" : "failed";
+      const error = await runStep(step, result, consoleOutput());
+      if (result.status !== "passed") {
         if (interruptedBy) break;
-        const reason =
-          error instanceof StepFailure ? error.message : error instanceof Error ? error.message : String(error);
-        console.error(`\n✗ step failed: ${step.name} (${reason.split("\n")[0]}) after ${seconds(result.ms)}`);
-        if (!(error instanceof StepFailure) && reason.includes("\n")) {
-          console.error(reason);
-        }
-        exitCode = error instanceof StepFailure ? error.exitCode : 1;
+        exitCode = reportFailure(step, result, error);
         break;
       }
-      result.ms = performance.now() - started;
-      result.status = "passed";
-      console.log(`✓ ${step.name} passed in ${seconds(result.ms)}`);
+      console.log(`✓ ${step.name} passed in ${seconds(result.ms ?? 0)}`);
     }
   } finally {
     await stopPostgres?.();

@@ -268,6 +268,9 @@ test("a tampered or expired restore link says so and leaves the browser's cart a
 
   // The visitor's own cart, which a bad link must not touch.
   await page.goto("/fire-cape");
+  // Read once the page has stored it (after hydration): read before, it was null, and the
+  // restore page's own empty cart then looked like a change on a loaded machine.
+  await expect.poll(() => link.storedCart()).not.toBeNull();
   const own = await link.storedCart();
 
   const [prefix, , seconds, signature] = token.split(".");

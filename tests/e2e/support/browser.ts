@@ -14,6 +14,11 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Every host but the test servers' is refused by the browser itself, before any request leaves
+  // (a test's own page.route still answers for one). Not with a catch-all route: a route turns
+  // request interception on, and Playwright turns the HTTP cache off with it, so every page load
+  // fetched and compiled the shop's scripts again (ADR 0007).
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
 /**
@@ -35,7 +40,11 @@ export const BUILT_SITE_URL = "http://localhost:3000";
 export const PHONE = { width: 375, height: 812 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Anything outside the test servers (the tag manager, say) is refused, never fetched. */
+/**
+ * Anything outside the test servers (the tag manager, say) is refused, never fetched, reported as
+ * blocked by the client. The browser already refuses those hosts (CHROMIUM_ARGS); this route is
+ * for a context made by hand that wants it said twice, and it turns that context's HTTP cache off.
+ */
 export async function blockOutsideHosts(context: BrowserContext): Promise<void> {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort("blockedbyclient"));
 }

@@ -6,7 +6,6 @@ import { GoldPage } from "../pages/gold-page";
 import { HomePage } from "../pages/home-page";
 import { ProductPage } from "../pages/product-page";
 import { ShopPage } from "../pages/shop-page";
-import { blockOutsideHosts } from "./browser";
 import { type RunningServer, startShopServer } from "./server";
 
 /** The visitor every checkout test fills in: the order carries the email trimmed and lower-cased. */
@@ -43,10 +42,6 @@ type ShopFixtures = {
  * reused: record into the test's own variables, never assert inside a listener.
  */
 export const test = base.extend<ShopFixtures>({
-  context: async ({ context }, use) => {
-    await blockOutsideHosts(context);
-    await use(context);
-  },
   shop: async ({ page }, use) => use(new ShopPage(page)),
   home: async ({ page }, use) => use(new HomePage(page)),
   gold: async ({ page }, use) => use(new GoldPage(page)),
