@@ -7,9 +7,10 @@ import {
   LIVE_FEED_EVENTS,
   parseLastEventId,
 } from "@/domain/admin/live-feed-events";
-import { encodeSseComment, encodeSseEvent, encodeSseRetry } from "@/domain/admin/sse";
+import { encodeSseEvent } from "@/domain/admin/sse";
 import type { LiveCounts } from "@/domain/api/admin-messages";
 import type { Database } from "../db/schema";
+import { sseStream } from "../http/sse-stream";
 import { log } from "../log";
 import { errorMessage } from "../logger";
 import {
@@ -80,14 +81,15 @@ async function missed(
 }
 
 export function openFeedStream(source: FeedSource, input: OpenLiveFeed): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   const resume = parseLastEventId(input.lastEventId);
   const seenAfter = isStoredTime(input.ordersSeenAfter) ? input.ordersSeenAfter : null;
-  let cleanup = () => {};
 
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
+  return sseStream({
+    signal: input.signal,
+    heartbeatMs: source.heartbeatMs,
+    closeAfterMs: input.closeAfterMs ?? LIVE_FEED_STREAM_MS,
+    retryMs: source.retryMs,
+    start: ({ send, close }) => {
       let ready = false;
       let initial: FeedPosition = { orders: null, messages: null };
       const position: FeedPosition = { orders: null, messages: null };
@@ -96,9 +98,6 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
       const counts: LiveCounts = { unseenPaidOrders: 0, newMessages: 0 };
       let countsSent = "";
 
-      const send = (text: string) => {
-        if (!closed) controller.enqueue(encoder.encode(text));
-      };
       const sendCounts = () => {
         const now = JSON.stringify(counts);
         if (now === countsSent) return;
@@ -125,28 +124,6 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
         if (ready) deliver(items, newMessages);
         else waiting.push([items, newMessages]);
       });
-      const heartbeat = setInterval(() => send(encodeSseComment("keep-alive")), source.heartbeatMs);
-      const end = setTimeout(() => onAbort(), input.closeAfterMs ?? LIVE_FEED_STREAM_MS);
-      const onAbort = () => {
-        cleanup();
-        try {
-          controller.close();
-        } catch {
-          // Already closed or cancelled by the reader: nothing left to do.
-        }
-      };
-      cleanup = () => {
-        if (closed) return;
-        closed = true;
-        unsubscribe();
-        clearInterval(heartbeat);
-        clearTimeout(end);
-        input.signal?.removeEventListener("abort", onAbort);
-      };
-      input.signal?.addEventListener("abort", onAbort, { once: true });
-      if (input.signal?.aborted) return onAbort();
-
-      send(encodeSseRetry(source.retryMs));
       void (async () => {
         const db = await source.db();
         initial = resume ?? (await feedHead(db));
@@ -164,12 +141,9 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
       })().catch((error) => {
         // The browser reconnects after `retry` with the last id it got.
         log.warn({ reason: errorMessage(error) }, "live feed stream failed to start");
-        onAbort();
+        close();
       });
-      return undefined;
-    },
-    cancel() {
-      cleanup();
+      return unsubscribe;
     },
   });
 }

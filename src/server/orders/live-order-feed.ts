@@ -1,11 +1,12 @@
 import "server-only";
 import type { Kysely } from "kysely";
-import { encodeSseComment, encodeSseEvent, encodeSseRetry, SSE_HEARTBEAT_MS } from "@/domain/admin/sse";
+import { encodeSseEvent, SSE_HEARTBEAT_MS } from "@/domain/admin/sse";
 import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { sseStream } from "../http/sse-stream";
 import { log } from "../log";
 import { errorMessage } from "../logger";
 import { trackingStamps, trackingViewById } from "./order-tracking";
@@ -123,43 +124,17 @@ export function createLiveOrderFeed(options: LiveOrderFeedOptions): LiveOrderFee
     initial: OrderTrackingView;
     signal?: AbortSignal;
   }): ReadableStream<Uint8Array> {
-    const encoder = new TextEncoder();
-    let cleanup = () => {};
-    return new ReadableStream<Uint8Array>({
-      start(controller) {
-        let closed = false;
-        const send = (text: string) => {
-          if (!closed) controller.enqueue(encoder.encode(text));
-        };
+    return sseStream({
+      signal,
+      heartbeatMs,
+      closeAfterMs: streamMs,
+      retryMs,
+      start: ({ send }) => {
         const sendView = (view: OrderTrackingView) =>
           send(encodeSseEvent({ event: ORDER_VIEW_EVENT, id: String(view.version), data: view }));
         const unsubscribe = subscribe(orderId, sendView);
-        const heartbeat = setInterval(() => send(encodeSseComment("keep-alive")), heartbeatMs);
-        const end = setTimeout(() => onEnd(), streamMs);
-        const onEnd = () => {
-          cleanup();
-          try {
-            controller.close();
-          } catch {
-            // Already closed or cancelled by the reader.
-          }
-        };
-        cleanup = () => {
-          if (closed) return;
-          closed = true;
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearTimeout(end);
-          signal?.removeEventListener("abort", onEnd);
-        };
-        signal?.addEventListener("abort", onEnd, { once: true });
-        if (signal?.aborted) return onEnd();
-        send(encodeSseRetry(retryMs));
         sendView(initial);
-        return undefined;
-      },
-      cancel() {
-        cleanup();
+        return unsubscribe;
       },
     });
   }
