@@ -5,6 +5,7 @@ import { AppError } from "@/server/http/errors";
 import { issueAccessToken, orderIdForAccess } from "@/server/orders/access-tokens";
 import { setOrderStep } from "@/server/orders/order-steps";
 import { readOrderTracking, trackingStamps, trackingViewById } from "@/server/orders/order-tracking";
+import { tamperedToken } from "../support/fixtures";
 import { seedOrder } from "./support/admin-orders";
 
 /*
@@ -29,7 +30,7 @@ describe(`order tracking on ${dialect}`, () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await orderIdForAccess(db(), order.reference, token)).toBe(order.id);
     expect(await orderIdForAccess(db(), other.reference, token)).toBeNull();
-    expect(await orderIdForAccess(db(), order.reference, `${token.slice(0, 42)}A`)).toBeNull();
+    expect(await orderIdForAccess(db(), order.reference, tamperedToken(token))).toBeNull();
     expect(await orderIdForAccess(db(), order.reference, undefined)).toBeNull();
     expect(await orderIdForAccess(db(), "RF-NOTHERE", token)).toBeNull();
     expect(await orderIdForAccess(db(), ["x"], { k: token })).toBeNull();

@@ -33,3 +33,12 @@ export const ONE_XP_OF_ATTACK: CartItem = {
   imageSrc: "/art/skills.svg",
   config: { startXp: 0, targetXp: 1 },
 };
+
+/**
+ * A token one character away from the given one. The first character changes, not the last: the
+ * last character of 256 bits in base64url carries only four of them, so "append an A" is the same
+ * token once in sixteen.
+ */
+export function tamperedToken(token: string): string {
+  return `${token.startsWith("A") ? "B" : "A"}${token.slice(1)}`;
+}
