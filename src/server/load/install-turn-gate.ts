@@ -19,7 +19,12 @@ export function installTurnGate(): void {
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event !== "request") return emit.call(this, event, ...args);
-    gate.admit(() => emit.call(this, event, ...args));
+    const request = args[0] as http.IncomingMessage;
+    gate.admit(() => {
+      // A client that hung up while its request waited gets nothing: Next would only read an aborted body.
+      if (request.socket?.destroyed) return;
+      emit.call(this, event, ...args);
+    });
     return true;
   } as typeof proto.emit;
 }

@@ -79,15 +79,22 @@ describe("createTurnGate", () => {
     expect(started).toEqual([1, 2]);
   });
 
-  it("books one turn at a time and stops booking once nobody waits", () => {
+  it("books a callback per waiting request, one start each, and stops once nobody waits", () => {
     const loop = fakeLoop();
     const gate = createTurnGate({ sliceMs: 1, ...loop });
-    for (let n = 0; n < 3; n++) gate.admit(() => loop.advance(2));
+    const started: number[] = [];
+    for (let n = 1; n <= 3; n++)
+      gate.admit(() => {
+        started.push(n);
+        loop.advance(2);
+      });
+    expect(started).toEqual([1]);
+    expect(loop.bookedTurns()).toBe(2);
+    loop.runTurn(); // the first callback starts 2 and uses the slice; the second finds none left
+    expect(started).toEqual([1, 2]);
     expect(loop.bookedTurns()).toBe(1);
     loop.runTurn();
-    loop.runTurn();
-    expect(gate.waiting()).toBe(0);
-    loop.runTurn();
+    expect(started).toEqual([1, 2, 3]);
     expect(loop.bookedTurns()).toBe(0);
   });
 });
