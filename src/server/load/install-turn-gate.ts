@@ -2,8 +2,6 @@ import "server-only";
 import http from "node:http";
 import { createTurnGate } from "./turn-gate";
 
-/** About one cart save's work per turn: turns of a few milliseconds, so hundreds of accepts a second. */
-const SLICE_MS = 3;
 const INSTALLED = Symbol.for("runeforge.turnGate");
 
 /**
@@ -11,11 +9,12 @@ const INSTALLED = Symbol.for("runeforge.turnGate");
  * emits `request` once it has parsed a request's head, and the gate decides when Next's listener
  * gets it. The body stays buffered in the request stream meanwhile. Installed once, at start-up.
  */
-export function installTurnGate(): void {
+export function installTurnGate(sliceMs: number): void {
+  if (sliceMs <= 0) return;
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
-  const gate = createTurnGate({ sliceMs: SLICE_MS, now: () => performance.now(), nextTurn: setImmediate });
+  const gate = createTurnGate({ sliceMs, now: () => performance.now(), nextTurn: setImmediate });
   const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event !== "request") return emit.call(this, event, ...args);
