@@ -230,3 +230,42 @@ export function multiplyLines<L extends LineInput>(lines: readonly L[], factor: 
     )}`,
   );
 }
+
+/** Issue 19, item 5: the back office's order list, every filter and search, at p95. */
+export const ADMIN_ORDERS_ROWS = 1_000_000;
+export const ADMIN_ORDERS_P95_BUDGET_MS = 100;
+
+/**
+ * @typedef {object} AdminOrdersResult
+ * @property {string} dialect
+ * @property {number} orders
+ * @property {number} runs
+ * @property {number} seedMs
+ * @property {{ label: string, kind: "list" | "export", medianMs: number, p95Ms: number, maxMs: number }[]} timings
+ */
+
+/**
+ * Runs scripts/bench/admin-orders.ts (the production listOrders and CSV export against a fresh
+ * database of ADMIN_ORDERS_ROWS orders) on SQLite (a temporary file) or on an empty PostgreSQL
+ * database, and reads the JSON line it ends with.
+ * @param {{ databaseUrl?: string, rows?: number }} options
+ * @returns {Promise<AdminOrdersResult>}
+ */
+export async function measureAdminOrders({ databaseUrl, rows = ADMIN_ORDERS_ROWS }) {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, ROWS: String(rows), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const { output } = await runToEnd(
+    process.execPath,
+    [
+      path.join(ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      path.join(ROOT, "scripts/bench/admin-orders.ts"),
+      "--json",
+    ],
+    { env, label: "admin-orders" },
+  );
+  const last = output.trim().split("\n").pop() ?? "";
+  return JSON.parse(last);
+}

@@ -118,7 +118,7 @@ export async function warm(baseUrl, /** @type {{ path: string, cart?: boolean }}
  * @param {NodeJS.ProcessEnv} env
  * @param {string} label
  */
-async function startFloor(args, env, label) {
+export async function startFloor(args, env, label) {
   const server = startChild(process.execPath, args, { env: { ...process.env, ...env } });
   const deadline = Date.now() + 60_000;
   let port = 0;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { BUDGET_ABOVE_FLOOR_KB } from "./bundles.mjs";
 import { CONNECTIONS, LARGE_TABLE_ROWS, SAVE_CART_P99_BUDGET_MS, SMALL_TABLE_ROWS } from "./http.mjs";
 import { LIGHTHOUSE_BUDGETS, lighthouseVerdicts } from "./lighthouse.mjs";
+import { FRONT_HEADER, frontBudgetRows, renderFrontSections } from "./report-front.mjs";
 
 export const RUNS_MARKER = "<!-- bench:runs (newest first; `npm run bench` inserts each run below this line) -->";
 
@@ -20,7 +21,7 @@ machine, and trust a run made on a quiet one (nothing else building or testing a
 
 \`\`\`sh
 npm run bench                                   # everything; meant for under 10 minutes on a quiet 2-core machine
-npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundles, http, growth
+npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundles, http, growth, overload, front
 npm run bench -- --duration=5 --no-write        # shorter load runs; print only, leave this file alone
 npm run bench -- --rebuild                      # build even if .next is newer than the sources
 npm run bench -- --note="after the CSP change"  # a line of context in the run's section
@@ -57,7 +58,7 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   second build of a temporary copy of the project with 1,000 articles and the catalogue ×10 (generated
   products with unique skus and paths), beside the real build: build time, /blog weight (HTML + JS,
   gzipped) and a listing page's HTML and latency.
-
+${FRONT_HEADER}
 ${RUNS_MARKER}
 `;
 
@@ -233,6 +234,7 @@ export function renderRun(run) {
     }
     out.push("");
   }
+  out.push(...renderFrontSections(run));
   return `${out.join("\n")}\n`;
 }
 
@@ -347,6 +349,7 @@ function budgetRows(run) {
       verdict(p99ok(g.large.p99)),
     ]);
   }
+  rows.push(...frontBudgetRows(run));
   if (rows.length === 0) rows.push(["(no budgeted part was run)", "–", "–"]);
   return rows;
 }

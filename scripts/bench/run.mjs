@@ -3,7 +3,7 @@
 // `npm run bench`: Lighthouse, first-load JavaScript, server throughput and growth, offline, in
 // under 10 minutes on 2 cores, written as a new section at the top of docs/benchmarks.md.
 //
-//   npm run bench -- --only=lighthouse,bundles   a subset (lighthouse, bundles, http, growth)
+//   npm run bench -- --only=lighthouse,bundles   a subset (lighthouse, bundles, http, growth, overload, front)
 //   npm run bench -- --rebuild                   build even if .next is newer than the sources
 //   npm run bench -- --duration=5                seconds per autocannon run (default 10)
 //   npm run bench -- --no-write                  print only, leave docs/benchmarks.md alone
@@ -19,21 +19,24 @@ import path from "node:path";
 import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
 import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
 import { measureFrameworkFloor } from "./floor-app.mjs";
+import { measureFront } from "./front.mjs";
 import {
   countMarkdown,
   countProducts,
   LISTING_CONNECTIONS,
   LISTING_DURATION_S,
   LISTING_PATH,
+  measureAdminOrders,
   measureContent,
   measureGrownBuild,
 } from "./growth.mjs";
 import { comparePage, compareSaveCart } from "./http.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
 
-const PARTS = ["lighthouse", "bundles", "http", "growth"];
+const PARTS = ["lighthouse", "bundles", "http", "growth", "overload", "front"];
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
 const BUILD_INPUTS = [
   "src",
@@ -198,7 +201,7 @@ async function main() {
   // Every part needs an up-to-date build: a stale or missing one is rebuilt first.
   run.build = await ensureBuild(options.rebuild);
 
-  const needServer = want("lighthouse") || want("http") || want("growth");
+  const needServer = want("lighthouse") || want("http") || want("growth") || want("overload") || want("front");
   /** @type {Awaited<ReturnType<typeof startNext>> | undefined} */
   let sqliteServer;
   let sqliteFile = "";
@@ -281,6 +284,27 @@ async function main() {
     });
   }
 
+  // Issue 19, item 4: a prerendered page through nginx with deploy/nginx/runeforge.conf.
+  if (want("front") && sqliteServer) {
+    const server = sqliteServer;
+    await attempt("front", async () => {
+      run.front = await measureFront(server.baseUrl, options.durationS, log);
+    });
+  }
+
+  // Issue 19, item 3: 200 connections for 30 s on each database (not shortened by --duration:
+  // the budget is about what 30 s of overload does to the slowest request).
+  if (want("overload") && sqliteServer) {
+    const server = sqliteServer;
+    run.overload = [];
+    await attempt("overload", async () => {
+      run.overload.push(await measureOverload(server.baseUrl, "SQLite", OVERLOAD_DURATION_S, log));
+      await withPostgresServer(async (pgServer) => {
+        run.overload.push(await measureOverload(pgServer.baseUrl, "PostgreSQL", OVERLOAD_DURATION_S, log));
+      });
+    });
+  }
+
   if (want("growth") && sqliteServer) {
     const server = sqliteServer;
     await attempt("growth", async () => {
@@ -304,6 +328,27 @@ async function main() {
     });
   }
 
+  // Issue 19, item 5: the back office's order list at 1,000,000 orders, on both databases.
+  if (want("growth")) {
+    run.adminOrders = [];
+    await attempt("growth: back office orders", async () => {
+      log("growth: back office orders on SQLite (seeding 1,000,000 orders)…");
+      run.adminOrders.push(await measureAdminOrders({}));
+      if (!(await hasPostgresBinaries())) {
+        throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
+      }
+      const pg = await startThrowawayPostgres();
+      const unregister = onCleanup(pg.stop);
+      try {
+        log("growth: back office orders on PostgreSQL (seeding 1,000,000 orders)…");
+        run.adminOrders.push(await measureAdminOrders({ databaseUrl: pg.url }));
+      } finally {
+        unregister();
+        await pg.stop();
+      }
+    });
+  }
+
   await sqliteServer?.stop();
   run.durationMs = performance.now() - startedAll;
   const section = renderRun(run);
@@ -323,6 +368,29 @@ async function main() {
   const failed = Object.keys(run.errors);
   log(failed.length ? `✗ finished with failures in: ${failed.join(", ")}` : "✓ bench finished");
   return failed.length ? 1 : 0;
+}
+
+/**
+ * A throwaway PostgreSQL 15 and `next start` on it for `body`, both stopped afterwards.
+ * @param {(server: Awaited<ReturnType<typeof startNext>>) => Promise<void>} body
+ */
+async function withPostgresServer(body) {
+  if (!(await hasPostgresBinaries())) {
+    throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
+  }
+  const pg = await startThrowawayPostgres();
+  const unregister = onCleanup(pg.stop);
+  try {
+    const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
+    try {
+      await body(pgServer);
+    } finally {
+      await pgServer.stop();
+    }
+  } finally {
+    unregister();
+    await pg.stop();
+  }
 }
 
 /**

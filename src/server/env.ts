@@ -172,6 +172,8 @@ const envObjectSchema = z.object({
   PENDING_ORDER_EXPIRY_HOURS: period(1, 8_760, 24),
   /* Payment events are the proof that an event was processed once; providers retry for days, so never under 90. */
   PAYMENT_EVENT_RETENTION_DAYS: period(90, 3_650, 90),
+  /* Work a loop turn may start before other requests wait for the next turn (src/server/load); 0 turns the gate off. */
+  REQUEST_TURN_SLICE_MS: z.coerce.number().min(0).max(1_000).default(3),
   /* pino's level for the server log (one JSON object per line). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /* Any string is accepted here on purpose: an id that fails the GTM rule only disables the tag (spec 9). */

@@ -15,6 +15,8 @@ export async function startUp(): Promise<void> {
     createLogger("info").fatal({ code: "config:invalid" }, message);
     process.exit(1);
   }
+  // First come, first served under overload: short loop turns, so new connections are accepted.
+  (await import("./load/install-turn-gate")).installTurnGate((await import("./env")).env.REQUEST_TURN_SLICE_MS);
   // Before anything slow, so the first requests Next serves are stamped (peer address, policy).
   const { installRequestStamp } = await import("./http/request-stamp");
   installRequestStamp({

@@ -2,13 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/throwaway-postgres.mjs";
 import { type RunningServer, startShopServer } from "../e2e/support/server";
 import {
   checkAcknowledged,
   makeSave,
   postSave,
   printFigures,
+  readPostgresCarts,
   readSqliteCarts,
   type Save,
   saveBody,
@@ -16,30 +18,58 @@ import {
 } from "./support/resilience";
 
 /*
- * 200 connections for 30 s on saveCartData against `next start` on SQLite (the embedded default):
- * no errors, and every save the server acknowledged (2xx) is in `carts` with exactly what was sent.
+ * 200 connections for 30 s on saveCartData against `next start`, on SQLite (the embedded default)
+ * and on PostgreSQL: no errors, no request waiting more than 2 s (issue 19, item 3: fair under
+ * overload), and every save the server acknowledged (2xx) is in `carts` with exactly what was sent.
  */
 
 const CONNECTIONS = 200;
 const DURATION_SECONDS = 30;
+const MAX_LATENCY_MS = 2000;
 
-let server: RunningServer;
-let dir: string;
-let file: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "shop-load-"));
-  file = join(dir, "shop.sqlite");
-  server = await startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: file });
-});
+let dir: string | undefined;
+let postgres: ThrowawayPostgres | undefined;
+let running: RunningServer | undefined;
 
 afterAll(async () => {
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await running?.stop();
+  await postgres?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("load: saveCartData", () => {
-  it(`takes ${CONNECTIONS} connections for ${DURATION_SECONDS} s without an error or a lost write`, async () => {
+type Target = {
+  start: () => Promise<RunningServer>;
+  read: () => Promise<Map<string, { uuid: string; items_json: string; email: string }>>;
+};
+
+const targets: Record<string, () => Target> = {
+  SQLite: () => {
+    dir = mkdtempSync(join(tmpdir(), "shop-load-"));
+    const file = join(dir, "shop.sqlite");
+    return {
+      start: () => startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: file }),
+      read: async () => readSqliteCarts(file),
+    };
+  },
+  PostgreSQL: () => {
+    let url = "";
+    return {
+      start: async () => {
+        postgres = await startThrowawayPostgres();
+        url = postgres.url;
+        return startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: url });
+      },
+      read: () => readPostgresCarts(url),
+    };
+  },
+};
+
+describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
+  it(`takes ${CONNECTIONS} connections for ${DURATION_SECONDS} s without an error, a lost write or a wait over ${MAX_LATENCY_MS / 1000} s`, async () => {
+    const target = targets[database]?.();
+    if (!target) throw new Error(database);
+    const server = await target.start();
+    running = server;
     const sent = new Map<string, Save>();
     const acknowledged: Save[] = [];
     const failures = new Map<string, number>();
@@ -56,10 +86,10 @@ describe("load: saveCartData", () => {
       url: server.baseUrl,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
-      // An error is a request with no answer in a minute. On a busy 2-core machine the first
-      // burst of 200 requests can queue for 20-30 s in the single Node process; that is latency
-      // (reported as max_latency_ms), not a failure.
-      timeout: 60,
+      // A request unanswered after 10 s is a timeout (an error): without one, a request that
+      // waited for the whole run would never show in the latencies. Node used to leave new
+      // connections in the accept queue for that long under load; src/server/load/turn-gate.ts.
+      timeout: 10,
       requests: [
         {
           method: "POST",
@@ -89,10 +119,11 @@ describe("load: saveCartData", () => {
     });
     const result = await run;
     await server.stop();
+    running = undefined;
 
-    const stored = readSqliteCarts(file);
+    const stored = await target.read();
     const check = checkAcknowledged(acknowledged, stored);
-    printFigures("load", {
+    printFigures(`load ${database}`, {
       connections: CONNECTIONS,
       seconds: DURATION_SECONDS,
       requests_tried: sent.size,
@@ -114,6 +145,7 @@ describe("load: saveCartData", () => {
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
+    expect(result.latency.max).toBeLessThanOrEqual(MAX_LATENCY_MS);
     // Only the requests still in flight when the 30 s ended are unanswered.
     expect(acknowledged.length).toBeGreaterThan(sent.size - CONNECTIONS - 1);
     expect(acknowledged.length).toBeGreaterThan(CONNECTIONS);
