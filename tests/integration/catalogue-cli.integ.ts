@@ -6,8 +6,8 @@ import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
 import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catalogue/catalogue-repository";
 import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
+import { type BundledCli, bundleCli } from "../support/cli-bundle";
 import { baseCentsOf, storedProduct } from "./support/catalogue-records";
-import { type BundledCli, bundleCli } from "./support/cli-bundle";
 import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
@@ -15,8 +15,9 @@ import { expectExit, runNpmScript } from "./support/npm-script";
  * file's database (TEST_DB picks SQLite or PostgreSQL), which starts empty: the first command
  * migrates and seeds it. That command and the export (a file name relative to the folder the
  * command was typed in) go through `npm run` itself; the others run the same script bundled once
- * and started with plain `node` (support/cli-bundle.ts), a second each instead of several. This process reads the results through the repository, and keeps a
- * catalogue store of its own, as a running shop would, to see the command's changes arrive.
+ * and started with plain `node` (tests/support/cli-bundle.ts), a second each instead of several.
+ * This process reads the results through the repository, and keeps a catalogue store of its own,
+ * as a running shop would, to see the command's changes arrive.
  * The tests share the database, in the order written.
  */
 

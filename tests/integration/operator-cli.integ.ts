@@ -3,8 +3,8 @@ import { auditOf } from "@/server/admin/audit-log";
 import { findOperatorByEmail, findOperatorByEnrolToken } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { type BundledCli, bundleCli } from "../support/cli-bundle";
 import { enrolOperator } from "./support/admin-session";
-import { type BundledCli, bundleCli } from "./support/cli-bundle";
 import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
@@ -12,7 +12,7 @@ import { expectExit, runNpmScript } from "./support/npm-script";
  * database (TEST_DB picks SQLite or PostgreSQL); this process checks the rows and the audit log.
  * The tests share the database, in the order written. The first command goes through `npm run`
  * itself; the others run the same script bundled once and started with plain `node`
- * (support/cli-bundle.ts), a second each instead of several.
+ * (tests/support/cli-bundle.ts), a second each instead of several.
  */
 
 // Each command is a fresh Node process (through npm, compiling the server's TypeScript): seconds each.

@@ -2,13 +2,15 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
-import type { ScriptRun } from "./npm-script";
 
-const ROOT = resolve(import.meta.dirname, "../../..");
+const ROOT = resolve(import.meta.dirname, "../..");
+
+/** What a command-line run left: its exit code and both streams. */
+export type CliRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the tool with these arguments, typed in `cwd`, as `runNpmScript` does. */
 export type BundledCli = {
-  run: (args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }) => Promise<ScriptRun>;
+  run: (args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }) => Promise<CliRun>;
   remove: () => void;
 };
 
@@ -18,8 +20,9 @@ export type BundledCli = {
  * compiles the server's TypeScript for each command (about 3 s, far more on a busy machine); the
  * bundle starts in about a second. The program is the same: the same entry and main function,
  * the same react-server condition, run from the project folder with INIT_CWD set to where the
- * command was typed, as npm does, against this test file's database. Each test file keeps at
- * least one command through `runNpmScript`, the way an operator types it.
+ * command was typed, as npm does, against DATABASE_URL (the test file's database unless `env`
+ * names another). The integration tests of each tool keep at least one command through
+ * `npm run`, the way an operator types it.
  */
 export async function bundleCli(script: "catalogue" | "operator"): Promise<BundledCli> {
   // Inside the project, so the bundle's packages (left outside it) resolve from node_modules.
