@@ -70,3 +70,34 @@ export async function bundleCli(script: "catalogue" | "operator"): Promise<Bundl
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+const perProcess = new Map<string, Promise<BundledCli>>();
+
+/**
+ * The tool's stdout for `args` against `databaseUrl`, from a bundle built once per process (each
+ * Playwright worker) and removed when the process exits; a command that does not exit 0 throws
+ * with its stderr, as `execFile` did.
+ */
+export async function runBundledCli(
+  script: "catalogue" | "operator",
+  databaseUrl: string,
+  args: readonly string[],
+): Promise<string> {
+  let bundle = perProcess.get(script);
+  if (!bundle) {
+    bundle = bundleCli(script);
+    perProcess.set(script, bundle);
+    // "exit" runs no promise callbacks: keep the bundle at hand to remove it there.
+    let built: BundledCli | undefined;
+    bundle.then(
+      (cli) => {
+        built = cli;
+      },
+      () => {}, // the command awaiting it reports the failure
+    );
+    process.once("exit", () => built?.remove());
+  }
+  const run = await (await bundle).run(args, { env: { DATABASE_URL: databaseUrl } });
+  if (run.code !== 0) throw new Error(`${script} ${args.join(" ")} exited with ${run.code}: ${run.stderr}`);
+  return run.stdout;
+}
