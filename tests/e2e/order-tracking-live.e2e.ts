@@ -1,13 +1,12 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { OrderTrackingPage } from "./pages/order-tracking";
 import { operatorSession } from "./support/admin";
+import { baseUrl } from "./support/browser";
 import { placeDemoOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
-import { expect, test, withOwnServer } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { orderIdOf, orderLink } from "./support/order-links";
 import { startShopServer } from "./support/server";
 
@@ -16,25 +15,25 @@ import { startShopServer } from "./support/server";
  * while the customer's page, in another browser context, follows without a reload (a marker set on
  * window survives). Over the event stream; over the polling fallback when the stream is refused;
  * and across two `next start` servers on one database (the operator on one, the customer on the
- * other). One server and one operator session for the file.
+ * other). On the shared server (its database is where the links and the operator are written),
+ * one operator session for the file, the tests one after the other in one worker.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "order-live-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+const DATABASE_FILE = join(process.env.E2E_DATA_DIR ?? "", "shop.sqlite");
 const signedIn = operatorSession(() => DATABASE_FILE, "live-orders@example.com", "a long enough passphrase");
 
 /** How long a browser waits for a live change: the server's part is under two seconds. */
 const LIVE = 5_000;
 
-// Each test drives two browsers (and the first enrols the operator): more than one page's worth of steps.
-test.describe.configure({ timeout: 180_000 });
+// Each test drives two browsers (and the first enrols the operator): more than one page's worth of
+// steps. One worker: the session enrolled by the first test serves the others.
+test.describe.configure({ mode: "default", timeout: 180_000 });
 
 /** A demo order paid on /test-payment in its own context; answers its reference. */
 async function paidOrder(browser: Browser): Promise<string> {
-  const context = await browser.newContext({ baseURL: server().baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
-  const { paymentPath } = await placeDemoOrder(server().baseUrl);
+  const { paymentPath } = await placeDemoOrder(baseUrl());
   await page.goto(paymentPath);
   await page.getByTestId("test-payment-pay").click();
   await expect(page.getByTestId("order-confirmation")).toHaveAttribute("data-status", "paid");
@@ -52,9 +51,9 @@ async function operatorOn(page: Page, reference: string): Promise<AdminOrderPage
   return order;
 }
 
-/** The customer's page in a context of its own, at `baseUrl`, with a marker that a reload would lose. */
-async function customerOn(browser: Browser, baseUrl: string, path: string, block?: "events") {
-  const context = await browser.newContext({ baseURL: baseUrl });
+/** The customer's page in a context of its own, at `origin`, with a marker that a reload would lose. */
+async function customerOn(browser: Browser, origin: string, path: string, block?: "events") {
+  const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
   if (block) await page.route("**/api/orders/*/events?**", (route) => route.abort());
   const customer = new OrderTrackingPage(page);
@@ -75,7 +74,7 @@ test("the customer's page follows the operator's status changes live, without a 
     context,
     page: customerPage,
     customer,
-  } = await customerOn(browser, server().baseUrl, await orderLink(DATABASE_FILE, reference));
+  } = await customerOn(browser, baseUrl(), await orderLink(DATABASE_FILE, reference));
   await expect(customer.step).toHaveText("Queued");
   await expect(customer.live).toHaveAttribute("data-mode", "stream");
 
@@ -110,7 +109,7 @@ test("with the event stream refused, the page falls back to polling and still fo
     context,
     page: customerPage,
     customer,
-  } = await customerOn(browser, server().baseUrl, await orderLink(DATABASE_FILE, reference), "events");
+  } = await customerOn(browser, baseUrl(), await orderLink(DATABASE_FILE, reference), "events");
   await expect(customer.live).toHaveAttribute("data-mode", "poll");
 
   const operator = await operatorOn(page, reference);

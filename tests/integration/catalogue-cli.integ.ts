@@ -6,45 +6,54 @@ import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
 import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catalogue/catalogue-repository";
 import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
+import { type BundledCli, bundleCli } from "../support/cli-bundle";
 import { baseCentsOf, storedProduct } from "./support/catalogue-records";
 import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
  * Issue 15, item 4: `npm run catalogue` as an operator runs it, a child process against this
  * file's database (TEST_DB picks SQLite or PostgreSQL), which starts empty: the first command
- * migrates and seeds it. This process reads the results through the repository, and keeps a
- * catalogue store of its own, as a running shop would, to see the command's changes arrive.
+ * migrates and seeds it. That command and the export (a file name relative to the folder the
+ * command was typed in) go through `npm run` itself; the others run the same script bundled once
+ * and started with plain `node` (tests/support/cli-bundle.ts), a second each instead of several.
+ * This process reads the results through the repository, and keeps a catalogue store of its own,
+ * as a running shop would, to see the command's changes arrive.
  * The tests share the database, in the order written.
  */
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const ACTOR = `cli:${userInfo().username}`;
-// Each command is a fresh Node process compiling the server's TypeScript: seconds each, and
-// several times that on a busy machine.
+// Each command is a fresh Node process (through npm, compiling the server's TypeScript): seconds
+// each, and several times that on a busy machine.
 const SPAWN_TIMEOUT_MS = 300_000;
 
 /** `npm run --silent catalogue -- ...args` against this file's database, typed in a folder of its own. */
-const cli = (...args: string[]) => runNpmScript("catalogue", args, { cwd: workDir });
+const npmCli = (...args: string[]) => runNpmScript("catalogue", args, { cwd: workDir });
+/** The same command, run from the bundle. */
+const cli = (...args: string[]) => bundled.run(args, { cwd: workDir });
 
 const db = () => getDatabase().db;
 
 let workDir = "";
+let bundled: BundledCli;
 
-beforeAll(() => {
+beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), "catalogue-cli-"));
   resetCatalogueStore();
+  bundled = await bundleCli("catalogue");
 });
 
 afterAll(() => {
   resetCatalogueStore();
   rmSync(workDir, { recursive: true, force: true });
+  bundled?.remove();
 });
 
 describe(`npm run catalogue on ${dialect}`, () => {
   it(
     "lists a fresh database's products, as a table and as JSON",
     async () => {
-      const table = await cli("list", "--line", "capes");
+      const table = await npmCli("list", "--line", "capes");
       expectExit(table, 0);
       const lines = table.stdout.trim().split("\n");
       expect(lines[0]).toMatch(/^SKU\s+LINE\s+POS\s+STATUS\s+FROM \(USD\)\s+NAME$/);
@@ -161,7 +170,7 @@ describe(`npm run catalogue on ${dialect}`, () => {
     "exports every product, hidden ones too; importing the export unchanged changes nothing",
     async () => {
       expectExit(await cli("hide", "dizanas-quiver"), 0);
-      const exported = await cli("export", "catalogue.json");
+      const exported = await npmCli("export", "catalogue.json");
       expectExit(exported, 0);
       const file = JSON.parse(readFileSync(join(workDir, "catalogue.json"), "utf8"));
       expect(file).toMatchObject({ format: "runeforge-catalogue", formatVersion: 1 });

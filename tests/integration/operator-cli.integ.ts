@@ -1,34 +1,43 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditOf } from "@/server/admin/audit-log";
 import { findOperatorByEmail, findOperatorByEnrolToken } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { type BundledCli, bundleCli } from "../support/cli-bundle";
 import { enrolOperator } from "./support/admin-session";
 import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
  * Issue 16, item 1: `npm run operator` as an operator runs it, a child process against this file's
  * database (TEST_DB picks SQLite or PostgreSQL); this process checks the rows and the audit log.
- * The tests share the database, in the order written.
+ * The tests share the database, in the order written. The first command goes through `npm run`
+ * itself; the others run the same script bundled once and started with plain `node`
+ * (tests/support/cli-bundle.ts), a second each instead of several.
  */
 
-// Each command is a fresh Node process compiling the server's TypeScript: seconds each.
+// Each command is a fresh Node process (through npm, compiling the server's TypeScript): seconds each.
 const SPAWN_TIMEOUT_MS = 300_000;
 
-const cli = (...args: string[]) => runNpmScript("operator", args, { env: { SITE_URL: "https://shop.example" } });
+const ENV = { SITE_URL: "https://shop.example" };
+const npmCli = (...args: string[]) => runNpmScript("operator", args, { env: ENV });
+const cli = (...args: string[]) => bundled.run(args, { env: ENV });
+let bundled: BundledCli;
 
 const db = () => getDatabase().db;
 const tokenIn = (link: string) => /#token=([A-Za-z0-9_-]{43})$/.exec(link.trim())?.[1] ?? "";
 
 beforeAll(async () => {
   await ensureDatabaseReady();
+  bundled = await bundleCli("operator");
 });
+
+afterAll(() => bundled?.remove());
 
 describe("npm run operator", () => {
   it(
     "creates an operator and prints a one-time enrolment link valid 24 hours; a second create is refused",
     async () => {
-      const run = await cli("create", "Ops@Example.com");
+      const run = await npmCli("create", "Ops@Example.com");
       expectExit(run, 0);
       expect(run.stdout.trim()).toMatch(/^https:\/\/shop\.example\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
       const token = tokenIn(run.stdout);

@@ -1,7 +1,6 @@
-import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { runBundledCli } from "../../support/cli-bundle";
 
 /*
  * For browser tests that change the catalogue while their own server runs (issue 15). The server
@@ -28,13 +27,9 @@ export function projectCopy(dir: string): string {
 
 /**
  * The operator's command line (`npm run catalogue -- ARGS`) against the database a test server
- * runs on, from another process; resolves once the change is committed.
+ * runs on, from another process (the script bundled once per worker, tests/support/cli-bundle.ts);
+ * resolves once the change is committed.
  */
-export async function runCatalogueCommand(databaseUrl: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    join(ROOT, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", join(ROOT, "scripts/catalogue.ts"), ...args],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
-  );
-  return stdout;
+export function runCatalogueCommand(databaseUrl: string, ...args: string[]): Promise<string> {
+  return runBundledCli("catalogue", databaseUrl, args);
 }

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { TOTP } from "otpauth";
+import { runBundledCli } from "../../support/cli-bundle";
 
 /*
  * For the back office's browser tests (issue 16): the real operator CLI against the database a test
@@ -10,16 +8,9 @@ import { TOTP } from "otpauth";
  * test makes in that database directly: ageing a session, so idle expiry needs no 30-minute wait.
  */
 
-const ROOT = resolve(import.meta.dirname, "../../..");
-
 /** `npm run operator -- ARGS` against `databaseUrl`; answers its stdout (the enrolment link, for create). */
 export async function runOperatorCommand(databaseUrl: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    join(ROOT, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", join(ROOT, "scripts/operator.ts"), ...args],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
-  );
-  return stdout.trim();
+  return (await runBundledCli("operator", databaseUrl, args)).trim();
 }
 
 /** The path and fragment of an enrolment link, to open on the test server whatever SITE_URL the CLI saw. */
