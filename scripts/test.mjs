@@ -22,6 +22,8 @@
 // PostgreSQL 15 server (initdb into a temp folder) and removes it afterwards,
 // on failure, and on Ctrl-C / SIGTERM too. As root it first installs Debian's
 // postgresql-15 if the server binaries are missing, like chromium below.
+// integration:sqlite first makes sure Debian's nginx is there (the nginx front
+// test runs deploy/nginx/runeforge.conf): as root it installs it when missing.
 // chromium finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else as root
 // installs Debian's package) and passes CHROMIUM_PATH to build and e2e.
 // e2e is Playwright Test (playwright.config.ts): it starts its own `next start`
@@ -99,7 +101,10 @@ const STEPS = [
   {
     name: "integration:sqlite",
     what: "TEST_DB=sqlite npm run test:integration",
-    run: (out) => npmRun(out, "test:integration", { TEST_DB: "sqlite" }),
+    run: async (out) => {
+      await ensureNginx(out);
+      await npmRun(out, "test:integration", { TEST_DB: "sqlite" });
+    },
   },
   {
     name: "integration:postgres",
@@ -153,6 +158,24 @@ const STEPS = [
     },
   },
 ];
+
+/**
+ * The nginx front test runs deploy/nginx/runeforge.conf with Debian's nginx: as root it is added
+ * like PostgreSQL and Chromium, and the service the package starts on port 80 is stopped again.
+ * @param {StepOutput} out
+ */
+async function ensureNginx(out) {
+  const nginx = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+  if (existsSync(nginx)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${nginx} not found: install it with \`apt-get install -y nginx\` (as root), or set NGINX_BIN`);
+  }
+  out.log("nginx not found; installing nginx with apt-get…");
+  await aptInstall(["nginx"]);
+  await new Promise((resolve) => {
+    spawn("service", ["nginx", "stop"], { stdio: "ignore" }).on("close", resolve).on("error", resolve);
+  });
+}
 
 function requireBuild() {
   if (!builtThisRun && !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
