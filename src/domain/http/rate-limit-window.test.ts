@@ -23,6 +23,12 @@ describe("decideHit", () => {
     expect(decideHit(second.count, RULE, 2, 1_002)).toEqual({ kind: "write-first" });
   });
 
+  it("counts hits being written against the slack, so at most `slack` admitted hits are unwritten", () => {
+    const count: WindowCount = { windowStart: 0, known: 0, pending: 1, inFlight: 2 };
+    expect(decideHit(count, RULE, 3, 1)).toEqual({ kind: "write-first" });
+    expect(decideHit(count, RULE, 4, 1).kind).toBe("admit");
+  });
+
   it("refuses once known, in-flight and pending hits reach the limit, with the seconds left in the window", () => {
     const count: WindowCount = { windowStart: 0, known: 3, pending: 1, inFlight: 1 };
     expect(decideHit(count, RULE, 10, 30_500)).toEqual({ kind: "refuse", retryAfterSeconds: 30 });
@@ -65,7 +71,12 @@ describe("writes", () => {
 
   it("loses no hit when a write fails", () => {
     const { count, delta } = startWrite({ windowStart: 10, known: 1, pending: 3, inFlight: 0 });
-    expect(writeFailed({ ...count, pending: 1 }, delta)).toEqual({ windowStart: 10, known: 1, pending: 4, inFlight: 0 });
+    expect(writeFailed({ ...count, pending: 1 }, delta)).toEqual({
+      windowStart: 10,
+      known: 1,
+      pending: 4,
+      inFlight: 0,
+    });
   });
 
   it("forgets a key only when its window is over and nothing is left to write", () => {

@@ -44,12 +44,7 @@ export function windowExpired(count: WindowCount, rule: WindowRule, now: number)
  * says which window they landed in. `slack` is Infinity when the database cannot be written, so
  * the instance still limits on its own count.
  */
-export function decideHit(
-  current: WindowCount | undefined,
-  rule: WindowRule,
-  slack: number,
-  now: number,
-): HitDecision {
+export function decideHit(current: WindowCount | undefined, rule: WindowRule, slack: number, now: number): HitDecision {
   const count =
     current === undefined || windowExpired(current, rule, now)
       ? { windowStart: now, known: 0, pending: 0, inFlight: current?.inFlight ?? 0 }
@@ -57,7 +52,8 @@ export function decideHit(
   if (count.known + count.inFlight + count.pending >= rule.limit) {
     return { kind: "refuse", retryAfterSeconds: retryAfterSeconds(count, rule, now) };
   }
-  if (count.pending >= slack) return { kind: "write-first" };
+  // Hits being written are not in `known` yet: they use the slack as pending ones do.
+  if (count.pending + count.inFlight >= slack) return { kind: "write-first" };
   return { kind: "admit", count: { ...count, pending: count.pending + 1 } };
 }
 
