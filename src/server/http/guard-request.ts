@@ -13,7 +13,7 @@ import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-bod
 /*
  * The one gate in front of every state-changing route handler, in this order:
  *   1. cross-site (CSRF): 403 `forbidden:<surface>` unless the route is a webhook;
- *   2. rate limit per client in the database: 429 `rate_limited:<surface>` with Retry-After;
+ *   2. rate limit per route and client (ADR 0017): 429 `rate_limited:<surface>` with Retry-After;
  *   3. content type: 415 unless application/json;
  *   4. body cap: 413, from Content-Length and then by counting the streamed bytes;
  *   5. JSON and a strict zod schema: 400 `bad_request:<surface>`.
