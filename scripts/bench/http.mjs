@@ -10,10 +10,17 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { startFrameworkFloor } from "./floor-app.mjs";
 import { ROOT, startChild, tempDir } from "./processes.mjs";
 
 export const CONNECTIONS = 50;
 export const SAVE_CART_P99_BUDGET_MS = 25;
+/** The shop's trivial route, a database ping, and the empty app's constant answer at the same path. */
+export const TRIVIAL_ROUTE_PATH = "/api/health";
+/** Issue 19: the shop's trivial route ≥ 0.9 of the empty app's, in requests per second. */
+export const TRIVIAL_ROUTE_MIN_RATIO = 0.9;
+/** Issue 19: saveCartData ≥ 0.9 of the shop's trivial route on the same server, each database and size. */
+export const SAVE_CART_MIN_RATIO = 0.9;
 export const SMALL_TABLE_ROWS = 1_000;
 export const LARGE_TABLE_ROWS = 1_000_000;
 /*
@@ -158,6 +165,39 @@ export async function comparePage(appUrl, urlPath, target, durationS, log) {
     const floor = await load(floorServer.baseUrl, { path: urlPath, durationS });
     log(`http ${target}: floor ${fmt(floor)}`);
     return { target: `${target} (${urlPath}, ${html.byteLength.toLocaleString("en")} B HTML)`, app, floor };
+  } finally {
+    await floorServer.stop();
+  }
+}
+
+/**
+ * The shop's trivial route (`GET /api/health`) on one server, warmed up first.
+ * @param {string} appUrl @param {number} durationS @param {(line: string) => void} log @param {string} label
+ * @returns {Promise<LoadResult>}
+ */
+export async function loadTrivialRoute(appUrl, durationS, log, label) {
+  await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
+  const result = await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS });
+  log(`http ${TRIVIAL_ROUTE_PATH} ${label}: ${fmt(result)}`);
+  return result;
+}
+
+/**
+ * The shop's trivial route beside the empty Next.js app's (floor-app.mjs, built once per run),
+ * same connections, one after the other.
+ * @param {string} appUrl @param {number} durationS @param {(line: string) => void} log
+ * @returns {Promise<Comparison>}
+ */
+export async function compareTrivialRoute(appUrl, durationS, log) {
+  const app = await loadTrivialRoute(appUrl, durationS, log, "shop (SQLite)");
+  const floorServer = await startFrameworkFloor(log);
+  try {
+    const floor = await loadTrivialRoute(floorServer.baseUrl, durationS, log, "empty Next.js app");
+    return {
+      target: `GET ${TRIVIAL_ROUTE_PATH} on SQLite, beside an empty Next.js app's route handler (constant JSON, no-store)`,
+      app,
+      floor,
+    };
   } finally {
     await floorServer.stop();
   }

@@ -28,7 +28,7 @@ import {
   measureContent,
   measureGrownBuild,
 } from "./growth.mjs";
-import { comparePage, compareSaveCart } from "./http.mjs";
+import { comparePage, compareSaveCart, compareTrivialRoute, loadTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
@@ -231,8 +231,17 @@ async function main() {
 
   if (want("http") && sqliteServer) {
     const server = sqliteServer;
-    run.http = { durationS: options.durationS, comparisons: [], saveCart: [], large: [] };
+    run.http = {
+      durationS: options.durationS,
+      comparisons: [],
+      saveCart: [],
+      large: [],
+      trivial: null,
+      cartRatios: [],
+    };
     await attempt("http", async () => {
+      run.http.trivial = await compareTrivialRoute(server.baseUrl, options.durationS, log);
+      run.http.comparisons.push(run.http.trivial);
       const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
       const article = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
         .map((m) => new URL(m[1] ?? "/").pathname)
@@ -251,7 +260,7 @@ async function main() {
         log,
         large: true,
       });
-      recordCart(run, "SQLite", sqlite);
+      recordCart(run, "SQLite", sqlite, run.http.trivial.app);
 
       if (!(await hasPostgresBinaries())) {
         throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
@@ -262,6 +271,7 @@ async function main() {
         const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
         log(`server: next start on ${pgServer.baseUrl} (PostgreSQL ${pg.url}, pid ${pgServer.pid})`);
         try {
+          const route = await loadTrivialRoute(pgServer.baseUrl, options.durationS, log, "shop (PostgreSQL)");
           const postgres = await compareSaveCart({
             appUrl: pgServer.baseUrl,
             databaseUrl: pg.url,
@@ -270,7 +280,7 @@ async function main() {
             log,
             large: true,
           });
-          recordCart(run, "PostgreSQL", postgres);
+          recordCart(run, "PostgreSQL", postgres, route);
         } finally {
           await pgServer.stop();
         }
@@ -328,11 +338,21 @@ async function main() {
 /**
  * @param {any} run @param {string} dialect
  * @param {Awaited<ReturnType<typeof compareSaveCart>>} result
+ * @param {import("./http.mjs").LoadResult} route  the shop's trivial route on the same server
  */
-function recordCart(run, dialect, result) {
+function recordCart(run, dialect, result, route) {
   run.http.comparisons.push(result.small);
   run.http.saveCart.push({ dialect, small: result.small });
   if (result.large) run.http.large.push({ dialect, small: result.small.app, large: result.large });
+  run.http.cartRatios.push({
+    dialect,
+    route,
+    plainNode: result.small.floor,
+    sizes: [
+      { rows: SMALL_TABLE_ROWS, cart: result.small.app },
+      ...(result.large ? [{ rows: result.large.rowsAtStart, cart: result.large }] : []),
+    ],
+  });
 }
 
 let interrupted = false;
