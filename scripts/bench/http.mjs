@@ -183,18 +183,50 @@ export async function loadTrivialRoute(appUrl, durationS, log, label) {
 }
 
 /**
+ * Two loads of one target as one figure: mean throughput, summed counts, the worse latencies.
+ * @param {LoadResult} a @param {LoadResult} b @returns {LoadResult}
+ */
+function combine(a, b) {
+  const worse = (/** @type {number | null} */ x, /** @type {number | null} */ y) =>
+    x === null || y === null ? null : Math.max(x, y);
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: worse(a.p50, b.p50),
+    p99: worse(a.p99, b.p99),
+    requests: a.requests + b.requests,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
+}
+
+/**
  * The shop's trivial route beside the empty Next.js app's (floor-app.mjs, built once per run),
- * same connections, one after the other.
+ * same connections. The floor is built and both are warmed first; then they take turns, two
+ * half-length runs each (shop, floor, shop, floor), so a change in the machine's load during
+ * the comparison falls on both alike.
  * @param {string} appUrl @param {number} durationS @param {(line: string) => void} log
  * @returns {Promise<Comparison>}
  */
 export async function compareTrivialRoute(appUrl, durationS, log) {
-  const app = await loadTrivialRoute(appUrl, durationS, log, "shop (SQLite)");
   const floorServer = await startFrameworkFloor(log);
   try {
-    const floor = await loadTrivialRoute(floorServer.baseUrl, durationS, log, "empty Next.js app");
+    const half = Math.max(1, durationS / 2);
+    await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
+    await warm(floorServer.baseUrl, { path: TRIVIAL_ROUTE_PATH });
+    /** @type {LoadResult[]} */
+    const shop = [];
+    /** @type {LoadResult[]} */
+    const empty = [];
+    for (let round = 0; round < 2; round++) {
+      shop.push(await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+      empty.push(await load(floorServer.baseUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+    }
+    const app = combine(/** @type {LoadResult} */ (shop[0]), /** @type {LoadResult} */ (shop[1]));
+    const floor = combine(/** @type {LoadResult} */ (empty[0]), /** @type {LoadResult} */ (empty[1]));
+    log(`http ${TRIVIAL_ROUTE_PATH} shop (SQLite): ${fmt(app)}`);
+    log(`http ${TRIVIAL_ROUTE_PATH} empty Next.js app: ${fmt(floor)}`);
     return {
-      target: `GET ${TRIVIAL_ROUTE_PATH} on SQLite, beside an empty Next.js app's route handler (constant JSON, no-store)`,
+      target: `GET ${TRIVIAL_ROUTE_PATH} on SQLite, beside an empty Next.js app's route handler (constant JSON, no-store; turns of ${half} s)`,
       app,
       floor,
     };
