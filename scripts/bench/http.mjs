@@ -171,18 +171,6 @@ export async function comparePage(appUrl, urlPath, target, durationS, log) {
 }
 
 /**
- * The shop's trivial route (`GET /api/health`) on one server, warmed up first.
- * @param {string} appUrl @param {number} durationS @param {(line: string) => void} log @param {string} label
- * @returns {Promise<LoadResult>}
- */
-export async function loadTrivialRoute(appUrl, durationS, log, label) {
-  await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
-  const result = await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS });
-  log(`http ${TRIVIAL_ROUTE_PATH} ${label}: ${fmt(result)}`);
-  return result;
-}
-
-/**
  * Two loads of one target as one figure: mean throughput, summed counts, the worse latencies.
  * @param {LoadResult} a @param {LoadResult} b @returns {LoadResult}
  */
@@ -236,9 +224,33 @@ export async function compareTrivialRoute(appUrl, durationS, log) {
 }
 
 /**
+ * saveCartData and the trivial route on one server in turns, half-length runs each, so the
+ * machine's load changes fall on both alike. `reset` runs before each cart turn (the table's size).
+ * @param {string} appUrl @param {string} urlPath @param {number} durationS @param {() => Promise<void>} [reset]
+ */
+async function cartInTurns(appUrl, urlPath, durationS, reset) {
+  const half = Math.max(1, durationS / 2);
+  /** @type {LoadResult[]} */
+  const routes = [];
+  /** @type {LoadResult[]} */
+  const carts = [];
+  for (let round = 0; round < 2; round++) {
+    routes.push(await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+    if (reset && round === 0) await reset();
+    carts.push(await load(appUrl, { path: urlPath, durationS: half, cart: true }));
+  }
+  return {
+    cart: combine(/** @type {LoadResult} */ (carts[0]), /** @type {LoadResult} */ (carts[1])),
+    route: combine(/** @type {LoadResult} */ (routes[0]), /** @type {LoadResult} */ (routes[1])),
+  };
+}
+
+/**
  * saveCartData on one database: shop vs floor with 1,000 rows, then the shop with 1,000,000.
  * @param {{ appUrl: string, databaseUrl: string, dialect: "sqlite" | "postgres", durationS: number, log: (line: string) => void, large: boolean }} options
- * @returns {Promise<{ small: Comparison, large: (LoadResult & { rowsAtStart: number, fillMs: number }) | null }>}
+ * Each cart figure comes with the shop's trivial route measured in turns with it on the same
+ * server (route, cart, route, cart; half-length runs), for the cart ÷ trivial route budget.
+ * @returns {Promise<{ small: Comparison, smallRoute: LoadResult, large: (LoadResult & { rowsAtStart: number, fillMs: number }) | null, largeRoute: LoadResult | null }>}
  */
 export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS, log, large }) {
   const urlPath = "/api/cart/saveCartData";
@@ -246,8 +258,12 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
   try {
     await warm(appUrl, { path: urlPath, cart: true });
     await table.fill(SMALL_TABLE_ROWS);
-    const app = await load(appUrl, { path: urlPath, durationS, cart: true });
+    await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
+    const { cart: app, route: smallRoute } = await cartInTurns(appUrl, urlPath, durationS, () =>
+      table.fill(SMALL_TABLE_ROWS),
+    );
     log(`http saveCartData ${dialect}: app ${fmt(app)}`);
+    log(`http ${TRIVIAL_ROUTE_PATH} ${dialect} beside it: ${fmt(smallRoute)}`);
 
     const floorServer = await startFloor(
       [
@@ -273,7 +289,7 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
       app,
       floor,
     };
-    if (!large) return { small, large: null };
+    if (!large) return { small, smallRoute, large: null, largeRoute: null };
 
     const started = performance.now();
     await table.fill(LARGE_TABLE_ROWS);
@@ -283,9 +299,10 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
     );
     await warm(appUrl, { path: urlPath, cart: true });
     const rowsAtStart = await table.count();
-    const big = await load(appUrl, { path: urlPath, durationS, cart: true });
+    const { cart: big, route: largeRoute } = await cartInTurns(appUrl, urlPath, durationS);
     log(`http saveCartData ${dialect} at ${rowsAtStart.toLocaleString("en")} rows: app ${fmt(big)}`);
-    return { small, large: { ...big, rowsAtStart, fillMs } };
+    log(`http ${TRIVIAL_ROUTE_PATH} ${dialect} beside it: ${fmt(largeRoute)}`);
+    return { small, smallRoute, large: { ...big, rowsAtStart, fillMs }, largeRoute };
   } finally {
     await table.close();
   }

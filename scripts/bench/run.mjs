@@ -28,7 +28,7 @@ import {
   measureContent,
   measureGrownBuild,
 } from "./growth.mjs";
-import { comparePage, compareSaveCart, compareTrivialRoute, loadTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
+import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
@@ -260,7 +260,7 @@ async function main() {
         log,
         large: true,
       });
-      recordCart(run, "SQLite", sqlite, run.http.trivial.app);
+      recordCart(run, "SQLite", sqlite);
 
       if (!(await hasPostgresBinaries())) {
         throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
@@ -271,7 +271,6 @@ async function main() {
         const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
         log(`server: next start on ${pgServer.baseUrl} (PostgreSQL ${pg.url}, pid ${pgServer.pid})`);
         try {
-          const route = await loadTrivialRoute(pgServer.baseUrl, options.durationS, log, "shop (PostgreSQL)");
           const postgres = await compareSaveCart({
             appUrl: pgServer.baseUrl,
             databaseUrl: pg.url,
@@ -280,7 +279,7 @@ async function main() {
             log,
             large: true,
           });
-          recordCart(run, "PostgreSQL", postgres, route);
+          recordCart(run, "PostgreSQL", postgres);
         } finally {
           await pgServer.stop();
         }
@@ -338,19 +337,19 @@ async function main() {
 /**
  * @param {any} run @param {string} dialect
  * @param {Awaited<ReturnType<typeof compareSaveCart>>} result
- * @param {import("./http.mjs").LoadResult} route  the shop's trivial route on the same server
  */
-function recordCart(run, dialect, result, route) {
+function recordCart(run, dialect, result) {
   run.http.comparisons.push(result.small);
   run.http.saveCart.push({ dialect, small: result.small });
   if (result.large) run.http.large.push({ dialect, small: result.small.app, large: result.large });
   run.http.cartRatios.push({
     dialect,
-    route,
     plainNode: result.small.floor,
     sizes: [
-      { rows: SMALL_TABLE_ROWS, cart: result.small.app },
-      ...(result.large ? [{ rows: result.large.rowsAtStart, cart: result.large }] : []),
+      { rows: SMALL_TABLE_ROWS, cart: result.small.app, route: result.smallRoute },
+      ...(result.large && result.largeRoute
+        ? [{ rows: result.large.rowsAtStart, cart: result.large, route: result.largeRoute }]
+        : []),
     ],
   });
 }
