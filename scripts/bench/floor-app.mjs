@@ -1,8 +1,9 @@
 // @ts-check
-// The framework's own Lighthouse floor: an empty Next.js App Router page (one heading, one
-// paragraph, no client components), built with the same next and react as the shop and audited
-// with the same settings. What the shop scores above or below it is ours; what it scores itself is
-// this machine plus the framework.
+// The framework's own floor: an empty Next.js App Router app built with the same next and react as
+// the shop. Its page (one heading, one paragraph, no client components) is audited with the same
+// Lighthouse settings; its trivial route handler (`GET /api/health`, a constant JSON answer,
+// no-store) is loaded beside the shop's own. What the shop does above or below it is ours; what it
+// does itself is this machine plus the framework. Built once per bench run, whoever asks first.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -37,36 +38,77 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (<main><h1>Framework floor</h1><p>An empty Next.js App Router page.</p></main>);
 }
 `,
+  "app/api/health/route.ts": `export const dynamic = "force-dynamic";
+export function GET() {
+  return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+}
+`,
 };
 
+/** @type {Promise<string> | undefined} */
+let built;
+
 /**
- * Builds the empty app in a temporary folder, serves it and runs Lighthouse on it twice (the
- * floor is noisy too); returns both runs.
+ * Builds the empty app in a temporary folder, once per process: the Lighthouse floor and the route
+ * floor share the build. Answers the folder.
  * @param {(line: string) => void} log
+ * @returns {Promise<string>}
  */
-export async function measureFrameworkFloor(log) {
-  const dir = tempDir("bench-floor-");
-  for (const [name, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  await linkNodeModules(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), log);
-  log("floor: building an empty Next.js app…");
-  await runToEnd(process.execPath, [path.join(dir, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    label: "next build (framework floor)",
+export function buildFrameworkFloor(log) {
+  built ??= (async () => {
+    const dir = tempDir("bench-floor-");
+    for (const [name, text] of Object.entries(FILES)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    await linkNodeModules(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), log);
+    log("floor: building an empty Next.js app…");
+    await runToEnd(process.execPath, [path.join(dir, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+      label: "next build (framework floor)",
+    });
+    return dir;
+  })();
+  // A failed build is not kept: the next caller tries again.
+  built.catch(() => {
+    built = undefined;
   });
+  return built;
+}
+
+/**
+ * Serves the empty app with `next start` as the shop is served; the caller stops it.
+ * @param {(line: string) => void} log
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startFrameworkFloor(log) {
+  const dir = await buildFrameworkFloor(log);
   const port = await freePort();
   const server = startChild(
     process.execPath,
     [path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     { cwd: dir, env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } },
   );
+  const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHttp(`${baseUrl}/`, server, "framework floor (next start)");
-    return await runLighthouse(baseUrl, log, undefined, [
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { baseUrl, stop: server.stop };
+}
+
+/**
+ * Serves the empty app (built once per run) and runs Lighthouse on it twice (the floor is noisy
+ * too); returns both runs.
+ * @param {(line: string) => void} log
+ */
+export async function measureFrameworkFloor(log) {
+  const server = await startFrameworkFloor(log);
+  try {
+    return await runLighthouse(server.baseUrl, log, undefined, [
       { type: "framework floor", path: "/" },
       { type: "framework floor", path: "/" },
     ]);

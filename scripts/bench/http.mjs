@@ -10,10 +10,17 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { startFrameworkFloor } from "./floor-app.mjs";
 import { ROOT, startChild, tempDir } from "./processes.mjs";
 
 export const CONNECTIONS = 50;
 export const SAVE_CART_P99_BUDGET_MS = 25;
+/** The shop's trivial route, a database ping, and the empty app's constant answer at the same path. */
+export const TRIVIAL_ROUTE_PATH = "/api/health";
+/** Issue 19: the shop's trivial route ≥ 0.9 of the empty app's, in requests per second. */
+export const TRIVIAL_ROUTE_MIN_RATIO = 0.9;
+/** Issue 19: saveCartData ≥ 0.9 of the shop's trivial route on the same server, each database and size. */
+export const SAVE_CART_MIN_RATIO = 0.9;
 export const SMALL_TABLE_ROWS = 1_000;
 export const LARGE_TABLE_ROWS = 1_000_000;
 /*
@@ -164,9 +171,86 @@ export async function comparePage(appUrl, urlPath, target, durationS, log) {
 }
 
 /**
+ * Two loads of one target as one figure: mean throughput, summed counts, the worse latencies.
+ * @param {LoadResult} a @param {LoadResult} b @returns {LoadResult}
+ */
+function combine(a, b) {
+  const worse = (/** @type {number | null} */ x, /** @type {number | null} */ y) =>
+    x === null || y === null ? null : Math.max(x, y);
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: worse(a.p50, b.p50),
+    p99: worse(a.p99, b.p99),
+    requests: a.requests + b.requests,
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
+}
+
+/**
+ * The shop's trivial route beside the empty Next.js app's (floor-app.mjs, built once per run),
+ * same connections. The floor is built and both are warmed first; then they take turns, two
+ * half-length runs each (shop, floor, shop, floor), so a change in the machine's load during
+ * the comparison falls on both alike.
+ * @param {string} appUrl @param {number} durationS @param {(line: string) => void} log
+ * @returns {Promise<Comparison>}
+ */
+export async function compareTrivialRoute(appUrl, durationS, log) {
+  const floorServer = await startFrameworkFloor(log);
+  try {
+    const half = Math.max(1, durationS / 2);
+    await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
+    await warm(floorServer.baseUrl, { path: TRIVIAL_ROUTE_PATH });
+    /** @type {LoadResult[]} */
+    const shop = [];
+    /** @type {LoadResult[]} */
+    const empty = [];
+    for (let round = 0; round < 2; round++) {
+      shop.push(await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+      empty.push(await load(floorServer.baseUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+    }
+    const app = combine(/** @type {LoadResult} */ (shop[0]), /** @type {LoadResult} */ (shop[1]));
+    const floor = combine(/** @type {LoadResult} */ (empty[0]), /** @type {LoadResult} */ (empty[1]));
+    log(`http ${TRIVIAL_ROUTE_PATH} shop (SQLite): ${fmt(app)}`);
+    log(`http ${TRIVIAL_ROUTE_PATH} empty Next.js app: ${fmt(floor)}`);
+    return {
+      target: `GET ${TRIVIAL_ROUTE_PATH} on SQLite, beside an empty Next.js app's route handler (constant JSON, no-store; turns of ${half} s)`,
+      app,
+      floor,
+    };
+  } finally {
+    await floorServer.stop();
+  }
+}
+
+/**
+ * saveCartData and the trivial route on one server in turns, half-length runs each, so the
+ * machine's load changes fall on both alike. `reset` runs before each cart turn (the table's size).
+ * @param {string} appUrl @param {string} urlPath @param {number} durationS @param {() => Promise<void>} [reset]
+ */
+async function cartInTurns(appUrl, urlPath, durationS, reset) {
+  const half = Math.max(1, durationS / 2);
+  /** @type {LoadResult[]} */
+  const routes = [];
+  /** @type {LoadResult[]} */
+  const carts = [];
+  for (let round = 0; round < 2; round++) {
+    routes.push(await load(appUrl, { path: TRIVIAL_ROUTE_PATH, durationS: half }));
+    if (reset && round === 0) await reset();
+    carts.push(await load(appUrl, { path: urlPath, durationS: half, cart: true }));
+  }
+  return {
+    cart: combine(/** @type {LoadResult} */ (carts[0]), /** @type {LoadResult} */ (carts[1])),
+    route: combine(/** @type {LoadResult} */ (routes[0]), /** @type {LoadResult} */ (routes[1])),
+  };
+}
+
+/**
  * saveCartData on one database: shop vs floor with 1,000 rows, then the shop with 1,000,000.
  * @param {{ appUrl: string, databaseUrl: string, dialect: "sqlite" | "postgres", durationS: number, log: (line: string) => void, large: boolean }} options
- * @returns {Promise<{ small: Comparison, large: (LoadResult & { rowsAtStart: number, fillMs: number }) | null }>}
+ * Each cart figure comes with the shop's trivial route measured in turns with it on the same
+ * server (route, cart, route, cart; half-length runs), for the cart ÷ trivial route budget.
+ * @returns {Promise<{ small: Comparison, smallRoute: LoadResult, large: (LoadResult & { rowsAtStart: number, fillMs: number }) | null, largeRoute: LoadResult | null }>}
  */
 export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS, log, large }) {
   const urlPath = "/api/cart/saveCartData";
@@ -174,8 +258,12 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
   try {
     await warm(appUrl, { path: urlPath, cart: true });
     await table.fill(SMALL_TABLE_ROWS);
-    const app = await load(appUrl, { path: urlPath, durationS, cart: true });
+    await warm(appUrl, { path: TRIVIAL_ROUTE_PATH });
+    const { cart: app, route: smallRoute } = await cartInTurns(appUrl, urlPath, durationS, () =>
+      table.fill(SMALL_TABLE_ROWS),
+    );
     log(`http saveCartData ${dialect}: app ${fmt(app)}`);
+    log(`http ${TRIVIAL_ROUTE_PATH} ${dialect} beside it: ${fmt(smallRoute)}`);
 
     const floorServer = await startFloor(
       [
@@ -201,7 +289,7 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
       app,
       floor,
     };
-    if (!large) return { small, large: null };
+    if (!large) return { small, smallRoute, large: null, largeRoute: null };
 
     const started = performance.now();
     await table.fill(LARGE_TABLE_ROWS);
@@ -211,9 +299,10 @@ export async function compareSaveCart({ appUrl, databaseUrl, dialect, durationS,
     );
     await warm(appUrl, { path: urlPath, cart: true });
     const rowsAtStart = await table.count();
-    const big = await load(appUrl, { path: urlPath, durationS, cart: true });
+    const { cart: big, route: largeRoute } = await cartInTurns(appUrl, urlPath, durationS);
     log(`http saveCartData ${dialect} at ${rowsAtStart.toLocaleString("en")} rows: app ${fmt(big)}`);
-    return { small, large: { ...big, rowsAtStart, fillMs } };
+    log(`http ${TRIVIAL_ROUTE_PATH} ${dialect} beside it: ${fmt(largeRoute)}`);
+    return { small, smallRoute, large: { ...big, rowsAtStart, fillMs }, largeRoute };
   } finally {
     await table.close();
   }

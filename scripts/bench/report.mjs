@@ -5,7 +5,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BUDGET_ABOVE_FLOOR_KB } from "./bundles.mjs";
-import { CONNECTIONS, LARGE_TABLE_ROWS, SAVE_CART_P99_BUDGET_MS, SMALL_TABLE_ROWS } from "./http.mjs";
+import {
+  CONNECTIONS,
+  LARGE_TABLE_ROWS,
+  SAVE_CART_MIN_RATIO,
+  SAVE_CART_P99_BUDGET_MS,
+  SMALL_TABLE_ROWS,
+  TRIVIAL_ROUTE_MIN_RATIO,
+  TRIVIAL_ROUTE_PATH,
+} from "./http.mjs";
 import { LIGHTHOUSE_BUDGETS, lighthouseVerdicts } from "./lighthouse.mjs";
 import { FRONT_HEADER, frontBudgetRows, renderFrontSections } from "./report-front.mjs";
 
@@ -54,6 +62,10 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   posts a new uuid with one cart line per request (an insert each time). With ${CONNECTIONS} connections
   each waiting for its answer, mean latency ≈ ${CONNECTIONS} ÷ throughput: a p99 under 25 ms needs well over
   ${(CONNECTIONS / 0.025).toLocaleString("en")} requests per second, so compare the app with its floor first.
+  _Dynamic routes at the framework's floor_ (issue 19): the shop's trivial route \`GET ${TRIVIAL_ROUTE_PATH}\`
+  (a database ping) beside the same path in an empty Next.js app built from the same \`node_modules\`
+  (a constant JSON answer, no-store), budget ≥ ${TRIVIAL_ROUTE_MIN_RATIO}×; and saveCartData beside the shop's
+  trivial route on the same server, budget ≥ ${SAVE_CART_MIN_RATIO}× on each database and table size.
 - **Growth**: saveCartData with ${SMALL_TABLE_ROWS.toLocaleString("en")} and with ${LARGE_TABLE_ROWS.toLocaleString("en")} rows in \`carts\`; a
   second build of a temporary copy of the project with 1,000 articles and the catalogue ×10 (generated
   products with unique skus and paths), beside the real build: build time, /blog weight (HTML + JS,
@@ -172,6 +184,23 @@ export function renderRun(run) {
           f ? lat(f.p50) : "–"
         } | ${f ? lat(f.p99) : "–"}${f ? problems(f) : ""} | ${f ? ratio(c.app.rps, f.rps) : "–"} | ${f && c.app.p99 !== null && f.p99 !== null ? ratio(c.app.p99, f.p99) : "–"} |`,
       );
+    }
+    out.push("");
+  }
+
+  if (run.http?.cartRatios?.length) {
+    out.push(
+      `Cart saves beside the shop's trivial route (\`GET ${TRIVIAL_ROUTE_PATH}\`) on the same server, in turns (route, cart, route, cart); budget ≥ ${SAVE_CART_MIN_RATIO}. The plain-Node floor is a node:http handler doing the same validated upsert (1,000 rows):`,
+      "",
+      "| Database | Rows at start | saveCartData req/s | Trivial route req/s | saveCartData ÷ trivial route | Verdict | Plain-Node floor req/s |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+    );
+    for (const g of run.http.cartRatios) {
+      for (const size of g.sizes) {
+        out.push(
+          `| ${g.dialect} | ${size.rows.toLocaleString("en")} | ${Math.round(size.cart.rps)}${problems(size.cart)} | ${Math.round(size.route.rps)}${problems(size.route)} | ${ratio(size.cart.rps, size.route.rps)} | ${verdict(size.cart.rps >= SAVE_CART_MIN_RATIO * size.route.rps)} | ${g.plainNode ? Math.round(g.plainNode.rps) : "–"} |`,
+        );
+      }
     }
     out.push("");
   }
@@ -334,6 +363,23 @@ function budgetRows(run) {
       `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${run.bundles.routes.length} routes miss` : ""}`,
       verdict(missing === 0),
     ]);
+  }
+  const trivial = run.http?.trivial;
+  if (trivial?.floor) {
+    rows.push([
+      `\`GET ${TRIVIAL_ROUTE_PATH}\` ≥ ${TRIVIAL_ROUTE_MIN_RATIO} × an empty Next.js app's route handler (req/s, ${CONNECTIONS} connections)`,
+      `${Math.round(trivial.app.rps)} ÷ ${Math.round(trivial.floor.rps)} = ${ratio(trivial.app.rps, trivial.floor.rps)}`,
+      verdict(trivial.app.rps >= TRIVIAL_ROUTE_MIN_RATIO * trivial.floor.rps),
+    ]);
+  }
+  for (const g of run.http?.cartRatios ?? []) {
+    for (const size of g.sizes) {
+      rows.push([
+        `saveCartData ≥ ${SAVE_CART_MIN_RATIO} × \`GET ${TRIVIAL_ROUTE_PATH}\` (req/s), ${g.dialect}, ${size.rows.toLocaleString("en")} rows`,
+        `${Math.round(size.cart.rps)} ÷ ${Math.round(size.route.rps)} = ${ratio(size.cart.rps, size.route.rps)}`,
+        verdict(size.cart.rps >= SAVE_CART_MIN_RATIO * size.route.rps),
+      ]);
+    }
   }
   for (const g of run.http?.saveCart ?? []) {
     rows.push([

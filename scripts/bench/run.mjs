@@ -30,7 +30,7 @@ import {
   measureContent,
   measureGrownBuild,
 } from "./growth.mjs";
-import { comparePage, compareSaveCart } from "./http.mjs";
+import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
@@ -234,8 +234,17 @@ async function main() {
 
   if (want("http") && sqliteServer) {
     const server = sqliteServer;
-    run.http = { durationS: options.durationS, comparisons: [], saveCart: [], large: [] };
+    run.http = {
+      durationS: options.durationS,
+      comparisons: [],
+      saveCart: [],
+      large: [],
+      trivial: null,
+      cartRatios: [],
+    };
     await attempt("http", async () => {
+      run.http.trivial = await compareTrivialRoute(server.baseUrl, options.durationS, log);
+      run.http.comparisons.push(run.http.trivial);
       const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
       const article = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
         .map((m) => new URL(m[1] ?? "/").pathname)
@@ -401,6 +410,16 @@ function recordCart(run, dialect, result) {
   run.http.comparisons.push(result.small);
   run.http.saveCart.push({ dialect, small: result.small });
   if (result.large) run.http.large.push({ dialect, small: result.small.app, large: result.large });
+  run.http.cartRatios.push({
+    dialect,
+    plainNode: result.small.floor,
+    sizes: [
+      { rows: SMALL_TABLE_ROWS, cart: result.small.app, route: result.smallRoute },
+      ...(result.large && result.largeRoute
+        ? [{ rows: result.large.rowsAtStart, cart: result.large, route: result.largeRoute }]
+        : []),
+    ],
+  });
 }
 
 let interrupted = false;

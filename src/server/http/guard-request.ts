@@ -1,8 +1,11 @@
 import "server-only";
 import type { z } from "zod";
 import { isCrossSiteRequest } from "@/domain/http/cross-site";
-import { hitRateLimit } from "../db/queries/rate-limits";
+import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
 import { env } from "../env";
+import { log } from "../log";
+import { errorMessage } from "../logger";
+import { BatchedRateLimiter } from "./batched-rate-limiter";
 import { clientKey } from "./client-key";
 import { AppError } from "./errors";
 import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-body";
@@ -10,13 +13,16 @@ import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-bod
 /*
  * The one gate in front of every state-changing route handler, in this order:
  *   1. cross-site (CSRF): 403 `forbidden:<surface>` unless the route is a webhook;
- *   2. rate limit per client in the database: 429 `rate_limited:<surface>` with Retry-After;
+ *   2. rate limit per route and client (ADR 0017): 429 `rate_limited:<surface>` with Retry-After;
  *   3. content type: 415 unless application/json;
  *   4. body cap: 413, from Content-Length and then by counting the streamed bytes;
  *   5. JSON and a strict zod schema: 400 `bad_request:<surface>`.
  * The rate limit is per route and client. It counts refused requests too (a flood of bad bodies
- * is still a flood) and runs before the body is read, so an over-limit client costs one upsert.
- * Nothing else is written before the body has passed its schema. Webhooks skip steps 1 and 2
+ * is still a flood) and runs before the body is read. It is counted in this instance's memory and
+ * written to the database in batches (ADR 0017), so a request costs no write of its own; the few
+ * low-limit buckets that guard secrets or inboxes (contact, order lookup, order questions) call
+ * enforceRateLimit, exact across instances at one upsert each. Nothing else is written before the
+ * body has passed its schema. Webhooks skip steps 1 and 2
  * (their signature is the gate; vendors deliver in bursts), and the contact form counts its own
  * limit after step 5, so a visitor's typo never uses one of its few messages up.
  */
@@ -53,8 +59,8 @@ export function apiRateLimit(): RateLimitRule {
 }
 
 /**
- * Counts this request against the client's budget in `bucket` (one atomic upsert); 429 with
- * Retry-After, in whole seconds, when over.
+ * Counts this request against the client's budget in `bucket` (one atomic upsert, exact across
+ * instances: for the rare, low-limit buckets); 429 with Retry-After, in whole seconds, when over.
  */
 export async function enforceRateLimit(
   request: Request,
@@ -66,12 +72,42 @@ export async function enforceRateLimit(
     options.rule.windowSeconds * 1000,
     Date.now(),
   );
+  refuseOverLimit(check, options.surface, options.message);
+}
+
+function refuseOverLimit(
+  check: RateCheck,
+  surface: string,
+  message = "Too many requests; please wait a little and try again.",
+): void {
   if (!check.allowed) {
-    const message = options.message ?? "Too many requests; please wait a little and try again.";
-    throw new AppError(`rate_limited:${options.surface}`, message, {
+    throw new AppError(`rate_limited:${surface}`, message, {
       headers: { "retry-after": String(check.retryAfterSeconds) },
     });
   }
+}
+
+/** One per process: the API limit's counts in memory, written to the database in batches (ADR 0017). */
+const apiLimiter = new BatchedRateLimiter({
+  write: addRateLimitHits,
+  onWriteProblem: ({ failing, error }) => {
+    // No key: keys hold client addresses. Counting goes on per instance until a write works again.
+    if (failing)
+      log.warn(
+        { code: "rate_limit:write_failed", reason: errorMessage(error) },
+        "rate-limit counts not written; limiting per instance meanwhile",
+      );
+    else log.info({ code: "rate_limit:write_recovered" }, "rate-limit counts written again");
+  },
+});
+
+/** The API limit: per route and client, counted in memory, 429 with Retry-After when over. */
+async function enforceApiRateLimit(request: Request, surface: string, rule: RateLimitRule): Promise<void> {
+  const check = await apiLimiter.hit(`${routeBucket(request)}:${clientKey(request)}`, {
+    limit: rule.limit,
+    windowMs: rule.windowSeconds * 1000,
+  });
+  refuseOverLimit(check, surface);
 }
 
 /** One budget per route and client, so a busy cart never uses up the checkout's. */
@@ -84,7 +120,7 @@ function routeBucket(request: Request): string {
 export async function guardRequest(request: Request, policy: GuardPolicy): Promise<void> {
   if (policy.crossSite !== "allow") refuseCrossSite(request, policy.surface);
   const rule = policy.rateLimit === undefined ? apiRateLimit() : policy.rateLimit;
-  if (rule) await enforceRateLimit(request, { bucket: routeBucket(request), surface: policy.surface, rule });
+  if (rule) await enforceApiRateLimit(request, policy.surface, rule);
 }
 
 /** All five steps; answers the validated body. */

@@ -28,3 +28,39 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number,
   const windowEnds = Number(row.window_start) + windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - now) / 1000)) };
 }
+
+export type RateLimitHits = { key: string; delta: number; windowStart: number };
+export type RateLimitCount = { key: string; windowStart: number; count: number };
+
+/**
+ * Adds each key's hits counted by one instance since its last write, in one statement, and
+ * answers each key's window and global count (every instance's hits). A key whose window is over
+ * starts again at the instance's first hit in its new window. Keys are written in one order, so
+ * two instances writing the same keys at once queue on the rows instead of deadlocking.
+ */
+export async function addRateLimitHits(
+  hits: readonly RateLimitHits[],
+  windowMs: number,
+  now: number,
+): Promise<RateLimitCount[]> {
+  if (hits.length === 0) return [];
+  await ensureDatabaseReady();
+  const { db } = getDatabase();
+  const expired = now - windowMs;
+  const rows = await db
+    .insertInto("rate_limits")
+    .values(
+      [...hits]
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+        .map((hit) => ({ key: hit.key, window_start: hit.windowStart, count: hit.delta })),
+    )
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limits.window_start <= ${expired} then excluded.count else rate_limits.count + excluded.count end`,
+        window_start: sql<number>`case when rate_limits.window_start <= ${expired} then excluded.window_start else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["key", "window_start", "count"])
+    .execute();
+  return rows.map((row) => ({ key: row.key, windowStart: Number(row.window_start), count: Number(row.count) }));
+}
