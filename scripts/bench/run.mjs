@@ -9,6 +9,7 @@
 //   npm run bench -- --no-write                  print only, leave docs/benchmarks.md alone
 //   npm run bench -- --note="text"               a line of context in the run's section
 //   npm run bench -- --save-lighthouse=DIR       also write each page's full Lighthouse JSON there
+//   npm run bench -- --lighthouse-runs=3         audits per page type, the median kept (default 1)
 //
 // Every process it starts is stopped by pid at the end, on failure and on Ctrl-C.
 
@@ -29,7 +30,7 @@ import {
   measureGrownBuild,
 } from "./growth.mjs";
 import { comparePage, compareSaveCart } from "./http.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { measureDrawerShift, runLighthouse } from "./lighthouse.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
 
@@ -54,8 +55,16 @@ function log(line) {
 }
 
 function parseArgs(/** @type {string[]} */ argv) {
-  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string }} */
-  const options = { parts: PARTS, durationS: 10, write: true, note: "", rebuild: false, saveLighthouse: "" };
+  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string, lighthouseRuns: number }} */
+  const options = {
+    parts: PARTS,
+    durationS: 10,
+    write: true,
+    note: "",
+    rebuild: false,
+    saveLighthouse: "",
+    lighthouseRuns: 1,
+  };
   for (const arg of argv) {
     if (arg.startsWith("--only=")) {
       options.parts = arg
@@ -73,7 +82,11 @@ function parseArgs(/** @type {string[]} */ argv) {
     else if (arg === "--rebuild") options.rebuild = true;
     else if (arg.startsWith("--save-lighthouse=")) options.saveLighthouse = path.resolve(arg.slice(18));
     else if (arg.startsWith("--note=")) options.note = arg.slice(7);
-    else if (arg === "--help" || arg === "-h") usage();
+    else if (arg.startsWith("--lighthouse-runs=")) {
+      options.lighthouseRuns = Number(arg.slice(18));
+      if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1)
+        usage("--lighthouse-runs must be a whole number ≥ 1");
+    } else if (arg === "--help" || arg === "-h") usage();
     else usage(`Unknown argument: ${arg}`);
   }
   return options;
@@ -83,7 +96,7 @@ function parseArgs(/** @type {string[]} */ argv) {
 function usage(problem) {
   if (problem) console.error(problem);
   console.log(
-    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR]\n" +
+    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR] [--lighthouse-runs=N]\n" +
       `Parts: ${PARTS.join(", ")}`,
   );
   process.exit(problem ? 2 : 0);
@@ -211,7 +224,17 @@ async function main() {
   if (want("lighthouse") && sqliteServer) {
     const server = sqliteServer;
     await attempt("lighthouse", async () => {
-      run.lighthouse = await runLighthouse(server.baseUrl, log, options.saveLighthouse || undefined);
+      run.lighthouseRuns = options.lighthouseRuns;
+      run.lighthouse = await runLighthouse(
+        server.baseUrl,
+        log,
+        options.saveLighthouse || undefined,
+        undefined,
+        options.lighthouseRuns,
+      );
+    });
+    await attempt("cart drawer layout shift", async () => {
+      run.drawerShifts = [await measureDrawerShift(server.baseUrl, log)];
     });
     await attempt("lighthouse floor", async () => {
       run.lighthouseFloor = await measureFrameworkFloor(log);
