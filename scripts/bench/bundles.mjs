@@ -22,7 +22,8 @@ export const BUDGET_ABOVE_FLOOR_KB = 25;
  * @property {number} rawBytes
  * @property {number} gzipBytes
  * @property {number} aboveFloorBytes
- * @property {boolean} met
+ * @property {boolean} met  within the budget (back-office routes are not held to it: always true)
+ * @property {boolean} shop  a storefront route (not the back office, /admin)
  * @property {number} chunks
  */
 
@@ -87,12 +88,15 @@ export function measureBundles(projectDir = ROOT) {
     .map((entry) => {
       const total = sum(entry.firstLoadChunkPaths);
       const above = total.gzip - floor.gzip;
+      // Issue 19 budgets the shop's routes; the operator's back office is reported beside them.
+      const shop = !/^\/admin(\/|$)/.test(entry.route);
       return {
         route: entry.route,
         rawBytes: total.raw,
         gzipBytes: total.gzip,
         aboveFloorBytes: above,
-        met: above <= BUDGET_ABOVE_FLOOR_KB * 1000,
+        met: !shop || above <= BUDGET_ABOVE_FLOOR_KB * 1000,
+        shop,
         chunks: entry.firstLoadChunkPaths.length,
       };
     })

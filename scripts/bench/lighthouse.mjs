@@ -438,7 +438,7 @@ function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ ((sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
 }
 
 /**

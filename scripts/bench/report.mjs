@@ -52,7 +52,8 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   \`rootMainFiles\` of \`.next/build-manifest.json\`: React, React DOM and the Next.js runtime, which
   every App Router page loads and which is all an empty page under a root layout without client
   components loads. _Shared by every route_ adds what this app's root layout puts on every page.
-  The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor.
+  The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor on every shop route; the back
+  office's routes (/admin) are listed but not held to it.
 - **Server**: autocannon, ${CONNECTIONS} connections, run from the same machine (the load generator
   shares the CPU with the server). Each shop target has its _floor_ measured in the same run: a plain
   Node \`http\` server sending the same HTML bytes, or a plain Node handler doing the same zod
@@ -176,7 +177,9 @@ export function renderRun(run) {
       "| --- | --- | --- | --- |",
     );
     for (const r of b.routes)
-      out.push(`| \`${r.route}\` | ${kb(r.gzipBytes)} kB | ${kb(r.aboveFloorBytes)} kB | ${verdict(r.met)} |`);
+      out.push(
+        `| \`${r.route}\` | ${kb(r.gzipBytes)} kB | ${kb(r.aboveFloorBytes)} kB | ${r.shop === false ? "back office, not budgeted" : verdict(r.met)} |`,
+      );
     out.push("");
   }
 
@@ -362,11 +365,12 @@ function budgetRows(run) {
     ]);
   }
   if (run.bundles?.routes?.length) {
-    const worst = [...run.bundles.routes].sort((x, y) => y.aboveFloorBytes - x.aboveFloorBytes)[0];
-    const missing = run.bundles.routes.filter((/** @type {any} */ r) => !r.met).length;
+    const shopRoutes = run.bundles.routes.filter((/** @type {any} */ r) => r.shop !== false);
+    const worst = [...shopRoutes].sort((x, y) => y.aboveFloorBytes - x.aboveFloorBytes)[0];
+    const missing = shopRoutes.filter((/** @type {any} */ r) => !r.met).length;
     rows.push([
-      `First-load JS ≤ ${BUDGET_ABOVE_FLOOR_KB} kB gzip above the framework floor, every route`,
-      `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${run.bundles.routes.length} routes miss` : ""}`,
+      `First-load JS ≤ ${BUDGET_ABOVE_FLOOR_KB} kB gzip above the framework floor, every shop route`,
+      `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${shopRoutes.length} routes miss` : ""}`,
       verdict(missing === 0),
     ]);
   }
