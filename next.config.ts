@@ -13,9 +13,7 @@ export default function nextConfig(): NextConfig {
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
     // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
-    // inlineCss: the stylesheet inside the HTML, so the first paint waits for no second request
-    // (on a slow phone network that request came back after the page's scripts; issue 19).
-    experimental: { globalNotFound: true, inlineCss: true },
+    experimental: { globalNotFound: true },
     async redirects() {
       // The spec has bundle pages but no bundle index: the index is a section of the services page.
       return [
