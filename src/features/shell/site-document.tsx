@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import type { CurrencyRates } from "@/domain/settings/currencies";
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
+import { CART_BOOT_SCRIPT } from "@/features/cart/cart-boot-script";
 import { CartOverlays } from "@/features/cart/cart-overlays";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
 import { ContactModalHost } from "@/features/contact/contact-modal-host";
@@ -18,9 +19,9 @@ export type DocumentPricing = { discountBasisPoints: number; currencyRates: Curr
 /**
  * The document every page shares, with the storefront's site-wide hosts (cart, contact, chat,
  * analytics; left out of the back office by StorefrontOnly): the root layout's, and the global 404
- * page's, which Next renders without any layout. The currency
- * boot script marks <html data-currency> before React hydrates it, hence suppressHydrationWarning
- * (which reaches that element's attributes only).
+ * page's, which Next renders without any layout. The currency and cart
+ * boot scripts mark <html data-currency> and <html data-cart> before React hydrates it, hence
+ * suppressHydrationWarning (which reaches that element's attributes only).
  */
 export function SiteDocument({
   config,
@@ -39,6 +40,8 @@ export function SiteDocument({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
         <script dangerouslySetInnerHTML={{ __html: CURRENCY_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: CART_BOOT_SCRIPT }} />
       </head>
       <body>
         <CurrencyRatesProvider rates={pricing.currencyRates}>
