@@ -146,6 +146,14 @@ export function renderRun(run) {
         `page needs performance ≥ ${score(limits.performance)}, LCP ≤ ${sec(limits.lcpMs)}, TBT ≤ ${msf(limits.tbtMs)}.`,
       );
     }
+    const noindex = run.lighthouse.filter((/** @type {any} */ p) => typeof p.seoWithIndexing === "number");
+    if (noindex.length) {
+      out.push(
+        "",
+        `Noindex on purpose (${noindex.map((/** @type {any} */ p) => `\`${p.path}\``).join(", ")}): their SEO column leaves out Lighthouse's ` +
+          `"is-crawlable" audit, which fails on any noindex page (with it: ${noindex.map((/** @type {any} */ p) => score(p.seoWithIndexing)).join(", ")}).`,
+      );
+    }
     for (const d of run.drawerShifts ?? []) {
       out.push(
         "",
