@@ -176,7 +176,7 @@ export function renderRun(run) {
     const b = run.bundles;
     out.push("### First-load JavaScript (gzip level 9)", "");
     out.push(
-      `Framework floor: **${kb(b.floorGzipBytes)} kB** gzipped (${kb(b.floorRawBytes)} kB raw, ${b.floorChunks} chunks: React, React DOM, Next.js runtime). ` +
+      `Framework floor: **${kb(b.floorGzipBytes)} kB** gzipped (${kb(b.floorRawBytes)} kB raw, ${b.floorChunks} chunks: ${b.floorSource === "empty app" ? "what an empty Next.js app loads on its page" : "React, React DOM, Next.js runtime (rootMainFiles)"}). ` +
         `Shared by every page route (floor + root layout): ${kb(b.sharedGzipBytes)} kB, i.e. ${kb(b.sharedGzipBytes - b.floorGzipBytes)} kB above the floor on every page.`,
       "",
     );
