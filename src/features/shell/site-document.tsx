@@ -1,17 +1,9 @@
-import type { ReactNode } from "react";
-import { Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { CurrencyRates } from "@/domain/settings/currencies";
 import type { SiteConfig } from "@/domain/shell/site-config";
-import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CART_BOOT_SCRIPT } from "@/features/cart/cart-boot-script";
-import { CartOverlays } from "@/features/cart/cart-overlays";
-import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
-import { ContactModalHost } from "@/features/contact/contact-modal-host";
 import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
-import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
-import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
-import { IdleVendors } from "@/features/runtime/idle-vendors";
-import { StorefrontOnly } from "./storefront-only";
+import type { SiteHostsProps } from "./site-hosts";
 
 /** What the document needs from the operator's settings (the catalogue snapshot's, not the build's). */
 export type DocumentPricing = { discountBasisPoints: number; currencyRates: CurrencyRates };
@@ -27,11 +19,14 @@ export function SiteDocument({
   config,
   pricing,
   fontClassName,
+  hosts: Hosts,
   children,
 }: {
   config: SiteConfig;
   pricing: DocumentPricing;
   fontClassName: string;
+  /** SiteHosts: the root layout's RootLayoutHosts, the global 404 page's SiteHosts (root-layout-hosts.tsx says why). */
+  hosts: ComponentType<SiteHostsProps>;
   children: ReactNode;
 }) {
   return (
@@ -44,19 +39,13 @@ export function SiteDocument({
         <script dangerouslySetInnerHTML={{ __html: CART_BOOT_SCRIPT }} />
       </head>
       <body>
-        <CurrencyRatesProvider rates={pricing.currencyRates}>
+        <Hosts
+          currencyRates={pricing.currencyRates}
+          discountBasisPoints={pricing.discountBasisPoints}
+          supportEmail={config.supportEmail}
+        >
           {children}
-          <StorefrontOnly>
-            <CartOverlays discountBasisPoints={pricing.discountBasisPoints} />
-            <ContactModalHost supportEmail={config.supportEmail} />
-            <LiveChatLauncher />
-            <Suspense fallback={null}>
-              <PageViewTracker />
-            </Suspense>
-            <IdleVendors />
-          </StorefrontOnly>
-          <ChunkErrorReload />
-        </CurrencyRatesProvider>
+        </Hosts>
       </body>
     </html>
   );
