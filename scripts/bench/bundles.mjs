@@ -7,10 +7,13 @@
 // page also loads a layout-router chunk they leave out, which the shop's routes would otherwise be
 // charged for. Without the empty app's folder the floor falls back to `rootMainFiles`. The chunks
 // every route of this app shares beyond the floor (the root layout's client components: header,
-// cart, chat launcher…) count against the budget.
+// cart, chat launcher…) count against the budget. A route's chunks are Next's list less those only
+// the global 404 page needs (a separate document, never loaded by the route): what the route's
+// HTML loads, checked against the prerendered pages' script tags.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "./processes.mjs";
 
@@ -78,6 +81,40 @@ function fileSizer(projectDir) {
   };
 }
 
+const GLOBAL_NOT_FOUND_ENTRY = "[project]/src/app/global-not-found";
+
+/**
+ * Chunks Next's route stats list for a page that the page never loads: those only the global 404
+ * page's entry needs. Next counts every entry of the route's client manifest, and with
+ * `experimental.globalNotFound` that includes the global 404 page, a document of its own that no
+ * other page renders (its chunk is absent from their HTML).
+ * @param {string} projectDir
+ * @returns {(route: string) => Set<string>} project-relative chunk paths
+ */
+function globalNotFoundOnlyChunks(projectDir) {
+  const nextDir = path.join(projectDir, ".next");
+  /** @type {Record<string, string>} */
+  const appPaths = JSON.parse(readFileSync(path.join(nextDir, "app-path-routes-manifest.json"), "utf8"));
+  return (route) => {
+    const none = new Set();
+    if (route === "/_not-found") return none;
+    const appPath = Object.keys(appPaths).find((key) => appPaths[key] === route && key.endsWith("/page"));
+    const file = appPath && path.join(nextDir, "server", "app", `${appPath}_client-reference-manifest.js`);
+    if (!file || !existsSync(file)) return none;
+    /** @type {{ globalThis: { __RSC_MANIFEST?: Record<string, { entryJSFiles: Record<string, string[]> }> } }} */
+    const sandbox = { globalThis: {} };
+    runInNewContext(readFileSync(file, "utf8"), sandbox);
+    const entries = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {})[0]?.entryJSFiles ?? {};
+    const needed = new Set(
+      Object.entries(entries)
+        .filter(([entry]) => entry !== GLOBAL_NOT_FOUND_ENTRY)
+        .flatMap(([, files]) => files),
+    );
+    const only = (entries[GLOBAL_NOT_FOUND_ENTRY] ?? []).filter((chunk) => !needed.has(chunk));
+    return new Set(only.map((chunk) => path.relative(projectDir, path.join(nextDir, chunk))));
+  };
+}
+
 /**
  * The empty app's first load on `/`, measured as the shop's routes are.
  * @param {string} floorDir the built empty app (buildFrameworkFloor in floor-app.mjs)
@@ -99,6 +136,7 @@ export function measureBundles({ projectDir = ROOT, floorDir } = {}) {
   const nextDir = path.join(projectDir, ".next");
   const stats = readRouteStats(projectDir);
   const sum = fileSizer(projectDir);
+  const notLoaded = globalNotFoundOnlyChunks(projectDir);
 
   let floor;
   if (floorDir) {
@@ -113,17 +151,22 @@ export function measureBundles({ projectDir = ROOT, floorDir } = {}) {
   }
 
   // Page routes only: route handlers (sitemap, rss, api) ship no JavaScript to the browser.
-  const pages = stats.filter((entry) => entry.firstLoadChunkPaths.length > 0);
+  const pages = stats
+    .filter((entry) => entry.firstLoadChunkPaths.length > 0)
+    .map((entry) => {
+      const skip = notLoaded(entry.route);
+      return { route: entry.route, chunks: entry.firstLoadChunkPaths.filter((file) => !skip.has(file)) };
+    });
   /** @type {Set<string> | undefined} */
   let shared;
   for (const entry of pages) {
-    const files = new Set(entry.firstLoadChunkPaths);
+    const files = new Set(entry.chunks);
     shared = shared ? new Set([...shared].filter((file) => files.has(file))) : files;
   }
 
   const routes = pages
     .map((entry) => {
-      const total = sum(entry.firstLoadChunkPaths);
+      const total = sum(entry.chunks);
       const above = total.gzip - floor.gzip;
       // Issue 19 budgets the shop's routes; the operator's back office is reported beside them.
       const shop = !/^\/admin(\/|$)/.test(entry.route);
@@ -134,7 +177,7 @@ export function measureBundles({ projectDir = ROOT, floorDir } = {}) {
         aboveFloorBytes: above,
         met: !shop || above <= BUDGET_ABOVE_FLOOR_KB * 1000,
         shop,
-        chunks: entry.firstLoadChunkPaths.length,
+        chunks: entry.chunks.length,
       };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
