@@ -53,7 +53,7 @@ export function countMarkdown(dir) {
  */
 export async function measureContent(baseUrl, projectDir, facts) {
   const blogHtml = Buffer.from(await (await fetch(`${baseUrl}/blog`)).arrayBuffer());
-  const blogJs = measureBundles(projectDir).routes.find((r) => r.route === "/blog");
+  const blogJs = measureBundles({ projectDir }).routes.find((r) => r.route === "/blog");
   const listingResponse = await fetch(`${baseUrl}${LISTING_PATH}`);
   if (!listingResponse.ok) throw new Error(`${LISTING_PATH} answered ${listingResponse.status}`);
   const listingHtml = Buffer.from(await listingResponse.arrayBuffer());

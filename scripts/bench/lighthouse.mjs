@@ -1,7 +1,10 @@
 // @ts-check
 // Lighthouse 12 (Node API, default config = mobile, simulated throttling) on one page of each
-// type, in one Chromium started here with a fresh profile. /checkout runs last, with items put in
-// the cart through the real product page first and Lighthouse told not to reset storage.
+// type, in one Chromium started here with a fresh profile. Pages that need a state first get it
+// the way a visitor does, through the real pages and API in that browser: an order placed for the
+// order status page, a currency chosen, items in the cart (then Lighthouse is told not to reset
+// storage, and the HTTP cache is emptied so the load stays cold). The cart drawer's opening is not
+// a page load, so its layout shift is measured apart, with a PerformanceObserver.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,15 +15,24 @@ import { freePort, sleep, startChild, tempDir } from "./processes.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/**
+ * Issue 19: performance, LCP and TBT are judged against the framework floor measured in the same
+ * run (the median of its runs), because this machine's noise moves both alike.
+ */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 0.98,
+  performanceBelowFloor: 0.02,
+  lcpAboveFloorMs: 300,
+  tbtAboveFloorMs: 50,
   accessibility: 1,
   "best-practices": 1,
   seo: 1,
-  lcpMs: 1800,
-  tbtMs: 100,
   cls: 0.01,
 };
+
+const CURRENCY_STORAGE_KEY = "shop:currency";
+const CART_STORAGE_KEY = "shop:cart";
+/** A currency other than the default USD, for the "chosen currency" state. */
+const CHOSEN_CURRENCY = "EUR";
 
 const CHROMIUM_FLAGS = [
   "--headless",
@@ -38,7 +50,8 @@ const CHROMIUM_FLAGS = [
  * @typedef {object} PageTarget
  * @property {string} type   "home", "cape page"…
  * @property {string} path
- * @property {boolean} [withCart]
+ * @property {"cart" | "currency" | "order"} [setup]  the state to give the browser first
+ * @property {boolean} [noindex]  kept out of search engines on purpose (private or back office)
  */
 
 /**
@@ -52,6 +65,26 @@ const CHROMIUM_FLAGS = [
  * @property {string[]} failing  audit ids (with a short value) scoring below 0.9
  * @property {string} [error]
  * @property {string} [note]
+ * @property {number | null} [seoWithIndexing]  for a noindex page, Lighthouse's own SEO score, which
+ *   counts the noindex against it; `scores.seo` is then the score without that one audit
+ */
+
+/**
+ * @typedef {object} FloorFigures  medians of the framework floor's runs
+ * @property {number | null} performance
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number} runs
+ */
+
+/**
+ * @typedef {object} DrawerShift
+ * @property {string} path
+ * @property {number} width
+ * @property {number} loadCls  layout shift before the drawer is opened (the page's own load)
+ * @property {number} openingShift  every layout shift from the click to a second after the drawer is open,
+ *   counted even though it follows an input (which CLS itself would forgive for 500 ms)
+ * @property {string} [error]
  */
 
 /**
@@ -74,17 +107,22 @@ export async function pageTargets(baseUrl) {
     { type: "boss list", path: "/osrs-pvm" },
     { type: "article", path: article },
     { type: "blog index", path: "/blog" },
-    { type: "checkout with cart", path: "/checkout", withCart: true },
+    { type: "admin sign-in", path: "/admin/sign-in", noindex: true },
+    { type: "checkout, empty cart", path: "/checkout" },
+    { type: "order status", path: "/orders/", setup: "order", noindex: true },
+    { type: `gold in ${CHOSEN_CURRENCY}`, path: "/osrs-gold", setup: "currency" },
+    { type: "checkout with cart", path: "/checkout", setup: "cart" },
   ];
 }
 
 /**
  * @param {string} baseUrl @param {(line: string) => void} log
  * @param {string} [saveDir]  where to write each page's full Lighthouse JSON report
- * @param {{ type: string, path: string, withCart?: boolean }[]} [only]  these pages instead of the shop's page types
+ * @param {PageTarget[]} [only]  these pages instead of the shop's page types
+ * @param {number} [runs]  audits per page; the one with the median performance score is kept
  * @returns {Promise<LighthousePage[]>}
  */
-export async function runLighthouse(baseUrl, log, saveDir, only = undefined) {
+export async function runLighthouse(baseUrl, log, saveDir, only = undefined, runs = 1) {
   const executable = await ensureChromium();
   const port = await freePort();
   const profile = tempDir("bench-chromium-");
@@ -99,32 +137,71 @@ export async function runLighthouse(baseUrl, log, saveDir, only = undefined) {
     const targets = only ?? (await pageTargets(baseUrl));
     // One plain request each first: the first render of a route in a fresh server is not what
     // a visitor normally gets.
-    for (const target of targets) await fetch(`${baseUrl}${target.path}`).then((r) => r.arrayBuffer());
+    for (const target of targets) {
+      if (target.setup !== "order") await fetch(`${baseUrl}${target.path}`).then((r) => r.arrayBuffer());
+    }
 
     /** @type {LighthousePage[]} */
     const results = [];
     for (const target of targets) {
-      let note;
-      if (target.withCart) note = await fillCart(port, baseUrl, log);
-      const started = performance.now();
-      const { lhr, ...result } = await auditPage(`${baseUrl}${target.path}`, port, Boolean(target.withCart));
+      /** @type {(LighthousePage & { lhr?: unknown })[]} */
+      const attempts = [];
+      for (let i = 0; i < runs; i++) attempts.push(await auditTarget(target, baseUrl, port, log));
+      // The median by performance score: one slow or lucky audit on a shared machine is not the page.
+      attempts.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
+      const { lhr, ...kept } = /** @type {LighthousePage & { lhr?: unknown }} */ (
+        attempts[Math.floor((attempts.length - 1) / 2)]
+      );
       if (saveDir && lhr) {
         mkdirSync(saveDir, { recursive: true });
         const name = target.type.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
         writeFileSync(path.join(saveDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
       }
-      results.push({ type: target.type, path: target.path, ...result, ...(note ? { note } : {}) });
-      const perf = result.scores.performance;
-      log(
-        `lighthouse ${target.path}: perf ${perf ?? "–"}, a11y ${result.scores.accessibility ?? "–"}, ` +
-          `bp ${result.scores["best-practices"] ?? "–"}, seo ${result.scores.seo ?? "–"} ` +
-          `(${((performance.now() - started) / 1000).toFixed(1)} s)${result.error ? ` ERROR ${result.error}` : ""}`,
-      );
+      results.push(kept);
     }
     return results;
   } finally {
     await browser.stop();
   }
+}
+
+/**
+ * Gives the browser the target's state, then audits it once.
+ * @param {PageTarget} target @param {string} baseUrl @param {number} port @param {(line: string) => void} log
+ * @returns {Promise<LighthousePage & { lhr?: unknown }>}
+ */
+async function auditTarget(target, baseUrl, port, log) {
+  let note;
+  let url = `${baseUrl}${target.path}`;
+  let shownPath = target.path;
+  if (target.setup === "cart") note = await fillCart(port, baseUrl, log);
+  if (target.setup === "currency") note = await chooseCurrency(port, baseUrl);
+  if (target.setup === "order") {
+    const orderPath = await placeManualOrder(port, baseUrl, log);
+    url = `${baseUrl}${orderPath}`;
+    // The token is a key to the order: the report shows the page's shape, not the key.
+    shownPath = orderPath.replace(/\?k=.*$/, "?k=…");
+    await fetch(url).then((r) => r.arrayBuffer());
+    note = "a manual order placed through /api/checkout/order, storage reset";
+  }
+  const keepStorage = target.setup === "cart" || target.setup === "currency";
+  const started = performance.now();
+  const result = await auditPage(url, port, keepStorage);
+  if (target.noindex && result.lhr) {
+    // Lighthouse scores "is-crawlable" (no noindex) as an SEO failure; these pages carry noindex on
+    // purpose (a private order link, the back office), so their SEO is judged on the other audits.
+    const withIndexing = result.scores.seo ?? null;
+    result.scores.seo = categoryScoreWithout(result.lhr, "seo", "is-crawlable");
+    Object.assign(result, { seoWithIndexing: withIndexing });
+  }
+  const perf = result.scores.performance;
+  log(
+    `lighthouse ${shownPath}${target.setup ? ` (${target.setup})` : ""}: perf ${perf ?? "–"}, a11y ${result.scores.accessibility ?? "–"}, ` +
+      `bp ${result.scores["best-practices"] ?? "–"}, seo ${result.scores.seo ?? "–"}, LCP ${Math.round(result.lcpMs ?? 0)} ms, ` +
+      `TBT ${Math.round(result.tbtMs ?? 0)} ms, CLS ${(result.cls ?? 0).toFixed(3)} ` +
+      `(${((performance.now() - started) / 1000).toFixed(1)} s)${result.error ? ` ERROR ${result.error}` : ""}`,
+  );
+  return { type: target.type, path: shownPath, ...result, ...(note ? { note } : {}) };
 }
 
 /**
@@ -147,36 +224,175 @@ async function waitForDevtools(port, browser) {
 }
 
 /**
- * Adds the fire cape to the cart through the real product page, as a visitor would, so that
- * local storage holds the cart the checkout page reads.
- * @param {number} port @param {string} baseUrl @param {(line: string) => void} log
- * @returns {Promise<string>}
+ * Runs `fn` in a new tab of the browser Lighthouse drives (so its storage is the one audited),
+ * then empties the HTTP cache so that the next audit is a cold load like every other page type.
+ * @template T
+ * @param {number} port
+ * @param {(page: import("playwright-core").Page) => Promise<T>} fn
+ * @returns {Promise<T>}
  */
-async function fillCart(port, baseUrl, log) {
+async function inBrowserTab(port, fn) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/fire-cape`, { waitUntil: "load" });
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/saveCartData"), { timeout: 15_000 });
-    await page.getByTestId("add-to-cart").first().click();
-    await saved.catch(() => undefined);
-    const lines = await page.evaluate(() => {
-      const raw = window.localStorage.getItem("shop:cart");
-      return raw ? (JSON.parse(raw).cartItems ?? []).length : 0;
-    });
-    // Lighthouse keeps storage (the cart) for this page but would then also keep the HTTP cache:
-    // emptying it makes /checkout a cold load like every other page type.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.clearBrowserCache");
-    await cdp.detach();
-    await page.close();
-    if (lines < 1) throw new Error("adding the fire cape left the cart empty");
-    log(`cart filled through /fire-cape (${lines} line${lines === 1 ? "" : "s"})`);
-    return `${lines} line${lines === 1 ? "" : "s"} added through /fire-cape, HTTP cache emptied, storage kept`;
+    try {
+      return await fn(page);
+    } finally {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.detach();
+      await page.close();
+    }
   } finally {
     // Disconnects only: the browser was started by us and is stopped by runLighthouse.
     await browser.close().catch(() => undefined);
+  }
+}
+
+/**
+ * Adds the fire cape to the cart through the real product page, as a visitor would, so that
+ * local storage holds the cart the checkout page reads. Returns the number of cart lines.
+ * @param {import("playwright-core").Page} page @param {string} baseUrl
+ */
+async function addFireCape(page, baseUrl) {
+  await page.goto(`${baseUrl}/fire-cape`, { waitUntil: "load" });
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/cart/saveCartData"), { timeout: 15_000 });
+  await page.getByTestId("add-to-cart").first().click();
+  await saved.catch(() => undefined);
+  const lines = await page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw).cartItems ?? []).length : 0;
+  }, CART_STORAGE_KEY);
+  if (lines < 1) throw new Error("adding the fire cape left the cart empty");
+  return lines;
+}
+
+/**
+ * The cart for "checkout with cart", in the default currency (an earlier state may have chosen one).
+ * @param {number} port @param {string} baseUrl @param {(line: string) => void} log
+ * @returns {Promise<string>}
+ */
+async function fillCart(port, baseUrl, log) {
+  const lines = await inBrowserTab(port, async (page) => {
+    await page.goto(`${baseUrl}/fire-cape`, { waitUntil: "load" });
+    await page.evaluate((key) => window.localStorage.removeItem(key), CURRENCY_STORAGE_KEY);
+    return addFireCape(page, baseUrl);
+  });
+  log(`cart filled through /fire-cape (${lines} line${lines === 1 ? "" : "s"})`);
+  return `${lines} line${lines === 1 ? "" : "s"} added through /fire-cape, HTTP cache emptied, storage kept`;
+}
+
+/**
+ * A visitor who chose a currency before: the boot script and the prices read it from storage.
+ * @param {number} port @param {string} baseUrl
+ * @returns {Promise<string>}
+ */
+async function chooseCurrency(port, baseUrl) {
+  await inBrowserTab(port, async (page) => {
+    await page.goto(`${baseUrl}/`, { waitUntil: "load" });
+    await page.evaluate(
+      ([key, code]) => window.localStorage.setItem(key, code),
+      [CURRENCY_STORAGE_KEY, CHOSEN_CURRENCY],
+    );
+  });
+  return `${CHOSEN_CURRENCY} chosen before (local storage), HTTP cache emptied, storage kept`;
+}
+
+/**
+ * Places a real order with a manual payment method, priced by the server's quote, from the page
+ * (same origin, as the checkout does); returns the order's private path "/orders/REF?k=TOKEN".
+ * @param {number} port @param {string} baseUrl @param {(line: string) => void} log
+ * @returns {Promise<string>}
+ */
+async function placeManualOrder(port, baseUrl, log) {
+  const answer = await inBrowserTab(port, async (page) => {
+    await addFireCape(page, baseUrl);
+    return page.evaluate(async (key) => {
+      const cart = JSON.parse(window.localStorage.getItem(key) ?? "{}");
+      const post = async (/** @type {string} */ url, /** @type {unknown} */ body) => {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      };
+      const quote = await post("/api/checkout/quote", { items: cart.cartItems });
+      if (quote.status !== 200) return { error: `quote answered ${quote.status}` };
+      /** @type {string[]} */
+      const refusals = [];
+      // The manual methods the operator may offer; the first one accepted is used.
+      for (const method of ["crypto", "zelle", "interac", "venmo", "chime", "revolut"]) {
+        const order = await post("/api/checkout/order", {
+          cartUuid: crypto.randomUUID(),
+          items: cart.cartItems,
+          profile: { email: "bench-buyer@example.com", name: "Bench Buyer", phone: "", rsn: "" },
+          method,
+          acceptTerms: true,
+          expectedTotalCents: quote.body.totals.totalCents,
+        });
+        if (order.status === 201) return { orderPath: String(order.body.orderPath) };
+        refusals.push(`${method}: ${order.status} ${order.body?.code ?? ""}`);
+      }
+      return { error: `no manual method accepted (${refusals.join(", ")})` };
+    }, CART_STORAGE_KEY);
+  });
+  if (!answer.orderPath) throw new Error(`placing an order for the order status page failed: ${answer.error}`);
+  log("order placed for the order status page");
+  return answer.orderPath;
+}
+
+/**
+ * The cart drawer's opening on a phone-sized window with the CPU slowed 4× (Lighthouse's mobile
+ * factor): every layout shift from the click on the header's cart button until a second after the
+ * drawer is open. CLS forgives shifts within 500 ms of an input; this does not, so a drawer that
+ * pushes the page around is seen even though CLS would not count it.
+ * @param {string} baseUrl @param {(line: string) => void} log
+ * @returns {Promise<DrawerShift>}
+ */
+export async function measureDrawerShift(baseUrl, log) {
+  const path = "/fire-cape";
+  const width = 375;
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width, height: 812 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      /** @type {{ value: number, start: number, recent: boolean }[]} */
+      const shifts = [];
+      Object.defineProperty(window, "__benchShifts", { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = /** @type {PerformanceEntry & { value: number, hadRecentInput: boolean }} */ (entry);
+          shifts.push({ value: shift.value, start: shift.startTime, recent: shift.hadRecentInput });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await addFireCape(page, baseUrl);
+    // Adding opens the drawer; a fresh load starts from a closed one with the cart kept.
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+    await page.waitForTimeout(1500);
+    const sum = (/** @type {number} */ from) =>
+      page.evaluate(
+        (since) =>
+          /** @type {any} */ (window).__benchShifts
+            .filter((/** @type {{ start: number }} */ s) => s.start >= since)
+            .reduce((/** @type {number} */ total, /** @type {{ value: number }} */ s) => total + s.value, 0),
+        from,
+      );
+    const loadCls = await sum(0);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByTestId("cart-button").click();
+    await page.locator('[data-testid="cart-drawer-overlay"][data-phase="open"]').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(1000);
+    const openingShift = await sum(clickedAt);
+    log(`cart drawer at ${width} px: load CLS ${loadCls.toFixed(3)}, opening shift ${openingShift.toFixed(3)}`);
+    return { path, width, loadCls, openingShift };
+  } finally {
+    await browser.close();
   }
 }
 
@@ -225,20 +441,74 @@ async function auditPage(url, port, keepStorage) {
   };
 }
 
-/** @param {LighthousePage} page */
-export function lighthouseVerdicts(page) {
-  const b = LIGHTHOUSE_BUDGETS;
-  /** @param {number | null | undefined} value @param {number} min */
-  const atLeast = (value, min) => typeof value === "number" && value >= min;
-  /** @param {number | null | undefined} value @param {number} max */
-  const atMost = (value, max) => typeof value === "number" && value <= max;
+/**
+ * A category's score as Lighthouse computes it (the weighted mean of its scored audits), leaving
+ * one audit out.
+ * @param {any} lhr @param {string} category @param {string} auditId
+ * @returns {number | null}
+ */
+function categoryScoreWithout(lhr, category, auditId) {
+  let total = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === auditId || !ref.weight || typeof score !== "number") continue;
+    total += score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((total / weights) * 100) / 100 : null;
+}
+
+/** @param {(number | null | undefined)[]} values */
+function median(values) {
+  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === "number")).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? /** @type {number} */ (sorted[mid])
+    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
+}
+
+/**
+ * The floor each page is judged against: the median of the framework floor's runs in this run.
+ * @param {LighthousePage[] | undefined} floorPages @returns {FloorFigures | null}
+ */
+export function floorFigures(floorPages) {
+  const runs = (floorPages ?? []).filter((p) => !p.error);
+  if (!runs.length) return null;
   return {
-    performance: atLeast(page.scores.performance, b.performance),
+    performance: median(runs.map((p) => p.scores.performance)),
+    lcpMs: median(runs.map((p) => p.lcpMs)),
+    tbtMs: median(runs.map((p) => p.tbtMs)),
+    runs: runs.length,
+  };
+}
+
+/** The thresholds a page must meet, given the floor (null: no floor measured, those budgets cannot be judged). */
+export function lighthouseLimits(/** @type {FloorFigures | null} */ floor) {
+  const b = LIGHTHOUSE_BUDGETS;
+  return {
+    performance: floor?.performance == null ? null : floor.performance - b.performanceBelowFloor,
+    lcpMs: floor?.lcpMs == null ? null : floor.lcpMs + b.lcpAboveFloorMs,
+    tbtMs: floor?.tbtMs == null ? null : floor.tbtMs + b.tbtAboveFloorMs,
+  };
+}
+
+/** @param {LighthousePage} page @param {FloorFigures | null} floor */
+export function lighthouseVerdicts(page, floor) {
+  const b = LIGHTHOUSE_BUDGETS;
+  const limits = lighthouseLimits(floor);
+  /** @param {number | null | undefined} value @param {number | null} min */
+  const atLeast = (value, min) => typeof value === "number" && min !== null && value >= min - 1e-9;
+  /** @param {number | null | undefined} value @param {number | null} max */
+  const atMost = (value, max) => typeof value === "number" && max !== null && value <= max;
+  return {
+    performance: atLeast(page.scores.performance, limits.performance),
     accessibility: atLeast(page.scores.accessibility, b.accessibility),
     "best-practices": atLeast(page.scores["best-practices"], b["best-practices"]),
     seo: atLeast(page.scores.seo, b.seo),
-    lcp: atMost(page.lcpMs, b.lcpMs),
-    tbt: atMost(page.tbtMs, b.tbtMs),
+    lcp: atMost(page.lcpMs, limits.lcpMs),
+    tbt: atMost(page.tbtMs, limits.tbtMs),
     cls: atMost(page.cls, b.cls),
   };
 }

@@ -14,7 +14,7 @@ import {
   TRIVIAL_ROUTE_MIN_RATIO,
   TRIVIAL_ROUTE_PATH,
 } from "./http.mjs";
-import { LIGHTHOUSE_BUDGETS, lighthouseVerdicts } from "./lighthouse.mjs";
+import { floorFigures, LIGHTHOUSE_BUDGETS, lighthouseLimits, lighthouseVerdicts } from "./lighthouse.mjs";
 import { FRONT_HEADER, frontBudgetRows, renderFrontSections } from "./report-front.mjs";
 
 export const RUNS_MARKER = "<!-- bench:runs (newest first; `npm run bench` inserts each run below this line) -->";
@@ -45,15 +45,24 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
 - **Budgets** first: each budget beside the measured figure (the worst page or route) and _met_ or
   _missed_. The sections below give the detail.
 - **Lighthouse**: Lighthouse 12.2.3, default config (mobile: Moto G Power screen, simulated slow 4G
-  and 4× CPU slowdown), one run per page type, categories performance, accessibility, best practices
-  and SEO. LCP, TBT and CLS are Lighthouse's simulated values. "Failing audits" lists every audit of
-  those categories scoring under 0.9, by Lighthouse id: that is the to-do list.
+  and 4× CPU slowdown), categories performance, accessibility, best practices and SEO. LCP, TBT and
+  CLS are Lighthouse's simulated values. Each page type is audited \`--lighthouse-runs\` times (the
+  run's header says how many) and the run with the median performance score is kept. The
+  _framework floor_ is an empty Next.js App Router page built with the same \`node_modules\` and
+  audited the same way in the same run; performance, LCP and TBT are judged against the median of
+  its runs (issue 19: performance ≥ floor − ${LIGHTHOUSE_BUDGETS.performanceBelowFloor}, LCP ≤ floor + ${LIGHTHOUSE_BUDGETS.lcpAboveFloorMs / 1000} s,
+  TBT ≤ floor + ${LIGHTHOUSE_BUDGETS.tbtAboveFloorMs} ms). Pages needing a state get it through the real pages and API first:
+  an order placed with a manual method (order status page), a currency chosen, items in the cart.
+  The cart drawer's opening is measured apart (375 px, CPU 4× slower, a PerformanceObserver
+  counting every layout shift from the click, even those CLS forgives after an input). "Failing
+  audits" lists every audit of those categories scoring under 0.9, by Lighthouse id.
 - **First-load JavaScript**: Next's \`.next/diagnostics/route-bundle-stats.json\` chunk lists, each
   chunk gzipped at level 9 and summed per route; kB = 1,000 bytes. The _framework floor_ is the
   \`rootMainFiles\` of \`.next/build-manifest.json\`: React, React DOM and the Next.js runtime, which
   every App Router page loads and which is all an empty page under a root layout without client
   components loads. _Shared by every route_ adds what this app's root layout puts on every page.
-  The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor.
+  The budget is at most ${BUDGET_ABOVE_FLOOR_KB} kB above the framework floor on every shop route; the back
+  office's routes (/admin) are listed but not held to it.
 - **Server**: autocannon, ${CONNECTIONS} connections, run from the same machine (the load generator
   shares the CPU with the server). Each shop target has its _floor_ measured in the same run: a plain
   Node \`http\` server sending the same HTML bytes, or a plain Node handler doing the same zod
@@ -120,6 +129,11 @@ export function renderRun(run) {
 
   if (run.lighthouse) {
     out.push("### Lighthouse (mobile, simulated throttling)", "");
+    if (run.lighthouseRuns > 1)
+      out.push(
+        `Each page type audited ${run.lighthouseRuns} times; the run with the median performance score is shown.`,
+        "",
+      );
     out.push(
       "| Page type | Path | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |",
       "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -133,12 +147,32 @@ export function renderRun(run) {
         } |`,
       );
     }
-    if (run.lighthouseFloor?.length) {
+    const floor = floorFigures(run.lighthouseFloor);
+    if (floor) {
+      const limits = lighthouseLimits(floor);
       out.push(
         "",
         "The framework floor rows are an empty Next.js App Router page (a heading and a paragraph, no",
         "client components) built with the same next and react and audited the same way, in the same run:",
-        "what this machine and the framework score before the shop adds anything.",
+        "what this machine and the framework score before the shop adds anything. Median of its",
+        `${floor.runs} runs: performance ${score(floor.performance)}, LCP ${sec(floor.lcpMs)}, TBT ${msf(floor.tbtMs)}; so every`,
+        `page needs performance ≥ ${score(limits.performance)}, LCP ≤ ${sec(limits.lcpMs)}, TBT ≤ ${msf(limits.tbtMs)}.`,
+      );
+    }
+    const noindex = run.lighthouse.filter((/** @type {any} */ p) => typeof p.seoWithIndexing === "number");
+    if (noindex.length) {
+      out.push(
+        "",
+        `Noindex on purpose (${noindex.map((/** @type {any} */ p) => `\`${p.path}\``).join(", ")}): their SEO column leaves out Lighthouse's ` +
+          `"is-crawlable" audit, which fails on any noindex page (with it: ${noindex.map((/** @type {any} */ p) => score(p.seoWithIndexing)).join(", ")}).`,
+      );
+    }
+    for (const d of run.drawerShifts ?? []) {
+      out.push(
+        "",
+        d.error
+          ? `Cart drawer opening on \`${d.path}\`: failed (${d.error}).`
+          : `Cart drawer opening on \`${d.path}\` at ${d.width} px, CPU 4× slower: layout shift ${d.openingShift.toFixed(3)} from the click to a second after it is open (the page's own load before it: ${d.loadCls.toFixed(3)}).`,
       );
     }
     out.push("", "Failing audits (score under 0.9):", "");
@@ -155,7 +189,7 @@ export function renderRun(run) {
     const b = run.bundles;
     out.push("### First-load JavaScript (gzip level 9)", "");
     out.push(
-      `Framework floor: **${kb(b.floorGzipBytes)} kB** gzipped (${kb(b.floorRawBytes)} kB raw, ${b.floorChunks} chunks: React, React DOM, Next.js runtime). ` +
+      `Framework floor: **${kb(b.floorGzipBytes)} kB** gzipped (${kb(b.floorRawBytes)} kB raw, ${b.floorChunks} chunks: ${b.floorSource === "empty app" ? "what an empty Next.js app loads on its page" : "React, React DOM, Next.js runtime (rootMainFiles)"}). ` +
         `Shared by every page route (floor + root layout): ${kb(b.sharedGzipBytes)} kB, i.e. ${kb(b.sharedGzipBytes - b.floorGzipBytes)} kB above the floor on every page.`,
       "",
     );
@@ -164,7 +198,9 @@ export function renderRun(run) {
       "| --- | --- | --- | --- |",
     );
     for (const r of b.routes)
-      out.push(`| \`${r.route}\` | ${kb(r.gzipBytes)} kB | ${kb(r.aboveFloorBytes)} kB | ${verdict(r.met)} |`);
+      out.push(
+        `| \`${r.route}\` | ${kb(r.gzipBytes)} kB | ${kb(r.aboveFloorBytes)} kB | ${r.shop === false ? "back office, not budgeted" : verdict(r.met)} |`,
+      );
     out.push("");
   }
 
@@ -279,38 +315,41 @@ function budgetRows(run) {
   const b = LIGHTHOUSE_BUDGETS;
   if (run.lighthouse?.length) {
     const pages = run.lighthouse;
+    const floor = floorFigures(run.lighthouseFloor);
+    const limits = lighthouseLimits(floor);
     /**
      * @param {string} label
      * @param {(p: any) => number | null} get
      * @param {"min" | "max"} worst
      * @param {(v: number) => string} f
      * @param {string} key
+     * @param {string} [floorText]  the floor figure and the limit it sets
      */
-    const row = (label, get, worst, f, key) => {
+    const row = (label, get, worst, f, key, floorText = "") => {
       const measured = pages
         .map((/** @type {any} */ p) => ({ p, v: get(p) }))
         .sort((/** @type {any} */ x, /** @type {any} */ y) =>
           worst === "min" ? (x.v ?? -1) - (y.v ?? -1) : (y.v ?? Infinity) - (x.v ?? Infinity),
         );
       const w = measured[0];
-      const ok = pages.every(
-        (/** @type {any} */ p) => /** @type {Record<string, boolean>} */ (lighthouseVerdicts(p))[key],
+      const verdicts = pages.map(
+        (/** @type {any} */ p) => /** @type {Record<string, boolean>} */ (lighthouseVerdicts(p, floor))[key],
       );
-      const failing = pages.filter(
-        (/** @type {any} */ p) => !(/** @type {Record<string, boolean>} */ (lighthouseVerdicts(p))[key]),
-      ).length;
+      const failing = verdicts.filter((ok) => !ok).length;
       rows.push([
         label,
-        `worst ${w && w.v !== null ? f(w.v) : "–"} (\`${w?.p.path}\`)${failing ? `; ${failing} of ${pages.length} pages miss` : ""}`,
-        verdict(ok),
+        `worst ${w && w.v !== null ? f(w.v) : "–"} (${w?.p.type}, \`${w?.p.path}\`)${floorText}${failing ? `; ${failing} of ${pages.length} pages miss` : ""}`,
+        verdict(failing === 0),
       ]);
     };
+    const noFloor = " (no floor measured: not judged)";
     row(
-      `Lighthouse performance ≥ ${b.performance}, every page type`,
+      `Lighthouse performance ≥ floor − ${b.performanceBelowFloor}, every page type`,
       (p) => p.scores.performance,
       "min",
       (v) => v.toFixed(2),
       "performance",
+      floor ? `; floor ${score(floor.performance)}, limit ${score(limits.performance)}` : noFloor,
     );
     row(
       "Lighthouse accessibility = 1.0",
@@ -334,33 +373,43 @@ function budgetRows(run) {
       "seo",
     );
     row(
-      `LCP ≤ ${b.lcpMs / 1000} s (simulated mobile)`,
+      `LCP ≤ floor + ${b.lcpAboveFloorMs / 1000} s (simulated mobile)`,
       (p) => p.lcpMs,
       "max",
       (v) => `${(v / 1000).toFixed(2)} s`,
       "lcp",
+      floor ? `; floor ${sec(floor.lcpMs)}, limit ${sec(limits.lcpMs)}` : noFloor,
     );
     row(
-      `TBT ≤ ${b.tbtMs} ms`,
+      `TBT ≤ floor + ${b.tbtAboveFloorMs} ms`,
       (p) => p.tbtMs,
       "max",
       (v) => `${Math.round(v)} ms`,
       "tbt",
+      floor ? `; floor ${msf(floor.tbtMs)}, limit ${msf(limits.tbtMs)}` : noFloor,
     );
     row(
-      `CLS ≤ ${b.cls}`,
+      `CLS ≤ ${b.cls}, every page type and state (empty-cart checkout, a chosen currency, a full cart)`,
       (p) => p.cls,
       "max",
       (v) => v.toFixed(3),
       "cls",
     );
   }
-  if (run.bundles?.routes?.length) {
-    const worst = [...run.bundles.routes].sort((x, y) => y.aboveFloorBytes - x.aboveFloorBytes)[0];
-    const missing = run.bundles.routes.filter((/** @type {any} */ r) => !r.met).length;
+  for (const d of run.drawerShifts ?? []) {
     rows.push([
-      `First-load JS ≤ ${BUDGET_ABOVE_FLOOR_KB} kB gzip above the framework floor, every route`,
-      `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${run.bundles.routes.length} routes miss` : ""}`,
+      `Layout shift ≤ ${b.cls} while the cart drawer opens (${d.width} px)`,
+      d.error ? `failed: ${d.error}` : `${d.openingShift.toFixed(3)} (\`${d.path}\`)`,
+      verdict(!d.error && d.openingShift <= b.cls),
+    ]);
+  }
+  if (run.bundles?.routes?.length) {
+    const shopRoutes = run.bundles.routes.filter((/** @type {any} */ r) => r.shop !== false);
+    const worst = [...shopRoutes].sort((x, y) => y.aboveFloorBytes - x.aboveFloorBytes)[0];
+    const missing = shopRoutes.filter((/** @type {any} */ r) => !r.met).length;
+    rows.push([
+      `First-load JS ≤ ${BUDGET_ABOVE_FLOOR_KB} kB gzip above the framework floor, every shop route`,
+      `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${shopRoutes.length} routes miss` : ""}`,
       verdict(missing === 0),
     ]);
   }

@@ -9,6 +9,7 @@
 //   npm run bench -- --no-write                  print only, leave docs/benchmarks.md alone
 //   npm run bench -- --note="text"               a line of context in the run's section
 //   npm run bench -- --save-lighthouse=DIR       also write each page's full Lighthouse JSON there
+//   npm run bench -- --lighthouse-runs=3         audits per page type, the median kept (default 1)
 //
 // Every process it starts is stopped by pid at the end, on failure and on Ctrl-C.
 
@@ -18,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
 import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
-import { measureFrameworkFloor } from "./floor-app.mjs";
+import { buildFrameworkFloor, measureFrameworkFloor } from "./floor-app.mjs";
 import { measureFront } from "./front.mjs";
 import {
   countMarkdown,
@@ -31,7 +32,7 @@ import {
   measureGrownBuild,
 } from "./growth.mjs";
 import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
+import { measureDrawerShift, runLighthouse } from "./lighthouse.mjs";
 import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
@@ -57,8 +58,16 @@ function log(line) {
 }
 
 function parseArgs(/** @type {string[]} */ argv) {
-  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string }} */
-  const options = { parts: PARTS, durationS: 10, write: true, note: "", rebuild: false, saveLighthouse: "" };
+  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string, lighthouseRuns: number }} */
+  const options = {
+    parts: PARTS,
+    durationS: 10,
+    write: true,
+    note: "",
+    rebuild: false,
+    saveLighthouse: "",
+    lighthouseRuns: 1,
+  };
   for (const arg of argv) {
     if (arg.startsWith("--only=")) {
       options.parts = arg
@@ -76,7 +85,11 @@ function parseArgs(/** @type {string[]} */ argv) {
     else if (arg === "--rebuild") options.rebuild = true;
     else if (arg.startsWith("--save-lighthouse=")) options.saveLighthouse = path.resolve(arg.slice(18));
     else if (arg.startsWith("--note=")) options.note = arg.slice(7);
-    else if (arg === "--help" || arg === "-h") usage();
+    else if (arg.startsWith("--lighthouse-runs=")) {
+      options.lighthouseRuns = Number(arg.slice(18));
+      if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1)
+        usage("--lighthouse-runs must be a whole number ≥ 1");
+    } else if (arg === "--help" || arg === "-h") usage();
     else usage(`Unknown argument: ${arg}`);
   }
   return options;
@@ -86,7 +99,7 @@ function parseArgs(/** @type {string[]} */ argv) {
 function usage(problem) {
   if (problem) console.error(problem);
   console.log(
-    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR]\n" +
+    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR] [--lighthouse-runs=N]\n" +
       `Parts: ${PARTS.join(", ")}`,
   );
   process.exit(problem ? 2 : 0);
@@ -214,7 +227,17 @@ async function main() {
   if (want("lighthouse") && sqliteServer) {
     const server = sqliteServer;
     await attempt("lighthouse", async () => {
-      run.lighthouse = await runLighthouse(server.baseUrl, log, options.saveLighthouse || undefined);
+      run.lighthouseRuns = options.lighthouseRuns;
+      run.lighthouse = await runLighthouse(
+        server.baseUrl,
+        log,
+        options.saveLighthouse || undefined,
+        undefined,
+        options.lighthouseRuns,
+      );
+    });
+    await attempt("cart drawer layout shift", async () => {
+      run.drawerShifts = [await measureDrawerShift(server.baseUrl, log)];
     });
     await attempt("lighthouse floor", async () => {
       run.lighthouseFloor = await measureFrameworkFloor(log);
@@ -223,10 +246,13 @@ async function main() {
 
   if (want("bundles")) {
     await attempt("bundles", async () => {
-      run.bundles = measureBundles();
-      const worst = [...run.bundles.routes].sort((a, b) => b.aboveFloorBytes - a.aboveFloorBytes)[0];
+      // The floor is what the empty app's page loads, from its own build (scripts/bench/floor-app.mjs).
+      run.bundles = measureBundles({ floorDir: await buildFrameworkFloor(log) });
+      const worst = run.bundles.routes
+        .filter((/** @type {{ shop: boolean }} */ r) => r.shop)
+        .sort((/** @type {any} */ a, /** @type {any} */ b) => b.aboveFloorBytes - a.aboveFloorBytes)[0];
       log(
-        `bundles: floor ${(run.bundles.floorGzipBytes / 1000).toFixed(1)} kB gzip; worst ${worst?.route} ` +
+        `bundles: floor ${(run.bundles.floorGzipBytes / 1000).toFixed(1)} kB gzip; worst shop route ${worst?.route} ` +
           `${((worst?.aboveFloorBytes ?? 0) / 1000).toFixed(1)} kB above (budget ${BUDGET_ABOVE_FLOOR_KB} kB)`,
       );
     });

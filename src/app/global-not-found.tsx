@@ -4,6 +4,7 @@ import { NOT_FOUND_METADATA, NotFoundPanel } from "@/features/errors/not-found-p
 import { PlainLinks } from "@/features/navigation/plain-links";
 import { SiteChrome } from "@/features/shell/site-chrome";
 import { SiteDocument } from "@/features/shell/site-document";
+import { SiteHosts } from "@/features/shell/site-hosts";
 import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
 import { cinzel, inter } from "./fonts";
@@ -20,7 +21,12 @@ export default async function GlobalNotFound() {
   await connection();
   const { settings } = await catalogue();
   return (
-    <SiteDocument config={siteConfig} pricing={settings} fontClassName={`${cinzel.variable} ${inter.variable}`}>
+    <SiteDocument
+      config={siteConfig}
+      pricing={settings}
+      fontClassName={`${cinzel.variable} ${inter.variable}`}
+      hosts={SiteHosts}
+    >
       <PlainLinks>
         <SiteChrome config={siteConfig} paymentStrip={true}>
           <NotFoundPanel renderedForPath={true} />

@@ -1,5 +1,6 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { RootLayoutHosts } from "@/features/shell/root-layout-hosts";
 import { SiteDocument } from "@/features/shell/site-document";
 import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
@@ -33,7 +34,12 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const { settings } = await catalogue();
   return (
-    <SiteDocument config={siteConfig} pricing={settings} fontClassName={`${cinzel.variable} ${inter.variable}`}>
+    <SiteDocument
+      config={siteConfig}
+      pricing={settings}
+      fontClassName={`${cinzel.variable} ${inter.variable}`}
+      hosts={RootLayoutHosts}
+    >
       {children}
     </SiteDocument>
   );

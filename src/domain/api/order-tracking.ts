@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
 import { PROGRESS_UNITS } from "@/domain/orders/order-progress";
 import { defineContract } from "./api-contract";
+import { ORDER_TOKEN_PARAM } from "./order-tracking-names";
 
 /*
  * The customer's order page (issue 18): /orders/REFERENCE?k=TOKEN. The token is the only key: a
@@ -14,9 +15,6 @@ import { defineContract } from "./api-contract";
 export const accessTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 /** "RF-7K2M9Q3X": the checkout's references (src/domain/checkout/purchase.ts). */
 export const orderReferenceSchema = z.string().regex(/^RF-[A-HJ-NP-Z2-9]{8}$/);
-
-/** The query parameter that carries the token. */
-export const ORDER_TOKEN_PARAM = "k";
 
 /** The private page's path for an order and one of its tokens. */
 export function orderPagePath(reference: string, token: string): string {
@@ -72,9 +70,6 @@ export const orderTrackingViewSchema = z.object({
   stepEmails: z.boolean(),
   version: z.number().int(),
 });
-
-/** The SSE event that carries a whole new view of the order. */
-export const ORDER_VIEW_EVENT = "order";
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */
 export const ORDER_NOT_FOUND = { code: "not_found:order", message: "We could not find this order." } as const;

@@ -2,17 +2,13 @@ import { Clock, ShieldCheck, Star } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { describeRating, REVIEW_RATING } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
+import { HeroArt } from "./hero-art";
 
 export function Hero() {
   return (
     <section data-testid="home-hero" className="relative isolate overflow-hidden pb-12 pt-28 sm:pb-24 sm:pt-36">
       {/* Decorative artwork; the gradient keeps the text above it readable. */}
-      <img
-        src="/art/hero.svg"
-        alt=""
-        aria-hidden="true"
-        className="absolute inset-0 -z-20 h-full w-full object-cover object-bottom opacity-70"
-      />
+      <HeroArt className="absolute inset-0 -z-20 h-full w-full opacity-70" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-night/40 via-night/70 to-night" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-gold/30 bg-stone/70 px-3 py-1 text-xs font-medium text-gold">

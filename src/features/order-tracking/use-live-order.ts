@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { orderTrackingRoute } from "@/domain/api/api-routes";
-import { ORDER_TOKEN_PARAM, ORDER_VIEW_EVENT } from "@/domain/api/order-tracking";
+import { ORDER_TOKEN_PARAM, ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import {
   INITIAL_CONNECTION,
   LIVE_POLL_MS,

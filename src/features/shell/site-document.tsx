@@ -1,16 +1,9 @@
-import type { ReactNode } from "react";
-import { Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { CurrencyRates } from "@/domain/settings/currencies";
 import type { SiteConfig } from "@/domain/shell/site-config";
-import { PageViewTracker } from "@/features/analytics/page-view-tracker";
-import { CartOverlays } from "@/features/cart/cart-overlays";
-import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
-import { ContactModalHost } from "@/features/contact/contact-modal-host";
+import { CART_BOOT_SCRIPT } from "@/features/cart/cart-boot-script";
 import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
-import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
-import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
-import { IdleVendors } from "@/features/runtime/idle-vendors";
-import { StorefrontOnly } from "./storefront-only";
+import type { SiteHostsProps } from "./site-hosts";
 
 /** What the document needs from the operator's settings (the catalogue snapshot's, not the build's). */
 export type DocumentPricing = { discountBasisPoints: number; currencyRates: CurrencyRates };
@@ -18,19 +11,22 @@ export type DocumentPricing = { discountBasisPoints: number; currencyRates: Curr
 /**
  * The document every page shares, with the storefront's site-wide hosts (cart, contact, chat,
  * analytics; left out of the back office by StorefrontOnly): the root layout's, and the global 404
- * page's, which Next renders without any layout. The currency
- * boot script marks <html data-currency> before React hydrates it, hence suppressHydrationWarning
- * (which reaches that element's attributes only).
+ * page's, which Next renders without any layout. The currency and cart
+ * boot scripts mark <html data-currency> and <html data-cart> before React hydrates it, hence
+ * suppressHydrationWarning (which reaches that element's attributes only).
  */
 export function SiteDocument({
   config,
   pricing,
   fontClassName,
+  hosts: Hosts,
   children,
 }: {
   config: SiteConfig;
   pricing: DocumentPricing;
   fontClassName: string;
+  /** SiteHosts: the root layout's RootLayoutHosts, the global 404 page's SiteHosts (root-layout-hosts.tsx says why). */
+  hosts: ComponentType<SiteHostsProps>;
   children: ReactNode;
 }) {
   return (
@@ -39,21 +35,17 @@ export function SiteDocument({
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
         <script dangerouslySetInnerHTML={{ __html: CURRENCY_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: CART_BOOT_SCRIPT }} />
       </head>
       <body>
-        <CurrencyRatesProvider rates={pricing.currencyRates}>
+        <Hosts
+          currencyRates={pricing.currencyRates}
+          discountBasisPoints={pricing.discountBasisPoints}
+          supportEmail={config.supportEmail}
+        >
           {children}
-          <StorefrontOnly>
-            <CartOverlays discountBasisPoints={pricing.discountBasisPoints} />
-            <ContactModalHost supportEmail={config.supportEmail} />
-            <LiveChatLauncher />
-            <Suspense fallback={null}>
-              <PageViewTracker />
-            </Suspense>
-            <IdleVendors />
-          </StorefrontOnly>
-          <ChunkErrorReload />
-        </CurrencyRatesProvider>
+        </Hosts>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { encodeSseEvent, SSE_HEARTBEAT_MS } from "@/domain/admin/sse";
-import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking";
+import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";

@@ -1,5 +1,6 @@
 import "server-only";
-import { ORDER_NOT_FOUND, ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking";
+import { ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
+import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { AppError } from "../http/errors";
 import { openOrderTracking } from "./order-tracking";

@@ -1,0 +1,43 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Suspense } from "react";
+import type { CurrencyRates } from "@/domain/settings/currencies";
+import { PageViewTracker } from "@/features/analytics/page-view-tracker";
+import { CartOverlays } from "@/features/cart/cart-overlays";
+import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
+import { ContactModalHost } from "@/features/contact/contact-modal-host";
+import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
+import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
+import { IdleVendors } from "@/features/runtime/idle-vendors";
+import { StorefrontOnly } from "./storefront-only";
+
+export type SiteHostsProps = {
+  currencyRates: CurrencyRates;
+  discountBasisPoints: number;
+  supportEmail: string;
+  children: ReactNode;
+};
+
+/**
+ * The body of every document: the page with the storefront's site-wide hosts (cart, contact, chat,
+ * analytics; left out of the back office by StorefrontOnly). One client component rather than
+ * several so the document refers to a single client module (see site-hosts-for-404.tsx for why).
+ */
+export function SiteHosts({ currencyRates, discountBasisPoints, supportEmail, children }: SiteHostsProps) {
+  return (
+    <CurrencyRatesProvider rates={currencyRates}>
+      {children}
+      <StorefrontOnly>
+        <CartOverlays discountBasisPoints={discountBasisPoints} />
+        <ContactModalHost supportEmail={supportEmail} />
+        <LiveChatLauncher />
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
+        <IdleVendors />
+      </StorefrontOnly>
+      <ChunkErrorReload />
+    </CurrencyRatesProvider>
+  );
+}
