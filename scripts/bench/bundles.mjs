@@ -159,7 +159,8 @@ export function measureBundles({ projectDir = ROOT, floorDir } = {}) {
     });
   /** @type {Set<string> | undefined} */
   let shared;
-  for (const entry of pages) {
+  // Shared by the shop's routes: the back office's own framework chunks would leave nothing shared.
+  for (const entry of pages.filter((page) => !/^\/admin(\/|$)/.test(page.route))) {
     const files = new Set(entry.chunks);
     shared = shared ? new Set([...shared].filter((file) => files.has(file))) : files;
   }
