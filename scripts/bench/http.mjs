@@ -32,7 +32,7 @@ const WARM_UP_PAGE_REQUESTS = 200;
 const WARM_UP_CART_REQUESTS = 1_000;
 
 /** One gold line, as the browser sends it (cart is the items as a JSON string). */
-const CART_JSON = JSON.stringify([
+export const CART_JSON = JSON.stringify([
   {
     sku: "osrs-gold",
     name: "OSRS Gold",

@@ -7,7 +7,7 @@
 
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { warm } from "./http.mjs";
+import { CART_JSON, warm } from "./http.mjs";
 
 export const OVERLOAD_CONNECTIONS = 200;
 export const OVERLOAD_DURATION_S = 30;
@@ -15,19 +15,6 @@ export const OVERLOAD_MAX_LATENCY_MS = 2000;
 export const OVERLOAD_PAGE = "/fire-cape";
 const SAVE_PATH = "/api/cart/saveCartData";
 const TIMEOUT_S = 10;
-
-const CART_JSON = JSON.stringify([
-  {
-    sku: "osrs-gold",
-    name: "OSRS Gold",
-    subName: "750M",
-    count: 1,
-    pricePer: 14_250,
-    totalPrice: 14_250,
-    imageSrc: "/art/gold.svg",
-    config: { millions: 750 },
-  },
-]);
 
 /**
  * @typedef {object} OverloadResult

@@ -291,31 +291,18 @@ async function main() {
       });
       recordCart(run, "SQLite", sqlite);
 
-      if (!(await hasPostgresBinaries())) {
-        throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
-      }
-      const pg = await startThrowawayPostgres();
-      const unregister = onCleanup(pg.stop);
-      try {
-        const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
-        log(`server: next start on ${pgServer.baseUrl} (PostgreSQL ${pg.url}, pid ${pgServer.pid})`);
-        try {
-          const postgres = await compareSaveCart({
-            appUrl: pgServer.baseUrl,
-            databaseUrl: pg.url,
-            dialect: "postgres",
-            durationS: options.durationS,
-            log,
-            large: true,
-          });
-          recordCart(run, "PostgreSQL", postgres);
-        } finally {
-          await pgServer.stop();
-        }
-      } finally {
-        unregister();
-        await pg.stop();
-      }
+      await withPostgresServer(async (pgServer, databaseUrl) => {
+        log(`server: next start on ${pgServer.baseUrl} (PostgreSQL ${databaseUrl}, pid ${pgServer.pid})`);
+        const postgres = await compareSaveCart({
+          appUrl: pgServer.baseUrl,
+          databaseUrl,
+          dialect: "postgres",
+          durationS: options.durationS,
+          log,
+          large: true,
+        });
+        recordCart(run, "PostgreSQL", postgres);
+      });
     });
   }
 
@@ -407,7 +394,7 @@ async function main() {
 
 /**
  * A throwaway PostgreSQL 15 and `next start` on it for `body`, both stopped afterwards.
- * @param {(server: Awaited<ReturnType<typeof startNext>>) => Promise<void>} body
+ * @param {(server: Awaited<ReturnType<typeof startNext>>, databaseUrl: string) => Promise<void>} body
  */
 async function withPostgresServer(body) {
   if (!(await hasPostgresBinaries())) {
@@ -418,7 +405,7 @@ async function withPostgresServer(body) {
   try {
     const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
     try {
-      await body(pgServer);
+      await body(pgServer, pg.url);
     } finally {
       await pgServer.stop();
     }
