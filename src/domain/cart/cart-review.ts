@@ -1,5 +1,5 @@
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { priceLine } from "@/domain/pricing/price-line";
 import type { CartItem } from "./cart-schema";
 import { buildLineSku, parseLineSku } from "./line-sku";

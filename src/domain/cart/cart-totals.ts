@@ -1,4 +1,4 @@
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { CartItem } from "./cart-schema";
 

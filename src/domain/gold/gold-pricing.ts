@@ -2,7 +2,7 @@ import { divideRoundHalfUp, MILLICENTS_PER_CENT, millicentsToCents } from "@/dom
 
 /* Gold is counted in whole millions ("M"), the unit every OSRS gold shop trades in. */
 
-export const GOLD_SKU = "osrs-gold";
+export { GOLD_SKU } from "./gold-sku";
 export const GOLD_NAME = "OSRS Gold";
 export const GOLD_IMAGE_SRC = "/art/gold.svg";
 export const GOLD_MIN_MILLIONS = 100;

@@ -1,6 +1,6 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import type { Progress, ProgressUnit } from "./order-progress";
 import { isProgressUnit } from "./order-progress";
 

@@ -1,4 +1,4 @@
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { formatUsd } from "@/domain/money/money";
 import type { PromoCode } from "./promo-code";
 import { eligibleCents, type PromoLine, promoReductionCents } from "./promo-reduction";

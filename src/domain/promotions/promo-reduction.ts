@@ -1,5 +1,5 @@
 import { parseLineSku } from "@/domain/cart/line-sku";
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { PromoCode } from "./promo-code";
 

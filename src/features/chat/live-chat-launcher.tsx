@@ -1,15 +1,41 @@
 "use client";
 
 import { MessageCircle } from "lucide-react";
-import { openLiveChat } from "./live-chat";
+import { useEffect } from "react";
+import { whenIdle } from "@/features/runtime/when-idle";
+import type { openLiveChat } from "./live-chat";
+
+/*
+ * The chat module (vendor widgets, fallback rule) stays out of every page's first load: it is
+ * fetched once the page is idle, or on intent (pointer or focus on the button). Once it is here a
+ * click opens the chat at once, as before; a click before that waits for the fetch.
+ */
+let openChat: typeof openLiveChat | null = null;
+
+function loadOpenChat(): Promise<typeof openLiveChat> {
+  return import("./live-chat").then((chat) => {
+    openChat = chat.openLiveChat;
+    return chat.openLiveChat;
+  });
+}
+
+function preload(): void {
+  if (!openChat) void loadOpenChat();
+}
 
 /** The always-reachable Live chat button; the vendor itself is loaded by IdleVendors once the page is idle. */
 export function LiveChatLauncher() {
+  useEffect(() => whenIdle(preload), []);
   return (
     <button
       type="button"
       data-testid="live-chat-button"
-      onClick={() => openLiveChat()}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        if (openChat) openChat();
+        else void loadOpenChat().then((open) => open());
+      }}
       className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full border border-gold/40 bg-stone px-4 font-semibold text-parchment shadow-xl shadow-black/40 transition-colors hover:border-gold hover:text-gold"
     >
       <MessageCircle aria-hidden="true" className="size-5 text-gold" />

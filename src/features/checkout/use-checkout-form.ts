@@ -11,7 +11,7 @@ import {
 import { type CheckoutQuote, quoteOfLines } from "@/domain/checkout/checkout-quote";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { formatUsd } from "@/domain/money/money";
 import { openLiveChat } from "@/features/chat/live-chat";
 import {

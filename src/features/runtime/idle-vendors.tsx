@@ -1,9 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { loadGoogleTagManager } from "@/features/analytics/google-tag-manager";
-import { loadLiveChat } from "@/features/chat/live-chat";
-import { fetchClientConfig } from "./client-config";
 import { whenIdle } from "./when-idle";
 
 /**
@@ -14,10 +11,7 @@ export function IdleVendors() {
   useEffect(
     () =>
       whenIdle(() => {
-        void fetchClientConfig().then((config) => {
-          loadGoogleTagManager(config.gtmId);
-          if (config.chat.provider !== "none") void loadLiveChat(config.chat);
-        });
+        void import("./load-vendors").then(({ loadVendors }) => loadVendors());
       }),
     [],
   );

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderLine } from "@/domain/checkout/reprice";
-import { GOLD_SKU } from "@/domain/gold/gold-pricing";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { decideStep, type StepRequest } from "@/domain/orders/order-step";
 import { stepEmail, stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
 import { recordAudit } from "../admin/audit-log";
