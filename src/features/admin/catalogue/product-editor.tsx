@@ -58,8 +58,9 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
   const changed = changedValues(fields, values);
   const changedFields = fields.filter((field) => field.path in changed);
 
-  // The closing dialog hands focus back to Publish, at a moment the platform picks: the first
-  // invalid field takes it now, and again if that hand-back lands after.
+  // The closing dialog hands focus back at a moment the platform picks, to Publish or, when the
+  // dialog leaves the page first, to nothing (the body): the first invalid field takes it now, and
+  // again if a hand-back lands after, for a moment, whichever of the two it is.
   const refocusUntil = useRef(0);
   const firstInvalid = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
   const focusFirstInvalid = () => {
@@ -71,6 +72,14 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
     if (Date.now() > refocusUntil.current || !invalid || event.target === invalid) return;
     refocusUntil.current = 0;
     invalid.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const invalid = firstInvalid();
+    // Focus going somewhere (a click, Tab) is the user's; going nowhere is the dialog's hand-back.
+    if (Date.now() > refocusUntil.current || !invalid || event.target !== invalid || event.relatedTarget) return;
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body || document.activeElement === null) invalid.focus();
+    });
   };
 
   const publish = async () => {
@@ -104,6 +113,7 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
         ref={form}
         noValidate
         onFocus={onFocus}
+        onBlur={onBlur}
         onSubmit={(event) => {
           event.preventDefault();
           setDialogError(null);
