@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FocusEvent, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { type EditorField, type EditorSection, problemsByField } from "@/domain/admin/catalogue-editor";
@@ -58,29 +58,14 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
   const changed = changedValues(fields, values);
   const changedFields = fields.filter((field) => field.path in changed);
 
-  // The closing dialog hands focus back at a moment the platform picks, to Publish or, when the
-  // dialog leaves the page first, to nothing (the body): the first invalid field takes it now, and
-  // again if a hand-back lands after, for a moment, whichever of the two it is.
-  const refocusUntil = useRef(0);
-  const firstInvalid = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
-  const focusFirstInvalid = () => {
-    refocusUntil.current = Date.now() + 2_000;
-    requestAnimationFrame(() => firstInvalid()?.focus());
-  };
-  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
-    const invalid = firstInvalid();
-    if (Date.now() > refocusUntil.current || !invalid || event.target === invalid) return;
-    refocusUntil.current = 0;
-    invalid.focus();
-  };
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    const invalid = firstInvalid();
-    // Focus going somewhere (a click, Tab) is the user's; going nowhere is the dialog's hand-back.
-    if (Date.now() > refocusUntil.current || !invalid || event.target !== invalid || event.relatedTarget) return;
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body || document.activeElement === null) invalid.focus();
-    });
-  };
+  // The dialog's close() hands focus back to Publish while React commits the refusal; a passive
+  // effect runs after that commit, so the first invalid field takes focus last, whenever the
+  // commit lands (a frame booked from the handler could run before it, with no field marked yet).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const publish = async () => {
     setBusy(true);
@@ -101,7 +86,7 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
       const { "": rest, ...perField } = byField;
       setErrors(perField);
       setMessage(rest ? `${result.error.message} ${rest}` : result.error.message);
-      focusFirstInvalid();
+      setFocusRequest((request) => request + 1);
       return;
     }
     setDialogError(result.error.message);
@@ -112,8 +97,6 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
       <form
         ref={form}
         noValidate
-        onFocus={onFocus}
-        onBlur={onBlur}
         onSubmit={(event) => {
           event.preventDefault();
           setDialogError(null);
