@@ -1,16 +1,15 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
+import { runCaptured, type ScriptRun } from "./run-captured";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 /** What a command-line run left: its exit code and both streams. */
-export type CliRun = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the tool with these arguments, typed in `cwd`, as `runNpmScript` does. */
 export type BundledCli = {
-  run: (args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }) => Promise<CliRun>;
+  run: (args: readonly string[], options?: { cwd?: string; env?: Record<string, string> }) => Promise<ScriptRun>;
   remove: () => void;
 };
 
@@ -44,28 +43,14 @@ export async function bundleCli(script: "catalogue" | "operator"): Promise<Bundl
   });
   return {
     run: (args, options = {}) =>
-      new Promise((done, reject) => {
-        const child = spawn(process.execPath, ["--conditions=react-server", outfile, ...args], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            DATABASE_URL: process.env.DATABASE_URL ?? "",
-            INIT_CWD: options.cwd ?? process.cwd(),
-            ...options.env,
-          },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        let stdout = "";
-        let stderr = "";
-        child.stdout.on("data", (chunk) => {
-          stdout += chunk;
-        });
-        child.stderr.on("data", (chunk) => {
-          stderr += chunk;
-        });
-        child.once("error", reject);
-        // "close", not "exit": the streams may still hold the end of the answer when the process exits.
-        child.once("close", (code) => done({ code, stdout, stderr }));
+      runCaptured(process.execPath, ["--conditions=react-server", outfile, ...args], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.DATABASE_URL ?? "",
+          INIT_CWD: options.cwd ?? process.cwd(),
+          ...options.env,
+        },
       }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

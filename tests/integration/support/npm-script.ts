@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { expect } from "vitest";
+import { runCaptured, type ScriptRun } from "../../support/run-captured";
 
-/** What a command-line run left: its exit code and both streams. */
-export type ScriptRun = { code: number | null; stdout: string; stderr: string };
+export type { ScriptRun };
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -16,22 +15,9 @@ export function runNpmScript(
   args: readonly string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
 ): Promise<ScriptRun> {
-  return new Promise((done, reject) => {
-    const child = spawn("npm", ["--prefix", ROOT, "run", "--silent", script, "--", ...args], {
-      cwd: options.cwd,
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => done({ code, stdout, stderr }));
+  return runCaptured("npm", ["--prefix", ROOT, "run", "--silent", script, "--", ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "", ...options.env },
   });
 }
 
