@@ -1,7 +1,7 @@
 import { PAGE_VIEW_DELAY_MS } from "@/domain/analytics/events";
 import { type DataLayerEntry, ShopPage } from "./pages/shop-page";
 import { E2E_ENV } from "./support/e2e-env";
-import { expect, test } from "./support/fixtures";
+import { expect, leavePage, test } from "./support/fixtures";
 import { startShopServer } from "./support/server";
 
 test.beforeEach(async ({ context }) => {
@@ -105,6 +105,7 @@ test.describe("Google Tag Manager", () => {
       const layer = await shop.dataLayer();
       expect(layer.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
     } finally {
+      await leavePage(page);
       await server.stop();
     }
   });

@@ -1,7 +1,7 @@
 import { allCatalogueEntries } from "@/domain/catalogue/catalogue";
 import { baseUrl } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
-import { expect, test } from "./support/fixtures";
+import { expect, leavePage, test } from "./support/fixtures";
 import { startShopServer } from "./support/server";
 
 const DRAFT = "/blog/sailing-first-look";
@@ -112,6 +112,7 @@ test.describe("drafts and preview", () => {
       await expect(page.getByTestId("preview-banner")).toBeVisible();
       expect(rotated.output()).not.toContain("rotated-e2e-preview-token");
     } finally {
+      await leavePage(page);
       await rotated.stop();
     }
   });
