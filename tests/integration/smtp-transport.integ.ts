@@ -26,7 +26,8 @@ afterEach(async () => {
 
 type Received = { data: string; secure: boolean };
 
-async function startSmtpServer(options: SMTPServerOptions, received: Received[]): Promise<number> {
+/** With `stall`, the server reads the message and never answers it. */
+async function startSmtpServer(options: SMTPServerOptions, received: Received[], stall = false): Promise<number> {
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
@@ -37,6 +38,7 @@ async function startSmtpServer(options: SMTPServerOptions, received: Received[])
         data += chunk.toString("utf8");
       });
       stream.on("end", () => {
+        if (stall) return;
         received.push({ data, secure: session.secure });
         callback();
       });
@@ -126,4 +128,27 @@ describe("the SMTP transport", () => {
     expect(ms).toBeLessThan(5_000);
     await expect.poll(() => trickling.closed()).toBe(1);
   });
+
+  it.each([
+    ["STARTTLS", { disabledCommands: ["AUTH"] }, "smtp"],
+    ["smtps", { secure: true, disabledCommands: ["AUTH"] }, "smtps"],
+  ] as const)(
+    "cuts a send over %s at its deadline when the server never answers the message",
+    async (_name, options, scheme) => {
+      const received: Received[] = [];
+      const port = await startSmtpServer(
+        { ...options, disabledCommands: [...options.disabledCommands] },
+        received,
+        true,
+      );
+      const transport = createSmtpTransport(`${scheme}://127.0.0.1:${port}?tls.rejectUnauthorized=false`, {
+        deadlineMs: 1_000,
+      });
+      const { error, ms } = await timed(() => transport.send(EMAIL));
+      expect(error).toBeInstanceOf(Error);
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(5_000);
+      expect(received).toHaveLength(0);
+    },
+  );
 });
