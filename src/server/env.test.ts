@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolvePaymentSetup } from "@/domain/checkout/payment-mode";
 import { bakedEnvSnapshot } from "../../scripts/lib/baked-env.mjs";
+import { SMTP_SEND_WORST_CASE_MS } from "./email/smtp-transport";
 import { EnvError, parseEnv, paymentCredentialsOf } from "./env";
 
 describe("parseEnv", () => {
@@ -88,6 +89,17 @@ describe("parseEnv", () => {
     });
     expect(() => parseEnv({ API_RATE_LIMIT: "0" })).toThrow(/API_RATE_LIMIT/);
     expect(() => parseEnv({ API_RATE_LIMIT_WINDOW_SECONDS: "soon" })).toThrow(/API_RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
+  it("holds outbox claims for 120 s unless told, and refuses a lease no email could be sent under", () => {
+    expect(parseEnv({}).OUTBOX_LEASE_SECONDS).toBe(120);
+    expect(parseEnv({ OUTBOX_LEASE_SECONDS: "45" }).OUTBOX_LEASE_SECONDS).toBe(45);
+    expect(SMTP_SEND_WORST_CASE_MS).toBe(40_000);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "40" })).toThrow(
+      /OUTBOX_LEASE_SECONDS: must be more than 40 seconds, the longest one email may take to send \(got "40"\)/,
+    );
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "0" })).toThrow(EnvError);
+    expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "two minutes" })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 
   it("refuses a gold buy rate at or above the sell rate, naming GOLD_BUY_USD_PER_MILLION", () => {

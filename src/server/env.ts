@@ -1,9 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { type PaymentCredentials, resolvePaymentSetup } from "@/domain/checkout/payment-mode";
+import { isLeaseLongEnough } from "@/domain/email/outbox-lease";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
 import { bakedEnvSnapshot, changedBakedKeys } from "../../scripts/lib/baked-env.mjs";
+import { SMTP_SEND_WORST_CASE_MS } from "./email/smtp-transport";
 
 /*
  * The only reader of process.env. Everything the shop can be told from outside is listed here,
@@ -94,6 +96,18 @@ const envObjectSchema = z.object({
     .default(""),
   /* The wait before the first retry of an email the SMTP server did not take; it doubles after each failure. */
   EMAIL_RETRY_FIRST_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /*
+   * How long an outbox worker holds the emails it claims; what a dead instance held is sent again
+   * once it runs out. It must outlast the slowest send (smtp-transport.ts), or nothing could be sent.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .max(86_400)
+    .refine((seconds) => isLeaseLongEnough(seconds * 1000, SMTP_SEND_WORST_CASE_MS), {
+      message: `must be more than ${SMTP_SEND_WORST_CASE_MS / 1000} seconds, the longest one email may take to send`,
+    })
+    .default(120),
   EMAIL_FROM: z.string().trim().min(3).max(200).default("RuneForge <no-reply@runeforge.gg>"),
   /* Where contact messages go; empty means SUPPORT_EMAIL. */
   SHOP_INBOX_EMAIL: z.union([z.literal(""), z.email({ message: "must be an email address or empty" })]).default(""),

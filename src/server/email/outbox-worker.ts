@@ -1,4 +1,6 @@
 import "server-only";
+import { messageIdDomain, outboxMessageId } from "@/domain/email/message-id";
+import { leaseLeavesTimeToSend } from "@/domain/email/outbox-lease";
 import { isPermanentSmtpFailure, retryDelayMs } from "@/domain/email/retry-backoff";
 import {
   claimDueEmails,
@@ -7,23 +9,38 @@ import {
   listPendingEmailsAfter,
   markEmailFailed,
   markEmailSent,
+  type OutboxEmail,
+  releaseEmails,
   type WaitingEmail,
 } from "../db/queries/outbox";
 import { env } from "../env";
 import { nonOverlapping } from "../jobs/non-overlapping";
 import { log } from "../log";
-import { createSmtpTransport, type EmailTransport, type SmtpError } from "./smtp-transport";
+import { createSmtpTransport, type EmailTransport, SMTP_SEND_WORST_CASE_MS, type SmtpError } from "./smtp-transport";
 
 /*
  * Sends what the outbox holds. Emails are only ever marked sent after the server accepted them;
  * an outage or a crash leaves them pending, to be retried with a growing delay. With no SMTP_URL
  * nothing is sent and each new email is reported in the log by id, so the operator sees that it
  * waits; its addresses and text stay in the outbox row, never in the log.
+ *
+ * Several instances share the outbox (docs/operations.md). An instance sends an email only under a
+ * live claim: before each email of its batch it checks that the lease still covers the slowest
+ * send, and otherwise gives the rest of the batch back rather than let another instance claim an
+ * email it is about to send. Each email carries the same Message-ID on every try, so the one resend
+ * a crash can still cause (accepted, then the process died before recording it) is one message to
+ * the reader.
  */
 
 const POLL_MS = 5_000;
-const LEASE_MS = 2 * 60_000;
 const BATCH = 25;
+
+/** `<outbox id@domain>`; the domain is read from the configuration once. */
+let messageIdHost: string | undefined;
+function messageIdOf(email: OutboxEmail): string {
+  messageIdHost ??= messageIdDomain(env.EMAIL_FROM, env.SITE_URL);
+  return outboxMessageId(email.id, messageIdHost);
+}
 
 let transport: EmailTransport | null | undefined;
 
@@ -34,49 +51,77 @@ function defaultTransport(): EmailTransport | null {
 
 export type OutboxRun = { sent: number; failed: number; retried: number };
 
-/** One pass over the due emails; returns what happened. Tests call it with their own clock and transport. */
+/** One pass over the due emails; returns what happened. Tests call it with their own clock, transport and lease. */
 export async function processOutboxOnce(
-  options: { now?: () => Date; transport?: EmailTransport | null } = {},
+  options: { now?: () => Date; transport?: EmailTransport | null; leaseMs?: number } = {},
 ): Promise<OutboxRun> {
   const now = options.now ?? (() => new Date());
   const sender = options.transport === undefined ? defaultTransport() : options.transport;
+  const leaseMs = options.leaseMs ?? env.OUTBOX_LEASE_SECONDS * 1000;
   const run: OutboxRun = { sent: 0, failed: 0, retried: 0 };
   if (!sender) return run;
   for (;;) {
-    const emails = await claimDueEmails(now(), LEASE_MS, BATCH);
-    if (emails.length === 0) return run;
-    for (const email of emails) {
-      try {
-        await sender.send({
-          from: env.EMAIL_FROM,
-          to: email.to_address,
-          replyTo: email.reply_to,
-          subject: email.subject,
-          text: email.body_text,
-        });
-        await markEmailSent(email.id, now());
-        run.sent += 1;
-      } catch (error) {
-        const smtpError = error as SmtpError;
-        const message = smtpError.message ?? String(error);
-        if (isPermanentSmtpFailure(smtpError.responseCode)) {
-          await markEmailFailed(email.id, message, null);
-          // Mail servers quote the recipient in their refusal: the logger masks it, the row keeps it.
-          log.error(
-            { emailId: email.id, responseCode: smtpError.responseCode, err: error },
-            "email refused by the mail server for good",
-          );
-          run.failed += 1;
-        } else {
-          const retryAt = new Date(
-            now().getTime() + retryDelayMs(email.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000),
-          );
-          await markEmailFailed(email.id, message, retryAt);
-          run.retried += 1;
-        }
+    const claim = await claimDueEmails(now(), leaseMs, BATCH);
+    if (claim.emails.length === 0) return run;
+    const leaseEndsAt = Date.parse(claim.leaseUntil);
+    for (const [index, email] of claim.emails.entries()) {
+      if (!leaseLeavesTimeToSend(leaseEndsAt, now().getTime(), SMTP_SEND_WORST_CASE_MS)) {
+        // The next pass claims them afresh (this instance's or another's); ending here lets either take them.
+        const unsent = claim.emails.slice(index).map((rest) => rest.id);
+        const released = await releaseEmails(unsent, claim.leaseUntil);
+        log.warn({ unsent: unsent.length, released }, "outbox lease too short for the rest of the batch; given back");
+        return run;
       }
+      await sendUnderClaim(sender, email, claim.leaseUntil, now, run);
     }
     // Everything claimed this pass is now sent or rescheduled into the future, so the loop ends.
+  }
+}
+
+async function sendUnderClaim(
+  sender: EmailTransport,
+  email: OutboxEmail,
+  leaseUntil: string,
+  now: () => Date,
+  run: OutboxRun,
+): Promise<void> {
+  try {
+    await sender.send({
+      from: env.EMAIL_FROM,
+      to: email.to_address,
+      replyTo: email.reply_to,
+      subject: email.subject,
+      text: email.body_text,
+      messageId: messageIdOf(email),
+    });
+  } catch (error) {
+    await recordFailure(email, leaseUntil, error, now);
+    run[isPermanentSmtpFailure((error as SmtpError).responseCode) ? "failed" : "retried"] += 1;
+    return;
+  }
+  run.sent += 1;
+  if (!(await markEmailSent(email.id, leaseUntil, now()))) {
+    log.warn({ emailId: email.id }, "email sent after its lease ran out, while another instance holds it");
+  }
+}
+
+async function recordFailure(email: OutboxEmail, leaseUntil: string, error: unknown, now: () => Date): Promise<void> {
+  const smtpError = error as SmtpError;
+  const message = smtpError.message ?? String(error);
+  const permanent = isPermanentSmtpFailure(smtpError.responseCode);
+  const retryAt = permanent
+    ? null
+    : new Date(now().getTime() + retryDelayMs(email.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000));
+  const recorded = await markEmailFailed(email.id, leaseUntil, message, retryAt);
+  if (!recorded) {
+    log.warn({ emailId: email.id }, "email failed after its lease ran out; another instance holds it now");
+  }
+  if (permanent) {
+    // Mail servers quote the recipient in their refusal: the logger masks it, the row keeps it.
+    log.error(
+      { emailId: email.id, responseCode: smtpError.responseCode, err: error },
+      "email refused by the mail server for good",
+    );
   }
 }
 

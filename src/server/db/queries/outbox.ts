@@ -35,11 +35,17 @@ export async function enqueueEmail(
     .execute();
 }
 
+/** A worker's claim: the emails it took and the lease it wrote on them, which also tells its rows from a later claim's. */
+export type OutboxClaim = { emails: OutboxEmail[]; leaseUntil: string };
+
 /**
  * Takes up to `limit` due emails for this worker. A claim is a lease: if the process dies while
- * sending, the lease runs out and another worker picks the email up, so nothing is lost.
+ * sending, the lease runs out and another worker picks the email up, so nothing is lost. A row is
+ * claimed again only once its lease has run out, so each new claim writes a later `locked_until`
+ * than the one before: that value names the claim, and the writes below touch a row only while it
+ * still holds it.
  */
-export async function claimDueEmails(now: Date, leaseMs: number, limit: number): Promise<OutboxEmail[]> {
+export async function claimDueEmails(now: Date, leaseMs: number, limit: number): Promise<OutboxClaim> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const at = now.toISOString();
@@ -65,28 +71,68 @@ export async function claimDueEmails(now: Date, leaseMs: number, limit: number):
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) claimed.push(email);
   }
-  return claimed;
+  return { emails: claimed, leaseUntil };
 }
 
-export async function markEmailSent(id: string, now: Date): Promise<void> {
+/**
+ * Gives back emails of a claim that will not be sent under it, for the next pass to take at once.
+ * Only rows this claim still holds: one whose lease ran out may be another worker's by now.
+ * Returns how many went back.
+ */
+export async function releaseEmails(ids: readonly string[], leaseUntil: string): Promise<number> {
+  if (ids.length === 0) return 0;
   const { db } = getDatabase();
-  await db
+  const result = await db
+    .updateTable("outbox")
+    .set({ locked_until: null })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .where("locked_until", "=", leaseUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Records that the mail server accepted the email. The row must be held by this claim, or by no
+ * live claim (its lease ran out while the server took its time, and no one took it since, or
+ * another worker failed and rescheduled it): the email did go out, and recording it spares a
+ * resend. A row another worker holds live is left to that worker, which is sending it now; false
+ * then (the receiver drops the second copy by its Message-ID).
+ */
+export async function markEmailSent(id: string, leaseUntil: string, now: Date): Promise<boolean> {
+  const { db } = getDatabase();
+  const at = now.toISOString();
+  const result = await db
     .updateTable("outbox")
     .set((eb) => ({
       status: "sent",
-      sent_at: now.toISOString(),
+      sent_at: at,
       locked_until: null,
       last_error: null,
       attempts: eb("attempts", "+", 1),
     }))
     .where("id", "=", id)
-    .execute();
+    .where("status", "=", "pending")
+    .where((eb) =>
+      eb.or([eb("locked_until", "=", leaseUntil), eb("locked_until", "is", null), eb("locked_until", "<", at)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** A failed try: retried at `retryAt`, or given up on (`retryAt` null) when the server refused for good. */
-export async function markEmailFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+/**
+ * A failed try: retried at `retryAt`, or given up on (`retryAt` null) when the server refused for
+ * good. Only while this claim holds the row: once another worker has it, rescheduling or failing it
+ * (and clearing its lock) would let a third worker send it beside the second. False then.
+ */
+export async function markEmailFailed(
+  id: string,
+  leaseUntil: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<boolean> {
   const { db } = getDatabase();
-  await db
+  const result = await db
     .updateTable("outbox")
     .set((eb) => ({
       status: retryAt ? "pending" : "failed",
@@ -96,7 +142,10 @@ export async function markEmailFailed(id: string, error: string, retryAt: Date |
       ...(retryAt ? { next_attempt_at: retryAt.toISOString() } : {}),
     }))
     .where("id", "=", id)
-    .execute();
+    .where("status", "=", "pending")
+    .where("locked_until", "=", leaseUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export type WaitingEmail = { id: string; createdAt: string };
