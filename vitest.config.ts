@@ -45,6 +45,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Two instances behind nginx on PostgreSQL, one killed under load (issue 20).
+          name: "cluster",
+          include: ["tests/cluster/**/*.cluster.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,7 @@
 // machine where nothing has been started by hand.
 //
 //   lint + typecheck + unit → integration:sqlite → integration:postgres
-//        → chromium → build → e2e → resilience
+//        → chromium → build → e2e → resilience → cluster
 //
 // lint, typecheck and unit run at the same time (each is short, and two of
 // them leave a core idle); their output is kept and printed whole once all
@@ -16,6 +16,9 @@
 // resilience runs the load and fault suites (tests/resilience) against `next
 // start` servers of the build; its PostgreSQL fault starts and stops a
 // throwaway server of its own, so it needs the PostgreSQL 15 binaries too.
+// cluster (tests/cluster) runs two instances of the build on a throwaway
+// PostgreSQL behind Debian's nginx, as `npm run cluster` does, and kills one
+// under load.
 //
 // integration:postgres uses TEST_DATABASE_URL when it is set (an admin URL of a
 // server where the tests may CREATE DATABASE); otherwise it starts a throwaway
@@ -37,9 +40,11 @@
 //   npm test -- --only=e2e          chromium + e2e against the existing .next build
 //   npm test -- --only=resilience   load and fault suites against the existing build
 //                                   (also `npm run test:resilience`)
+//   npm test -- --only=cluster      the cluster suite against the existing build
+//                                   (also `npm run test:cluster`)
 //   npm test -- --one-at-a-time     no step beside another (each one's output as it comes)
 // Step names: lint, typecheck, unit, integration:sqlite, integration:postgres,
-// chromium, build, e2e, resilience.
+// chromium, build, e2e, resilience, cluster.
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -48,6 +53,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BAKED_ENV_KEYS } from "./lib/baked-env.mjs";
 import { aptInstall, ensureChromium } from "./lib/ensure-chromium.mjs";
+import { ensureNginx } from "./lib/ensure-nginx.mjs";
 import { hasPostgresBinaries, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -102,7 +108,7 @@ const STEPS = [
     name: "integration:sqlite",
     what: "TEST_DB=sqlite npm run test:integration",
     run: async (out) => {
-      await ensureNginx(out);
+      await ensureNginx(out.log);
       await npmRun(out, "test:integration", { TEST_DB: "sqlite" });
     },
   },
@@ -157,25 +163,21 @@ const STEPS = [
       await npxRun(out, ["vitest", "run", "--project", "resilience"]);
     },
   },
+  {
+    name: "cluster",
+    what: "vitest run --project cluster",
+    run: async (out) => {
+      requireBuild();
+      // Two instances on a throwaway PostgreSQL behind Debian's nginx (issue 20, scripts/lib/cluster.mjs).
+      await ensureNginx(out.log);
+      if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
+        out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
+        await aptInstall(["postgresql-15"]);
+      }
+      await npxRun(out, ["vitest", "run", "--project", "cluster"]);
+    },
+  },
 ];
-
-/**
- * The nginx front test runs deploy/nginx/runeforge.conf with Debian's nginx: as root it is added
- * like PostgreSQL and Chromium, and the service the package starts on port 80 is stopped again.
- * @param {StepOutput} out
- */
-async function ensureNginx(out) {
-  const nginx = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
-  if (existsSync(nginx)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${nginx} not found: install it with \`apt-get install -y nginx\` (as root), or set NGINX_BIN`);
-  }
-  out.log("nginx not found; installing nginx with apt-get…");
-  await aptInstall(["nginx"]);
-  await new Promise((resolve) => {
-    spawn("service", ["nginx", "stop"], { stdio: "ignore" }).on("close", resolve).on("error", resolve);
-  });
-}
 
 function requireBuild() {
   if (!builtThisRun && !existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {

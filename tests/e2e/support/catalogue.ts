@@ -1,5 +1,5 @@
-import { cpSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { projectCopy as copyProject } from "../../../scripts/lib/project-copy.mjs";
 import { runBundledCli } from "../../support/cli-bundle";
 
 /*
@@ -10,19 +10,9 @@ import { runBundledCli } from "../../support/cli-bundle";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
-/** The project in `dir` with a copy of its build (without Turbopack's build cache); everything else linked. */
+/** The project in `dir` with a copy of its build, everything else linked (scripts/lib/project-copy.mjs). */
 export function projectCopy(dir: string): string {
-  const project = join(dir, "project");
-  mkdirSync(project);
-  for (const name of readdirSync(ROOT)) {
-    if (name !== ".next") symlinkSync(join(ROOT, name), join(project, name));
-  }
-  cpSync(join(ROOT, ".next"), join(project, ".next"), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => source !== join(ROOT, ".next", "cache"),
-  });
-  return project;
+  return copyProject(ROOT, dir);
 }
 
 /**

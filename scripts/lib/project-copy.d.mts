@@ -1,0 +1,1 @@
+export declare function projectCopy(root: string, dir: string): string;
