@@ -34,10 +34,9 @@ if (!databaseUrl && !(await hasPostgresBinaries())) {
   console.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
   await aptInstall(["postgresql-15"]);
 }
-// Links in emails and pages name the address visitors use: nginx's. Prerendered pages carry it too
-// (ADR 0003), so a build made for another address is made again.
-const siteUrl = process.env.SITE_URL || `http://localhost:${port}`;
-ensureBuild(ROOT, { ...process.env, SITE_URL: siteUrl });
+// Like `npm start`: SITE_URL (the address in links and prerendered pages) is the environment's,
+// http://localhost:3000 unless set; with another PORT, set SITE_URL to match.
+ensureBuild(ROOT, process.env);
 
 console.log(`> Starting ${instances} instances${databaseUrl ? "" : " and a throwaway PostgreSQL"}…`);
 const width = Math.max(5, `app-${instances}`.length);
@@ -45,7 +44,6 @@ const cluster = await startCluster({
   port,
   databaseUrl,
   instances,
-  siteUrl,
   onOutput: (source, line) => console.log(`${source.padEnd(width)} | ${line}`),
 }).catch((error) => fail(error instanceof Error ? error.message : String(error)));
 

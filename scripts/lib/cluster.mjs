@@ -50,7 +50,7 @@ const OUTPUT_KEPT = 256_000;
  * @param {number} [options.instances]     2 by default
  * @param {NodeJS.ProcessEnv} [options.env]  every instance's environment (process.env by default)
  * @param {(index: number) => Record<string, string>} [options.instanceEnv]  what one instance adds
- * @param {string} [options.siteUrl]       SITE_URL of the instances; nginx's address by default
+ * @param {string} [options.siteUrl]       SITE_URL of the instances; by default the environment's
  * @param {string} [options.nginxBin]
  * @param {(source: string, line: string) => void} [options.onOutput]  each line a child prints
  * @returns {Promise<Cluster>}
@@ -99,7 +99,7 @@ export async function startCluster(options = {}) {
           NODE_ENV: "production",
           NEXT_TELEMETRY_DISABLED: "1",
           DATABASE_URL: databaseUrl,
-          SITE_URL: options.siteUrl ?? url.replace("127.0.0.1", "localhost"),
+          ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
           // nginx appends the address it saw to X-Forwarded-For; the rate limits read that one.
           TRUSTED_PROXY_HOPS: options.env?.TRUSTED_PROXY_HOPS ?? process.env.TRUSTED_PROXY_HOPS ?? "1",
           ...(options.instanceEnv?.(index) ?? {}),
