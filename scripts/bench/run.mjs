@@ -14,9 +14,10 @@
 // Every process it starts is stopped by pid at the end, on failure and on Ctrl-C.
 
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BUILD_INPUTS, newestMtime } from "../lib/ensure-build.mjs";
 import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
 import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
 import { buildFrameworkFloor, measureFrameworkFloor } from "./floor-app.mjs";
@@ -39,15 +40,6 @@ import { prependRun, renderRun } from "./report.mjs";
 
 const PARTS = ["lighthouse", "bundles", "http", "growth", "overload", "front"];
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
-const BUILD_INPUTS = [
-  "src",
-  "content",
-  "public",
-  "package-lock.json",
-  "next.config.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
 const BUILD_RECORD = path.join(ROOT, ".next", "bench-build.json");
 
 const startedAll = performance.now();
@@ -135,16 +127,6 @@ function commit() {
   } catch {
     return "unknown (not a git checkout)";
   }
-}
-
-/** @param {string} file @returns {number} */
-function newestMtime(file) {
-  if (!existsSync(file)) return 0;
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
-  return newest;
 }
 
 /** Builds unless .next is newer than every input; returns the build time when known. */

@@ -6,13 +6,16 @@
 
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { writeNginxSite } from "../../deploy/nginx/write-site.mjs";
+import { freePort } from "./free-port.mjs";
 import { projectCopy } from "./project-copy.mjs";
+
+export { freePort };
+
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -253,20 +256,6 @@ async function waitForHealth(url, process, label) {
   await process.stop();
   const tail = process.output().trim().split("\n").slice(-30).join("\n");
   throw new Error(`${label} did not become ready at ${url}:\n${tail}`);
-}
-
-/** @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 /** @param {number} ms */

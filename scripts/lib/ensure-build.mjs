@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 import { bakedEnvSnapshot, changedBakedKeys } from "./baked-env.mjs";
 
-const INPUTS = [
+/** What a build is made from: one of them newer than the build, and the build is stale. */
+export const BUILD_INPUTS = [
   "src",
   "content",
   "public",
@@ -18,8 +19,11 @@ const INPUTS = [
   "tsconfig.json",
 ];
 
-/** @param {string} path */
-function newestMtime(path) {
+/**
+ * The newest modification time under `path` (0 when it does not exist).
+ * @param {string} path
+ */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -39,7 +43,7 @@ export function staleBecause(root, env) {
   const bakedEnvFile = join(root, ".next", "shop-baked-env.json");
   if (!existsSync(buildId)) return "first start";
   const builtAt = statSync(buildId).mtimeMs;
-  if (INPUTS.some((input) => newestMtime(join(root, input)) > builtAt)) return "sources changed";
+  if (BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt)) return "sources changed";
   if (!existsSync(bakedEnvFile)) return "built without a record of its variables";
   const changed = changedBakedKeys(JSON.parse(readFileSync(bakedEnvFile, "utf8")), bakedEnvSnapshot(env));
   return changed.length > 0 ? `${changed.join(", ")} changed` : null;

@@ -9,10 +9,10 @@
 import { execFile, execFileSync } from "node:child_process";
 import { constants as fsConstants, rmSync } from "node:fs";
 import { access, chown, mkdtemp, readFile, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.mjs";
 
 const execFileAsync = promisify(execFile);
 
@@ -199,20 +199,6 @@ async function idOf(flag) {
         "Install the server with `apt-get install -y postgresql-15`, which creates that user, or set TEST_DATABASE_URL.",
     );
   }
-}
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error("no free port"))));
-    });
-  });
 }
 
 /** @param {string} value */

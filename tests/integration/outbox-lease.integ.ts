@@ -1,5 +1,3 @@
-import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
@@ -17,7 +15,9 @@ import {
   type OutgoingEmail,
   SMTP_SEND_WORST_CASE_MS,
 } from "@/server/email/smtp-transport";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 import { captureLog, type LogCapture, parseLogLines } from "../support/capture-log";
+import { startSmtpStandIn } from "../support/smtp-stand-in";
 
 /*
  * Issue 20: several instances share one outbox. An instance sends an email only while its claim
@@ -252,33 +252,7 @@ describe(`the outbox under several workers on ${dialect}`, () => {
 
 /** A real SMTP server on loopback that keeps the raw messages it accepts. */
 async function startSmtpServer(received: string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = "";
-      stream.on("data", (chunk: Buffer) => {
-        data += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return startSmtpStandIn(await freePort(), (raw) => received.push(raw));
 }
 
 describe(`the Message-ID on the wire on ${dialect}`, () => {

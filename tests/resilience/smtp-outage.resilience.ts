@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type RunningServer, startShopServer } from "../e2e/support/server";
+import { type SmtpStandIn, startSmtpStandIn } from "../support/smtp-stand-in";
 import { printFigures, sleep, UNLIMITED_ENV } from "./support/resilience";
 
 /*
@@ -24,7 +24,7 @@ const dir = mkdtempSync(join(tmpdir(), "shop-smtp-"));
 const file = join(dir, "shop.sqlite");
 let server: RunningServer;
 let smtpPort: number;
-let smtp: SMTPServer | undefined;
+let smtp: SmtpStandIn | undefined;
 const received: string[] = [];
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await new Promise((done) => (smtp ? smtp.close(() => done(null)) : done(null)));
+  await smtp?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -82,22 +82,7 @@ describe("fault: SMTP down", () => {
     expect(waiting.every((row) => row.status === "pending" && row.last_error)).toBe(true);
     const failedAttempts = waiting.reduce((sum, row) => sum + row.attempts, 0);
 
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((done) => smtp?.listen(smtpPort, "127.0.0.1", () => done()));
+    smtp = await startSmtpStandIn(smtpPort, (raw) => received.push(raw));
     const upAt = Date.now();
 
     const sent = await waitFor("delivery", DELIVERY_LIMIT_MS, () => {

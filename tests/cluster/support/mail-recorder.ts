@@ -1,4 +1,4 @@
-import { SMTPServer } from "smtp-server";
+import { startSmtpStandIn } from "../../support/smtp-stand-in";
 
 /*
  * The mail relay of the cluster suite: one SMTP server per instance (each instance's SMTP_URL names
@@ -12,31 +12,17 @@ export type MailRecorder = { ports: number[]; deliveries: Delivery[]; close: () 
 
 export async function startMailRecorder(ports: number[]): Promise<MailRecorder> {
   const deliveries: Delivery[] = [];
-  const servers = ports.map(
-    (port) =>
-      new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, _session, callback) {
-          let head = "";
-          stream.on("data", (chunk: Buffer) => {
-            if (head.length < 16_384) head += chunk.toString("utf8");
-          });
-          stream.on("end", () => {
-            const messageId = /^message-id:\s*<([^>\r\n]+)>/im.exec(head)?.[1] ?? "";
-            deliveries.push({ port, messageId, at: Date.now() });
-            callback();
-          });
-        },
+  const servers = await Promise.all(
+    ports.map((port) =>
+      startSmtpStandIn(port, (raw, from) => {
+        const messageId = /^message-id:\s*<([^>\r\n]+)>/im.exec(raw.slice(0, 16_384))?.[1] ?? "";
+        deliveries.push({ port: from, messageId, at: Date.now() });
       }),
-  );
-  await Promise.all(
-    servers.map((server, index) => new Promise<void>((done) => server.listen(ports[index], "127.0.0.1", () => done()))),
+    ),
   );
   return {
     ports,
     deliveries,
-    close: () => Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done())))).then(),
+    close: () => Promise.all(servers.map((server) => server.close())).then(() => undefined),
   };
 }

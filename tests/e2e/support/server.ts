@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "../../../scripts/lib/free-port.mjs";
 import { createPostgresDatabase } from "../../support/postgres-database";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolvePort(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort };
 
 export type RunningServer = { baseUrl: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
