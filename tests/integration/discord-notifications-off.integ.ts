@@ -90,7 +90,10 @@ describe(`no Discord webhook configured on ${dialect}`, () => {
       new Date(),
     );
     expect(refund).toEqual({ received: true, duplicate: false });
-    const contact = await postContact(jsonRequest("/api/brevo/fallback", { email: PROFILE.email, message: "Hello" }));
+    const contact = await postContact(
+      jsonRequest("/api/brevo/fallback", { email: PROFILE.email, message: "Hello" }),
+      undefined,
+    );
     expect(contact.status).toBe(202);
 
     const byChannel = await db()
