@@ -222,6 +222,7 @@ describe(`Discord posts through the outbox on ${dialect}`, () => {
   it("posts a contact message and an order question with a link to the inbox, never their text", async () => {
     const contact = await postContact(
       jsonRequest("/api/brevo/fallback", { email: PROFILE.email, message: MESSAGE_TEXT }),
+      undefined,
     );
     expect(contact.status).toBe(202);
     const { id: contactId } = (await contact.json()) as { id: string };
