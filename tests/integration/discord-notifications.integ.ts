@@ -302,6 +302,26 @@ describe(`Discord posts through the outbox on ${dialect}`, () => {
     expect((await rows()).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
+  it("waits for the webhook's bucket to refill when an accepted post says it is empty, drawing no 429", async () => {
+    await pass(later(3_600_000));
+    const first = await place("zelle");
+    const second = await place("zelle");
+    const start = later(3_600_000);
+    discord.answerNext({ status: 204, headers: { "x-ratelimit-remaining": "0", "x-ratelimit-reset-after": "2.5" } });
+    const before = discord.requests.length;
+    expect(await pass(start)).toEqual({ sent: 1, failed: 0, retried: 1 });
+    expect(discord.requests.length).toBe(before + 1);
+    const [waiting] = await discordRows((await orderOf(second.reference)).id);
+    expect([waiting?.status, waiting?.attempts, waiting?.next_attempt_at]).toEqual([
+      "pending",
+      0,
+      new Date(start.getTime() + 2_500).toISOString(),
+    ]);
+    expect(await pass(new Date(start.getTime() + 2_500))).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(postsAbout(first.reference)).toHaveLength(1);
+    expect(postsAbout(second.reference)).toHaveLength(1);
+  });
+
   it("reads the Retry-After header when the body does not say", async () => {
     const placed = await place("zelle");
     const start = later();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classifyDiscordStatus,
   DISCORD_MAX_RETRY_AFTER_MS,
+  discordBucketWaitMs,
   discordRetryAfterMs,
   discordWebhookUrlProblem,
 } from "./discord-webhook";
@@ -85,5 +86,16 @@ describe("classifyDiscordStatus", () => {
       "refused",
       "refused",
     ]);
+  });
+});
+
+describe("discordBucketWaitMs", () => {
+  it("waits the bucket's reset only once it is empty", () => {
+    expect(discordBucketWaitMs("0", "1.25")).toBe(1_250);
+    expect(discordBucketWaitMs("3", "1.25")).toBe(0);
+    expect(discordBucketWaitMs(null, "1.25")).toBe(0);
+    expect(discordBucketWaitMs("0", null)).toBe(0);
+    expect(discordBucketWaitMs("0", "soon")).toBe(0);
+    expect(discordBucketWaitMs("0", "999999")).toBe(DISCORD_MAX_RETRY_AFTER_MS);
   });
 });

@@ -53,8 +53,21 @@ export function discordRetryAfterMs(body: unknown, retryAfterHeader: string | nu
   return Math.min(Math.ceil(seconds * 1000), DISCORD_MAX_RETRY_AFTER_MS);
 }
 
+/**
+ * After a post Discord accepted: how long the next post must wait, in ms, when the answer says the
+ * webhook's bucket is empty (X-RateLimit-Remaining 0, X-RateLimit-Reset-After in seconds); 0 when
+ * it is not. Waiting then, rather than posting into a 429, is what Discord asks of clients: it bans
+ * addresses that keep drawing 429s.
+ */
+export function discordBucketWaitMs(remainingHeader: string | null, resetAfterHeader: string | null): number {
+  if (remainingHeader?.trim() !== "0" || !resetAfterHeader?.trim()) return 0;
+  const seconds = Number(resetAfterHeader);
+  if (!Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.min(Math.ceil(seconds * 1000), DISCORD_MAX_RETRY_AFTER_MS);
+}
+
 export type DiscordAnswer =
-  | { kind: "sent" }
+  | { kind: "sent"; nextPostAfterMs: number }
   | { kind: "rate-limited"; retryAfterMs: number | null; status: number }
   | { kind: "retry"; error: string }
   | { kind: "refused"; status: number; error: string };

@@ -39,7 +39,8 @@ import { createSmtpTransport, type EmailTransport, SMTP_SEND_WORST_CASE_MS, type
  *
  * Posts to the shop's Discord webhook (issue 21) are rows of the same outbox under the same claims,
  * sent with or without SMTP_URL. Discord's 429 names its own wait, which is kept to instead of the
- * email backoff; the rest of the batch's posts wait with it, since Discord would refuse them too.
+ * email backoff; the rest of the batch's posts wait with it, since Discord would refuse them too,
+ * as they do when an accepted post's answer says the webhook's bucket is empty.
  */
 
 const POLL_MS = 5_000;
@@ -164,8 +165,9 @@ async function recordFailure(email: OutboxEmail, leaseUntil: string, error: unkn
 }
 
 /**
- * Posts one Discord row under its claim. Returns the time Discord asked us to wait until when it
- * answered 429, so the rest of the batch's posts wait too.
+ * Posts one Discord row under its claim. Returns the time the next post must wait for, when
+ * Discord answered 429 or said its bucket is now empty, so the rest of the batch's posts wait
+ * (rescheduled, not slept on under the lease).
  */
 async function postUnderClaim(
   discord: DiscordWebhook,
@@ -180,7 +182,7 @@ async function postUnderClaim(
     if (!(await markEmailSent(post.id, leaseUntil, now()))) {
       log.warn({ outboxId: post.id }, "Discord post sent after its lease ran out, while another instance holds it");
     }
-    return undefined;
+    return answer.nextPostAfterMs > 0 ? new Date(now().getTime() + answer.nextPostAfterMs) : undefined;
   }
   if (answer.kind === "refused") {
     run.failed += 1;

@@ -1,5 +1,10 @@
 import "server-only";
-import { classifyDiscordStatus, type DiscordAnswer, discordRetryAfterMs } from "@/domain/notifications/discord-webhook";
+import {
+  classifyDiscordStatus,
+  type DiscordAnswer,
+  discordBucketWaitMs,
+  discordRetryAfterMs,
+} from "@/domain/notifications/discord-webhook";
 
 /*
  * Posts one outbox row's JSON to the shop's Discord webhook and says what came of it. Nothing it
@@ -29,7 +34,16 @@ export function createDiscordWebhook(url: string, timeoutMs = DISCORD_POST_TIMEO
       }
       const text = await response.text().catch(() => "");
       const kind = classifyDiscordStatus(response.status);
-      if (kind === "sent") return { kind };
+      if (kind === "sent") {
+        const headers = response.headers;
+        return {
+          kind,
+          nextPostAfterMs: discordBucketWaitMs(
+            headers.get("x-ratelimit-remaining"),
+            headers.get("x-ratelimit-reset-after"),
+          ),
+        };
+      }
       if (kind === "rate-limited") {
         return {
           kind,
