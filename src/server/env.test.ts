@@ -102,6 +102,23 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ OUTBOX_LEASE_SECONDS: "two minutes" })).toThrow(/OUTBOX_LEASE_SECONDS/);
   });
 
+  it("takes a Discord webhook over https to Discord, or over http on loopback for a stand-in, never printing it", () => {
+    expect(parseEnv({}).DISCORD_WEBHOOK_URL).toBe("");
+    const webhook = "https://discord.com/api/webhooks/1234567890123456789/tokenTOKENtoken_1234-abcdEFGH";
+    expect(parseEnv({ DISCORD_WEBHOOK_URL: ` ${webhook} ` }).DISCORD_WEBHOOK_URL).toBe(webhook);
+    expect(parseEnv({ DISCORD_WEBHOOK_URL: "http://127.0.0.1:4410/hook" }).DISCORD_WEBHOOK_URL).toBe(
+      "http://127.0.0.1:4410/hook",
+    );
+    for (const wrong of [webhook.replace("https:", "http:"), "https://hooks.example/api/webhooks/1/secretvalue"]) {
+      expect(() => parseEnv({ DISCORD_WEBHOOK_URL: wrong })).toThrow(/DISCORD_WEBHOOK_URL: .*\(value hidden\)/);
+      try {
+        parseEnv({ DISCORD_WEBHOOK_URL: wrong });
+      } catch (error) {
+        expect(String(error)).not.toMatch(/tokenTOKEN|secretvalue/);
+      }
+    }
+  });
+
   it("refuses a gold buy rate at or above the sell rate, naming GOLD_BUY_USD_PER_MILLION", () => {
     expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "0.19" })).toThrow(
       /GOLD_BUY_USD_PER_MILLION: must be below GOLD_SELL_USD_PER_MILLION/,

@@ -4,6 +4,7 @@ import { type PaymentCredentials, resolvePaymentSetup } from "@/domain/checkout/
 import { isLeaseLongEnough } from "@/domain/email/outbox-lease";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+import { discordWebhookUrlProblem } from "@/domain/notifications/discord-webhook";
 import { bakedEnvSnapshot, changedBakedKeys } from "../../scripts/lib/baked-env.mjs";
 import { SMTP_SEND_WORST_CASE_MS } from "./email/smtp-transport";
 
@@ -109,6 +110,18 @@ const envObjectSchema = z.object({
     })
     .default(120),
   EMAIL_FROM: z.string().trim().min(3).max(200).default("RuneForge <no-reply@runeforge.gg>"),
+  /*
+   * The shop's Discord channel webhook (issue 21): paid and manual orders, refunds, disputes and new
+   * messages are posted there through the outbox. Empty: nothing is queued or posted. A secret.
+   */
+  DISCORD_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = value === "" ? null : discordWebhookUrlProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .default(""),
   /* Where contact messages go; empty means SUPPORT_EMAIL. */
   SHOP_INBOX_EMAIL: z.union([z.literal(""), z.email({ message: "must be an email address or empty" })]).default(""),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -270,6 +283,7 @@ export class EnvError extends Error {
 const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "SMTP_URL",
+  "DISCORD_WEBHOOK_URL",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "SQUARE_ACCESS_TOKEN",

@@ -63,6 +63,21 @@ describe("orderTimeline", () => {
     ]);
   });
 
+  it("names a Discord post as one, not as an email", () => {
+    const post = {
+      id: "d1",
+      subject: "Discord: Order paid RF-1",
+      status: "sent",
+      createdAt: at(5),
+      sentAt: at(6),
+      channel: "discord" as const,
+    };
+    const entries = orderTimeline({ ...sources, emails: [post] }).filter((entry) => entry.kind === "email");
+    expect(entries.map((entry) => [entry.title, entry.detail])).toEqual([
+      ["Discord: Order paid RF-1", `sent ${at(6)}`],
+    ]);
+  });
+
   it("keeps who did what and the change", () => {
     const entries = orderTimeline(sources);
     expect(entries.find((entry) => entry.kind === "action")).toMatchObject({

@@ -28,7 +28,15 @@ export type TimelineEntry = {
 export type TimelineSources = {
   order: { id: string; createdAt: string; paidAt: string | null; currency: string };
   paymentEvents: { id: string; provider: string; eventType: string; receivedAt: string }[];
-  emails: { id: string; subject: string; status: string; createdAt: string; sentAt: string | null }[];
+  /** The order's outbox rows: emails, and (channel "discord") posts to the shop's Discord, whose subject names them. */
+  emails: {
+    id: string;
+    subject: string;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
+    channel?: "email" | "discord";
+  }[];
   audit: AuditEntry[];
   notes: { id: string; operatorId: string; body: string; createdAt: string }[];
   refunds: {
@@ -168,7 +176,7 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       at: email.createdAt,
       kind: "email",
       id: `email:${email.id}`,
-      title: `Email: ${email.subject}`,
+      title: email.channel === "discord" ? email.subject : `Email: ${email.subject}`,
       detail: email.status === "sent" && email.sentAt ? `sent ${email.sentAt}` : email.status,
       operatorId: null,
     });

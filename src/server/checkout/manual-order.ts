@@ -9,6 +9,7 @@ import { getDatabase } from "../db/client";
 import { createManualOrderOnce, type NewOrder, type WithNewOrder } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
 import { env } from "../env";
+import { manualOrderEvent, queueDiscordPost } from "../notifications/discord-notices";
 import { issueAccessToken } from "../orders/access-tokens";
 import { issueOrderPageUrl, manualOrderNotice } from "./order-emails";
 
@@ -50,6 +51,7 @@ export async function placeManualOrder(
         now,
         orderId: order.id,
       });
+      await queueDiscordPost(trx, manualOrderEvent(order, now), now);
     },
     emails: [{ ...notice, replyTo: order.email }],
   });

@@ -56,7 +56,13 @@ export type OutboxTable = {
   body_removed_at: string | null;
   /** The order the email is about (issue 16, for its timeline); null for other emails and older rows. */
   order_id: Generated<string | null>;
+  /** What the row is (issue 21): an email, or a post to the shop's Discord webhook. */
+  channel: Generated<OutboxChannel>;
+  /** A Discord post's JSON body; null for emails. */
+  payload: Generated<string | null>;
 };
+
+export type OutboxChannel = "email" | "discord";
 
 export type RateLimitsTable = {
   key: string;

@@ -5,6 +5,7 @@ import { isPermanentSmtpFailure, retryDelayMs } from "@/domain/email/retry-backo
 import {
   claimDueEmails,
   countOutboxByStatus,
+  deferOutboxRows,
   getNewestEmail,
   listPendingEmailsAfter,
   markEmailFailed,
@@ -16,6 +17,11 @@ import {
 import { env } from "../env";
 import { nonOverlapping } from "../jobs/non-overlapping";
 import { log } from "../log";
+import {
+  createDiscordWebhook,
+  DISCORD_POST_TIMEOUT_MS,
+  type DiscordWebhook,
+} from "../notifications/discord-webhook-client";
 import { createSmtpTransport, type EmailTransport, SMTP_SEND_WORST_CASE_MS, type SmtpError } from "./smtp-transport";
 
 /*
@@ -30,6 +36,11 @@ import { createSmtpTransport, type EmailTransport, SMTP_SEND_WORST_CASE_MS, type
  * email it is about to send. Each email carries the same Message-ID on every try, so the one resend
  * a crash can still cause (accepted, then the process died before recording it) is one message to
  * the reader.
+ *
+ * Posts to the shop's Discord webhook (issue 21) are rows of the same outbox under the same claims,
+ * sent with or without SMTP_URL. Discord's 429 names its own wait, which is kept to instead of the
+ * email backoff; the rest of the batch's posts wait with it, since Discord would refuse them too,
+ * as they do when an accepted post's answer says the webhook's bucket is empty.
  */
 
 const POLL_MS = 5_000;
@@ -49,30 +60,58 @@ function defaultTransport(): EmailTransport | null {
   return transport;
 }
 
+let discordWebhook: DiscordWebhook | null | undefined;
+
+function defaultDiscordWebhook(): DiscordWebhook | null {
+  discordWebhook ??= env.DISCORD_WEBHOOK_URL ? createDiscordWebhook(env.DISCORD_WEBHOOK_URL) : null;
+  return discordWebhook;
+}
+
 export type OutboxRun = { sent: number; failed: number; retried: number };
 
-/** One pass over the due emails; returns what happened. Tests call it with their own clock, transport and lease. */
+/**
+ * One pass over the due rows; returns what happened. Tests call it with their own clock,
+ * transport, Discord webhook and lease.
+ */
 export async function processOutboxOnce(
-  options: { now?: () => Date; transport?: EmailTransport | null; leaseMs?: number } = {},
+  options: {
+    now?: () => Date;
+    transport?: EmailTransport | null;
+    discord?: DiscordWebhook | null;
+    leaseMs?: number;
+  } = {},
 ): Promise<OutboxRun> {
   const now = options.now ?? (() => new Date());
   const sender = options.transport === undefined ? defaultTransport() : options.transport;
+  const discord = options.discord === undefined ? defaultDiscordWebhook() : options.discord;
   const leaseMs = options.leaseMs ?? env.OUTBOX_LEASE_SECONDS * 1000;
   const run: OutboxRun = { sent: 0, failed: 0, retried: 0 };
-  if (!sender) return run;
+  const channels = [...(sender ? (["email"] as const) : []), ...(discord ? (["discord"] as const) : [])];
+  if (channels.length === 0) return run;
   for (;;) {
-    const claim = await claimDueEmails(now(), leaseMs, BATCH);
+    const claim = await claimDueEmails(now(), leaseMs, BATCH, channels);
     if (claim.emails.length === 0) return run;
     const leaseEndsAt = Date.parse(claim.leaseUntil);
+    let discordWaitsUntil: Date | undefined;
     for (const [index, email] of claim.emails.entries()) {
-      if (!leaseLeavesTimeToSend(leaseEndsAt, now().getTime(), SMTP_SEND_WORST_CASE_MS)) {
+      const worstCaseMs = email.channel === "discord" ? DISCORD_POST_TIMEOUT_MS : SMTP_SEND_WORST_CASE_MS;
+      if (!leaseLeavesTimeToSend(leaseEndsAt, now().getTime(), worstCaseMs)) {
         // The next pass claims them afresh (this instance's or another's); ending here lets either take them.
         const unsent = claim.emails.slice(index).map((rest) => rest.id);
         const released = await releaseEmails(unsent, claim.leaseUntil);
         log.warn({ unsent: unsent.length, released }, "outbox lease too short for the rest of the batch; given back");
         return run;
       }
-      await sendUnderClaim(sender, email, claim.leaseUntil, now, run);
+      if (email.channel === "discord" && discord) {
+        if (discordWaitsUntil && discordWaitsUntil > now()) {
+          await deferOutboxRows([email.id], claim.leaseUntil, discordWaitsUntil);
+          run.retried += 1;
+          continue;
+        }
+        discordWaitsUntil = await postUnderClaim(discord, email, claim.leaseUntil, now, run);
+      } else if (sender) {
+        await sendUnderClaim(sender, email, claim.leaseUntil, now, run);
+      }
     }
     // Everything claimed this pass is now sent or rescheduled into the future, so the loop ends.
   }
@@ -125,6 +164,44 @@ async function recordFailure(email: OutboxEmail, leaseUntil: string, error: unkn
   }
 }
 
+/**
+ * Posts one Discord row under its claim. Returns the time the next post must wait for, when
+ * Discord answered 429 or said its bucket is now empty, so the rest of the batch's posts wait
+ * (rescheduled, not slept on under the lease).
+ */
+async function postUnderClaim(
+  discord: DiscordWebhook,
+  post: OutboxEmail,
+  leaseUntil: string,
+  now: () => Date,
+  run: OutboxRun,
+): Promise<Date | undefined> {
+  const answer = await discord.post(post.payload ?? "{}");
+  if (answer.kind === "sent") {
+    run.sent += 1;
+    if (!(await markEmailSent(post.id, leaseUntil, now()))) {
+      log.warn({ outboxId: post.id }, "Discord post sent after its lease ran out, while another instance holds it");
+    }
+    return answer.nextPostAfterMs > 0 ? new Date(now().getTime() + answer.nextPostAfterMs) : undefined;
+  }
+  if (answer.kind === "refused") {
+    run.failed += 1;
+    await markEmailFailed(post.id, leaseUntil, answer.error, null);
+    // The status says why (401/404: the webhook was deleted or its token is wrong; 400: the body); never the URL.
+    log.error({ outboxId: post.id, status: answer.status }, "Discord refused the post for good");
+    return undefined;
+  }
+  run.retried += 1;
+  const backoff = () => retryDelayMs(post.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000);
+  const waitMs = answer.kind === "rate-limited" ? (answer.retryAfterMs ?? backoff()) : backoff();
+  const retryAt = new Date(now().getTime() + waitMs);
+  const error = answer.kind === "rate-limited" ? `Discord answered ${answer.status}: rate limited` : answer.error;
+  if (!(await markEmailFailed(post.id, leaseUntil, error, retryAt))) {
+    log.warn({ outboxId: post.id }, "Discord post failed after its lease ran out; another instance holds it now");
+  }
+  return answer.kind === "rate-limited" ? retryAt : undefined;
+}
+
 const REPORT_BATCH = 100;
 /** Where the report of waiting emails has got to; null until the first report. */
 let reportedUpTo: WaitingEmail | null | undefined;
@@ -154,12 +231,11 @@ export async function reportWaitingEmails(): Promise<string[]> {
 
 let timer: ReturnType<typeof setInterval> | undefined;
 const tick = nonOverlapping(async () => {
-  if (defaultTransport()) {
+  if (defaultTransport() || defaultDiscordWebhook()) {
     const run = await processOutboxOnce();
-    if (run.retried > 0) log.warn({ retried: run.retried }, "emails could not be sent yet; retrying later");
-  } else {
-    await reportWaitingEmails();
+    if (run.retried > 0) log.warn({ retried: run.retried }, "outbox rows could not be sent yet; retrying later");
   }
+  if (!defaultTransport()) await reportWaitingEmails();
 }, "outbox pass failed");
 
 /** Starts the background sender, or with no SMTP_URL the report of waiting emails, in this server process (once). */

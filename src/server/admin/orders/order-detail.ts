@@ -23,7 +23,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     db.selectFrom("payment_events").selectAll().where("order_id", "=", id).execute(),
     db
       .selectFrom("outbox")
-      .select(["id", "subject", "status", "created_at", "sent_at"])
+      .select(["id", "subject", "status", "created_at", "sent_at", "channel"])
       .where("order_id", "=", id)
       .execute(),
     auditOf(db, "order", id),
@@ -79,6 +79,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
         status: email.status,
         createdAt: email.created_at,
         sentAt: email.sent_at,
+        channel: email.channel,
       })),
       audit,
       notes: notes.map((note) => ({

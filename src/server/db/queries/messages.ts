@@ -1,11 +1,12 @@
 import "server-only";
+import { queueDiscordPost } from "../../notifications/discord-notices";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import { enqueueEmail } from "./outbox";
 
 export type ContactSource = "contact" | "checkout" | "order-page";
 
-/** Stores the message and queues the email to the shop in one transaction: both or neither. */
+/** Stores the message and queues the email to the shop (and its Discord post) in one transaction: all or none. */
 export async function storeContactMessage(input: {
   id: string;
   emailId: string;
@@ -40,6 +41,14 @@ export async function storeContactMessage(input: {
       text: `From: ${input.email}\nReceived: ${input.now.toISOString()}\nSource: ${input.source}\n\n${input.message}\n`,
       now: input.now,
     });
+    const order = input.orderId
+      ? await trx.selectFrom("orders").select("reference").where("id", "=", input.orderId).executeTakeFirst()
+      : undefined;
+    await queueDiscordPost(
+      trx,
+      { kind: "message", messageId: input.id, source: input.source, reference: order?.reference, at: input.now },
+      input.now,
+    );
   });
 }
 

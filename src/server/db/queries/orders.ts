@@ -6,6 +6,7 @@ import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-ch
 import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
+import { paidOrderEvent, queueDiscordPost } from "../../notifications/discord-notices";
 import { releasePromoUse } from "../../promotions/promo-redemptions";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
@@ -343,8 +344,9 @@ async function movePaid(
   const order = toOrder({ ...row, ...changes });
   const emails = [...(await input.emails(trx, order)), ...(late ? input.notices(order, late) : [])];
   for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now, orderId: row.id });
+  const posted = await queueDiscordPost(trx, paidOrderEvent(order, late !== undefined, input.now), input.now);
   await input.onPaid?.(trx, order);
-  return { order, lateFrom, queued: emails.length > 0 };
+  return { order, lateFrom, queued: emails.length > 0 || posted };
 }
 
 export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {

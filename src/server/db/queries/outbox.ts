@@ -2,9 +2,13 @@ import "server-only";
 import type { Transaction } from "kysely";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
-import type { Database, OutboxTable } from "../schema";
+import type { Database, OutboxChannel, OutboxTable } from "../schema";
 
-export type OutboxEmail = Pick<OutboxTable, "id" | "to_address" | "reply_to" | "subject" | "body_text" | "attempts">;
+/** A claimed row: an email, or (channel "discord") a post whose body is `payload`. */
+export type OutboxEmail = Pick<OutboxTable, "id" | "to_address" | "reply_to" | "subject" | "body_text" | "attempts"> & {
+  channel: OutboxChannel;
+  payload: string | null;
+};
 
 type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
 
@@ -35,6 +39,39 @@ export async function enqueueEmail(
     .execute();
 }
 
+/**
+ * Queues a post to the shop's Discord channel in the caller's transaction, beside the event it
+ * reports. The row has no address (the webhook URL is configuration, and a secret); `subject` is a
+ * label for the back office's order timeline.
+ */
+export async function enqueueDiscordPost(
+  writer: Writer,
+  post: { id: string; label: string; payload: string; now: Date; orderId?: string },
+): Promise<void> {
+  const at = post.now.toISOString();
+  await writer
+    .insertInto("outbox")
+    .values({
+      id: post.id,
+      channel: "discord",
+      payload: post.payload,
+      to_address: "",
+      reply_to: "",
+      subject: post.label,
+      body_text: "",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+      body_removed_at: null,
+      order_id: post.orderId ?? null,
+    })
+    .execute();
+}
+
 /** A worker's claim: the emails it took and the lease it wrote on them, which also tells its rows from a later claim's. */
 export type OutboxClaim = { emails: OutboxEmail[]; leaseUntil: string };
 
@@ -45,13 +82,21 @@ export type OutboxClaim = { emails: OutboxEmail[]; leaseUntil: string };
  * than the one before: that value names the claim, and the writes below touch a row only while it
  * still holds it.
  */
-export async function claimDueEmails(now: Date, leaseMs: number, limit: number): Promise<OutboxClaim> {
+export async function claimDueEmails(
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  channels: readonly OutboxChannel[] = ["email"],
+): Promise<OutboxClaim> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const at = now.toISOString();
+  if (channels.length === 0) return { emails: [], leaseUntil: at };
   const candidates = await db
     .selectFrom("outbox")
-    .select(["id", "to_address", "reply_to", "subject", "body_text", "attempts"])
+    .select(["id", "to_address", "reply_to", "subject", "body_text", "attempts", "channel", "payload"])
+    // Only the kinds this worker can send: with no SMTP_URL, Discord posts still go, emails wait.
+    .where("channel", "in", channels)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", at)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
@@ -148,6 +193,23 @@ export async function markEmailFailed(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Puts rows of a claim off until `until` without counting a try: the rest of a batch of Discord
+ * posts after Discord answered 429, which it would answer them too. Only rows this claim holds.
+ */
+export async function deferOutboxRows(ids: readonly string[], leaseUntil: string, until: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const { db } = getDatabase();
+  const result = await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: until.toISOString(), locked_until: null })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .where("locked_until", "=", leaseUntil)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export type WaitingEmail = { id: string; createdAt: string };
 
 /**
@@ -160,6 +222,7 @@ export async function listPendingEmailsAfter(cursor: WaitingEmail | null, limit:
   let query = db
     .selectFrom("outbox")
     .select(["id", "created_at"])
+    .where("channel", "=", "email")
     .where("status", "=", "pending")
     .orderBy("created_at")
     .orderBy("id")
@@ -183,6 +246,7 @@ export async function getNewestEmail(): Promise<WaitingEmail | null> {
   const row = await db
     .selectFrom("outbox")
     .select(["id", "created_at"])
+    .where("channel", "=", "email")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(1)
@@ -190,12 +254,14 @@ export async function getNewestEmail(): Promise<WaitingEmail | null> {
   return row ? { id: row.id, createdAt: row.created_at } : null;
 }
 
+/** Emails by status (Discord posts are not emails: the report of waiting emails leaves them out). */
 export async function countOutboxByStatus(): Promise<Record<string, number>> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const rows = await db
     .selectFrom("outbox")
     .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("channel", "=", "email")
     .groupBy("status")
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable, Transaction, Updateable } from "kysely";
 import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
+import { notifiedOrderOfRow, queueDiscordPost, reversalEvent } from "../../notifications/discord-notices";
 import type { Database, OrdersTable } from "../schema";
 import { enqueueEmail } from "./outbox";
 
@@ -34,7 +35,7 @@ export async function recordPaymentEvent(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Keeps what happened in orders.payment_issue (with any other columns in `set`) and queues the shop's notice. */
+/** Keeps what happened in orders.payment_issue (with any other columns in `set`) and queues the shop's notices. */
 export async function recordPaymentIssue(
   trx: Transaction<Database>,
   row: OrderRow,
@@ -55,5 +56,8 @@ export async function recordPaymentIssue(
   const next = { ...row, ...options.set, payment_issue: issue, updated_at: at } as OrderRow;
   const emails = options.emails(next);
   for (const email of emails) await enqueueEmail(trx, { ...email, now: options.now, orderId: row.id });
-  return { row: next, queued: emails.length > 0 };
+  // Refunds and disputes go to the shop's Discord too; a mismatch or a late payment stays with the inbox.
+  const event = reversalEvent(notifiedOrderOfRow(next), notice, options.now);
+  const posted = event ? await queueDiscordPost(trx, event, options.now) : false;
+  return { row: next, queued: emails.length > 0 || posted };
 }
