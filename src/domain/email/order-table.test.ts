@@ -35,8 +35,9 @@ function textSum(text: string[]): { rows: number; total: number } {
   for (const each of text) {
     const match = /^(.*): (−?)(\$[\d,.]+)$/.exec(each);
     if (!match) throw new Error(`unreadable row: ${each}`);
-    const amount = (match[2] ? -1 : 1) * cents(match[3]);
-    if (match[1].startsWith("Total")) total = amount;
+    const [, label = "", sign, figure = ""] = match;
+    const amount = (sign ? -1 : 1) * cents(figure);
+    if (label.startsWith("Total")) total = amount;
     else rows += amount;
   }
   return { rows, total };

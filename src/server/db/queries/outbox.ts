@@ -1,16 +1,29 @@
 import "server-only";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { Database, OutboxTable } from "../schema";
 
-export type OutboxEmail = Pick<OutboxTable, "id" | "to_address" | "reply_to" | "subject" | "body_text" | "attempts">;
+export type OutboxEmail = Pick<
+  Selectable<OutboxTable>,
+  "id" | "to_address" | "reply_to" | "subject" | "body_text" | "body_html" | "attempts"
+>;
 
 type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
 
 export async function enqueueEmail(
   writer: Writer,
-  email: { id: string; to: string; replyTo: string; subject: string; text: string; now: Date; orderId?: string },
+  email: {
+    id: string;
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+    /** The HTML alternative, written from the same data as `text` (src/emails). */
+    html?: string;
+    now: Date;
+    orderId?: string;
+  },
 ): Promise<void> {
   const at = email.now.toISOString();
   await writer
@@ -21,6 +34,7 @@ export async function enqueueEmail(
       reply_to: email.replyTo,
       subject: email.subject,
       body_text: email.text,
+      body_html: email.html ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: at,
@@ -51,7 +65,7 @@ export async function claimDueEmails(now: Date, leaseMs: number, limit: number):
   const at = now.toISOString();
   const candidates = await db
     .selectFrom("outbox")
-    .select(["id", "to_address", "reply_to", "subject", "body_text", "attempts"])
+    .select(["id", "to_address", "reply_to", "subject", "body_text", "body_html", "attempts"])
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", at)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
