@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { z } from "zod";
 import { EMAIL_SAMPLES, SAMPLE_BRAND } from "../src/emails/email-samples";
 import { LOGO_CID, LOGO_PNG_BASE64 } from "../src/emails/logo";
+import { escapeHtml } from "../src/emails/static-markup";
 
 /*
  * `npm run emails`: every email template with sample data, for whoever edits them (issue 21).
@@ -19,14 +20,10 @@ const port = z.coerce
   .parse(process.env.PORT || undefined);
 const logo = Buffer.from(LOGO_PNG_BASE64, "base64");
 
-function escape(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 function index(): string {
   const rows = EMAIL_SAMPLES.map(
     (sample) =>
-      `<li>${escape(sample.title)}: <a href="/${sample.id}.html">HTML</a> · <a href="/${sample.id}.txt">text</a></li>`,
+      `<li>${escapeHtml(sample.title)}: <a href="/${sample.id}.html">HTML</a> · <a href="/${sample.id}.txt">text</a></li>`,
   ).join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email templates</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto"><h1>Email templates</h1><ul>${rows}</ul></body></html>`;
 }
