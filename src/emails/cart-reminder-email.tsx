@@ -21,7 +21,7 @@ export function CartReminderEmail({ brand, input }: CartReminderEmailProps) {
       title={reminderSubject(input)}
       preview={REMINDER_INTRO}
       heading="Your cart is waiting"
-      optOut={{ label: `${REMINDER_UNSUBSCRIBE} unsubscribe`, url: input.unsubscribeUrl }}
+      optOut={{ note: REMINDER_UNSUBSCRIBE, label: "Unsubscribe from cart reminders", url: input.unsubscribeUrl }}
     >
       <Text style={{ ...textStyle, margin: "0 0 8px" }}>{REMINDER_INTRO}</Text>
       <ul style={{ ...textStyle, paddingLeft: "20px" }}>

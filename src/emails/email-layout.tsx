@@ -13,7 +13,7 @@ export type EmailLayoutProps = {
   heading: string;
   children: ReactNode;
   /** Where the reader stops this kind of email, when it has a way to (cart reminders, step emails). */
-  optOut?: { label: string; url: string };
+  optOut?: { note?: string; label: string; url: string };
 };
 
 /**
@@ -67,6 +67,7 @@ export function EmailLayout({ brand, title, preview, heading, children, optOut }
             </Text>
             {optOut ? (
               <Text style={mutedStyle}>
+                {optOut.note ? `${optOut.note} ` : null}
                 <Link href={optOut.url} style={linkStyle}>
                   {optOut.label}
                 </Link>
