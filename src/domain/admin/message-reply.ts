@@ -39,6 +39,13 @@ export function replySubject(subject: string | undefined, siteName: string): str
   return `Re: ${topic === "" ? `Your message to ${siteName}` : topic}`.slice(0, MAX_REPLY_SUBJECT_LENGTH + 4);
 }
 
+export type ReplyInput = { body: string; original: { email: string; message: string; createdAt: string } };
+
+/** The line over the quoted message: "On 2026-…, ada@example.com wrote:". */
+export function replyQuoteHeader(original: ReplyInput["original"]): string {
+  return `On ${original.createdAt}, ${original.email} wrote:`;
+}
+
 /** The email's text: the reply, then the sender's message quoted below it, as mail clients do. */
 export function replyText(input: {
   body: string;
@@ -48,5 +55,5 @@ export function replyText(input: {
     .split(/\r?\n/)
     .map((line) => `> ${line}`.trimEnd())
     .join("\n");
-  return `${input.body.trim()}\n\nOn ${input.original.createdAt}, ${input.original.email} wrote:\n${quoted}\n`;
+  return `${input.body.trim()}\n\n${replyQuoteHeader(input.original)}\n${quoted}\n`;
 }

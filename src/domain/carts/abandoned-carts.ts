@@ -55,25 +55,36 @@ export function reminderLineText(item: Pick<CartItem, "name" | "subName" | "coun
   return `- ${item.name}${detail}${count}`;
 }
 
-/** The reminder email, plain text; `restoreUrl` and `unsubscribeUrl` are absolute links with their tokens. */
-export function reminderEmail(input: {
+export type ReminderInput = {
   siteName: string;
   items: readonly Pick<CartItem, "name" | "subName" | "count">[];
   restoreUrl: string;
   unsubscribeUrl: string;
   testShop: boolean;
-}): { subject: string; text: string } {
+};
+
+export const REMINDER_INTRO = "You left these in your cart:";
+export const REMINDER_RESTORE =
+  "Pick up where you left off (the link works for 7 days; prices are checked again at checkout):";
+export const REMINDER_UNSUBSCRIBE = "You get this email once for this cart. To get no more cart reminders from us:";
+
+export function reminderSubject(input: Pick<ReminderInput, "siteName" | "testShop">): string {
   const subject = `You left something in your ${input.siteName} cart`;
+  return input.testShop ? `[TEST] ${subject}` : subject;
+}
+
+/** The reminder email's text; `restoreUrl` and `unsubscribeUrl` are absolute links with their tokens. */
+export function reminderEmail(input: ReminderInput): { subject: string; text: string } {
   return {
-    subject: input.testShop ? `[TEST] ${subject}` : subject,
+    subject: reminderSubject(input),
     text: [
-      "You left these in your cart:",
+      REMINDER_INTRO,
       ...input.items.map(reminderLineText),
       "",
-      "Pick up where you left off (the link works for 7 days; prices are checked again at checkout):",
+      REMINDER_RESTORE,
       input.restoreUrl,
       "",
-      "You get this email once for this cart. To get no more cart reminders from us:",
+      REMINDER_UNSUBSCRIBE,
       input.unsubscribeUrl,
     ].join("\n"),
   };

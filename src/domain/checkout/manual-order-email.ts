@@ -1,11 +1,21 @@
+import { orderTable, orderTableText } from "@/domain/email/order-table";
 import { formatUsd } from "@/domain/money/money";
 import type { CheckoutMethod } from "./methods";
 import { METHOD_LABELS } from "./methods";
-import { type OrderSummary, orderEmailSubject, orderLinkLines } from "./order-emails";
+import { type OrderSummary, orderEmailSubject, orderLinkLines, RECEIPT_REPLY, thanksLine } from "./order-emails";
+
+export type ManualOrder = Omit<OrderSummary, "method"> & { method: CheckoutMethod };
+
+export const MANUAL_INTRO = "Your order is placed and waits for your payment.";
+
+/** "Amount to pay: $174.00 by Cryptocurrency": the figure and the way, as the order's page gives them. */
+export function amountToPayLine(order: ManualOrder): string {
+  return `Amount to pay: ${formatUsd(order.totals.totalCents)} by ${METHOD_LABELS[order.method]}`;
+}
 
 /** The customer's confirmation of a manual order: the same reference, amount and steps the page shows. */
 export function manualOrderEmail(
-  order: Omit<OrderSummary, "method"> & { method: CheckoutMethod },
+  order: ManualOrder,
   steps: readonly string[],
   siteName: string,
   orderUrl?: string,
@@ -13,16 +23,18 @@ export function manualOrderEmail(
   return {
     subject: orderEmailSubject(order, `${siteName} order ${order.reference}: how to pay`),
     text: [
-      `Thank you${order.name ? `, ${order.name.split(/\s+/)[0]}` : ""}! Your order is placed and waits for your payment.`,
+      `${thanksLine(order.name)} ${MANUAL_INTRO}`,
       "",
       `Order ${order.reference}`,
-      `Amount to pay: ${formatUsd(order.totals.totalCents)} by ${METHOD_LABELS[order.method]}`,
+      ...orderTableText(orderTable(order.lines, order.totals)),
+      "",
+      amountToPayLine(order),
       "",
       "What happens next:",
       ...steps.map((step, index) => `${index + 1}. ${step}`),
       ...orderLinkLines(orderUrl),
       "",
-      "Reply to this email if you have any question about your order.",
+      RECEIPT_REPLY,
     ].join("\n"),
   };
 }

@@ -1,5 +1,5 @@
+import { orderTable, orderTableText } from "@/domain/email/order-table";
 import { formatUsd } from "@/domain/money/money";
-import { promoLineText } from "@/domain/promotions/promo-totals";
 import type { OrderLine, OrderTotals } from "./reprice";
 
 export type OrderSummary = {
@@ -19,27 +19,24 @@ export function orderEmailSubject(order: Pick<OrderSummary, "testMode">, subject
   return order.testMode ? `[TEST] ${subject}` : subject;
 }
 
-/** A line at what it is charged, its list price after it in words (plain text cannot strike it through). */
-export function orderLineText(line: OrderLine): string {
-  const detail = line.subName ? ` (${line.subName})` : "";
-  const was = line.discountCents > 0 ? ` (was ${formatUsd(line.totalCents)})` : "";
-  return `- ${line.name}${detail}: ${formatUsd(line.payableCents)}${was}`;
-}
-
-/** The promo code's line under the lines, when the order has one: the lines and it add up to the total. */
-export function orderPromoLines(totals: OrderTotals): string[] {
-  return totals.promo ? [promoLineText(totals.promo)] : [];
-}
-
-/** The informational saving under the total (the site-wide discount and the promo code together). */
-export function orderSavingText(totals: OrderTotals): string {
-  const saved = totals.discountCents + (totals.promo?.cents ?? 0);
-  return saved > 0 ? `You save: ${formatUsd(saved)}` : "";
-}
-
 /** The line that opens the order's private page (issue 18); none when the email carries no link. */
 export function orderLinkLines(orderUrl: string | undefined): string[] {
   return orderUrl ? ["", `Follow your order: ${orderUrl}`] : [];
+}
+
+/** "Thank you, Zezima!" from the first word of the name, or a plain "Thank you!". */
+export function thanksLine(name: string): string {
+  return `Thank you${name ? `, ${name.split(/\s+/)[0]}` : ""}!`;
+}
+
+export const RECEIPT_INTRO = "We have received your payment.";
+export const RECEIPT_NEXT =
+  "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.";
+export const RECEIPT_REPLY = "Reply to this email if you have any question about your order.";
+
+/** The receipt's order table: lines at list price, discount, promo code, "Total paid" (issue 21). */
+export function receiptTable(order: Pick<OrderSummary, "lines" | "totals">) {
+  return orderTable(order.lines, order.totals, "Total paid");
 }
 
 /** The customer's receipt, sent once the payment is verified; `orderUrl` is the order's private page. */
@@ -51,39 +48,42 @@ export function receiptEmail(
   return {
     subject: orderEmailSubject(order, `${siteName} receipt for order ${order.reference}`),
     text: [
-      `Thank you${order.name ? `, ${order.name.split(/\s+/)[0]}` : ""}! We have received your payment.`,
+      `${thanksLine(order.name)} ${RECEIPT_INTRO}`,
       "",
       `Order ${order.reference}`,
-      ...order.lines.map(orderLineText),
-      ...orderPromoLines(order.totals),
-      `Total paid: ${formatUsd(order.totals.totalCents)}`,
-      orderSavingText(order.totals),
+      ...orderTableText(receiptTable(order)),
       ...orderLinkLines(orderUrl),
       "",
-      "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.",
-      "Reply to this email if you have any question about your order.",
+      RECEIPT_NEXT,
+      RECEIPT_REPLY,
     ]
       .filter((line, index, all) => line !== "" || all[index - 1] !== "")
       .join("\n"),
   };
 }
 
-/** The shop's notice of a new paid (or manual, pending) order. */
-export function shopOrderEmail(order: OrderSummary, status: "paid" | "pending"): { subject: string; text: string } {
+/** The shop's notice's customer line: "Customer: Zezima Player <buyer@example.com>, RSN Zezima". */
+export function customerLine(order: Pick<OrderSummary, "name" | "email" | "rsn">): string {
+  return `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`;
+}
+
+/** The shop notice's subject and first line, shared by its text and HTML parts. */
+export function shopOrderHeadline(order: OrderSummary, status: "paid" | "pending") {
   return {
     subject: orderEmailSubject(
       order,
       `${status === "paid" ? "Paid" : "New manual"} order ${order.reference}: ${formatUsd(order.totals.totalCents)}`,
     ),
-    text: [
-      `Order ${order.reference} (${status}, ${order.method})`,
-      `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
-      "",
-      ...order.lines.map(orderLineText),
-      ...orderPromoLines(order.totals),
-      `Total: ${formatUsd(order.totals.totalCents)}`,
-      orderSavingText(order.totals),
-    ]
+    first: `Order ${order.reference} (${status}, ${order.method})`,
+  };
+}
+
+/** The shop's notice of a new paid (or manual, pending) order. */
+export function shopOrderEmail(order: OrderSummary, status: "paid" | "pending"): { subject: string; text: string } {
+  const headline = shopOrderHeadline(order, status);
+  return {
+    subject: headline.subject,
+    text: [headline.first, customerLine(order), "", ...orderTableText(orderTable(order.lines, order.totals))]
       .filter((line, index, all) => line !== "" || (index > 0 && index < all.length - 1))
       .join("\n"),
   };

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/domain/money/money";
-import { type OrderSummary, orderEmailSubject } from "./order-emails";
+import { customerLine, type OrderSummary, orderEmailSubject } from "./order-emails";
 import type { LatePayment } from "./order-transitions";
 import { describeCents } from "./payment-check";
 
@@ -18,7 +18,7 @@ export type PaymentNotice =
   | { kind: "dispute-opened"; amountCents: number; currency: string; reason: string }
   | { kind: "dispute-closed"; outcome: string };
 
-type NoticeOrder = OrderSummary & { status: string };
+export type NoticeOrder = OrderSummary & { status: string };
 
 /** The line kept in orders.payment_issue: amounts and codes only, nothing personal. */
 export function paymentIssueText(notice: PaymentNotice, order: { totalCents: number }): string {
@@ -60,7 +60,8 @@ function headline(notice: PaymentNotice, order: NoticeOrder): string {
   }
 }
 
-function advice(notice: PaymentNotice): string {
+/** What the shop should do about the notice. */
+export function paymentNoticeAdvice(notice: PaymentNotice): string {
   switch (notice.kind) {
     case "mismatch":
       return "The order stays unpaid. Compare the payment in the provider's dashboard with this order, then refund it or settle the difference with the customer. Do not deliver until then.";
@@ -79,17 +80,32 @@ function advice(notice: PaymentNotice): string {
   }
 }
 
+/** The notice's facts, one "label: value" each, for the text and the HTML table alike. */
+export function paymentNoticeFacts(order: NoticeOrder, notice: PaymentNotice): [string, string][] {
+  return [
+    ["What happened", paymentIssueText(notice, order.totals)],
+    ["Order total", formatUsd(order.totals.totalCents)],
+    ["Customer", customerLine(order).replace(/^Customer: /, "")],
+  ];
+}
+
+export function paymentNoticeHeading(order: NoticeOrder): string {
+  return `Order ${order.reference} (now ${order.status}, ${order.method})`;
+}
+
+export function paymentNoticeSubject(order: NoticeOrder, notice: PaymentNotice): string {
+  return orderEmailSubject(order, headline(notice, order));
+}
+
 /** The email to the shop's inbox; its subject goes through orderEmailSubject, so a test order says [TEST]. */
 export function paymentNoticeEmail(order: NoticeOrder, notice: PaymentNotice): { subject: string; text: string } {
   return {
-    subject: orderEmailSubject(order, headline(notice, order)),
+    subject: paymentNoticeSubject(order, notice),
     text: [
-      `Order ${order.reference} (now ${order.status}, ${order.method})`,
-      `What happened: ${paymentIssueText(notice, order.totals)}`,
-      `Order total: ${formatUsd(order.totals.totalCents)}`,
-      `Customer: ${order.name || "(no name)"} <${order.email}>${order.rsn ? `, RSN ${order.rsn}` : ""}`,
+      paymentNoticeHeading(order),
+      ...paymentNoticeFacts(order, notice).map(([label, value]) => `${label}: ${value}`),
       "",
-      advice(notice),
+      paymentNoticeAdvice(notice),
     ].join("\n"),
   };
 }

@@ -21,21 +21,26 @@ export function sameOrderEmail(stored: string, typed: string): boolean {
   return stored.trim().toLowerCase() === typed.trim().toLowerCase();
 }
 
+export type OrderLookupInput = { reference: string; orderUrl: string; siteName: string; testMode: boolean };
+
+export const LOOKUP_PRIVATE = "Keep this link to yourself: whoever has it can see the order's progress.";
+export const LOOKUP_IGNORE = "If you did not ask for it, you can ignore this email; the link was sent only to you.";
+
+export function orderLookupIntro(input: OrderLookupInput): string {
+  return `Someone asked ${input.siteName} for the link to order ${input.reference}, placed with this email address.`;
+}
+
+export function orderLookupSubject(input: OrderLookupInput): string {
+  return orderEmailSubject(input, `${input.siteName}: the link to your order ${input.reference}`);
+}
+
 /** The email that answers a lookup, sent only to the order's own address. */
-export function orderLookupEmail(input: { reference: string; orderUrl: string; siteName: string; testMode: boolean }): {
-  subject: string;
-  text: string;
-} {
+export function orderLookupEmail(input: OrderLookupInput): { subject: string; text: string } {
   return {
-    subject: orderEmailSubject(input, `${input.siteName}: the link to your order ${input.reference}`),
-    text: [
-      `Someone asked ${input.siteName} for the link to order ${input.reference}, placed with this email address.`,
-      "",
-      `Follow your order: ${input.orderUrl}`,
-      "",
-      "Keep this link to yourself: whoever has it can see the order's progress.",
-      "If you did not ask for it, you can ignore this email; the link was sent only to you.",
-    ].join("\n"),
+    subject: orderLookupSubject(input),
+    text: [orderLookupIntro(input), "", `Follow your order: ${input.orderUrl}`, "", LOOKUP_PRIVATE, LOOKUP_IGNORE].join(
+      "\n",
+    ),
   };
 }
 

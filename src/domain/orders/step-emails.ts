@@ -57,26 +57,51 @@ function footer(pageUrl: string): string[] {
   return ["", `Follow your order: ${pageUrl}`, "", `${STOP_EMAILS_LINE}: ${pageUrl}`];
 }
 
-export function stepEmail(input: StepEmailInput): EmailText {
-  const lines = [`Order ${input.reference}: ${stepTitle(input.step)}`, "", stepText(input.step)];
+/** A step email's heading: "Order RF-1: In progress". */
+export function stepEmailHeading(input: Pick<StepEmailInput, "reference" | "step">): string {
+  return `Order ${input.reference}: ${stepTitle(input.step)}`;
+}
+
+/** What the step email says under its heading: the step, its progress, why it paused, the trade. */
+export function stepEmailBody(input: StepEmailInput): string[] {
+  const lines = [stepText(input.step)];
   if (input.progress && input.step === "in_progress") lines.push(`Progress: ${progressText(input.progress)}`);
   if (input.reason && input.step === "paused") lines.push(`Why: ${input.reason}`);
   if (input.trade && input.step !== "cancelled") lines.push(`Trade: ${tradeText(input.trade)}`);
+  return lines;
+}
+
+export function stepEmail(input: StepEmailInput): EmailText {
+  const lines = [stepEmailHeading(input), "", ...stepEmailBody(input)];
   return { subject: stepEmailSubject(input, input.step), text: [...lines, ...footer(input.pageUrl)].join("\n") };
+}
+
+export const TRADE_INTRO = "Meet our trader in game to receive your gold:";
+export const TRADE_WARNING = "Trade only with this name: we never ask you to give anything back.";
+
+/** The trade's three facts, as "label: value" pairs for the text and the HTML table alike. */
+export function tradeFacts(trade: TradeDetails): [string, string][] {
+  return [
+    ["World", String(trade.world)],
+    ["Place", trade.place],
+    ["Our trader's name", trade.traderRsn],
+  ];
+}
+
+export function tradeEmailSubject(input: TradeEmailInput): string {
+  return orderEmailSubject(input, `${input.siteName} order ${input.reference}: where to meet our trader`);
 }
 
 export function tradeEmail(input: TradeEmailInput): EmailText {
   return {
-    subject: orderEmailSubject(input, `${input.siteName} order ${input.reference}: where to meet our trader`),
+    subject: tradeEmailSubject(input),
     text: [
       `Order ${input.reference}: your gold trade`,
       "",
-      "Meet our trader in game to receive your gold:",
-      `World: ${input.trade.world}`,
-      `Place: ${input.trade.place}`,
-      `Our trader's name: ${input.trade.traderRsn}`,
+      TRADE_INTRO,
+      ...tradeFacts(input.trade).map(([label, value]) => `${label}: ${value}`),
       "",
-      "Trade only with this name: we never ask you to give anything back.",
+      TRADE_WARNING,
       ...footer(input.pageUrl),
     ].join("\n"),
   };

@@ -1,8 +1,9 @@
 import "server-only";
 import type { SendReminderResponse } from "@/domain/api/admin-carts";
-import { normaliseEmail, reminderEmail, reminderRefusal } from "@/domain/carts/abandoned-carts";
+import { normaliseEmail, reminderRefusal } from "@/domain/carts/abandoned-carts";
 import { signCartLink } from "@/domain/carts/cart-link-token";
 import { takesRealPayments } from "@/domain/checkout/payment-mode";
+import { reminderParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
 import { paymentSetup } from "../checkout/payment-setup";
 import { getDatabase } from "../db/client";
@@ -83,7 +84,7 @@ export async function sendCartReminder(input: {
     }
     const restore = signCartLink("restore", cart.uuid, now, mac).token;
     const unsubscribe = signCartLink("unsubscribe", cart.uuid, now, mac).token;
-    const email = reminderEmail({
+    const email = reminderParts({
       siteName: env.SITE_NAME,
       items,
       restoreUrl: new URL(`/cart/restore?t=${restore}`, env.SITE_URL).toString(),
@@ -96,6 +97,7 @@ export async function sendCartReminder(input: {
       replyTo: env.SUPPORT_EMAIL,
       subject: email.subject,
       text: email.text,
+      html: email.html,
       now,
     });
     await recordAudit(

@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { orderPagePath } from "@/domain/api/order-tracking";
-import { manualOrderEmail } from "@/domain/checkout/manual-order-email";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
+import { manualOrderParts } from "@/server/email/email-parts";
 import { getDatabase } from "../db/client";
 import { createManualOrderOnce, type NewOrder, type WithNewOrder } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
@@ -47,7 +47,7 @@ export async function placeManualOrder(
         id: crypto.randomUUID(),
         to: order.email,
         replyTo: env.SUPPORT_EMAIL,
-        ...manualOrderEmail(order, steps, env.SITE_NAME, orderUrl),
+        ...manualOrderParts(order, steps, orderUrl),
         now,
         orderId: order.id,
       });

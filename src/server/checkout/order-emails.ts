@@ -1,10 +1,9 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { orderPagePath } from "@/domain/api/order-tracking";
-import { receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
-import { paymentNoticeEmail } from "@/domain/checkout/payment-notices";
 import type { NoticeEmails, Order, PaidEmails } from "../db/queries/orders";
 import type { Database } from "../db/schema";
+import { paymentNoticeParts, receiptParts, shopOrderParts } from "../email/email-parts";
 import { env } from "../env";
 import { type AccessPurpose, issueAccessToken } from "../orders/access-tokens";
 
@@ -33,22 +32,22 @@ export async function receiptEmailFor(trx: Transaction<Database>, order: Order, 
     id: crypto.randomUUID(),
     to: order.email,
     replyTo: env.SUPPORT_EMAIL,
-    ...receiptEmail(order, env.SITE_NAME, orderUrl),
+    ...receiptParts(order, orderUrl),
   };
 }
 
 /** The customer's receipt and the shop's notice, queued when an order becomes paid. */
 export const paidOrderEmails: PaidEmails = async (trx, order) => {
-  const notice = shopOrderEmail(order, "paid");
+  const notice = shopOrderParts(order, "paid");
   const receipt = await receiptEmailFor(trx, order, new Date(order.paidAt ?? Date.now()));
   return [receipt, { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...notice }];
 };
 
-export function manualOrderNotice(order: Parameters<typeof shopOrderEmail>[0]) {
-  return { id: crypto.randomUUID(), to: shopInbox(), ...shopOrderEmail(order, "pending") };
+export function manualOrderNotice(order: Parameters<typeof shopOrderParts>[0]) {
+  return { id: crypto.randomUUID(), to: shopInbox(), ...shopOrderParts(order, "pending") };
 }
 
 /** The shop's notice of a payment not accepted, a late payment, a refund or a dispute. */
 export const paymentNoticeEmails: NoticeEmails = (order, notice) => [
-  { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...paymentNoticeEmail(order, notice) },
+  { id: crypto.randomUUID(), to: shopInbox(), replyTo: order.email, ...paymentNoticeParts(order, notice) },
 ];

@@ -45,6 +45,8 @@ export type OutboxTable = {
   reply_to: string;
   subject: string;
   body_text: string;
+  /** The HTML alternative (issue 21); null for an email queued as text only and for rows older than it. */
+  body_html: Generated<string | null>;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;
@@ -52,7 +54,7 @@ export type OutboxTable = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
-  /** When the retention job removed the body of this sent email (body_text is then empty); null while kept. */
+  /** When the retention job removed the body of this sent email (body_text is then empty, body_html null); null while kept. */
   body_removed_at: string | null;
   /** The order the email is about (issue 16, for its timeline); null for other emails and older rows. */
   order_id: Generated<string | null>;

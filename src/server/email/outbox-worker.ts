@@ -131,6 +131,7 @@ async function sendUnderClaim(
       replyTo: email.reply_to,
       subject: email.subject,
       text: email.body_text,
+      ...(email.body_html ? { html: email.body_html } : {}),
       messageId: messageIdOf(email),
     });
   } catch (error) {

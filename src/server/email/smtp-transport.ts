@@ -1,6 +1,7 @@
 import "server-only";
 import { connect, type Socket } from "node:net";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { LOGO_CID, LOGO_PNG_BASE64 } from "@/emails/logo";
 
 export type OutgoingEmail = {
   from: string;
@@ -8,6 +9,8 @@ export type OutgoingEmail = {
   replyTo: string;
   subject: string;
   text: string;
+  /** The HTML alternative; with it the email leaves as multipart/alternative, the logo inline. */
+  html?: string;
   /** `<id@domain>`, the same on every try of one outbox email (src/domain/email/message-id.ts). */
   messageId: string;
 };
@@ -60,6 +63,7 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
           ...(email.replyTo ? { replyTo: email.replyTo } : {}),
           subject: email.subject,
           text: email.text,
+          ...htmlParts(email.html),
           messageId: email.messageId,
         });
       } finally {
@@ -67,6 +71,15 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
       }
     },
   };
+}
+
+/** The HTML part and, when it shows the logo, the logo as the inline part its `cid:` names. */
+function htmlParts(html: string | undefined) {
+  if (!html) return {};
+  const inline = html.includes(`cid:${LOGO_CID}`)
+    ? [{ filename: "logo.png", content: LOGO_PNG_BASE64, encoding: "base64", contentType: "image/png", cid: LOGO_CID }]
+    : [];
+  return { html, attachments: inline };
 }
 
 /**

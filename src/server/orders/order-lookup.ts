@@ -1,10 +1,6 @@
 import "server-only";
-import {
-  LOOKUP_RATE_MESSAGE,
-  LOOKUP_REFERENCE_LIMIT,
-  orderLookupEmail,
-  sameOrderEmail,
-} from "@/domain/orders/order-lookup";
+import { LOOKUP_RATE_MESSAGE, LOOKUP_REFERENCE_LIMIT, sameOrderEmail } from "@/domain/orders/order-lookup";
+import { orderLookupParts } from "@/server/email/email-parts";
 import { issueOrderPageUrl } from "../checkout/order-emails";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
@@ -48,7 +44,7 @@ export async function lookupOrder(input: { reference: string; email: string; now
       id: crypto.randomUUID(),
       to: order.email,
       replyTo: env.SUPPORT_EMAIL,
-      ...orderLookupEmail({
+      ...orderLookupParts({
         reference: order.reference,
         orderUrl,
         siteName: env.SITE_NAME,

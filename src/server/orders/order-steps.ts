@@ -2,7 +2,8 @@ import "server-only";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { decideStep, type StepRequest } from "@/domain/orders/order-step";
-import { stepEmail, stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
+import { stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
+import { stepParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
@@ -114,7 +115,7 @@ export async function setOrderStep(input: SetStepInput): Promise<{ stepId: strin
     });
     if (!due) return { stepId, emailed: false };
     const tradeSet = row.trade_world !== null && row.trade_place && row.trade_rsn && linesHaveGold(row.lines_json);
-    const email = stepEmail({
+    const email = stepParts({
       ...order,
       step: decision.step,
       progress: decision.progress,

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { orderPagePath } from "@/domain/api/order-tracking";
-import type { EmailText } from "@/domain/orders/step-emails";
 import { enqueueEmail } from "../db/queries/outbox";
 import type { Database } from "../db/schema";
+import type { EmailParts } from "../email/email-parts";
 import { env } from "../env";
 import { issueAccessToken } from "./access-tokens";
 
@@ -28,7 +28,7 @@ export async function freshPageUrl(trx: Transaction<Database>, orderId: string, 
 export async function queueCustomerEmail(
   trx: Transaction<Database>,
   row: EmailedOrder,
-  email: EmailText,
+  email: EmailParts,
   now: Date,
 ): Promise<void> {
   await enqueueEmail(trx, {
@@ -37,6 +37,7 @@ export async function queueCustomerEmail(
     replyTo: env.SUPPORT_EMAIL,
     subject: email.subject,
     text: email.text,
+    html: email.html,
     now,
     orderId: row.id,
   });

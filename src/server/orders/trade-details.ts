@@ -1,6 +1,6 @@
 import "server-only";
-import { tradeEmail } from "@/domain/orders/step-emails";
 import { decideTrade } from "@/domain/orders/trade-details";
+import { tradeParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
@@ -82,7 +82,7 @@ export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: 
     );
     if (Number(row.step_emails) !== 1) return { emailed: false };
     const pageUrl = await freshPageUrl(trx, row.id, row.reference, now);
-    await queueCustomerEmail(trx, row, tradeEmail({ ...emailOrder(row), trade, pageUrl }), now);
+    await queueCustomerEmail(trx, row, tradeParts({ ...emailOrder(row), trade, pageUrl }), now);
     return { emailed: true };
   });
   if (result.emailed) kickOutbox();

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Selectable, Transaction } from "kysely";
-import { replySubject, replyText } from "@/domain/admin/message-reply";
+import { replySubject } from "@/domain/admin/message-reply";
 import { changeMessageStatus, type MessageStatus, statusAfterReply } from "@/domain/admin/message-status";
 import type { ReplyToMessageResponse, SetMessageStatusResponse } from "@/domain/api/admin-messages";
+import { replyParts } from "@/server/email/email-parts";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
 import { enqueueEmail } from "../../db/queries/outbox";
@@ -103,8 +104,7 @@ export async function replyToMessage(input: {
       id: emailId,
       to: message.email,
       replyTo: env.SUPPORT_EMAIL,
-      subject,
-      text: replyText({ body: input.body, original }),
+      ...replyParts(subject, { body: input.body, original }),
       now,
     });
     await trx

@@ -15,6 +15,7 @@ import * as promoCodes from "./0013-promo-codes";
 import * as cartReminders from "./0014-cart-reminders";
 import * as dashboardIndexes from "./0016-dashboard-indexes";
 import * as orderTracking from "./0017-order-tracking";
+import * as emailHtml from "./0018-email-html";
 import * as outboxDiscord from "./0019-outbox-discord";
 
 /*
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0014-cart-reminders": cartReminders,
   "0016-dashboard-indexes": dashboardIndexes,
   "0017-order-tracking": orderTracking,
+  "0018-email-html": emailHtml,
   "0019-outbox-discord": outboxDiscord,
 };

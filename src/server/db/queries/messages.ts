@@ -1,4 +1,5 @@
 import "server-only";
+import { newMessageParts } from "@/server/email/email-parts";
 import { queueDiscordPost } from "../../notifications/discord-notices";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
@@ -37,8 +38,12 @@ export async function storeContactMessage(input: {
       id: input.emailId,
       to: input.shopInbox,
       replyTo: input.email,
-      subject: input.subject,
-      text: `From: ${input.email}\nReceived: ${input.now.toISOString()}\nSource: ${input.source}\n\n${input.message}\n`,
+      ...newMessageParts(input.subject, {
+        email: input.email,
+        receivedAt: input.now.toISOString(),
+        source: input.source,
+        message: input.message,
+      }),
       now: input.now,
     });
     const order = input.orderId

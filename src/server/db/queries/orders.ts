@@ -225,7 +225,7 @@ export async function getOrderById(id: string): Promise<Order | undefined> {
   return row ? toOrder(row) : undefined;
 }
 
-export type QueuedEmail = { id: string; to: string; subject: string; text: string; replyTo: string };
+export type QueuedEmail = { id: string; to: string; subject: string; text: string; html?: string; replyTo: string };
 /** Runs in the transaction that made the order paid, so a link the receipt hands out is stored with it. */
 export type PaidEmails = (trx: Transaction<Database>, order: Order) => Promise<QueuedEmail[]>;
 /** The shop's notice of anything money did besides a plain payment. */

@@ -1,11 +1,14 @@
 import "server-only";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { Database, OutboxChannel, OutboxTable } from "../schema";
 
-/** A claimed row: an email, or (channel "discord") a post whose body is `payload`. */
-export type OutboxEmail = Pick<OutboxTable, "id" | "to_address" | "reply_to" | "subject" | "body_text" | "attempts"> & {
+/** A claimed row: an email (its text and, since 0018, its HTML), or (channel "discord") a post whose body is `payload`. */
+export type OutboxEmail = Pick<
+  Selectable<OutboxTable>,
+  "id" | "to_address" | "reply_to" | "subject" | "body_text" | "body_html" | "attempts"
+> & {
   channel: OutboxChannel;
   payload: string | null;
 };
@@ -14,7 +17,17 @@ type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
 
 export async function enqueueEmail(
   writer: Writer,
-  email: { id: string; to: string; replyTo: string; subject: string; text: string; now: Date; orderId?: string },
+  email: {
+    id: string;
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+    /** The HTML alternative, written from the same data as `text` (src/emails). */
+    html?: string;
+    now: Date;
+    orderId?: string;
+  },
 ): Promise<void> {
   const at = email.now.toISOString();
   await writer
@@ -25,6 +38,7 @@ export async function enqueueEmail(
       reply_to: email.replyTo,
       subject: email.subject,
       body_text: email.text,
+      body_html: email.html ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: at,
@@ -94,7 +108,7 @@ export async function claimDueEmails(
   if (channels.length === 0) return { emails: [], leaseUntil: at };
   const candidates = await db
     .selectFrom("outbox")
-    .select(["id", "to_address", "reply_to", "subject", "body_text", "attempts", "channel", "payload"])
+    .select(["id", "to_address", "reply_to", "subject", "body_text", "body_html", "attempts", "channel", "payload"])
     // Only the kinds this worker can send: with no SMTP_URL, Discord posts still go, emails wait.
     .where("channel", "in", channels)
     .where("status", "=", "pending")

@@ -62,7 +62,7 @@ export async function removeSentEmailBodies(
 ): Promise<number> {
   const result = await db
     .updateTable("outbox")
-    .set({ body_text: "", body_removed_at: now.toISOString() })
+    .set({ body_text: "", body_html: null, body_removed_at: now.toISOString() })
     .where("id", "in", (eb) =>
       eb
         .selectFrom("outbox")

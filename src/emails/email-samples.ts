@@ -1,0 +1,179 @@
+import { manualPaymentSteps } from "@/domain/checkout/manual-payment";
+import type { OrderSummary } from "@/domain/checkout/order-emails";
+import type { OrderLine } from "@/domain/checkout/reprice";
+import type { EmailBrand } from "./email-brand";
+import * as parts from "./email-parts";
+
+/*
+ * Every email template with sample data, for `npm run emails` and the tests that render each one.
+ * The figures are the shop's kinds of order: a discounted service, gold (never discounted), a line
+ * of several and a promo code, so a table that did not add up would show here first.
+ */
+
+export const SAMPLE_BRAND: EmailBrand = {
+  siteName: "RuneForge",
+  siteUrl: "https://runeforge.example",
+  supportEmail: "support@runeforge.example",
+};
+
+const ORDER_URL = "https://runeforge.example/orders/RF-7K2M9QAB?k=sample-token";
+
+function sampleLine(
+  name: string,
+  subName: string,
+  count: number,
+  totalCents: number,
+  discountCents: number,
+): OrderLine {
+  return {
+    sku: name.toLowerCase().replace(/\s+/g, "-"),
+    name,
+    subName,
+    count,
+    config: {},
+    unitCents: Math.round(totalCents / count),
+    totalCents,
+    discountCents,
+    payableCents: totalCents - discountCents,
+  };
+}
+
+const LINES = [
+  sampleLine("Fire Cape", "Zerker", 1, 2_200, 220),
+  sampleLine("OSRS Gold", "750M", 1, 14_250, 0),
+  sampleLine("Barrows Gloves", "", 2, 3_000, 300),
+];
+const PROMO = { code: "SPRING10", cents: 500 };
+
+export const SAMPLE_ORDER: OrderSummary = {
+  reference: "RF-7K2M9QAB",
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  rsn: "Zezima",
+  method: "card",
+  lines: LINES,
+  totals: {
+    subtotalCents: LINES.reduce((sum, line) => sum + line.totalCents, 0),
+    discountCents: LINES.reduce((sum, line) => sum + line.discountCents, 0),
+    totalCents: LINES.reduce((sum, line) => sum + line.payableCents, 0) - PROMO.cents,
+    promo: PROMO,
+  },
+  testMode: false,
+};
+
+const MANUAL_ORDER = { ...SAMPLE_ORDER, method: "crypto" as const };
+const TRADE = { world: 302, place: "Grand Exchange, north-east bank booth", traderRsn: "RF Trader" };
+
+export type EmailSample = { id: string; title: string; build: (brand: EmailBrand) => parts.EmailParts };
+
+export const EMAIL_SAMPLES: readonly EmailSample[] = [
+  { id: "receipt", title: "Receipt", build: (brand) => parts.receiptParts(brand, SAMPLE_ORDER, ORDER_URL) },
+  {
+    id: "shop-order-paid",
+    title: "Shop notice: paid order",
+    build: (brand) => parts.shopOrderParts(brand, SAMPLE_ORDER, "paid"),
+  },
+  {
+    id: "manual-order",
+    title: "Manual order: how to pay",
+    build: (brand) =>
+      parts.manualOrderParts(
+        brand,
+        MANUAL_ORDER,
+        manualPaymentSteps({ ...MANUAL_ORDER, totalCents: MANUAL_ORDER.totals.totalCents }),
+        ORDER_URL,
+      ),
+  },
+  {
+    id: "shop-order-pending",
+    title: "Shop notice: manual order waiting for payment",
+    build: (brand) => parts.shopOrderParts(brand, MANUAL_ORDER, "pending"),
+  },
+  {
+    id: "step-update",
+    title: "Order step: in progress",
+    build: (brand) =>
+      parts.stepParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        step: "in_progress",
+        progress: { done: 45, target: 99, unit: "levels" },
+        reason: null,
+        trade: null,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
+    id: "trade-details",
+    title: "Gold trade details",
+    build: (brand) =>
+      parts.tradeParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        trade: TRADE,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
+    id: "cart-reminder",
+    title: "Cart reminder",
+    build: (brand) =>
+      parts.reminderParts(brand, {
+        siteName: brand.siteName,
+        items: [
+          { name: "Fire Cape", subName: "Zerker", count: 1 },
+          { name: "Barrows Gloves", subName: "", count: 2 },
+        ],
+        restoreUrl: "https://runeforge.example/cart/restore?t=sample",
+        unsubscribeUrl: "https://runeforge.example/unsubscribe?t=sample",
+        testShop: false,
+      }),
+  },
+  {
+    id: "order-lookup",
+    title: "Order lookup link",
+    build: (brand) =>
+      parts.orderLookupParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        orderUrl: ORDER_URL,
+        siteName: brand.siteName,
+        testMode: false,
+      }),
+  },
+  {
+    id: "message-reply",
+    title: "Reply from the inbox",
+    build: (brand) =>
+      parts.replyParts(brand, "Re: Your message to RuneForge", {
+        body: "Hello Ada,\n\nYour cape is booked for tonight.\nWe will write when it starts.",
+        original: {
+          email: "ada@example.com",
+          message: "When can you start my Fire Cape?",
+          createdAt: "2026-11-27T09:00:00.000Z",
+        },
+      }),
+  },
+  {
+    id: "payment-notice",
+    title: "Shop notice: partial refund",
+    build: (brand) =>
+      parts.paymentNoticeParts(
+        brand,
+        { ...SAMPLE_ORDER, status: "paid" },
+        { kind: "partial-refund", refundedCents: 1_000, currency: "usd" },
+      ),
+  },
+  {
+    id: "new-message",
+    title: "Shop notice: new message",
+    build: (brand) =>
+      parts.newMessageParts(brand, "New message from the contact form", {
+        email: "ada@example.com",
+        receivedAt: "2026-11-27T09:00:00.000Z",
+        source: "contact",
+        message: "When can you start my Fire Cape?",
+      }),
+  },
+];
