@@ -1,8 +1,10 @@
 import { Cart } from "./pages/cart";
 import { ContactModal } from "./pages/contact-modal";
-import { PHONE } from "./support/browser";
+import { baseUrl, DESKTOP, PHONE } from "./support/browser";
 import { expect, PROFILE, test } from "./support/fixtures";
 import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
+import { onSlowPhone } from "./support/slow-phone";
+import { splitDocumentFront } from "./support/split-document";
 
 test.describe("checkout with the demo provider", () => {
   test("goes from the cart to /test-payment and back to a confirmation, with exactly one purchase event", async ({
@@ -127,33 +129,39 @@ test.describe("the checkout loading on a slow phone", () => {
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/cart/saveCartData"));
     await product.addToCartButton.click();
     await saved;
-    // A throttled phone (as Lighthouse's mobile run): the page paints its placeholder well before
-    // hydration renders the form, which is when the footer used to jump from mid-screen.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1_600_000 / 8,
-      uploadThroughput: 750_000 / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    try {
+    // The page paints its placeholder well before hydration renders the form, which is when the
+    // footer used to jump from mid-screen.
+    await onSlowPhone(page, async () => {
       await watchLayoutShifts(page);
       await checkout.goto("/checkout");
       await expect(page.getByTestId("checkout-form")).toHaveAttribute("data-quote", "quoted");
       await expect(checkout.total).toBeVisible();
       await expectNoLayoutShift(page);
-    } finally {
-      // The page is reused by the next test in this worker.
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-    }
-    await cdp.detach();
+    });
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`moves nothing with an empty cart, ${viewport.width} px wide`, async ({ page }) => {
+      // The short page shows its footer on the first screen. The HTML arrives in two parts, the
+      // second from the footer's links on, as on a slow link: the browser draws the page with half
+      // a footer first (the footer used to sit at the bottom of the screen, then jump up).
+      const front = await splitDocumentFront(baseUrl(), {
+        path: "/checkout",
+        cutBefore: '<nav aria-label="Footer"',
+        pauseMs: 1500,
+      });
+      try {
+        await page.setViewportSize(viewport);
+        await onSlowPhone(page, async () => {
+          await watchLayoutShifts(page);
+          await page.goto(`${front.url}/checkout`);
+          await expect(page.getByTestId("checkout-empty")).toBeVisible();
+          await expect(page.getByTestId("site-footer").getByRole("navigation", { name: "Footer" })).toBeVisible();
+          await expectNoLayoutShift(page);
+        });
+      } finally {
+        await front.close();
+      }
+    });
+  }
 });

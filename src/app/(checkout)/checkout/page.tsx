@@ -15,7 +15,16 @@ export default async function CheckoutPage() {
   // The catalogue's settings, like the product pages: refreshed with them when an operator changes one.
   const { settings } = await catalogue();
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6" data-testid="checkout-page">
+    // A screen tall at least: the shell's footer sits at the bottom of a short page (main grows, the
+    // footer's margin is auto), so while the browser has parsed only the top of the footer it drew
+    // that part at the bottom of the screen, then the whole footer jumped up under the empty cart's
+    // box (CLS 0.12 to 0.2 in Lighthouse, issue 19). Below one screen of page, the footer's own
+    // height no longer decides where it starts.
+    <main
+      id="main"
+      className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6"
+      data-testid="checkout-page"
+    >
       <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
       {/* What the server sends (the address's query is read in the browser): the same placeholder as
           before hydration, so nothing moves when the form replaces it. */}
