@@ -8,6 +8,8 @@ import {
 } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { enqueueEmail } from "@/server/db/queries/outbox";
+import { enrolmentParts } from "@/server/email/email-parts";
 import { env } from "@/server/env";
 import type { CliIo } from "./cli-main";
 
@@ -25,9 +27,34 @@ export function enrolmentLink(token: string): string {
   return new URL(`/admin/enrol#token=${token}`, env.SITE_URL).toString();
 }
 
-function printLink(io: OperatorIo, email: string, token: string): void {
-  io.out(enrolmentLink(token));
-  io.err(`Send this one-time link to ${email} over a channel you trust; it works once, for ${ENROL_LINK_HOURS} hours.`);
+/**
+ * Prints the link; with --send also queues it to the operator through the outbox, which the running
+ * shop's worker sends (this command only writes the row).
+ */
+async function giveLink(
+  io: OperatorIo,
+  command: { email: string; send: boolean },
+  token: string,
+  reason: "created" | "reset",
+): Promise<void> {
+  const link = enrolmentLink(token);
+  io.out(link);
+  if (!command.send) {
+    io.err(
+      `Send this one-time link to ${command.email} over a channel you trust; it works once, for ${ENROL_LINK_HOURS} hours.`,
+    );
+    return;
+  }
+  await enqueueEmail(getDatabase().db, {
+    id: crypto.randomUUID(),
+    to: command.email,
+    replyTo: env.SUPPORT_EMAIL,
+    ...enrolmentParts({ link, hours: ENROL_LINK_HOURS, siteName: env.SITE_NAME, reason }),
+    now: io.now(),
+  });
+  io.err(
+    `Emailed this one-time link to ${command.email} (the shop's outbox sends it within seconds while the shop runs); it works once, for ${ENROL_LINK_HOURS} hours.`,
+  );
 }
 
 export async function runOperatorCommand(command: OperatorCommand, io: OperatorIo): Promise<number> {
@@ -48,7 +75,7 @@ export async function runOperatorCommand(command: OperatorCommand, io: OperatorI
         io.err(`${command.email} is already an operator (see \`list\`; \`reset-mfa\` gives them a new link).`);
         return EXIT.refused;
       }
-      printLink(io, command.email, result.token);
+      await giveLink(io, command, result.token, "created");
       return EXIT.ok;
     }
     case "disable": {
@@ -70,7 +97,7 @@ export async function runOperatorCommand(command: OperatorCommand, io: OperatorI
         io.err(result.reason === "unknown" ? `${command.email} is not an operator.` : `${command.email} is disabled.`);
         return EXIT.refused;
       }
-      printLink(io, command.email, result.token);
+      await giveLink(io, command, result.token, "reset");
       return EXIT.ok;
     }
   }

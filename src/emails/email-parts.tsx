@@ -1,3 +1,4 @@
+import { type EnrolmentEmailInput, enrolmentEmail } from "@/domain/admin/enrolment-email";
 import { type ReplyInput, replyText } from "@/domain/admin/message-reply";
 import { type ReminderInput, reminderEmail } from "@/domain/carts/abandoned-carts";
 import { type ManualOrder, manualOrderEmail } from "@/domain/checkout/manual-order-email";
@@ -8,6 +9,7 @@ import { type OrderLookupInput, orderLookupEmail } from "@/domain/orders/order-l
 import { type StepEmailInput, stepEmail, type TradeEmailInput, tradeEmail } from "@/domain/orders/step-emails";
 import { CartReminderEmail } from "./cart-reminder-email";
 import type { EmailBrand } from "./email-brand";
+import { EnrolmentEmail } from "./enrolment-email";
 import { ManualOrderEmail } from "./manual-order-email";
 import { MessageReplyEmail } from "./message-reply-email";
 import { NewMessageEmail } from "./new-message-email";
@@ -93,4 +95,8 @@ export function newMessageParts(brand: EmailBrand, subject: string, input: NewMe
     text: newMessageText(input),
     html: renderEmailHtml(<NewMessageEmail brand={brand} subject={subject} input={input} />),
   };
+}
+
+export function enrolmentParts(brand: EmailBrand, input: EnrolmentEmailInput): EmailParts {
+  return { ...enrolmentEmail(input), html: renderEmailHtml(<EnrolmentEmail brand={brand} input={input} />) };
 }

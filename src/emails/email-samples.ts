@@ -143,6 +143,17 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       }),
   },
   {
+    id: "operator-enrolment",
+    title: "Operator enrolment link",
+    build: (brand) =>
+      parts.enrolmentParts(brand, {
+        link: `${brand.siteUrl}/admin/enrol#token=sample-token-sample-token-sample-token-abcd`,
+        hours: 24,
+        siteName: brand.siteName,
+        reason: "created",
+      }),
+  },
+  {
     id: "message-reply",
     title: "Reply from the inbox",
     build: (brand) =>

@@ -62,6 +62,55 @@ describe("npm run operator", () => {
   );
 
   it(
+    "with --send also emails the link to the operator through the outbox, in a text and an HTML part; without it, no email",
+    async () => {
+      const run = await cli("create", "new-operator@example.com", "--send");
+      expectExit(run, 0);
+      const link = run.stdout.trim();
+      expect(link).toMatch(/^https:\/\/shop\.example\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
+      expect(run.stderr).toContain("Emailed this one-time link to new-operator@example.com");
+      const emails = await db()
+        .selectFrom("outbox")
+        .select(["to_address", "subject", "body_text", "body_html", "status"])
+        .where("to_address", "=", "new-operator@example.com")
+        .execute();
+      expect(emails).toHaveLength(1);
+      const [email] = emails;
+      expect(email?.status).toBe("pending");
+      expect(email?.subject).toContain("back office account");
+      expect(email?.body_text).toContain(`Set up your sign-in: ${link}`);
+      expect(email?.body_text).toContain("works once, for 24 hours");
+      expect(email?.body_html).toContain(`href="${link}"`);
+      // The emailed link is the one that works.
+      expect(await findOperatorByEnrolToken(db(), tokenIn(link), new Date())).toMatchObject({
+        email: "new-operator@example.com",
+      });
+
+      const reset = await cli("reset-mfa", "new-operator@example.com", "--send");
+      expectExit(reset, 0);
+      const resent = await db()
+        .selectFrom("outbox")
+        .select(["subject", "body_text"])
+        .where("to_address", "=", "new-operator@example.com")
+        .orderBy("created_at")
+        .execute();
+      expect(resent).toHaveLength(2);
+      expect(resent[1]?.subject).toContain("new sign-in setup");
+      expect(resent[1]?.body_text).toContain(reset.stdout.trim());
+
+      const quiet = await cli("create", "no-email@example.com");
+      expectExit(quiet, 0);
+      const none = await db()
+        .selectFrom("outbox")
+        .select("id")
+        .where("to_address", "=", "no-email@example.com")
+        .execute();
+      expect(none).toEqual([]);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
     "lists operators with their status",
     async () => {
       const run = await cli("list");

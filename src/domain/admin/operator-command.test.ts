@@ -5,7 +5,15 @@ describe("parseOperatorCommand", () => {
   it("reads each command", () => {
     expect(parseOperatorCommand(["create", "Ops@Example.com"])).toEqual({
       ok: true,
-      command: { name: "create", email: "ops@example.com" },
+      command: { name: "create", email: "ops@example.com", send: false },
+    });
+    expect(parseOperatorCommand(["create", "--send", "ops@example.com"])).toEqual({
+      ok: true,
+      command: { name: "create", email: "ops@example.com", send: true },
+    });
+    expect(parseOperatorCommand(["reset-mfa", "a@b.co", "--send"])).toEqual({
+      ok: true,
+      command: { name: "reset-mfa", email: "a@b.co", send: true },
     });
     expect(parseOperatorCommand(["disable", "a@b.co"])).toMatchObject({ ok: true, command: { name: "disable" } });
     expect(parseOperatorCommand(["reset-mfa", "a@b.co"])).toMatchObject({ ok: true, command: { name: "reset-mfa" } });
@@ -18,6 +26,14 @@ describe("parseOperatorCommand", () => {
     expect(parseOperatorCommand(["create", "not-an-email"])).toMatchObject({ ok: false });
     expect(parseOperatorCommand(["create", "a@b.co", "c@d.co"])).toMatchObject({ ok: false });
     expect(parseOperatorCommand(["list", "x"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["disable", "a@b.co", "--send"])).toEqual({
+      ok: false,
+      message: "disable does not take --send.",
+    });
+    expect(parseOperatorCommand(["create", "a@b.co", "--mail"])).toEqual({
+      ok: false,
+      message: "create does not take --mail.",
+    });
     expect(parseOperatorCommand(["delete", "a@b.co"])).toEqual({ ok: false, message: 'Unknown command "delete".' });
   });
 });

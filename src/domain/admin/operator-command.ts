@@ -6,14 +6,19 @@
 export type OperatorCommand =
   | { name: "help" }
   | { name: "list" }
-  | { name: "create" | "disable" | "reset-mfa"; email: string };
+  | { name: "disable"; email: string }
+  /** `send`: also email the link to the operator, through the shop's outbox. */
+  | { name: "create" | "reset-mfa"; email: string; send: boolean };
 
 export const OPERATOR_HELP = `npm run operator -- COMMAND
 
-  create EMAIL      add an operator; prints a one-time enrolment link, valid 24 hours
+  create EMAIL [--send]
+                    add an operator; prints a one-time enrolment link, valid 24 hours;
+                    with --send the shop also emails it to them (the running shop sends it)
   list              every operator with their status
   disable EMAIL     stop an operator for good: no sign-in, every session ended
-  reset-mfa EMAIL   for a lost phone: forget the authenticator and recovery codes, end every
+  reset-mfa EMAIL [--send]
+                    for a lost phone: forget the authenticator and recovery codes, end every
                     session, print a new enrolment link (password and app chosen again)
   help              this text
 
@@ -33,11 +38,15 @@ export function parseOperatorCommand(argv: readonly string[]): ParsedOperatorCom
     return rest.length === 0 ? { ok: true, command: { name } } : { ok: false, message: "list takes no arguments." };
   }
   if (name === "create" || name === "disable" || name === "reset-mfa") {
-    if (rest.length !== 1) return { ok: false, message: `${name} takes one email address.` };
-    const email = (rest[0] ?? "").trim().toLowerCase();
+    const send = name !== "disable" && rest.includes("--send");
+    const words = send ? rest.filter((word) => word !== "--send") : rest;
+    const flag = words.find((word) => word.startsWith("--"));
+    if (flag) return { ok: false, message: `${name} does not take ${flag}.` };
+    if (words.length !== 1) return { ok: false, message: `${name} takes one email address.` };
+    const email = (words[0] ?? "").trim().toLowerCase();
     if (email.length > 254 || !EMAIL.test(email))
-      return { ok: false, message: `"${rest[0]}" is not an email address.` };
-    return { ok: true, command: { name, email } };
+      return { ok: false, message: `"${words[0]}" is not an email address.` };
+    return { ok: true, command: name === "disable" ? { name, email } : { name, email, send } };
   }
   return { ok: false, message: `Unknown command "${name}".` };
 }

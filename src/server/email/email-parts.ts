@@ -27,3 +27,4 @@ export const reminderParts = branded(parts.reminderParts);
 export const orderLookupParts = branded(parts.orderLookupParts);
 export const replyParts = branded(parts.replyParts);
 export const newMessageParts = branded(parts.newMessageParts);
+export const enrolmentParts = branded(parts.enrolmentParts);
