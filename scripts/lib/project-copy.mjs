@@ -1,5 +1,5 @@
 // @ts-check
-import { cpSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -17,10 +17,22 @@ export function projectCopy(root, dir) {
   for (const name of readdirSync(root)) {
     if (name !== ".next") symlinkSync(join(root, name), join(project, name));
   }
-  cpSync(join(root, ".next"), join(project, ".next"), {
-    recursive: true,
-    verbatimSymlinks: true,
-    filter: (source) => source !== join(root, ".next", "cache"),
-  });
-  return project;
+  const from = join(root, ".next");
+  const to = join(project, ".next");
+  // A server may be running on `root` (the browser tests' shared one): it writes a page it renders
+  // into a `.tmp` file and renames it, so a file listed a moment ago can be gone when it is copied.
+  // The half-written ones are left out; a copy that still met a vanished file is made again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      cpSync(from, to, {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (source) => source !== join(from, "cache") && !source.endsWith(".tmp"),
+      });
+      return project;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT" || attempt === 3) throw error;
+      rmSync(to, { recursive: true, force: true });
+    }
+  }
 }
