@@ -21,9 +21,12 @@ import {
  * 200 connections for 30 s on saveCartData against `next start`, on SQLite (the embedded default)
  * and on PostgreSQL: no errors, every save the server acknowledged (2xx) in `carts` with exactly
  * what was sent, and nobody waiting much longer than their turn (issue 19, item 3: fair under
- * overload). Served in turn, the slowest request waits about connections ÷ throughput; before the
- * turn gate some waited the whole run. The test holds the wait to 2 s or three turns, whichever is
- * longer, since its throughput depends on the machine; the 2 s budget itself is the bench's
+ * overload). Served in turn, a request waits about connections ÷ throughput (a turn); before the
+ * turn gate some waited the whole run. Its throughput depends on the machine, so the test holds
+ * the 99th percentile to 2 s or three turns and the slowest request to 2 s or five turns,
+ * whichever is longer: on CI, where PostgreSQL, the server and the load share two busy cores, the
+ * slowest of about 9,000 saves once took 3.7 turns (2.6 s at 290 req/s) while p99 stayed at 2.2;
+ * a request left behind waits tens of turns. The 2 s budget itself is the bench's
  * (`npm run bench -- --only=overload`, measured alone on a quiet machine).
  */
 
@@ -150,7 +153,8 @@ describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
     const fairWaitMs = (CONNECTIONS / Math.max(result.requests.average, 1)) * 1000;
-    expect(result.latency.max).toBeLessThanOrEqual(Math.max(MAX_LATENCY_MS, 3 * fairWaitMs));
+    expect(result.latency.p99).toBeLessThanOrEqual(Math.max(MAX_LATENCY_MS, 3 * fairWaitMs));
+    expect(result.latency.max).toBeLessThanOrEqual(Math.max(MAX_LATENCY_MS, 5 * fairWaitMs));
     // Only the requests still in flight when the 30 s ended are unanswered.
     expect(acknowledged.length).toBeGreaterThan(sent.size - CONNECTIONS - 1);
     expect(acknowledged.length).toBeGreaterThan(CONNECTIONS);
