@@ -218,7 +218,7 @@ describe(`Square money checks on ${dialect}`, () => {
       expect(await shop.orderRow(placed.orderId)).toMatchObject({
         status: "paid",
         refunded_cents: 1_000,
-        payment_issue: `Partially refunded: 1000 of ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
+        payment_issue: `Partially refunded: 1000 USD cents of ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
       });
       const second = squareRefundEvent({
         refundId: `ref${randomSquareId()}`,

@@ -86,7 +86,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
         status: "paid",
         refunded_cents: 500,
         refunded_at: null,
-        payment_issue: `Partially refunded: 500 of ${FIRE_CAPE_ZERKER_CENTS} USD cents`,
+        payment_issue: `Partially refunded: 500 USD cents of ${FIRE_CAPE_ZERKER_CENTS} USD cents`,
       });
       expect(await shopNotices(email, "Partial refund")).toHaveLength(1);
       expect(await (await stripe.getPaymentData(session.id)).json()).toMatchObject({

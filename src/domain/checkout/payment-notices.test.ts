@@ -40,7 +40,7 @@ describe("payment notices", () => {
       ],
       [
         { kind: "partial-refund", refundedCents: 100, currency: "USD" },
-        "Partially refunded: 100 of 3150 USD cents",
+        "Partially refunded: 100 USD cents of 3150 USD cents",
         "Partial refund on order RF-ABCDEFGH: $1.00 of $31.50",
       ],
       [

@@ -30,7 +30,7 @@ export function paymentIssueText(notice: PaymentNotice, order: { totalCents: num
     case "refunded":
       return `Refunded in full: ${describeCents(notice.refundedCents, notice.currency)}`;
     case "partial-refund":
-      return `Partially refunded: ${notice.refundedCents} of ${describeCents(order.totalCents, notice.currency)}`;
+      return `Partially refunded: ${describeCents(notice.refundedCents, notice.currency)} of ${describeCents(order.totalCents, notice.currency)}`;
     case "refund-unpaid":
       return `Refund of ${describeCents(notice.refundedCents, notice.currency)} reported for an order that is not paid`;
     case "dispute-opened":
