@@ -10,6 +10,7 @@
 //   npm run bench -- --note="text"               a line of context in the run's section
 //   npm run bench -- --save-lighthouse=DIR       also write each page's full Lighthouse JSON there
 //   npm run bench -- --lighthouse-runs=3         audits per page type, the median kept (default 1)
+//   npm run bench -- --pages=/,/fire-cape --no-write   Lighthouse on these page types only (path or type name)
 //
 // Every process it starts is stopped by pid at the end, on failure and on Ctrl-C.
 
@@ -33,7 +34,7 @@ import {
   measureGrownBuild,
 } from "./growth.mjs";
 import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
-import { measureDrawerShift, runLighthouse } from "./lighthouse.mjs";
+import { measureDrawerShift, pageTargets, runLighthouse } from "./lighthouse.mjs";
 import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { prependRun, renderRun } from "./report.mjs";
@@ -50,7 +51,7 @@ function log(line) {
 }
 
 function parseArgs(/** @type {string[]} */ argv) {
-  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string, lighthouseRuns: number }} */
+  /** @type {{ parts: string[], durationS: number, write: boolean, note: string, rebuild: boolean, saveLighthouse: string, lighthouseRuns: number, pages: string[] }} */
   const options = {
     parts: PARTS,
     durationS: 10,
@@ -59,6 +60,7 @@ function parseArgs(/** @type {string[]} */ argv) {
     rebuild: false,
     saveLighthouse: "",
     lighthouseRuns: 1,
+    pages: /** @type {string[]} */ ([]),
   };
   for (const arg of argv) {
     if (arg.startsWith("--only=")) {
@@ -81,9 +83,17 @@ function parseArgs(/** @type {string[]} */ argv) {
       options.lighthouseRuns = Number(arg.slice(18));
       if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1)
         usage("--lighthouse-runs must be a whole number ≥ 1");
+    } else if (arg.startsWith("--pages=")) {
+      options.pages = arg
+        .slice(8)
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
     } else if (arg === "--help" || arg === "-h") usage();
     else usage(`Unknown argument: ${arg}`);
   }
+  // A run on some pages only would leave the budgets judged on part of the shop.
+  if (options.pages.length && options.write) usage("--pages explores a few pages: use it with --no-write");
   return options;
 }
 
@@ -91,7 +101,7 @@ function parseArgs(/** @type {string[]} */ argv) {
 function usage(problem) {
   if (problem) console.error(problem);
   console.log(
-    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR] [--lighthouse-runs=N]\n" +
+    "Usage: npm run bench -- [--only=PART,…] [--duration=SECONDS] [--rebuild] [--no-write] [--note=TEXT] [--save-lighthouse=DIR] [--lighthouse-runs=N] [--pages=PATH|TYPE,…]\n" +
       `Parts: ${PARTS.join(", ")}`,
   );
   process.exit(problem ? 2 : 0);
@@ -165,6 +175,16 @@ async function ensureBuild(/** @type {boolean} */ forced) {
   return { reused: false, ms, at };
 }
 
+/**
+ * The bench's page types named by --pages (a path such as /fire-cape, or a type such as "home").
+ * @param {string} baseUrl @param {string[]} names
+ */
+async function chosenTargets(baseUrl, names) {
+  const targets = (await pageTargets(baseUrl)).filter((t) => names.includes(t.path) || names.includes(t.type));
+  if (!targets.length) throw new Error(`--pages names no page type of the bench: ${names.join(", ")}`);
+  return targets;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const want = (/** @type {string} */ part) => options.parts.includes(part);
@@ -214,7 +234,7 @@ async function main() {
         server.baseUrl,
         log,
         options.saveLighthouse || undefined,
-        undefined,
+        options.pages.length ? await chosenTargets(server.baseUrl, options.pages) : undefined,
         options.lighthouseRuns,
       );
     });

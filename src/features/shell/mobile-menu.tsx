@@ -2,6 +2,7 @@
 
 import { Menu } from "lucide-react";
 import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { whenIdle } from "@/features/runtime/when-idle";
@@ -15,7 +16,8 @@ const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.Mobile
  * The phone menu. It remembers the path it was opened on, so any route change closes it
  * without an effect; a click on the backdrop or Escape closes it too.
  */
-export function MobileMenu({ pathname }: { pathname: string }) {
+export function MobileMenu() {
+  const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = () => setOpenedOn(null);
