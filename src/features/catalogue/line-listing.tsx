@@ -1,19 +1,11 @@
-import type { ListingSectionView, ProductPageView, ServicesView } from "@/domain/catalogue/catalogue-views";
+import type { ListingSectionView, ServicesView } from "@/domain/catalogue/catalogue-views";
 import { ProductLineGrid } from "@/features/home/product-line-grid";
-import { JsonLd } from "@/features/seo/json-ld";
-import { ProductDetail } from "./product-detail";
 import { ProductGrid } from "./product-grid";
 
-/* The catalogue's page bodies; the routes build their views (src/server/catalogue/catalogue-pages.ts). */
-
-export function ProductPage({ view }: { view: ProductPageView }) {
-  return (
-    <main id="main" className="flex-1" data-testid="product-page" data-sku={view.product.sku}>
-      <JsonLd data={view.jsonLd} />
-      <ProductDetail product={view.product} crumbs={view.crumbs} pricing={view.pricing} />
-    </main>
-  );
-}
+/*
+ * The listings' page bodies; the routes build their views (src/server/catalogue/catalogue-pages.ts).
+ * Apart from the product page (product-page.tsx) so neither loads the other's client code.
+ */
 
 /** A listing page: a heading, an intro and one grid per line. */
 export function LineListing({
