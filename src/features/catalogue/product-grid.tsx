@@ -1,5 +1,5 @@
 import { type CardHeadingLevel, ProductCard, type ProductCardData } from "./product-card";
-import { ProductGridList } from "./product-grid-list";
+import { ProductCards } from "./product-cards";
 import { ProductSearch } from "./product-search";
 
 /**
@@ -15,24 +15,14 @@ export function ProductGrid({
   searchable: boolean;
   headingLevel?: CardHeadingLevel;
 }) {
-  const cardOf = (product: ProductCardData) => <ProductCard product={product} headingLevel={headingLevel} />;
-  if (!searchable)
-    return (
-      <div>
-        <ProductGridList>
-          {products.map((product) => (
-            <li key={product.sku}>{cardOf(product)}</li>
-          ))}
-        </ProductGridList>
-      </div>
-    );
+  if (!searchable) return <ProductCards products={products} headingLevel={headingLevel} />;
   return (
     <ProductSearch
       entries={products.map((product) => ({
         sku: product.sku,
         text: `${product.name} ${product.shortDescription}`.toLowerCase(),
         tags: product.tags,
-        card: cardOf(product),
+        card: <ProductCard product={product} headingLevel={headingLevel} />,
       }))}
     />
   );
