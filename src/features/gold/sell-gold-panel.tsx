@@ -1,4 +1,4 @@
-import { Coins, MessagesSquare } from "lucide-react";
+import { Coins, Mail, MessagesSquare } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import type { GoldRates } from "@/domain/gold/gold-pricing";
@@ -33,6 +33,12 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
       <SellGoldQuote
         rates={rates}
         supportEmail={supportEmail}
+        emailLabel={
+          <>
+            <Mail aria-hidden="true" className="size-5" />
+            Email {supportEmail}
+          </>
+        }
         discordLink={
           <a
             href="/discord"

@@ -1,6 +1,5 @@
 "use client";
 
-import { Mail } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
@@ -12,11 +11,14 @@ export function SellGoldQuote({
   rates,
   supportEmail,
   discordLink,
+  emailLabel,
 }: {
   rates: GoldRates;
   supportEmail: string;
   /** Drawn on the server: it does not change with the amount. */
   discordLink: ReactNode;
+  /** The email link's icon and words, drawn on the server. */
+  emailLabel: ReactNode;
 }) {
   const [millionsText, setMillionsText] = useState("1000");
   const millions = /^\s*\d{1,7}\s*$/.test(millionsText) ? Number(millionsText) : Number.NaN;
@@ -52,8 +54,7 @@ export function SellGoldQuote({
           href={`mailto:${supportEmail}?subject=${subject}`}
           className={buttonClass({ variant: "secondary", size: "lg", className: "gap-2 font-semibold" })}
         >
-          <Mail aria-hidden="true" className="size-5" />
-          Email {supportEmail}
+          {emailLabel}
         </a>
       </div>
     </>
