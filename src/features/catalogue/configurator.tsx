@@ -3,7 +3,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatMillions } from "@/domain/gold/gold-pricing";
@@ -40,12 +39,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
     });
 
   return (
-    <form
-      data-testid="configurator"
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      className={cardClass({ raised: true, className: "p-5 sm:p-6" })}
-    >
+    <form data-testid="configurator" noValidate onSubmit={(event) => event.preventDefault()}>
       <h2 className="font-display text-xl font-bold text-parchment">Configure your order</h2>
       <div className="mt-5 grid gap-5">
         {model.kind === "xp-range" && (

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Notice } from "@/components/ui/notice";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
@@ -12,7 +13,6 @@ import { CheckoutLoading } from "./checkout-loading";
 import { CheckoutQuoteStatus, quoteSummaryLines } from "./checkout-quote-lines";
 import type { CheckoutSettings } from "./checkout-settings";
 import { CheckoutSubmitPanel } from "./checkout-submit-panel";
-import { ManualOrderPlaced } from "./manual-order-placed";
 import { OrderSummary } from "./order-summary";
 import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
@@ -21,6 +21,11 @@ import { TermsField } from "./terms-field";
 import { useCheckoutForm } from "./use-checkout-form";
 import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 import { promoFieldState, usePromoCode } from "./use-promo-code";
+
+// Shown only once a manual order is placed: out of the first load (issue 19).
+const ManualOrderPlaced = dynamic(() => import("./manual-order-placed").then((module) => module.ManualOrderPlaced), {
+  loading: CheckoutLoading,
+});
 
 function quotedTotal(state: QuoteState): { totalCents: number; payable: boolean } | null {
   if (state.status !== "quoted") return null;

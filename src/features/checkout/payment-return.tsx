@@ -14,6 +14,7 @@ import { ShopLink } from "@/features/navigation/shop-link";
 import { fetchPaymentData, markAsCompleted, type PaymentChannel, type PaymentData } from "./checkout-api";
 import { OrderPageLink } from "./order-page-link";
 import { OrderSummary } from "./order-summary";
+import { PaymentLoading } from "./payment-loading";
 import { PAYMENT_STATUS_COPY } from "./payment-status-copy";
 
 type View = { kind: "loading" } | { kind: "not-found" } | { kind: "error" } | { kind: "data"; data: PaymentData };
@@ -77,11 +78,7 @@ export function PaymentReturn({
   }, [channel, id]);
 
   if (view.kind === "loading") {
-    return (
-      <p data-testid="payment-loading" className="text-parchment-muted">
-        Checking your payment…
-      </p>
-    );
+    return <PaymentLoading />;
   }
   if (view.kind !== "data") {
     return (

@@ -13,7 +13,6 @@ import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { formatUsd } from "@/domain/money/money";
-import { openLiveChat } from "@/features/chat/live-chat";
 import {
   EMPTY_PROFILE,
   readVisitorProfile,
@@ -82,7 +81,13 @@ export function useCheckoutForm(
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
     const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
-    openLiveChat({ origin: "checkout", message: note, onFallback: () => void notifyShop(profile.email, note) });
+    const onFallback = () => void notifyShop(profile.email, note);
+    // The chat's code is needed only now, after a manual order: out of the checkout's first load
+    // (issue 19). Should it fail to load, the shop still hears of the order by email.
+    import("@/features/chat/live-chat").then(
+      ({ openLiveChat }) => openLiveChat({ origin: "checkout", message: note, onFallback }),
+      onFallback,
+    );
   };
 
   return {

@@ -3,7 +3,6 @@
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cardClass } from "@/components/ui/card";
 import { controlClass, Field } from "@/components/ui/field";
 import { toggleClass } from "@/components/ui/toggle";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
@@ -62,12 +61,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
   };
 
   return (
-    <form
-      data-testid="gold-buy-form"
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      className={cardClass({ raised: true, className: "p-5 sm:p-6" })}
-    >
+    <form data-testid="gold-buy-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="font-display text-xl font-bold text-parchment">How much gold?</h2>

@@ -1,20 +1,15 @@
-"use client";
-
 import { Coins, Mail, MessagesSquare } from "lucide-react";
-import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
-import { controlClass, Field } from "@/components/ui/field";
-import { checkGoldAmount, formatMillions, type GoldRates, goldPayoutCents } from "@/domain/gold/gold-pricing";
+import type { GoldRates } from "@/domain/gold/gold-pricing";
 import { Price } from "@/features/currency/price";
+import { SellGoldQuote } from "./sell-gold-quote";
 
-/** The shop also buys gold: a quote at its buy rate, and the ways to start a sale. */
+/**
+ * The shop also buys gold: a quote at its buy rate, and the ways to start a sale. Drawn on the
+ * server; only the quote is client code (issue 19).
+ */
 export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; supportEmail: string }) {
-  const [millionsText, setMillionsText] = useState("1000");
-  const millions = /^\s*\d{1,7}\s*$/.test(millionsText) ? Number(millionsText) : Number.NaN;
-  const check = checkGoldAmount(millions);
-  const subject = encodeURIComponent(`Selling ${check.ok ? formatMillions(check.millions) : "gold"} OSRS gold`);
-
   return (
     <section
       id="sell-gold"
@@ -35,45 +30,27 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
         </strong>
         , paid in crypto, Zelle, Interac or Revolut as soon as the trade is done in game.
       </p>
-      <div className="mt-5 flex flex-wrap items-end gap-4">
-        <Field label="Gold to sell (millions)">
-          {(control) => (
-            <input
-              {...control}
-              data-testid="sell-millions"
-              inputMode="numeric"
-              value={millionsText}
-              onChange={(event) => setMillionsText(event.target.value)}
-              className={controlClass({ numeric: true, fullWidth: false, className: "block w-40" })}
-            />
-          )}
-        </Field>
-        <p className="pb-2 text-parchment">
-          We pay{" "}
-          <span data-testid="sell-payout" aria-live="polite" className="tabular text-2xl font-bold text-gold">
-            {check.ok ? <Price cents={goldPayoutCents(check.millions, rates)} /> : "—"}
-          </span>
-        </p>
-      </div>
-      {!check.ok && <p className="mt-2 text-sm text-danger">{check.message}</p>}
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a
-          href="/discord"
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass({ variant: "discord", size: "lg", className: "gap-2" })}
-        >
-          <MessagesSquare aria-hidden="true" className="size-5" />
-          Sell on Discord
-        </a>
-        <a
-          href={`mailto:${supportEmail}?subject=${subject}`}
-          className={buttonClass({ variant: "secondary", size: "lg", className: "gap-2 font-semibold" })}
-        >
-          <Mail aria-hidden="true" className="size-5" />
-          Email {supportEmail}
-        </a>
-      </div>
+      <SellGoldQuote
+        rates={rates}
+        supportEmail={supportEmail}
+        emailLabel={
+          <>
+            <Mail aria-hidden="true" className="size-5" />
+            Email {supportEmail}
+          </>
+        }
+        discordLink={
+          <a
+            href="/discord"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: "discord", size: "lg", className: "gap-2" })}
+          >
+            <MessagesSquare aria-hidden="true" className="size-5" />
+            Sell on Discord
+          </a>
+        }
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LineListing } from "@/features/catalogue/catalogue-pages";
+import { LineListing } from "@/features/catalogue/line-listing";
 import { listingMetadata, listingSections } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "Desert Treasure II Bosses";

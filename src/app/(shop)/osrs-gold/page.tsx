@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cardClass } from "@/components/ui/card";
 import { buildGoldProductJsonLd } from "@/domain/gold/gold-structured-data";
 import { formatUsdRate } from "@/domain/money/money";
 import { describeRating } from "@/domain/trust/review-rating";
@@ -44,7 +45,8 @@ export default async function OsrsGoldPage() {
           </p>
         </header>
         <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-24">
+          {/* The card's frame is drawn here, on the server: one module less in the page's first load. */}
+          <div className={cardClass({ raised: true, className: "p-5 sm:p-6 lg:sticky lg:top-24" })}>
             <GoldBuyForm rates={goldRates} />
           </div>
         </aside>

@@ -1,4 +1,4 @@
-import { ServicesListing } from "@/features/catalogue/catalogue-pages";
+import { ServicesListing } from "@/features/catalogue/services-listing";
 import { listingMetadata, servicesView } from "@/server/catalogue/catalogue-pages";
 
 const TITLE = "OSRS Services";

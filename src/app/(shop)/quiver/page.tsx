@@ -1,4 +1,4 @@
-import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { ProductPage } from "@/features/catalogue/product-page";
 import { standaloneProductRoute } from "@/server/catalogue/catalogue-pages";
 
 const route = standaloneProductRoute("dizanas-quiver");

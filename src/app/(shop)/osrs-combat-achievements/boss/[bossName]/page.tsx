@@ -1,4 +1,4 @@
-import { ProductPage } from "@/features/catalogue/catalogue-pages";
+import { ProductPage } from "@/features/catalogue/product-page";
 import { catalogueProductView, productRouteConfig } from "@/server/catalogue/catalogue-pages";
 
 const route = productRouteConfig("ca-boss", "bossName");
