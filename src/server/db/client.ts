@@ -9,6 +9,7 @@ import { log } from "../log";
 import { errorMessage } from "../logger";
 import { resolveDatabaseTarget } from "./database-url";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -26,7 +27,7 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 function openPostgres(url: string): Kysely<Database> {
