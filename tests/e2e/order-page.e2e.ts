@@ -129,16 +129,16 @@ test("a wrong, missing or malformed token is answered exactly like an unknown re
     if (query) body = body.replaceAll(query, "?k=TOKEN");
     return { status: response.status, cacheControl: response.headers.get("cache-control"), body };
   }
-  // An address with a token: unknown reference, wrong token, malformed token.
-  const withToken = [
-    await answer(unknown, `?k=${token}`),
-    await answer(reference, `?k=${wrong}`),
-    await answer(reference, "?k=not-a-token"),
-  ];
-  for (const other of withToken) expect(other).toEqual(withToken[0]);
+  // React's payload writer moves the rest of a row into a later one once it has written 3,200
+  // bytes, and the address is written before that point: queries of different lengths give
+  // different but equivalent bodies. So each query is compared on the real reference and on an
+  // unknown one, and the right token (on the unknown reference) with a wrong one of its length.
+  const wrongAnswer = await answer(reference, `?k=${wrong}`);
+  expect(await answer(unknown, `?k=${token}`)).toEqual(wrongAnswer);
+  expect(await answer(unknown, `?k=${wrong}`)).toEqual(wrongAnswer);
+  expect(await answer(reference, "?k=not-a-token")).toEqual(await answer(unknown, "?k=not-a-token"));
   // Without one (Next's payload has no query then): unknown reference and the real one alike.
   expect(await answer(reference, "")).toEqual(await answer(unknown, ""));
-  const answers = withToken;
-  expect(answers[0]?.status).toBe(404);
-  expect(answers[0]?.body).not.toContain("Fire Cape");
+  expect(wrongAnswer.status).toBe(404);
+  expect(wrongAnswer.body).not.toContain("Fire Cape");
 });
