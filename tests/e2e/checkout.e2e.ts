@@ -1,7 +1,7 @@
 import { Cart } from "./pages/cart";
 import { ContactModal } from "./pages/contact-modal";
 import { baseUrl, DESKTOP, PHONE } from "./support/browser";
-import { expect, PROFILE, test } from "./support/fixtures";
+import { expect, leavePage, PROFILE, test } from "./support/fixtures";
 import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
 import { onSlowPhone } from "./support/slow-phone";
 import { splitDocumentFront } from "./support/split-document";
@@ -160,6 +160,8 @@ test.describe("the checkout loading on a slow phone", () => {
           await expectNoLayoutShift(page);
         });
       } finally {
+        // Off the front before it stops: a page left on a stopped server can navigate on its own.
+        await leavePage(page);
         await front.close();
       }
     });
