@@ -1,16 +1,15 @@
 "use client";
 
 import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { whenIdle } from "@/features/runtime/when-idle";
 
 const loadPanel = () => import("./mobile-menu-panel");
 // The panel (a dialog, the links, the currency picker) is behind a click: its code loads once the
-// page is idle, not with the first paint (issue 19).
-const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.MobileMenuPanel), { ssr: false });
+// page is idle, not with the first paint (issue 19). React.lazy, not next/dynamic: see cart-drawer-host.tsx.
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
  * The phone menu. It remembers the path it was opened on, so any route change closes it
@@ -37,7 +36,11 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-5" />
       </button>
 
-      {open && <MobileMenuPanel pathname={pathname} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel pathname={pathname} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }
