@@ -1,8 +1,7 @@
 "use client";
 
-import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { whenIdle } from "@/features/runtime/when-idle";
 
@@ -15,7 +14,7 @@ const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: modu
  * The phone menu. It remembers the path it was opened on, so any route change closes it
  * without an effect; a click on the backdrop or Escape closes it too.
  */
-export function MobileMenu() {
+export function MobileMenu({ icon }: { icon: ReactNode }) {
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -33,7 +32,7 @@ export function MobileMenu() {
         onClick={() => setOpenedOn(open ? null : pathname)}
         className={buttonClass({ variant: "secondary", size: "icon", className: "bg-stone/80" })}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        {icon}
       </button>
 
       {open && (
