@@ -2,7 +2,6 @@
 
 import { useSearchParams } from "next/navigation";
 import { lazy, Suspense } from "react";
-import { CheckoutForm } from "./checkout-form";
 import { CheckoutLoading } from "./checkout-loading";
 import type { CheckoutSettings } from "./checkout-settings";
 import { PaymentLoading } from "./payment-loading";
@@ -12,6 +11,10 @@ import { PLACED_ORDER_PARAM } from "./placed-order-session";
 // checkout's first load (issue 19), each behind the placeholder it starts with anyway. React.lazy
 // with Suspense is what next/dynamic does, without next/dynamic's own code in the first load.
 const PaymentReturn = lazy(() => import("./payment-return").then((module) => ({ default: module.PaymentReturn })));
+// The form too: its first paint is CheckoutLoading in any case (the server cannot know the cart, and
+// this view is drawn in the browser only, as it reads the address's query), so it is fetched with the
+// first render and replaces the same placeholder as before, one request later (issue 19).
+const CheckoutForm = lazy(() => import("./checkout-form").then((module) => ({ default: module.CheckoutForm })));
 const PlacedOrderView = lazy(() =>
   import("./placed-order-view").then((module) => ({ default: module.PlacedOrderView })),
 );
@@ -46,5 +49,9 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
         <PlacedOrderView key={placedReference} reference={placedReference} />
       </Suspense>
     );
-  return <CheckoutForm settings={settings} cancelled={params.get("cancelled") === "1"} />;
+  return (
+    <Suspense fallback={<CheckoutLoading />}>
+      <CheckoutForm settings={settings} cancelled={params.get("cancelled") === "1"} />
+    </Suspense>
+  );
 }
