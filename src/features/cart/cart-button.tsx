@@ -1,13 +1,14 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { setCartOpen } from "./cart-store";
 import { useCart } from "./use-cart";
 
 export const CART_BUTTON_ID = "cart-button";
 
-export function CartButton() {
+/** `icon`: drawn by the server header, so no icon code is in every page's first load (issue 19). */
+export function CartButton({ icon }: { icon: ReactNode }) {
   const { cartItems } = useCart();
   const count = cartItems.length;
   return (
@@ -20,7 +21,7 @@ export function CartButton() {
       onClick={() => setCartOpen(true)}
       className={buttonClass({ variant: "secondary", size: "icon", className: "relative bg-stone/80 hover:text-gold" })}
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      {icon}
       {count > 0 && (
         <span
           data-testid="cart-count"

@@ -1,12 +1,9 @@
 import { buildAddToCartEvent } from "@/domain/analytics/events";
-import { CART_REVIEW_ROUTE } from "@/domain/api/api-routes";
 import { type AddOutcome, addCartItem, type CartState, emptyCart, removeCartItem } from "@/domain/cart/cart";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { parseStoredCart, serialiseCart } from "@/domain/cart/cart-storage";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { randomUuid } from "@/features/ids/random-uuid";
-import { callApi } from "@/features/network/call-api";
-import { saveCartToServer } from "./save-cart";
 
 /*
  * The browser's cart: one store for the page, read with useSyncExternalStore. Every change is
@@ -53,11 +50,36 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/*
+ * The save (and the review below) need the API client and its route table, which no page needs
+ * before its cart changes: they load when the page is idle, or with the first change if that comes
+ * sooner, and stay out of every page's first load (issue 19). One promise for every save, so saves
+ * go to save-cart's queue in the order the changes were made.
+ */
+let saveModule: Promise<typeof import("./save-cart")> | null = null;
+
+function loadSaveCart(): Promise<typeof import("./save-cart")> {
+  saveModule ??= import("./save-cart").catch((error: unknown) => {
+    // A new deploy or a dropped connection: the next change tries to load it again.
+    saveModule = null;
+    throw error;
+  });
+  return saveModule;
+}
+
+function saveToServer(cart: CartState): void {
+  loadSaveCart().then(
+    ({ saveCartToServer }) => saveCartToServer(cart),
+    // The cart is still in local storage; the next change saves it again.
+    () => console.warn("[cart] could not save the cart to the server: its code did not load"),
+  );
+}
+
 function commit(next: CartState, options: { persist: boolean }): void {
   state = next;
   if (options.persist) {
     writeStorage(next);
-    saveCartToServer(next);
+    saveToServer(next);
   }
   emit();
 }
@@ -80,7 +102,12 @@ let reviewStarted = false;
  */
 async function reviewStoredCart(): Promise<void> {
   try {
-    const { productsOfAnswer, reviewCartLines, productSkusToReview } = await import("@/domain/cart/cart-review");
+    const [{ productsOfAnswer, reviewCartLines, productSkusToReview }, { callApi }, { CART_REVIEW_ROUTE }] =
+      await Promise.all([
+        import("@/domain/cart/cart-review"),
+        import("@/features/network/call-api"),
+        import("@/domain/api/api-routes"),
+      ]);
     // A line added while the answer was on its way was not asked about: ask again for the new cart.
     for (let attempt = 0; attempt < 3; attempt++) {
       const asked = current().cartItems;
@@ -112,9 +139,14 @@ export function subscribeToCart(listener: () => void): () => void {
   if (!reviewStarted) {
     reviewStarted = true;
     // Not while the page paints: when it is idle.
+    const whenIdle = () => {
+      void reviewStoredCart();
+      // Here before the visitor's first change, so that change is saved at once.
+      loadSaveCart().catch(() => undefined);
+    };
     if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(() => void reviewStoredCart(), { timeout: 2_000 });
-    } else setTimeout(() => void reviewStoredCart(), 200);
+      window.requestIdleCallback(whenIdle, { timeout: 2_000 });
+    } else setTimeout(whenIdle, 200);
   }
   if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);

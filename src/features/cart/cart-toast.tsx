@@ -1,7 +1,6 @@
 "use client";
 
-import { CheckCircle2, CircleAlert, RefreshCw } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Toast } from "@/components/ui/toast";
 import type { RemovedLines } from "@/domain/cart/cart";
@@ -31,8 +30,11 @@ function RemovedNotice({ removed }: { removed: RemovedLines }) {
   );
 }
 
+/** The toast's icons, drawn on the server (cart-toast-icons.tsx): no icon code in the first load (issue 19). */
+export type CartToastIcons = { added: ReactNode; updated: ReactNode; removed: ReactNode };
+
 /** Says what the last add did to the cart, for 4.2 s, or which stored lines had to be removed. */
-export function CartToast() {
+export function CartToast({ icons }: { icons: CartToastIcons }) {
   const { addedItem, removedLines, showCart } = useCart();
 
   useEffect(() => {
@@ -43,10 +45,7 @@ export function CartToast() {
 
   if (removedLines) {
     return (
-      <Toast
-        messageKey={`removed-${removedLines.id}`}
-        icon={<CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger" />}
-      >
+      <Toast messageKey={`removed-${removedLines.id}`} icon={icons.removed}>
         <RemovedNotice removed={removedLines} />
       </Toast>
     );
@@ -59,13 +58,7 @@ export function CartToast() {
       messageKey={shown?.id}
       data-testid="cart-toast"
       data-outcome={shown?.outcome}
-      icon={
-        shown?.outcome === "added" ? (
-          <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-success" />
-        ) : (
-          <RefreshCw aria-hidden="true" className="size-5 shrink-0 text-gold" />
-        )
-      }
+      icon={shown?.outcome === "added" ? icons.added : icons.updated}
     >
       {shown && (
         <p>

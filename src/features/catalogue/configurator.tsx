@@ -1,7 +1,6 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
@@ -19,7 +18,16 @@ import { XpRangeFields } from "./xp-range-fields";
 const INLINE_FIELDS = new Set(["count", "startXp", "targetXp"]);
 
 /** Options, quantity, levels or tier, with the live price the server will charge. */
-export function Configurator({ product, pricing }: { product: PricedProduct; pricing: PricingContext }) {
+export function Configurator({
+  product,
+  pricing,
+  addIcon,
+}: {
+  product: PricedProduct;
+  pricing: PricingContext;
+  /** The add button's icon, drawn by the server page: no icon code in the island (issue 19). */
+  addIcon: ReactNode;
+}) {
   const [config, setConfig] = useState<LineConfig>({});
   const [countText, setCountText] = useState(String(defaultCount(product)));
   const errorId = useId();
@@ -174,7 +182,7 @@ export function Configurator({ product, pricing }: { product: PricedProduct; pri
         }}
         className="mt-5 w-full gap-2"
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
+        {addIcon}
         Add to cart
       </Button>
     </form>

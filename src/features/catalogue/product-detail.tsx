@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, ListChecks, UserCheck } from "lucide-react";
+import { CheckCircle2, Clock, ListChecks, ShoppingCart, UserCheck } from "lucide-react";
 import { cardClass } from "@/components/ui/card";
 import type { Crumb } from "@/domain/catalogue/catalogue-views";
 import type { PricedProduct, Product } from "@/domain/catalogue/product-schema";
@@ -102,7 +102,11 @@ export function ProductDetail({
         <aside aria-label="Order" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* The card's frame is drawn here, on the server: one module less in the page's first load. */}
           <div className={cardClass({ raised: true, className: "p-5 sm:p-6 lg:sticky lg:top-24" })}>
-            <Configurator product={priced} pricing={pricing} />
+            <Configurator
+              product={priced}
+              pricing={pricing}
+              addIcon={<ShoppingCart aria-hidden="true" className="size-5" />}
+            />
           </div>
         </aside>
         <div className="grid gap-10 lg:col-start-1">

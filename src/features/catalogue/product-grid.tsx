@@ -1,3 +1,4 @@
+import { Search } from "lucide-react";
 import { type CardHeadingLevel, ProductCard, type ProductCardData } from "./product-card";
 import { ProductCards } from "./product-cards";
 import { ProductSearch } from "./product-search";
@@ -24,6 +25,9 @@ export function ProductGrid({
         tags: product.tags,
         card: <ProductCard product={product} headingLevel={headingLevel} />,
       }))}
+      searchIcon={
+        <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-parchment-muted" />
+      }
     />
   );
 }

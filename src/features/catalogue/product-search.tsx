@@ -1,6 +1,5 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { toggleClass } from "@/components/ui/toggle";
 import { ProductGridList } from "./product-grid-list";
@@ -15,7 +14,14 @@ export type SearchEntry = {
 };
 
 /** Search by name and narrowing by tag over cards the server drew. */
-export function ProductSearch({ entries }: { entries: SearchEntry[] }) {
+export function ProductSearch({
+  entries,
+  searchIcon,
+}: {
+  entries: SearchEntry[];
+  /** Drawn by the server parent: no icon code in the island (issue 19). */
+  searchIcon: ReactNode;
+}) {
   const [query, setQuery] = useState("");
   const [tag, setTag] = useState<string | null>(null);
   const searchId = useId();
@@ -32,7 +38,7 @@ export function ProductSearch({ entries }: { entries: SearchEntry[] }) {
           Search
         </label>
         <div className="relative max-w-md">
-          <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-parchment-muted" />
+          {searchIcon}
           <input
             id={searchId}
             type="search"

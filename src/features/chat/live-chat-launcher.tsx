@@ -1,7 +1,6 @@
 "use client";
 
-import { MessageCircle } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { whenIdle } from "@/features/runtime/when-idle";
 import type { openLiveChat } from "./live-chat";
 
@@ -24,7 +23,7 @@ function preload(): void {
 }
 
 /** The always-reachable Live chat button; the vendor itself is loaded by IdleVendors once the page is idle. */
-export function LiveChatLauncher() {
+export function LiveChatLauncher({ icon }: { icon: ReactNode }) {
   useEffect(() => whenIdle(preload), []);
   return (
     <button
@@ -38,7 +37,7 @@ export function LiveChatLauncher() {
       }}
       className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full border border-gold/40 bg-stone px-4 font-semibold text-parchment shadow-xl shadow-black/40 transition-colors hover:border-gold hover:text-gold"
     >
-      <MessageCircle aria-hidden="true" className="size-5 text-gold" />
+      {icon}
       Live chat
     </button>
   );

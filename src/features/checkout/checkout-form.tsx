@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { Notice } from "@/components/ui/notice";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
@@ -22,10 +22,11 @@ import { useCheckoutForm } from "./use-checkout-form";
 import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 import { promoFieldState, usePromoCode } from "./use-promo-code";
 
-// Shown only once a manual order is placed: out of the first load (issue 19).
-const ManualOrderPlaced = dynamic(() => import("./manual-order-placed").then((module) => module.ManualOrderPlaced), {
-  loading: CheckoutLoading,
-});
+// Shown only once a manual order is placed: out of the first load (issue 19), behind
+// CheckoutLoading while it loads (React.lazy, not next/dynamic: see checkout-view.tsx).
+const ManualOrderPlaced = lazy(() =>
+  import("./manual-order-placed").then((module) => ({ default: module.ManualOrderPlaced })),
+);
 
 function quotedTotal(state: QuoteState): { totalCents: number; payable: boolean } | null {
   if (state.status !== "quoted") return null;
@@ -53,7 +54,12 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
   );
   const { serverPrices } = state;
 
-  if (state.placed) return <ManualOrderPlaced placed={state.placed} />;
+  if (state.placed)
+    return (
+      <Suspense fallback={<CheckoutLoading />}>
+        <ManualOrderPlaced placed={state.placed} />
+      </Suspense>
+    );
   if (!loaded) return <CheckoutLoading />;
   if (cart.cartItems.length === 0) return <CheckoutEmpty cancelled={cancelled} />;
 

@@ -1,21 +1,23 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
-import { CheckoutForm } from "./checkout-form";
+import { lazy, Suspense } from "react";
 import { CheckoutLoading } from "./checkout-loading";
 import type { CheckoutSettings } from "./checkout-settings";
 import { PaymentLoading } from "./payment-loading";
 import { PLACED_ORDER_PARAM } from "./placed-order-session";
 
 // Only a provider's return or a reload after a manual order shows these: their code stays out of the
-// checkout's first load (issue 19), each behind the placeholder it starts with anyway.
-const PaymentReturn = dynamic(() => import("./payment-return").then((module) => module.PaymentReturn), {
-  loading: PaymentLoading,
-});
-const PlacedOrderView = dynamic(() => import("./placed-order-view").then((module) => module.PlacedOrderView), {
-  loading: CheckoutLoading,
-});
+// checkout's first load (issue 19), each behind the placeholder it starts with anyway. React.lazy
+// with Suspense is what next/dynamic does, without next/dynamic's own code in the first load.
+const PaymentReturn = lazy(() => import("./payment-return").then((module) => ({ default: module.PaymentReturn })));
+// The form too: its first paint is CheckoutLoading in any case (the server cannot know the cart, and
+// this view is drawn in the browser only, as it reads the address's query), so it is fetched with the
+// first render and replaces the same placeholder as before, one request later (issue 19).
+const CheckoutForm = lazy(() => import("./checkout-form").then((module) => ({ default: module.CheckoutForm })));
+const PlacedOrderView = lazy(() =>
+  import("./placed-order-view").then((module) => ({ default: module.PlacedOrderView })),
+);
 
 /** Spec section 2: a provider returns with ?stripe_id=…, or ?orderId=…&transactionId=… (Square). */
 export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
@@ -25,16 +27,31 @@ export function CheckoutView({ settings }: { settings: CheckoutSettings }) {
   const squareOrderId = params.get("orderId");
   const placedReference = params.get(PLACED_ORDER_PARAM);
   if (stripeId)
-    return <PaymentReturn key={stripeId} channel="stripe" id={stripeId} discountBasisPoints={discountBasisPoints} />;
+    return (
+      <Suspense fallback={<PaymentLoading />}>
+        <PaymentReturn key={stripeId} channel="stripe" id={stripeId} discountBasisPoints={discountBasisPoints} />
+      </Suspense>
+    );
   if (squareOrderId)
     return (
-      <PaymentReturn
-        key={squareOrderId}
-        channel="square"
-        id={squareOrderId}
-        discountBasisPoints={discountBasisPoints}
-      />
+      <Suspense fallback={<PaymentLoading />}>
+        <PaymentReturn
+          key={squareOrderId}
+          channel="square"
+          id={squareOrderId}
+          discountBasisPoints={discountBasisPoints}
+        />
+      </Suspense>
     );
-  if (placedReference) return <PlacedOrderView key={placedReference} reference={placedReference} />;
-  return <CheckoutForm settings={settings} cancelled={params.get("cancelled") === "1"} />;
+  if (placedReference)
+    return (
+      <Suspense fallback={<CheckoutLoading />}>
+        <PlacedOrderView key={placedReference} reference={placedReference} />
+      </Suspense>
+    );
+  return (
+    <Suspense fallback={<CheckoutLoading />}>
+      <CheckoutForm settings={settings} cancelled={params.get("cancelled") === "1"} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { toggleClass } from "@/components/ui/toggle";
@@ -32,8 +31,11 @@ function parseMillions(text: string): number {
 
 const USD_FORMAT_MESSAGE = "Enter a price in dollars, like 50 or 49.99.";
 
-/** Millions and dollars are two views of one amount: editing either updates the other. */
-export function GoldBuyForm({ rates }: { rates: GoldRates }) {
+/**
+ * Millions and dollars are two views of one amount: editing either updates the other. `addIcon`:
+ * the add button's icon, drawn by the server page (no icon code in the island, issue 19).
+ */
+export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: ReactNode }) {
   const [millionsText, setMillionsText] = useState(String(INITIAL_MILLIONS));
   const [usdText, setUsdText] = useState(centsToDecimalText(goldPriceCents(INITIAL_MILLIONS, rates)));
   // The field the buyer typed in last: its value is the amount, and a refusal is shown beside it.
@@ -171,7 +173,7 @@ export function GoldBuyForm({ rates }: { rates: GoldRates }) {
         }}
         className="mt-5 w-full gap-2"
       >
-        <ShoppingCart aria-hidden="true" className="size-5" />
+        {addIcon}
         Add to cart
       </Button>
     </form>

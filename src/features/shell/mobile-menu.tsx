@@ -1,22 +1,20 @@
 "use client";
 
-import { Menu } from "lucide-react";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { whenIdle } from "@/features/runtime/when-idle";
 
 const loadPanel = () => import("./mobile-menu-panel");
 // The panel (a dialog, the links, the currency picker) is behind a click: its code loads once the
-// page is idle, not with the first paint (issue 19).
-const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.MobileMenuPanel), { ssr: false });
+// page is idle, not with the first paint (issue 19). React.lazy, not next/dynamic: see cart-drawer-host.tsx.
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
  * The phone menu. It remembers the path it was opened on, so any route change closes it
  * without an effect; a click on the backdrop or Escape closes it too.
  */
-export function MobileMenu() {
+export function MobileMenu({ icon }: { icon: ReactNode }) {
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -34,10 +32,14 @@ export function MobileMenu() {
         onClick={() => setOpenedOn(open ? null : pathname)}
         className={buttonClass({ variant: "secondary", size: "icon", className: "bg-stone/80" })}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        {icon}
       </button>
 
-      {open && <MobileMenuPanel pathname={pathname} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel pathname={pathname} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { CurrencyRates } from "@/domain/settings/currencies";
 import type { SiteConfig } from "@/domain/shell/site-config";
 import { CART_BOOT_SCRIPT } from "@/features/cart/cart-boot-script";
+import { CART_TOAST_ICONS } from "@/features/cart/cart-toast-icons";
+import { LIVE_CHAT_ICON } from "@/features/chat/live-chat-icon";
 import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
 import type { SiteHostsProps } from "./site-hosts";
 
@@ -43,6 +45,7 @@ export function SiteDocument({
           currencyRates={pricing.currencyRates}
           discountBasisPoints={pricing.discountBasisPoints}
           supportEmail={config.supportEmail}
+          icons={{ cartToast: CART_TOAST_ICONS, liveChat: LIVE_CHAT_ICON }}
         >
           {children}
         </Hosts>

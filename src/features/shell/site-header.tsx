@@ -1,3 +1,4 @@
+import { Menu, ShoppingCart } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { JOIN_DISCORD_LINK } from "@/domain/shell/site-links";
@@ -52,8 +53,9 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
           >
             {JOIN_DISCORD_LINK.label}
           </ShopLink>
-          <CartButton />
-          <MobileMenu />
+          {/* The islands' icons are drawn here, on the server: no icon code in the first load (issue 19). */}
+          <CartButton icon={<ShoppingCart aria-hidden="true" className="size-5" />} />
+          <MobileMenu icon={<Menu aria-hidden="true" className="size-5" />} />
         </div>
       </div>
     </HeaderBar>

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import type { CurrencyRates } from "@/domain/settings/currencies";
 import { PageViewTracker } from "@/features/analytics/page-view-tracker";
 import { CartOverlays } from "@/features/cart/cart-overlays";
+import type { CartToastIcons } from "@/features/cart/cart-toast";
 import { LiveChatLauncher } from "@/features/chat/live-chat-launcher";
 import { ContactModalHost } from "@/features/contact/contact-modal-host";
 import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
@@ -16,6 +17,8 @@ export type SiteHostsProps = {
   currencyRates: CurrencyRates;
   discountBasisPoints: number;
   supportEmail: string;
+  /** Drawn by the server document, so no icon code is in every page's first load (issue 19). */
+  icons: { cartToast: CartToastIcons; liveChat: ReactNode };
   children: ReactNode;
 };
 
@@ -24,14 +27,14 @@ export type SiteHostsProps = {
  * analytics; left out of the back office by StorefrontOnly). One client component rather than
  * several so the document refers to a single client module (see site-hosts-for-404.tsx for why).
  */
-export function SiteHosts({ currencyRates, discountBasisPoints, supportEmail, children }: SiteHostsProps) {
+export function SiteHosts({ currencyRates, discountBasisPoints, supportEmail, icons, children }: SiteHostsProps) {
   return (
     <CurrencyRatesProvider rates={currencyRates}>
       {children}
       <StorefrontOnly>
-        <CartOverlays discountBasisPoints={discountBasisPoints} />
+        <CartOverlays discountBasisPoints={discountBasisPoints} toastIcons={icons.cartToast} />
         <ContactModalHost supportEmail={supportEmail} />
-        <LiveChatLauncher />
+        <LiveChatLauncher icon={icons.liveChat} />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>

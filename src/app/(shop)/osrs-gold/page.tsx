@@ -1,3 +1,4 @@
+import { ShoppingCart } from "lucide-react";
 import type { Metadata } from "next";
 import { cardClass } from "@/components/ui/card";
 import { buildGoldProductJsonLd } from "@/domain/gold/gold-structured-data";
@@ -47,7 +48,7 @@ export default async function OsrsGoldPage() {
         <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {/* The card's frame is drawn here, on the server: one module less in the page's first load. */}
           <div className={cardClass({ raised: true, className: "p-5 sm:p-6 lg:sticky lg:top-24" })}>
-            <GoldBuyForm rates={goldRates} />
+            <GoldBuyForm rates={goldRates} addIcon={<ShoppingCart aria-hidden="true" className="size-5" />} />
           </div>
         </aside>
         <div className="lg:col-start-1">
