@@ -34,6 +34,13 @@ function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on("error", (error) => log.error({ reason: errorMessage(error) }, "idle PostgreSQL client error"));
+  // A client lent out between two statements (inside a transaction) has no pool listener: when the
+  // server cuts it (a restart, a failover, pg_terminate_backend) node-postgres emits `error` on the
+  // client, an uncaught exception without this listener. The transaction's next statement fails
+  // as unavailable (503) and the pool drops the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => log.warn({ reason: errorMessage(error) }, "PostgreSQL connection lost"));
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
