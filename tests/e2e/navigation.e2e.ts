@@ -72,11 +72,15 @@ async function countPrefetchesInPage(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls down the page 400 px at a time, letting each position render so its links are seen. */
+/**
+ * Scrolls down the page 400 px at a time with the mouse wheel, as a visitor does (links prefetch from
+ * the visitor's first touch, pointer move or key), letting each position render so its links are seen.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
+  await page.mouse.move(10, 200);
   for (let top = 0; top < height; top += 400) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+    await page.mouse.wheel(0, 400);
     await nextFrames(page);
   }
 }
@@ -88,6 +92,18 @@ function prefetchStats(page: Page): Promise<PrefetchStats> {
 }
 
 test.describe("route prefetching", () => {
+  test("prefetches nothing while the page loads, and visible links once the visitor moves", async ({ page, shop }) => {
+    await countPrefetchesInPage(page);
+    await shop.goto("/");
+    // Past hydration and idle: the cart's review, the vendors' config and any prefetch would have started.
+    await page.evaluate(
+      () => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 3_000 })),
+    );
+    expect((await prefetchStats(page)).total).toBe(0);
+    await page.mouse.move(20, 300);
+    await expect.poll(async () => (await prefetchStats(page)).total).toBeGreaterThan(0);
+  });
+
   test("prefetches visible links, never more than four at once", async ({ page }) => {
     // Hold every prefetch until five are waiting (or the fifth never comes), so that many would
     // overlap if nothing held them back.

@@ -4,6 +4,7 @@ import type { CartItem } from "@/domain/cart/cart-schema";
 import { parseStoredCart, serialiseCart } from "@/domain/cart/cart-storage";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { randomUuid } from "@/features/ids/random-uuid";
+import { whenEngaged } from "@/features/runtime/when-engaged";
 
 /*
  * The browser's cart: one store for the page, read with useSyncExternalStore. Every change is
@@ -52,8 +53,9 @@ function emit(): void {
 
 /*
  * The save (and the review below) need the API client and its route table, which no page needs
- * before its cart changes: they load when the page is idle, or with the first change if that comes
- * sooner, and stay out of every page's first load (issue 19). One promise for every save, so saves
+ * before its cart changes: the save code loads at the visitor's first touch, pointer move or key
+ * (when-engaged.ts), or with the first change if that comes sooner, and stays out of every page's
+ * first load and out of its idle time too (issue 19). One promise for every save, so saves
  * go to save-cart's queue in the order the changes were made.
  */
 let saveModule: Promise<typeof import("./save-cart")> | null = null;
@@ -138,15 +140,16 @@ async function reviewStoredCart(): Promise<void> {
 export function subscribeToCart(listener: () => void): () => void {
   if (!reviewStarted) {
     reviewStarted = true;
-    // Not while the page paints: when it is idle.
-    const whenIdle = () => {
-      void reviewStoredCart();
-      // Here before the visitor's first change, so that change is saved at once.
-      loadSaveCart().catch(() => undefined);
+    // Not while the page paints: when it is idle, and only for a cart with lines (an empty cart
+    // has nothing to review, and the review's code is the API client's).
+    const review = () => {
+      if (current().cartItems.length > 0) void reviewStoredCart();
     };
     if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(whenIdle, { timeout: 2_000 });
-    } else setTimeout(whenIdle, 200);
+      window.requestIdleCallback(review, { timeout: 2_000 });
+    } else setTimeout(review, 200);
+    // Here before the visitor's first change, so that change is saved at once.
+    whenEngaged(() => loadSaveCart().catch(() => undefined));
   }
   if (listeners.size === 0) window.addEventListener("storage", onStorage);
   listeners.add(listener);

@@ -1,12 +1,12 @@
 "use client";
 
 import { type ReactNode, useEffect } from "react";
-import { whenIdle } from "@/features/runtime/when-idle";
+import { whenEngaged } from "@/features/runtime/when-engaged";
 import type { openLiveChat } from "./live-chat";
 
 /*
  * The chat module (vendor widgets, fallback rule) stays out of every page's first load: it is
- * fetched once the page is idle, or on intent (pointer or focus on the button). Once it is here a
+ * fetched at the visitor's first touch, pointer move or key (when-engaged.ts), or on intent (pointer or focus on the button). Once it is here a
  * click opens the chat at once, as before; a click before that waits for the fetch.
  */
 let openChat: typeof openLiveChat | null = null;
@@ -24,7 +24,7 @@ function preload(): void {
 
 /** The always-reachable Live chat button; the vendor itself is loaded by IdleVendors once the page is idle. */
 export function LiveChatLauncher({ icon }: { icon: ReactNode }) {
-  useEffect(() => whenIdle(preload), []);
+  useEffect(() => whenEngaged(preload), []);
   return (
     <button
       type="button"

@@ -1,13 +1,27 @@
 "use client";
 
 import { CLIENT_CONFIG_ROUTE } from "@/domain/api/api-routes";
-import { type ClientRuntimeConfig, NO_RUNTIME_CONFIG } from "@/domain/shell/runtime-config";
-import { callApi } from "@/features/network/call-api";
+import { type ClientRuntimeConfig, NO_RUNTIME_CONFIG, parseClientRuntimeConfig } from "@/domain/shell/runtime-config";
+import { fetchWithRetry } from "@/features/network/fetch-with-retry";
 
 let pending: Promise<ClientRuntimeConfig> | null = null;
 
-/** The running server's tag manager and chat settings, fetched once per page load. */
+async function ask(): Promise<ClientRuntimeConfig> {
+  try {
+    const response = await fetchWithRetry(CLIENT_CONFIG_ROUTE.path, { method: CLIENT_CONFIG_ROUTE.method });
+    return response.ok ? parseClientRuntimeConfig(await response.json()) : NO_RUNTIME_CONFIG;
+  } catch {
+    return NO_RUNTIME_CONFIG;
+  }
+}
+
+/**
+ * The running server's tag manager and chat settings, fetched once per page load. Not through
+ * callApi: every page asks this while idle, and callApi's schemas would bring zod (33 kB gzipped,
+ * ~100 ms of a throttled phone's main thread) for an answer parseClientRuntimeConfig reads by hand
+ * anyway, switching a vendor off on anything unexpected (the contract in src/domain/api/client-config.ts).
+ */
 export function fetchClientConfig(): Promise<ClientRuntimeConfig> {
-  pending ??= callApi(CLIENT_CONFIG_ROUTE, {}).then((result) => (result.ok ? result.data : NO_RUNTIME_CONFIG));
+  pending ??= ask();
   return pending;
 }

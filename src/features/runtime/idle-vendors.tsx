@@ -11,7 +11,13 @@ export function IdleVendors() {
   useEffect(
     () =>
       whenIdle(() => {
-        void import("./load-vendors").then(({ loadVendors }) => loadVendors());
+        void import("./client-config").then(async ({ fetchClientConfig }) => {
+          const config = await fetchClientConfig();
+          // The vendors' loaders only when the server names a vendor: a shop without them pays nothing.
+          if (config.gtmId === "" && config.chat.provider === "none") return;
+          const { loadVendors } = await import("./load-vendors");
+          await loadVendors(config);
+        });
       }),
     [],
   );

@@ -1,15 +1,14 @@
 "use client";
 
+import type { ClientRuntimeConfig } from "@/domain/shell/runtime-config";
 import { loadGoogleTagManager } from "@/features/analytics/google-tag-manager";
 import { loadLiveChat } from "@/features/chat/live-chat";
-import { fetchClientConfig } from "./client-config";
 
 /**
- * Asks the running server which vendors to load and loads them. A module of its own so the vendor
- * loaders and the config fetch reach the browser only once the page is idle, not with every page.
+ * Loads the vendors the running server named (IdleVendors asks it). A module of its own so the
+ * vendor loaders reach the browser only once the page is idle, and only when there is a vendor.
  */
-export async function loadVendors(): Promise<void> {
-  const config = await fetchClientConfig();
+export async function loadVendors(config: ClientRuntimeConfig): Promise<void> {
   loadGoogleTagManager(config.gtmId);
   if (config.chat.provider !== "none") await loadLiveChat(config.chat);
 }

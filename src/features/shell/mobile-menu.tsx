@@ -3,11 +3,11 @@
 import { usePathname } from "next/navigation";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { whenIdle } from "@/features/runtime/when-idle";
+import { whenEngaged } from "@/features/runtime/when-engaged";
 
 const loadPanel = () => import("./mobile-menu-panel");
-// The panel (a dialog, the links, the currency picker) is behind a click: its code loads once the
-// page is idle, not with the first paint (issue 19). React.lazy, not next/dynamic: see cart-drawer-host.tsx.
+// The panel (a dialog, the links, the currency picker) is behind a click: its code loads at the
+// visitor's first touch, pointer move or key, not with the first paint (issue 19). React.lazy, not next/dynamic: see cart-drawer-host.tsx.
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**
@@ -19,7 +19,7 @@ export function MobileMenu({ icon }: { icon: ReactNode }) {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = () => setOpenedOn(null);
-  useEffect(() => whenIdle(() => void loadPanel()), []);
+  useEffect(() => whenEngaged(() => void loadPanel()), []);
 
   return (
     <div className="md:hidden">
