@@ -74,4 +74,12 @@ describe("formatMillions", () => {
     expect(formatMillions(2_500)).toBe("2,500M");
     expect(formatMillions(12.5)).toBe("12.5M");
   });
+
+  it("says what toLocaleString('en-US', one decimal) says, for every tenth and for odd values", () => {
+    const intl = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })}M`;
+    for (let tenths = 0; tenths <= 200_000; tenths += tenths < 2_000 ? 1 : 997) {
+      expect(formatMillions(tenths / 10)).toBe(intl(tenths / 10));
+    }
+    for (const odd of [0.25, 1.05, 2.35, 1 / 3, 123_456.78, -4.5, 1e20]) expect(formatMillions(odd)).toBe(intl(odd));
+  });
 });

@@ -1,34 +1,18 @@
-import {
-  CURRENCIES,
-  type Currency,
-  type CurrencyRates,
-  convertCents,
-  parseCurrency,
-} from "@/domain/settings/currencies";
+import { type Currency, type CurrencyRates, convertCents, parseCurrency } from "@/domain/settings/currencies";
+import { formatMinorUnits } from "./format-amount";
 
 export { parseCurrency };
 
 /*
  * Prices in the visitor's currency (issue 15): for showing only. Every amount is kept, charged and
  * reported in USD cents; these turn one into the text a visitor reads in their chosen currency.
- * One locale for all five, so each sign says which dollar it is ("CA$", "A$") and digits group alike.
+ * One locale for all five (en-US, written by format-amount.ts), so each sign says which dollar it is
+ * ("CA$", "A$") and digits group alike.
  */
-
-function formatter(currency: Currency, maximumFractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits,
-  });
-}
-
-const AMOUNT_FORMATTERS = new Map(CURRENCIES.map((currency) => [currency, formatter(currency, 2)]));
-const RATE_FORMATTERS = new Map(CURRENCIES.map((currency) => [currency, formatter(currency, 5)]));
 
 /** "€41.40", "CA$62.55": an amount already in the currency's cents. */
 export function formatMoney(cents: number, currency: Currency): string {
-  return (AMOUNT_FORMATTERS.get(currency) as Intl.NumberFormat).format(cents / 100);
+  return formatMinorUnits(cents, 2, currency);
 }
 
 /** A USD amount in cents as the visitor reads it: 4500 in EUR at 0.92 is "€41.40". */
@@ -40,5 +24,5 @@ export function formatUsdCentsIn(usdCents: number, currency: Currency, rates: Cu
 export function formatUsdRateIn(usdMillicents: number, currency: Currency, rates: CurrencyRates): string {
   // The conversion only scales a whole number, so it holds for millicents as for cents.
   const millicents = convertCents(usdMillicents, currency, rates);
-  return (RATE_FORMATTERS.get(currency) as Intl.NumberFormat).format(millicents / 100_000);
+  return formatMinorUnits(millicents, 5, currency);
 }

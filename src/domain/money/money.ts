@@ -3,30 +3,18 @@
  * (1/1000 of a cent, so 0.19 USD = 19_000), rounded half-up to cents once per line.
  */
 
-export const MILLICENTS_PER_CENT = 1000;
+import { formatMinorUnits } from "./format-amount";
 
-const usdFormatter = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+export const MILLICENTS_PER_CENT = 1000;
 
 /** "$1,234.50": the one place cents become text. */
 export function formatUsd(cents: number): string {
-  return usdFormatter.format(cents / 100);
+  return formatMinorUnits(cents, 2, "USD");
 }
-
-const rateFormatter = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 5,
-});
 
 /** "$0.19", "$0.185": a rate kept in millicents. */
 export function formatUsdRate(millicents: number): string {
-  return rateFormatter.format(millicents / 100_000);
+  return formatMinorUnits(millicents, 5, "USD");
 }
 
 /** "142.50": cents for an editable dollar field, without the currency sign. */

@@ -1,3 +1,5 @@
+import { formatCount } from "@/domain/money/format-amount";
+
 /*
  * The progress figure an operator reports on a service while working on it, in the unit that fits
  * the service: kills for a boss, XP for a skill, percent for anything else. Whole numbers only;
@@ -51,10 +53,6 @@ export function checkProgress(input: { done: number; target?: number; unit: Prog
 /** Whole percent done, rounded down so 99.6 % never reads as finished. */
 export function progressPercent(progress: Progress): number {
   return Math.floor((progress.done * 100) / progress.target);
-}
-
-function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
 }
 
 /** "40%", "120 of 250 kills", "1,250,000 of 13,034,431 XP": how the customer reads it. */

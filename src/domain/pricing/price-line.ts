@@ -2,6 +2,7 @@ import type { CartItemConfig } from "@/domain/cart/cart-schema";
 import { lineDiscountCents } from "@/domain/cart/cart-totals";
 import type { OptionChoice, PricedProduct, TrainingMethod, UnitTier } from "@/domain/catalogue/product-schema";
 import { DEFAULT_GOLD_RATES, goldEquivalentMillions } from "@/domain/gold/gold-pricing";
+import { formatCount } from "@/domain/money/format-amount";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import { levelForXp, MAX_XP, xpForLevel } from "./xp-table";
 
@@ -172,7 +173,7 @@ export function priceXpRange(
 
 function describeXp(xp: number): string {
   const level = levelForXp(xp);
-  return xpForLevel(level) === xp ? `${level}` : `${xp.toLocaleString("en-US")} XP`;
+  return xpForLevel(level) === xp ? `${level}` : `${formatCount(xp)} XP`;
 }
 
 export function priceLine(
@@ -220,7 +221,7 @@ export function priceLine(
       const capped = perUnitTotalCents(tiers, count, pricing);
       baseCents = capped.cents;
       if (capped.sameAsCount !== undefined) sameAsCount = capped.sameAsCount;
-      parts.push(`${count.toLocaleString("en-US")} ${count === 1 ? pricing.unitLabel : pricing.unitLabelPlural}`);
+      parts.push(`${formatCount(count)} ${count === 1 ? pricing.unitLabel : pricing.unitLabelPlural}`);
       break;
     }
     case "xp-range": {
@@ -228,13 +229,10 @@ export function priceLine(
       const startXp = config.startXp ?? xpForLevel(pricing.defaultStartLevel);
       const targetXp = config.targetXp ?? xpForLevel(pricing.defaultTargetLevel);
       if (typeof startXp !== "number" || !Number.isInteger(startXp) || startXp < 0 || startXp >= MAX_XP) {
-        return refuse(
-          "startXp",
-          `The start must be a whole XP amount from 0 to ${(MAX_XP - 1).toLocaleString("en-US")}.`,
-        );
+        return refuse("startXp", `The start must be a whole XP amount from 0 to ${formatCount(MAX_XP - 1)}.`);
       }
       if (typeof targetXp !== "number" || !Number.isInteger(targetXp) || targetXp > MAX_XP) {
-        return refuse("targetXp", `The target must be a whole XP amount up to ${MAX_XP.toLocaleString("en-US")}.`);
+        return refuse("targetXp", `The target must be a whole XP amount up to ${formatCount(MAX_XP)}.`);
       }
       if (targetXp <= startXp) return refuse("targetXp", "The target must be above the start.");
       const method = config.method;

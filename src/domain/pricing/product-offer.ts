@@ -1,6 +1,7 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { buildLineSku } from "@/domain/cart/line-sku";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
+import { formatCount } from "@/domain/money/format-amount";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { LineConfig, PricedLine, PriceResult } from "./price-line";
 import { usdRateToNanodollars } from "./price-line";
@@ -19,9 +20,9 @@ export function quantityHint(pricing: PricedProduct["pricing"], priced: PriceRes
           .slice(1)
           .map((tier) => tier.from)
           .join(" and ")} ${pricing.unitLabelPlural}.`
-      : `From ${pricing.minCount} to ${pricing.maxCount.toLocaleString("en-US")} ${pricing.unitLabelPlural}.`;
+      : `From ${pricing.minCount} to ${formatCount(pricing.maxCount)} ${pricing.unitLabelPlural}.`;
   if (!priced.ok || priced.sameAsCount === undefined) return base;
-  return `${base} ${priced.sameAsCount.toLocaleString("en-US")} ${pricing.unitLabelPlural} cost the same.`;
+  return `${base} ${formatCount(priced.sameAsCount)} ${pricing.unitLabelPlural} cost the same.`;
 }
 
 /** A listing card's "from" price: the cheapest way in, and what it is per. */

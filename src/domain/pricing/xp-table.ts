@@ -1,3 +1,5 @@
+import { formatCount } from "@/domain/money/format-amount";
+
 /** OSRS experience: XP(L) = floor(1/4 · Σ_{l=1}^{L-1} floor(l + 300 · 2^(l/7))), computed once. */
 
 export const MAX_LEVEL = 99;
@@ -39,14 +41,14 @@ export function checkXpField(text: string, asXp: boolean): XpFieldCheck {
     return {
       ok: false,
       message: asXp
-        ? `Enter a whole XP amount from 0 to ${MAX_XP.toLocaleString("en-US")}.`
+        ? `Enter a whole XP amount from 0 to ${formatCount(MAX_XP)}.`
         : `Enter a whole level from 1 to ${MAX_LEVEL}.`,
     };
   }
   const value = Number(digits);
   if (asXp) {
     return value > MAX_XP
-      ? { ok: false, message: `XP goes up to ${MAX_XP.toLocaleString("en-US")} (200M).` }
+      ? { ok: false, message: `XP goes up to ${formatCount(MAX_XP)} (200M).` }
       : { ok: true, xp: value };
   }
   if (value < 1) return { ok: false, message: "The lowest level is 1." };

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatMillions } from "@/domain/gold/gold-pricing";
+import { formatCount } from "@/domain/money/format-amount";
 import { type LineConfig, type PricingContext, priceLine } from "@/domain/pricing/price-line";
 import { discountPercent } from "@/domain/pricing/pricing-context";
 import { defaultCount, quantityHint, toCartItem } from "@/domain/pricing/product-offer";
@@ -128,7 +129,7 @@ export function Configurator({
                 {result.segments.map((segment) => (
                   <li key={`${segment.methodId}-${segment.fromXp}`} className="flex justify-between gap-3">
                     <span>
-                      {segment.methodLabel}: {(segment.toXp - segment.fromXp).toLocaleString("en-US")} XP
+                      {segment.methodLabel}: {formatCount(segment.toXp - segment.fromXp)} XP
                     </span>
                     <Price cents={segment.cents} className="tabular" />
                   </li>
