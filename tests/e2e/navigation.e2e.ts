@@ -94,11 +94,12 @@ function prefetchStats(page: Page): Promise<PrefetchStats> {
 test.describe("route prefetching", () => {
   test("prefetches nothing while the page loads, and visible links once the visitor moves", async ({ page, shop }) => {
     await countPrefetchesInPage(page);
+    // The vendors' config is asked for once the page is idle, well after the links are on screen:
+    // a prefetch on sight would have started by then (before ADR 0021 seven did on this page).
+    const idleReached = page.waitForResponse((response) => response.url().endsWith("/api/client-config"));
     await shop.goto("/");
-    // Past hydration and idle: the cart's review, the vendors' config and any prefetch would have started.
-    await page.evaluate(
-      () => new Promise<void>((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 3_000 })),
-    );
+    await idleReached;
+    await shop.nextFrames();
     expect((await prefetchStats(page)).total).toBe(0);
     await page.mouse.move(20, 300);
     await expect.poll(async () => (await prefetchStats(page)).total).toBeGreaterThan(0);
