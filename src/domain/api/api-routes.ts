@@ -53,12 +53,12 @@ export const TEST_PAYMENT_ROUTE = {
   load: async () => (await import("./test-payment")).testPaymentContract,
 } satisfies ApiRoute;
 
-export const CLIENT_CONFIG_ROUTE = {
-  method: "GET",
-  path: "/api/client-config",
-  retry: true,
-  load: async () => (await import("./client-config")).clientConfigContract,
-} satisfies ApiRoute;
+/**
+ * Not an ApiRoute: every page asks it while idle, so the browser reads the answer with the
+ * hand-written parseClientRuntimeConfig (src/features/runtime/client-config.ts) instead of
+ * loading zod for it; anything unexpected switches a vendor off.
+ */
+export const CLIENT_CONFIG_ROUTE = { method: "GET", path: "/api/client-config" } as const;
 
 /** A lookup: safe to repeat. */
 export function paymentDataRoute(channel: PaymentChannel) {

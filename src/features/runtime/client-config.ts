@@ -19,7 +19,7 @@ async function ask(): Promise<ClientRuntimeConfig> {
  * The running server's tag manager and chat settings, fetched once per page load. Not through
  * callApi: every page asks this while idle, and callApi's schemas would bring zod (33 kB gzipped,
  * ~100 ms of a throttled phone's main thread) for an answer parseClientRuntimeConfig reads by hand
- * anyway, switching a vendor off on anything unexpected (the contract in src/domain/api/client-config.ts).
+ * anyway, switching a vendor off on anything unexpected.
  */
 export function fetchClientConfig(): Promise<ClientRuntimeConfig> {
   pending ??= ask();
