@@ -58,8 +58,26 @@ export function getDatabase(): Handle {
   return handle;
 }
 
+const beforeClose = new Set<() => Promise<void>>();
+
+/**
+ * Work that must reach the database before closeDatabase closes it, and must not start after: the
+ * API rate limit's counts still in memory (ADR 0017), which a timer would otherwise write a moment
+ * later, reopening the database (or, in tests, reaching one that has been dropped).
+ */
+export function beforeDatabaseCloses(task: () => Promise<void>): void {
+  beforeClose.add(task);
+}
+
 /** Closes the connection; tests use it between databases, the server on shutdown. */
 export async function closeDatabase(): Promise<void> {
+  if (handle) {
+    for (const task of beforeClose) {
+      await task().catch((error: unknown) =>
+        log.warn({ reason: errorMessage(error) }, "work before closing the database failed"),
+      );
+    }
+  }
   const current = handle;
   handle = undefined;
   await current?.db.destroy();

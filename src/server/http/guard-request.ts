@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { isCrossSiteRequest } from "@/domain/http/cross-site";
+import { beforeDatabaseCloses } from "../db/client";
 import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
 import { env } from "../env";
 import { log } from "../log";
@@ -99,6 +100,13 @@ const apiLimiter = new BatchedRateLimiter({
       );
     else log.info({ code: "rate_limit:write_recovered" }, "rate-limit counts written again");
   },
+});
+
+// Counts still in memory are written while the database is open, and no timer writes after it closed.
+beforeDatabaseCloses(async () => {
+  apiLimiter.stop();
+  await apiLimiter.flush();
+  apiLimiter.stop();
 });
 
 /** The API limit: per route and client, counted in memory, 429 with Retry-After when over. */
