@@ -6,9 +6,11 @@ import { ensureDatabaseReady } from "@/server/db/migrate";
 
 /*
  * The API rate limit keeps its counts in memory and writes them on a timer (ADR 0017). Closing the
- * database (tests between databases, a server shutting down) writes what is pending first and
- * stops the timer, so no write comes after the close: one used to reopen the connection a moment
- * later and, in the PostgreSQL tests, reach a database the file had already dropped.
+ * database (tests between databases, a server shutting down) writes what is pending first, so the
+ * timer has nothing left to write: it used to reopen the connection a moment later and, in the
+ * PostgreSQL tests, reach a database the file had already dropped. (The hook also stops the timer,
+ * for a last write that fails; nothing here can make a write fail on purpose, so that part is not
+ * asserted.)
  */
 
 const dialect = process.env.TEST_DB ?? "sqlite";
@@ -43,17 +45,13 @@ afterEach(() => {
 });
 
 describe(`the API rate limit when the database closes, on ${dialect}`, () => {
-  it("writes the counts still in memory before the close, and nothing after it", async () => {
+  it("writes the counts still in memory before the close", async () => {
     await getDatabase().db.deleteFrom("rate_limits").execute();
     // The limiter's write timer cannot fire on its own: only the close can write these hits.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     for (let index = 0; index < 3; index++) expect((await saveCart()).status).toBe(200);
 
     await closeDatabase();
-    expect(await countedHits()).toBe(3);
-
-    // The timer was stopped with the close: letting time pass writes nothing more.
-    await vi.advanceTimersByTimeAsync(5_000);
     expect(await countedHits()).toBe(3);
   });
 });
