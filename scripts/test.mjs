@@ -11,7 +11,9 @@
 // three are done, a failed step's first, and the first failure stops the other
 // two and fails the run with that step named. The slow steps run one at a
 // time: they are CPU-bound, so two at once took as long on two cores, and the
-// integration steps' timer tests missed their windows.
+// integration steps' timer tests missed their windows. Within an integration
+// step two files run at once (vitest.config.ts): a file often waits on its
+// database, and 237 s became 144 s on SQLite, 301 s 176 s on PostgreSQL.
 //
 // resilience runs the load and fault suites (tests/resilience) against `next
 // start` servers of the build; its PostgreSQL fault starts and stops a
