@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { OrderTrackingPage } from "./pages/order-tracking";
 import { operatorSession } from "./support/admin";
@@ -51,10 +52,43 @@ async function operatorOn(page: Page, reference: string): Promise<AdminOrderPage
   return order;
 }
 
+/**
+ * For each order view the stream delivers, once the page has handled it: the scripts the handling
+ * added to the document (a chunk loaded on demand is a new script element).
+ */
+function recordViewsHandled(eventName: string) {
+  const target = window as unknown as { __viewsHandled: { scriptsAdded: string[] }[] };
+  target.__viewsHandled = [];
+  const scripts = () => [...document.scripts].map((script) => script.src);
+  const add = EventSource.prototype.addEventListener;
+  EventSource.prototype.addEventListener = function (this: EventSource, ...args: Parameters<typeof add>) {
+    const [type, listener, options] = args;
+    if (type !== eventName || typeof listener !== "function") return add.apply(this, args);
+    return add.call(
+      this,
+      type,
+      function (this: EventSource, event: Event) {
+        const before = scripts();
+        listener.call(this, event);
+        // After the handler's promise callbacks: a chunk it asked for has its script element by then.
+        setTimeout(() =>
+          target.__viewsHandled.push({ scriptsAdded: scripts().filter((src) => !before.includes(src)) }),
+        );
+      },
+      options,
+    );
+  } as typeof add;
+}
+
+function viewsHandled(page: Page): Promise<{ scriptsAdded: string[] }[]> {
+  return page.evaluate(() => (window as unknown as { __viewsHandled: { scriptsAdded: string[] }[] }).__viewsHandled);
+}
+
 /** The customer's page in a context of its own, at `origin`, with a marker that a reload would lose. */
 async function customerOn(browser: Browser, origin: string, path: string, block?: "events") {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
+  await page.addInitScript(recordViewsHandled, ORDER_VIEW_EVENT);
   if (block) await page.route("**/api/orders/*/events?**", (route) => route.abort());
   const customer = new OrderTrackingPage(page);
   await customer.open(path);
@@ -77,6 +111,10 @@ test("the customer's page follows the operator's status changes live, without a 
   } = await customerOn(browser, baseUrl(), await orderLink(DATABASE_FILE, reference));
   await expect(customer.step).toHaveText("Queued");
   await expect(customer.live).toHaveAttribute("data-mode", "stream");
+  // The stream opens with the view the page was rendered with: recognised as the one shown, it
+  // loads no code (the schema waits for a view that differs, ADR 0021).
+  await expect.poll(async () => (await viewsHandled(customerPage)).length).toBeGreaterThan(0);
+  expect((await viewsHandled(customerPage))[0]?.scriptsAdded).toEqual([]);
 
   const operator = await operatorOn(page, reference);
   await operator.setFulfilment("in progress");
@@ -84,6 +122,8 @@ test("the customer's page follows the operator's status changes live, without a 
   // (order-tracking-routes.integ.ts measures that); the browsers on this loaded machine get more room.
   await expect(customer.step).toHaveText("In progress", { timeout: LIVE });
   await expect(customer.announcer).toHaveText("Order update: In progress.");
+  // A new view is checked against the schema, loaded for it now.
+  expect((await viewsHandled(customerPage)).flatMap((view) => view.scriptsAdded)).not.toEqual([]);
   await expect(customer.timelineSteps).toHaveCount(1);
 
   // The operator reports a figure, then a better one: each reaches the open page.

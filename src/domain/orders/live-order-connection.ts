@@ -57,3 +57,13 @@ export function nextConnection(state: LiveConnection, signal: LiveSignal): LiveC
 export function shouldRetryStream(state: LiveConnection, hasEventSource: boolean): boolean {
   return hasEventSource && state.mode === "poll" && state.polls >= RETRY_STREAM_EVERY;
 }
+
+/**
+ * Whether an event's data is the view the page already shows. Every stream opens with the order's
+ * current view (a reconnect must miss nothing), and most often that is the view the page was
+ * rendered with: recognised by its text, the server's `JSON.stringify` of the same view, it needs
+ * neither the schema (a chunk loaded on demand) nor a render. Any other text is parsed and checked.
+ */
+export function isShownView(data: string, shown: unknown): boolean {
+  return data === JSON.stringify(shown);
+}

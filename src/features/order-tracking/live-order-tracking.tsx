@@ -30,7 +30,8 @@ export function LiveOrderTracking({ initialView, token }: { initialView: OrderTr
     if (said) setAnnouncement(said);
   }, []);
 
-  useLiveOrder(initialView.reference, token, accept, setMode);
+  const shown = useCallback(() => latest.current, []);
+  useLiveOrder(initialView.reference, token, shown, accept, setMode);
 
   return (
     <div className="grid gap-6" data-testid="order-live" data-mode={mode}>

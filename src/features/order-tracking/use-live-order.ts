@@ -5,6 +5,7 @@ import { orderTrackingRoute } from "@/domain/api/api-routes";
 import { ORDER_TOKEN_PARAM, ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import {
   INITIAL_CONNECTION,
+  isShownView,
   LIVE_POLL_MS,
   type LiveMode,
   type LiveSignal,
@@ -33,11 +34,12 @@ async function parseView(data: string): Promise<OrderTrackingView | null> {
 export function useLiveOrder(
   reference: string,
   token: string,
+  shown: () => OrderTrackingView,
   onView: (view: OrderTrackingView) => void,
   onMode: (mode: LiveMode) => void,
 ): void {
-  const handlers = useRef({ onView, onMode });
-  handlers.current = { onView, onMode };
+  const handlers = useRef({ shown, onView, onMode });
+  handlers.current = { shown, onView, onMode };
 
   useEffect(() => {
     const eventsUrl = `/api/orders/${encodeURIComponent(reference)}/events?${ORDER_TOKEN_PARAM}=${encodeURIComponent(token)}`;
@@ -66,7 +68,10 @@ export function useLiveOrder(
       const stream = new EventSource(eventsUrl);
       source = stream;
       stream.addEventListener(ORDER_VIEW_EVENT, (event) => {
-        void parseView((event as MessageEvent<string>).data).then((view) => {
+        const { data } = event as MessageEvent<string>;
+        // A stream opens with the view the page most often already shows: no schema to load for it.
+        if (isShownView(data, handlers.current.shown())) return;
+        void parseView(data).then((view) => {
           if (view && !stopped) handlers.current.onView(view);
         });
       });
