@@ -8,6 +8,12 @@ import { lineStory } from "@/domain/pricing/pricing-context";
 
 export const ANALYTICS_CURRENCY = "USD";
 export const PAGE_VIEW_DELAY_MS = 100;
+/**
+ * How long a page_view waits past the delay for a title the new page has not set yet (Next streams
+ * a page's metadata, so on a slow phone the title can come after the content): a page view without
+ * its title is worth less to the operator than one a moment late.
+ */
+export const PAGE_VIEW_TITLE_WAIT_MS = 1_000;
 
 export type PageViewEvent = {
   event: "page_view";

@@ -2,23 +2,43 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { buildPageViewEvent, PAGE_VIEW_DELAY_MS } from "@/domain/analytics/events";
+import { buildPageViewEvent, PAGE_VIEW_DELAY_MS, PAGE_VIEW_TITLE_WAIT_MS } from "@/domain/analytics/events";
 import { pushAnalyticsEvent } from "./data-layer";
 
 /**
  * Pushes a page_view 100 ms after every navigation, the first load included (spec section 9).
- * The delay lets the new page set its title before it is read.
+ * The delay lets the new page set its title before it is read; a title still missing then is
+ * waited for (a change to the document's head), up to PAGE_VIEW_TITLE_WAIT_MS more.
  */
 export function PageViewTracker() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    let pushed = false;
+    let observer: MutationObserver | undefined;
+    let waitForTitle: number | undefined;
+    const push = () => {
+      if (pushed) return;
+      pushed = true;
+      observer?.disconnect();
+      window.clearTimeout(waitForTitle);
       const location = `${window.location.origin}${pathname}${search ? `?${search}` : ""}`;
       pushAnalyticsEvent(buildPageViewEvent({ path: pathname, location, title: document.title }));
+    };
+    const timer = window.setTimeout(() => {
+      if (document.title) return push();
+      observer = new MutationObserver(() => {
+        if (document.title) push();
+      });
+      observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+      waitForTitle = window.setTimeout(push, PAGE_VIEW_TITLE_WAIT_MS);
     }, PAGE_VIEW_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(waitForTitle);
+      observer?.disconnect();
+    };
   }, [pathname, search]);
 
   return null;
