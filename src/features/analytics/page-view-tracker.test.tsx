@@ -21,6 +21,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // The unit files share one window (isolate: false): leave no data layer behind.
+  delete window.dataLayer;
+  document.title = "";
 });
 
 /** Lets timers run and the MutationObserver's callbacks (microtasks) after them. */
@@ -72,5 +75,15 @@ describe("PageViewTracker", () => {
     unmount();
     await pass(PAGE_VIEW_DELAY_MS + PAGE_VIEW_TITLE_WAIT_MS);
     expect(views()).toHaveLength(0);
+  });
+
+  it("counts a page left while its title is awaited, without a title rather than the next page's", async () => {
+    const { unmount } = render(<PageViewTracker />);
+    await pass(PAGE_VIEW_DELAY_MS + 200);
+    document.title = "";
+    unmount();
+    document.title = "Next page | RuneForge";
+    await pass(PAGE_VIEW_TITLE_WAIT_MS * 2);
+    expect(views().map((view) => view.page_title)).toEqual([""]);
   });
 });

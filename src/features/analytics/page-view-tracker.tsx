@@ -18,13 +18,13 @@ export function PageViewTracker() {
     let pushed = false;
     let observer: MutationObserver | undefined;
     let waitForTitle: number | undefined;
-    const push = () => {
+    const push = (title = document.title) => {
       if (pushed) return;
       pushed = true;
       observer?.disconnect();
       window.clearTimeout(waitForTitle);
       const location = `${window.location.origin}${pathname}${search ? `?${search}` : ""}`;
-      pushAnalyticsEvent(buildPageViewEvent({ path: pathname, location, title: document.title }));
+      pushAnalyticsEvent(buildPageViewEvent({ path: pathname, location, title }));
     };
     const timer = window.setTimeout(() => {
       if (document.title) return push();
@@ -32,12 +32,13 @@ export function PageViewTracker() {
         if (document.title) push();
       });
       observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-      waitForTitle = window.setTimeout(push, PAGE_VIEW_TITLE_WAIT_MS);
+      waitForTitle = window.setTimeout(() => push(), PAGE_VIEW_TITLE_WAIT_MS);
     }, PAGE_VIEW_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      window.clearTimeout(waitForTitle);
-      observer?.disconnect();
+      // Left while its title was awaited: the page was seen, so it counts; the title now in the
+      // head would be the next page's.
+      if (observer) push("");
     };
   }, [pathname, search]);
 
