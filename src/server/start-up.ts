@@ -18,12 +18,7 @@ export async function startUp(): Promise<void> {
   // First come, first served under overload: short loop turns, so new connections are accepted.
   (await import("./load/install-turn-gate")).installTurnGate((await import("./env")).env.REQUEST_TURN_SLICE_MS);
   // Before anything slow, so the first requests Next serves are stamped (peer address, policy).
-  const { installRequestStamp } = await import("./http/request-stamp");
-  installRequestStamp({
-    contentSecurityPolicy: (await import("./http/content-security-policy")).CONTENT_SECURITY_POLICY,
-    // An unknown or hidden product's path is the 404 page before Next routes it (ADR 0008).
-    rewriteUrl: (await import("./catalogue/sold-paths")).unsoldProductUrl,
-  });
+  (await import("./http/shop-request-stamp")).installShopRequestStamp();
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);
   const drift = (await import("./env")).bakedEnvDrift();

@@ -21,7 +21,7 @@ function displayPath(rawPath: string): string {
 export function RequestedPath({ renderedForPath }: { renderedForPath: boolean }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
-  // A path that does not decode is rewritten to /_not-found by the proxy: the server knows only
+  // A path that does not decode is rewritten to /_not-found by the request stamp: the server knows only
   // that name, so the browser fills in what the visitor typed.
   const known = renderedForPath && pathname !== "/_not-found";
   // A product path the catalogue does not sell arrives rewritten under a prefix (sold-paths.ts).

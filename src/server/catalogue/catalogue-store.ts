@@ -23,7 +23,7 @@ import { CATALOGUE_STORE_KEY } from "./sold-paths";
  * any process (another instance, the command line) is seen within one interval. While `next build`
  * prerenders, the catalogue is the one the code ships (the seed), and no database is opened.
  *
- * Next bundles the proxy, route handlers, pages and instrumentation separately, so module state
+ * Next bundles route handlers, pages and instrumentation separately, so module state
  * is not shared between them: the state lives on globalThis, one per process.
  */
 
@@ -99,11 +99,6 @@ async function load(): Promise<CatalogueSnapshot> {
 export async function catalogue(): Promise<CatalogueSnapshot> {
   if (isBuildPhase) return seedForBuild();
   return state().snapshot ?? load();
-}
-
-/** The catalogue already in memory, without waiting: undefined before the first load (the proxy). */
-export function loadedCatalogue(): CatalogueSnapshot | undefined {
-  return isBuildPhase ? seedForBuild() : state().snapshot;
 }
 
 /**

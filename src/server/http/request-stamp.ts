@@ -16,9 +16,16 @@ import type { Socket } from "node:net";
  * 2. Sets the running configuration's Content-Security-Policy on the response (ADR 0004). Next
  *    sets no policy of its own, so this one reaches every answer: pages, API routes, redirects,
  *    404s, public files and built assets, with no per-request work beyond one header.
+ * 3. Gives Next another URL for the few requests that need one (an undecodable path, a blog
+ *    preview link, an unsold product's path) and drops cookies that must not count (a stale
+ *    preview session), clearing them in the browser. This was Next's proxy (`src/proxy.ts`)
+ *    until issue 19: with a proxy in the build Next runs its matcher machinery for every request,
+ *    about a tenth of a trivial route's CPU (docs/operations.md, "What a request pays for").
  *
  * Requests that reach the server before the stamp is installed (Next queues the first ones while
- * it starts) carry neither: they share one rate-limit bucket and have no policy.
+ * it starts) get none of this: they share one rate-limit bucket and have no policy, an undecodable
+ * path is Next's own error, a preview link shows the published page, and a stale preview session
+ * is not cleared, though it still shows no draft (the blog page checks the session itself).
  */
 
 const HEADER_NAME = Symbol.for("runeforge.peerAddressHeader");
@@ -30,6 +37,10 @@ export function installRequestStamp(options: {
   contentSecurityPolicy: string;
   /** A new URL for a request Next must see under another path (issue 15: an unsold product's page). */
   rewriteUrl?: (url: string) => string | undefined;
+  /** For a Cookie header with cookies Next must not see: the header without them, and the Set-Cookie values that clear them. */
+  dropCookies?: (
+    cookieHeader: string,
+  ) => { cookieHeader: string | undefined; setCookie: readonly string[] } | undefined;
 }): void {
   const global = globalThis as Stamped;
   if (global[HEADER_NAME]) return;
@@ -45,6 +56,13 @@ export function installRequestStamp(options: {
     response.setHeader("content-security-policy", options.contentSecurityPolicy);
     const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(request.url);
     if (rewritten !== undefined) request.url = rewritten;
+    const cookie = request.headers.cookie;
+    const dropped = cookie === undefined ? undefined : options.dropCookies?.(cookie);
+    if (dropped !== undefined) {
+      if (dropped.cookieHeader === undefined) delete request.headers.cookie;
+      else request.headers.cookie = dropped.cookieHeader;
+      response.appendHeader("set-cookie", [...dropped.setCookie]);
+    }
   });
 }
 

@@ -18,8 +18,9 @@ const CREDENTIAL_PARAMS = ["preview", "token"];
  * Turns preview (Next's draft mode, bound to the current token) on for this browser when the
  * token is right; a wrong token changes nothing. Preview links are shared from other sites, so
  * the token, not the origin, is the credential; the rate limit keeps it from being guessed. The
- * blog's `?preview=<token>` links arrive here through a rewrite in src/proxy.ts, so the token is
- * never in a Location header: the answer redirects to the page without it.
+ * blog's `?preview=<token>` links arrive here through the request stamp's rewrite
+ * (src/domain/http/request-rewrite.ts), so the token is never in a Location header: the answer
+ * redirects to the page without it.
  */
 export const GET = withErrorHandling("preview", async (request: Request) => {
   await guardRequest(request, { surface: "preview", crossSite: "allow" });
