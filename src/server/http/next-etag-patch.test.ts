@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 /*
- * patches/next+16.4.6.patch (issue 19): Next hashes a prerendered page's whole HTML for its ETag on
- * every response; the patch keeps the tags of recent large payloads. Both copies of Next's module
- * are checked: the CommonJS one Next's own server code requires, and the ESM one the build bundles
- * into the app's route code (`next build` must run after the patch is applied, as `npm install`
- * does it before anything else).
+ * patches/next+16.4.6.patch (issue 19): Next hashed a prerendered page's whole HTML for its ETag
+ * and encoded it to UTF-8 again on every response; the patch keeps the tag and the bytes of recent
+ * large payloads (`server/lib/etag.js`, used by `server/send-payload.js`). Both copies of Next's
+ * module are checked: the CommonJS one Next's own server code requires, and the ESM one the build
+ * bundles into the app's route code (`next build` must run after the patch is applied, as
+ * `npm install` does it before anything else).
  */
 
 type EtagModule = {
   generateETag: (payload: string, weak?: boolean) => string;
   fnv1a52: (payload: string) => number;
+  /** Added by the patch. */
+  payloadBody: (payload: string) => string | Buffer;
 };
 
 // Next ships no types for its ESM copy: a path TypeScript does not resolve, typed by the CommonJS one's.
@@ -75,5 +78,27 @@ describe.each(copies)("Next's generateETag, patched (%s)", (_name, etag) => {
   it("still hashes a small payload each time (not kept)", () => {
     expect(charactersRead(() => etag.generateETag("z".repeat(100)))).toBe(100);
     expect(charactersRead(() => etag.generateETag("z".repeat(100)))).toBe(100);
+  });
+
+  it("sends a large page as its UTF-8 bytes, encoded once and kept with its tag", () => {
+    const text = page(2_000).replace("x", "€ ü");
+    const body = etag.payloadBody(text);
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(body).toEqual(Buffer.from(text, "utf8"));
+    // An equal text built afresh (the next response) gets the same bytes, not a new encoding.
+    expect(etag.payloadBody(text.slice(0, 10) + text.slice(10))).toBe(body);
+    expect(etag.generateETag(text)).toBe(unpatchedTag(etag, text));
+  });
+
+  it("sends a small payload as it is", () => {
+    expect(etag.payloadBody("<p>small</p>")).toBe("<p>small</p>");
+  });
+
+  it("keeps at most 64 pages: an old one is encoded anew, with the same bytes", () => {
+    const kept = etag.payloadBody(page(3_000, 5_000));
+    for (let seed = 3_001; seed <= 3_064; seed++) etag.payloadBody(page(seed, 5_000));
+    const again = etag.payloadBody(page(3_000, 5_000));
+    expect(again).not.toBe(kept);
+    expect(again).toEqual(kept);
   });
 });
