@@ -14,6 +14,8 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "package-lock.json",
+  // The patches to Next change the server code the build bundles (issue 19: its ETag and payload).
+  "patches",
   "next.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",
