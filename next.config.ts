@@ -1,11 +1,7 @@
 import type { NextConfig } from "next";
 import { bakedEnvSnapshot } from "./scripts/lib/baked-env.mjs";
-import { securityHeaders } from "./src/domain/http/security-headers";
 
 export default function nextConfig(): NextConfig {
-  // HSTS, nosniff and the rest on every response. The Content-Security-Policy depends on the
-  // vendors the running server is configured with, so the server sets it (ADR 0004).
-  const headers = securityHeaders();
   return {
     poweredByHeader: false,
     reactStrictMode: true,
@@ -28,10 +24,8 @@ export default function nextConfig(): NextConfig {
         { key: "Cache-Control", value: "no-store" },
         { key: "X-Robots-Tag", value: "noindex, nofollow" },
       ];
-      return [
-        { source: "/:path*", headers },
-        ...["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOffice })),
-      ];
+      // Every other response's security headers come from the request stamp (src/server/http/request-stamp.ts).
+      return ["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOffice }));
     },
   };
 }

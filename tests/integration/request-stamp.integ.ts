@@ -23,6 +23,7 @@ const { previewSessionValue, DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE } = await
   "@/server/content/preview-session"
 );
 const { CONTENT_SECURITY_POLICY } = await import("@/server/http/content-security-policy");
+const { securityHeaders } = await import("@/domain/http/security-headers");
 const { catalogue } = await import("@/server/catalogue/catalogue-store");
 
 installShopRequestStamp();
@@ -65,6 +66,13 @@ describe("the request stamp", () => {
     expect(answer.seen).toEqual({ url: "/fire-cape?utm_source=x", cookie: "theme=dark; other=1" });
     expect(answer.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
     expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("puts the fixed security headers on every answer, whatever Next does with the request", async () => {
+    for (const path of ["/", "/api/health", "/_next/static/chunks/x.js", "/blog/%E0%A4%A"]) {
+      const { headers } = await send(path);
+      for (const { key, value } of securityHeaders()) expect(headers[key.toLowerCase()], `${path} ${key}`).toBe(value);
+    }
   });
 
   it("sends a path that does not decode to the 404 page", async () => {

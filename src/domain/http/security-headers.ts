@@ -4,7 +4,8 @@ import { isValidGtmId } from "../analytics/gtm-id";
  * The response headers every page, API route, 404 and static asset carries. The
  * Content-Security-Policy names our origin and only the vendors this shop is configured to use, so
  * it is built from the running server's configuration and set on each response as it arrives
- * (src/server/http/request-stamp.ts); the other headers never change and come from next.config.ts.
+ * (src/server/http/request-stamp.ts); the other headers never change and the same stamp sets them
+ * (a `/:path*` rule in next.config.ts cost Next a path match on every request, issue 19).
  * The policy has no nonce on purpose: pages are prerendered and cached
  * (docs/adr/0004-content-security-policy.md).
  */
@@ -125,7 +126,7 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-/** The headers that do not depend on configuration, for next.config.ts `headers()`. */
+/** The headers that do not depend on configuration, set on every response by the request stamp. */
 export function securityHeaders(): { key: string; value: string }[] {
   return [
     { key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY },

@@ -13,9 +13,11 @@ import type { Socket } from "node:net";
  *    client can send it, for the rate limit's client key. A route handler never sees the socket,
  *    and Next copies its address into X-Forwarded-For only when the client sent no such header
  *    (base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so a client's own header hid it.
- * 2. Sets the running configuration's Content-Security-Policy on the response (ADR 0004). Next
- *    sets no policy of its own, so this one reaches every answer: pages, API routes, redirects,
- *    404s, public files and built assets, with no per-request work beyond one header.
+ * 2. Sets the running configuration's Content-Security-Policy on the response (ADR 0004), and the
+ *    headers that never change (HSTS, nosniff…). Next sets none of them itself, so they reach
+ *    every answer: pages, API routes, redirects, 404s, public files and built assets, with no
+ *    per-request work beyond the headers (as a next.config.ts rule, Next matched a path pattern
+ *    for every request to add them: issue 19).
  * 3. Gives Next another URL for the few requests that need one (an undecodable path, a blog
  *    preview link, an unsold product's path) and drops cookies that must not count (a stale
  *    preview session), clearing them in the browser. This was Next's proxy (`src/proxy.ts`)
@@ -23,7 +25,7 @@ import type { Socket } from "node:net";
  *    about a tenth of a trivial route's CPU (docs/operations.md, "What a request pays for").
  *
  * Requests that reach the server before the stamp is installed (Next queues the first ones while
- * it starts) get none of this: they share one rate-limit bucket and have no policy, an undecodable
+ * it starts) get none of this: they share one rate-limit bucket and have none of those headers, an undecodable
  * path is Next's own error, a preview link shows the published page, and a stale preview session
  * is not cleared, though it still shows no draft (the blog page checks the session itself).
  */
@@ -35,6 +37,8 @@ type Stamped = typeof globalThis & { [HEADER_NAME]?: string };
 /** Installed once per process, from instrumentation.ts, before the server handles a request. */
 export function installRequestStamp(options: {
   contentSecurityPolicy: string;
+  /** Headers every response carries whatever the configuration (HSTS, nosniff…), as [name, value]. */
+  headers?: readonly (readonly [string, string])[];
   /** A new URL for a request Next must see under another path (issue 15: an unsold product's page). */
   rewriteUrl?: (url: string) => string | undefined;
   /** For a Cookie header with cookies Next must not see: the header without them, and the Set-Cookie values that clear them. */
@@ -46,6 +50,7 @@ export function installRequestStamp(options: {
   if (global[HEADER_NAME]) return;
   const header = `x-runeforge-peer-${randomBytes(12).toString("hex")}`;
   global[HEADER_NAME] = header;
+  const fixedHeaders = options.headers ?? [];
   subscribe("http.server.request.start", (message) => {
     const { request, response, socket } = message as {
       request: IncomingMessage;
@@ -54,6 +59,7 @@ export function installRequestStamp(options: {
     };
     request.headers[header] = socket.remoteAddress ?? "";
     response.setHeader("content-security-policy", options.contentSecurityPolicy);
+    for (const [name, value] of fixedHeaders) response.setHeader(name, value);
     const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(request.url);
     if (rewritten !== undefined) request.url = rewritten;
     const cookie = request.headers.cookie;

@@ -1,5 +1,6 @@
 import "server-only";
 import { rewrittenRequestUrl } from "@/domain/http/request-rewrite";
+import { securityHeaders } from "@/domain/http/security-headers";
 import { unsoldProductUrl } from "@/server/catalogue/sold-paths";
 import { endStalePreview } from "@/server/content/preview-session";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
@@ -9,6 +10,7 @@ import { installRequestStamp } from "./request-stamp";
 export function installShopRequestStamp(): void {
   installRequestStamp({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    headers: securityHeaders().map(({ key, value }) => [key, value] as const),
     // An undecodable path or a blog preview link; an unknown or hidden product's path is the 404
     // page before Next routes it (ADR 0008).
     rewriteUrl: (url) => rewrittenRequestUrl(url) ?? unsoldProductUrl(url),
