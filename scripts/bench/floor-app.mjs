@@ -102,16 +102,24 @@ export async function startFrameworkFloor(log) {
 
 /**
  * Serves the empty app (built once per run) and runs Lighthouse on it twice (the floor is noisy
- * too); returns both runs.
+ * too); returns both runs. `throttling` as for runLighthouse.
  * @param {(line: string) => void} log
+ * @param {"simulate" | "devtools"} [throttling]
  */
-export async function measureFrameworkFloor(log) {
+export async function measureFrameworkFloor(log, throttling = "simulate") {
   const server = await startFrameworkFloor(log);
   try {
-    return await runLighthouse(server.baseUrl, log, undefined, [
-      { type: "framework floor", path: "/" },
-      { type: "framework floor", path: "/" },
-    ]);
+    return await runLighthouse(
+      server.baseUrl,
+      log,
+      undefined,
+      [
+        { type: "framework floor", path: "/" },
+        { type: "framework floor", path: "/" },
+      ],
+      1,
+      throttling,
+    );
   } finally {
     await server.stop();
   }

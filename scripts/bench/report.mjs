@@ -176,6 +176,22 @@ export function renderRun(run) {
           : `Cart drawer opening on \`${d.path}\` at ${d.width} px, CPU 4× slower: layout shift ${d.openingShift.toFixed(3)} from the click to a second after it is open (the page's own load before it: ${d.loadCls.toFixed(3)}).`,
       );
     }
+    if (run.lighthouseDevtools?.length) {
+      out.push(
+        "",
+        "The same page types loaded with the throttling applied by Chromium itself (Lighthouse's `devtools` method: 562.5 ms a request, 1.47 Mbit/s down, CPU 4× slower), so FCP, LCP and TBT are what the throttled load showed, not Lantern's model of it; one run each, the floor twice. Not judged against the budgets, which read the simulated figures above:",
+        "",
+        "| Page type | Path | Perf | FCP | LCP | TBT | CLS |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+      );
+      for (const page of [...run.lighthouseDevtools, ...(run.lighthouseDevtoolsFloor ?? [])]) {
+        out.push(
+          `| ${page.type} | \`${page.path}\` | ${score(page.scores.performance)} | ${sec(page.fcpMs)} | ${sec(page.lcpMs)} | ${msf(page.tbtMs)} | ${
+            typeof page.cls === "number" ? page.cls.toFixed(3) : "–"
+          } |`,
+        );
+      }
+    }
     out.push("", "Failing audits (score under 0.9):", "");
     for (const page of run.lighthouse) {
       const extra = [page.note, page.error ? `error: ${page.error}` : ""].filter(Boolean).join("; ");
