@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { orderDetail } from "@/server/admin/orders/order-detail";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { AppError } from "@/server/http/errors";
@@ -41,6 +42,32 @@ describe(`order tracking on ${dialect}`, () => {
     const view = await readOrderTracking(order.reference, token);
     expect(view?.reference).toBe(order.reference);
     expect(await readOrderTracking(other.reference, token)).toBeNull();
+  });
+
+  it("lists steps written in the same millisecond in the order they were written, for the customer and the back office", async () => {
+    const order = await seedOrder();
+    // One instant for all: before migration 0020 their order fell to their random ids.
+    const now = new Date("2026-11-28T07:30:00.000Z");
+    const writes = [
+      { step: "in_progress" as const, progress: { done: 10, target: 250, unit: "kills" as const } },
+      { step: "in_progress" as const, progress: { done: 20, target: 250, unit: "kills" as const } },
+      { step: "paused" as const, reason: "Your account is logged in." },
+      { step: "in_progress" as const, progress: { done: 30, target: 250, unit: "kills" as const } },
+      { step: "paused" as const, reason: "The world you chose is full." },
+      { step: "in_progress" as const, progress: { done: 40, target: 250, unit: "kills" as const } },
+      { step: "paused" as const, reason: "A ban wave is running." },
+    ];
+    const ids: string[] = [];
+    for (const write of writes)
+      ids.push((await setOrderStep({ orderId: order.id, operatorId: OPERATOR, now, ...write })).stepId);
+    const view = await trackingViewById(db(), order.id);
+    expect(view?.steps.map((step) => step.step)).toEqual(writes.map((write) => write.step));
+    expect(view?.pausedReason).toBe("A ban wave is running.");
+    expect(view?.progress).toEqual({ done: 40, target: 250, unit: "kills" });
+    const detail = await orderDetail(order.id);
+    expect(detail.timeline.filter((entry) => entry.kind === "step").map((entry) => entry.id)).toEqual(
+      ids.map((id) => `step:${id}`),
+    );
   });
 
   it("writes each step with its figure, bumps the stamp and refuses what the rules refuse", async () => {

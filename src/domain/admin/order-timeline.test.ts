@@ -162,6 +162,23 @@ describe("orderTimeline", () => {
     ]);
   });
 
+  it("keeps steps written at the same instant in the order they were written, whatever their ids", () => {
+    const step = (id: string, done: number) => ({
+      id,
+      step: "in_progress" as const,
+      progress: { done, target: 250, unit: "kills" as const },
+      reason: null,
+      operatorId: "op-1",
+      createdAt: at(10),
+    });
+    const entries = orderTimeline({ ...sources, steps: [step("zz", 10), step("aa", 20), step("mm", 30)] });
+    expect(entries.filter((entry) => entry.kind === "step").map((entry) => entry.id)).toEqual([
+      "step:zz",
+      "step:aa",
+      "step:mm",
+    ]);
+  });
+
   it("folds a step's audit row into the step's row, and keeps other status changes as actions", () => {
     const audit = (id: string, hour: number, before: string, after: string) => ({
       id,

@@ -49,7 +49,7 @@ export type TimelineSources = {
     error: string | null;
     createdAt: string;
   }[];
-  /** The fulfilment steps as the customer's page shows them (order_steps). */
+  /** The fulfilment steps as the customer's page shows them (order_steps), in the order they were written. */
   steps?: {
     id: string;
     step: FulfilmentStatus;
@@ -234,7 +234,14 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       operatorId: refund.operatorId,
     });
   }
-  return entries.sort((a, b) => compare(a.at, b.at) || RANK[a.kind] - RANK[b.kind] || compare(a.id, b.id));
+  // Steps at the same instant stay in the order they were written (sources.steps is in that
+  // order and the sort is stable); their ids are random.
+  return entries.sort(
+    (a, b) =>
+      compare(a.at, b.at) ||
+      RANK[a.kind] - RANK[b.kind] ||
+      (a.kind === "step" && b.kind === "step" ? 0 : compare(a.id, b.id)),
+  );
 }
 
 function compare(a: string, b: string): number {

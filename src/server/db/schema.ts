@@ -140,6 +140,8 @@ export type OrderStepsTable = {
   reason: string | null;
   operator_id: string | null;
   created_at: string;
+  /** The order's tracking_version this step produced: the steps' order (migration 0020). */
+  version: number;
 };
 
 /** An operator's internal note on an order (issue 16); never shown to the customer. */

@@ -83,6 +83,7 @@ export async function setOrderStep(input: SetStepInput): Promise<{ stepId: strin
         reason: decision.reason,
         operator_id: input.operatorId,
         created_at: at,
+        version: Number(row.tracking_version) + 1,
       })
       .execute();
     await recordAudit(

@@ -17,8 +17,7 @@ export async function trackingViewById(db: Db, orderId: string): Promise<OrderTr
     .selectFrom("order_steps")
     .selectAll()
     .where("order_id", "=", orderId)
-    .orderBy("created_at")
-    .orderBy("id")
+    .orderBy("version")
     .execute();
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(

@@ -90,11 +90,14 @@ export type StepWrite = {
 export function writeStep(databaseFile: string, reference: string, write: StepWrite): void {
   const db = new SQLite(databaseFile);
   try {
-    const order = db.prepare("select id from orders where reference = ?").get(reference) as { id: string };
+    const order = db.prepare("select id, tracking_version from orders where reference = ?").get(reference) as {
+      id: string;
+      tracking_version: number;
+    };
     const at = new Date().toISOString();
     db.prepare(
-      `insert into order_steps (id, order_id, step, progress_done, progress_target, progress_unit, reason, operator_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into order_steps (id, order_id, step, progress_done, progress_target, progress_unit, reason, operator_id, created_at, version)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       crypto.randomUUID(),
       order.id,
@@ -105,6 +108,7 @@ export function writeStep(databaseFile: string, reference: string, write: StepWr
       write.reason ?? null,
       crypto.randomUUID(),
       at,
+      order.tracking_version + 1,
     );
     db.prepare(
       "update orders set fulfilment = ?, tracking_version = tracking_version + 1, updated_at = ? where id = ?",

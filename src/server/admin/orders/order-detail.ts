@@ -29,7 +29,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     auditOf(db, "order", id),
     db.selectFrom("order_notes").selectAll().where("order_id", "=", id).execute(),
     db.selectFrom("order_refunds").selectAll().where("order_id", "=", id).execute(),
-    db.selectFrom("order_steps").selectAll().where("order_id", "=", id).execute(),
+    db.selectFrom("order_steps").selectAll().where("order_id", "=", id).orderBy("version").execute(),
   ]);
   const order = toOrder(row);
   return {

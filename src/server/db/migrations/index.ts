@@ -17,6 +17,7 @@ import * as dashboardIndexes from "./0016-dashboard-indexes";
 import * as orderTracking from "./0017-order-tracking";
 import * as emailHtml from "./0018-email-html";
 import * as outboxDiscord from "./0019-outbox-discord";
+import * as orderStepSequence from "./0020-order-step-sequence";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0017-order-tracking": orderTracking,
   "0018-email-html": emailHtml,
   "0019-outbox-discord": outboxDiscord,
+  "0020-order-step-sequence": orderStepSequence,
 };
