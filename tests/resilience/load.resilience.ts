@@ -23,16 +23,19 @@ import {
  * what was sent, and nobody waiting much longer than their turn (issue 19, item 3: fair under
  * overload). Served in turn, a request waits about connections ÷ throughput (a turn); before the
  * turn gate some waited the whole run. Its throughput depends on the machine, so the test holds
- * the 99th percentile to 2 s or three turns and the slowest request to 2 s or five turns,
+ * the 99th percentile to 2 s or three turns and the slowest request to 3 s or five turns,
  * whichever is longer: on CI, where PostgreSQL, the server and the load share two busy cores, the
  * slowest of about 9,000 saves once took 3.7 turns (2.6 s at 290 req/s) while p99 stayed at 2.2;
  * a request left behind waits tens of turns. The 2 s budget itself is the bench's
- * (`npm run bench -- --only=overload`, measured alone on a quiet machine).
+ * (`npm run bench -- --only=overload`, measured alone on a quiet machine). The slowest request
+ * may take 3 s when five turns are shorter: at 590 req/s (five turns 1.7 s) PostgreSQL's slowest
+ * of ~18,000 saves once took 2.03 s while p99 was 0.74 s, one stall, not a request left behind.
  */
 
 const CONNECTIONS = 200;
 const DURATION_SECONDS = 30;
 const MAX_LATENCY_MS = 2000;
+const MAX_SLOWEST_MS = 3000;
 
 let dir: string | undefined;
 let postgres: ThrowawayPostgres | undefined;
@@ -154,7 +157,7 @@ describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
     expect(result.non2xx).toBe(0);
     const fairWaitMs = (CONNECTIONS / Math.max(result.requests.average, 1)) * 1000;
     expect(result.latency.p99).toBeLessThanOrEqual(Math.max(MAX_LATENCY_MS, 3 * fairWaitMs));
-    expect(result.latency.max).toBeLessThanOrEqual(Math.max(MAX_LATENCY_MS, 5 * fairWaitMs));
+    expect(result.latency.max).toBeLessThanOrEqual(Math.max(MAX_SLOWEST_MS, 5 * fairWaitMs));
     // Only the requests still in flight when the 30 s ended are unanswered.
     expect(acknowledged.length).toBeGreaterThan(sent.size - CONNECTIONS - 1);
     expect(acknowledged.length).toBeGreaterThan(CONNECTIONS);
