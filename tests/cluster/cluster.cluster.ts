@@ -399,6 +399,8 @@ describe("cluster: two instances behind nginx on PostgreSQL, one killed under lo
       if (!victim) throw new Error("no app-1");
       const killedAt = elapsed();
       await victim.kill("SIGKILL");
+      // Its exit seen: nothing it sent can arrive later than what this process reads meanwhile.
+      const deadAt = elapsed();
       const restartMs = await victim.start();
       const backAt = elapsed();
 
@@ -427,6 +429,7 @@ describe("cluster: two instances behind nginx on PostgreSQL, one killed under lo
         liveBeforeMs,
         liveAfterMs,
         killedAt,
+        deadAt,
         backAt,
         restartMs,
         sessionAfterRestart: session.status,
@@ -510,17 +513,27 @@ describe("cluster: two instances behind nginx on PostgreSQL, one killed under lo
     const undelivered = outbox.filter((row) => !byMessage.has(row.id)).map((row) => row.id);
     const strangers = [...byMessage.keys()].filter((id) => !outbox.some((row) => row.id === id));
     const killedAtMs = startedAt + events.killedAt;
+    const deadAtMs = startedAt + events.deadAt;
     const victimPort = mail?.ports[0];
     const repeated = [...byMessage].filter(([, copies]) => copies.length > 1);
-    // A crash between the relay's acceptance and `sent` in the database: the one allowed second copy.
+    // A crash between the relay's acceptance and `sent` in the database: the one allowed second
+    // copy. The first came from the killed instance before its exit was seen (the relay reads what
+    // it sent as the signal lands, a few ms after killedAt), and its restart had not begun; the
+    // second came after the kill.
     const crashResends = repeated.filter(
       ([, copies]) =>
         copies.length === 2 &&
         copies[0]?.port === victimPort &&
-        (copies[0]?.at ?? 0) <= killedAtMs &&
+        (copies[0]?.at ?? 0) <= deadAtMs &&
         (copies[1]?.at ?? 0) > killedAtMs,
     );
-    const sentTwice = repeated.filter((entry) => !crashResends.includes(entry)).map(([id]) => id);
+    // Each with who sent its copies and when, against the kill, so a failure says which case it was.
+    const sentTwice = repeated
+      .filter((entry) => !crashResends.includes(entry))
+      .map(
+        ([id, copies]) =>
+          `${id}: ${copies.map((copy) => `${copy.port === victimPort ? "killed instance" : `port ${copy.port}`} at kill ${copy.at - killedAtMs >= 0 ? "+" : ""}${copy.at - killedAtMs} ms`).join(", ")} (exit seen at +${deadAtMs - killedAtMs} ms)`,
+      );
 
     // --- Errors: only requests cut off by the kill --------------------------------------------------
     // In flight at the kill or sent before the instance was back: nginx answers 502 for a POST an
