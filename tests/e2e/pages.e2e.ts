@@ -43,6 +43,40 @@ test.describe("home", () => {
     expect(jsonLd.aggregateRating).toMatchObject({ ratingValue: "4.9", bestRating: "5", ratingCount: "160" });
   });
 
+  test("on a phone, draws the blocks below the first screen only as they come near: scrolling, the keyboard, a screen reader and a printout all reach them", async ({
+    home,
+  }) => {
+    await home.page.setViewportSize(PHONE);
+    await home.open();
+    const firstQuestion = home.faq.locator("summary").first();
+    const blogLink = home.footerLink("blog");
+    expect(await home.isDrawn(home.page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await home.isDrawn(home.orderSteps.first())).toBe(false);
+    expect(await home.isDrawn(firstQuestion)).toBe(false);
+    expect(await home.isDrawn(blogLink)).toBe(false);
+    // Skipped, not hidden: a screen reader finds the footer's links and the questions.
+    const footerNav = home.page.getByRole("navigation", { name: "Footer" });
+    await expect(footerNav.getByRole("link", { name: "Blog" })).toHaveCount(1);
+    await expect(home.faq.getByText("How fast is gold delivered?")).toHaveCount(1);
+
+    // Scrolling down to the steps draws them.
+    await home.orderSteps.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => home.isDrawn(home.orderSteps.first())).toBe(true);
+
+    // A keyboard user moving to the footer's link gets it drawn, focused and in view.
+    await blogLink.focus();
+    await expect(blogLink).toBeFocused();
+    await expect.poll(() => home.isDrawn(blogLink)).toBe(true);
+    await expect(blogLink).toBeInViewport();
+
+    // Back at the top the questions are skipped again; a printout draws everything at once.
+    await home.scrollTo(0);
+    await expect.poll(() => home.isDrawn(firstQuestion)).toBe(false);
+    await home.page.emulateMedia({ media: "print" });
+    await expect.poll(() => home.isDrawn(firstQuestion)).toBe(true);
+    await home.page.emulateMedia({ media: null });
+  });
+
   // Its pictures (home-1280.png, home-375.png) are taken by visual.e2e.ts, with the other views.
   test("looks right at 1280 px and 375 px, with nothing wider than the phone", async ({ home }) => {
     await home.page.setViewportSize(DESKTOP);

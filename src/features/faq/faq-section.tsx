@@ -12,7 +12,7 @@ export function FaqSection({
   heading?: string;
 }) {
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="faq-heading" className="lazy-render mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h2 id="faq-heading" className="text-center font-display text-3xl font-bold text-parchment">
         {heading}
       </h2>

@@ -19,7 +19,7 @@ const STEPS = [
 
 export function OrderSteps() {
   return (
-    <section aria-labelledby="order-steps-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="order-steps-heading" className="lazy-render mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="order-steps-heading" className="font-display text-3xl font-bold text-parchment">
         How an order works
       </h2>

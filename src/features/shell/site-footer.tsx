@@ -18,7 +18,7 @@ export function SiteFooter({
   paymentStrip: boolean;
 }) {
   return (
-    <footer data-testid="site-footer" className="mt-auto border-t border-stone-line bg-stone/60">
+    <footer data-testid="site-footer" className="lazy-render mt-auto border-t border-stone-line bg-stone/60">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr]">
           <div>

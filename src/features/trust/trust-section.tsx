@@ -24,7 +24,7 @@ export function TrustSection() {
     <section
       aria-labelledby="trust-heading"
       data-testid="trust-section"
-      className="border-y border-stone-line bg-stone/50"
+      className="lazy-render border-y border-stone-line bg-stone/50"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <div>

@@ -108,6 +108,14 @@ export class ShopPage {
     return this.page.getByTestId(`footer-link-${slug}`);
   }
 
+  /**
+   * Whether the browser has drawn the element: false while it sits in a `lazy-render` block that
+   * has not yet come near the viewport (its style, layout and paint are skipped).
+   */
+  async isDrawn(element: Locator): Promise<boolean> {
+    return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  }
+
   get paymentStrip(): Locator {
     return this.page.getByTestId("payment-strip");
   }

@@ -53,10 +53,18 @@ export type { Page };
 
 const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/screenshots");
 
+/*
+ * A full-page capture draws the page beyond the viewport without scrolling it, so the blocks drawn
+ * only when they near the viewport (the `lazy-render` utility) would come out blank; a visitor who
+ * scrolls sees them drawn, and the capture shows them so.
+ */
+const DRAW_EVERY_BLOCK = ".lazy-render { content-visibility: visible !important; }";
+
 /** The whole page by default; `fullPage: false` keeps what a visitor sees without scrolling. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: options.fullPage ?? true });
+  const fullPage = options.fullPage ?? true;
+  await page.screenshot({ path, fullPage, ...(fullPage ? { style: DRAW_EVERY_BLOCK } : {}) });
   return path;
 }
