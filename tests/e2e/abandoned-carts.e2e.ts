@@ -1,7 +1,4 @@
 import { createHmac } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { fireCapeItem } from "../support/fixtures";
@@ -24,15 +21,17 @@ import { tabTo } from "./support/keyboard";
  * expired link changes nothing. One server and one operator session for the file.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "abandoned-carts-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signedIn = operatorSession(() => DATABASE_FILE, "carts@example.com", "a long enough passphrase for carts");
+const server = withOwnServer(E2E_ENV);
+const signedIn = operatorSession(
+  () => server().databaseFile,
+  "carts@example.com",
+  "a long enough passphrase for carts",
+);
 
 test.use({ viewport: DESKTOP });
 
 function database<T>(work: (db: SQLite.Database) => T): T {
-  const db = new SQLite(DATABASE_FILE);
+  const db = new SQLite(server().databaseFile);
   try {
     return work(db);
   } finally {

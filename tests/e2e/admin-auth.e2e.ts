@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import fc from "fast-check";
 import { servedAdminApiRoutes, servedAdminPages } from "../support/admin-route-files";
@@ -21,9 +18,7 @@ import { ageSessions, enrolPath, runOperatorCommand, totpCode } from "./support/
  * operator, in the order written: the enrolment's secret and recovery codes carry on.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+const server = withOwnServer(E2E_ENV);
 
 const EMAIL = "operator@example.com";
 const PASSWORD = "a long enough passphrase";
@@ -90,7 +85,7 @@ async function newContext(browser: Browser): Promise<{ context: BrowserContext; 
 test("an operator created by the CLI enrols from the link: password, QR code and URI, first code, ten recovery codes", async ({
   page,
 }) => {
-  const link = await runOperatorCommand(DATABASE_FILE, "create", EMAIL);
+  const link = await runOperatorCommand(server().databaseFile, "create", EMAIL);
   expect(link).toMatch(/\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
   const enrol = new AdminEnrolPage(page);
   await page.goto(enrolPath(link));
@@ -226,7 +221,7 @@ test("failed passwords are throttled with a clear message", async ({ page }) => 
 test("a session idle for 30 minutes ends: the next page is the sign-in", async ({ page }) => {
   const signIn = new AdminSignInPage(page);
   await signIn.signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
-  ageSessions(DATABASE_FILE, 31);
+  ageSessions(server().databaseFile, 31);
   await page.goto("/admin");
   await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in");
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import {
   AdminCatalogueHistory,
@@ -12,7 +9,6 @@ import { ProductPage } from "./pages/product-page";
 import { operatorSession } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
-import { projectCopy } from "./support/catalogue";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
@@ -25,13 +21,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * server and one operator for the file, the tests in the order written (each builds on the last).
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-catalogue-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
 // Its own copy of the build: the pages it renders again after a change are written into it.
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE }, () => ({
-  projectDir: projectCopy(DATA_DIR),
-}));
-const signedIn = operatorSession(() => DATABASE_FILE, "catalogue@example.com", "a long enough passphrase");
+const server = withOwnServer(E2E_ENV, () => ({ copyProject: true }));
+const signedIn = operatorSession(() => server().databaseFile, "catalogue@example.com", "a long enough passphrase");
 
 const ZERKER = "Account type: Zerker (45 Defence), price";
 
@@ -224,7 +216,4 @@ test("a discount set in the settings is shown on the storefront, then reverted",
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await saveScreenshot(page, "admin-catalogue-history-375");
-});
-test.afterAll(() => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });

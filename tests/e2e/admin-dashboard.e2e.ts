@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { divideRoundHalfUp, formatUsd } from "@/domain/money/money";
 import { AdminDashboardPage } from "./pages/admin-dashboard";
@@ -20,17 +18,14 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * e2e order is a test order, so without "Include test orders" the figures are zero.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-dashboard-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signedIn = operatorSession(() => DATABASE_FILE, "numbers@example.com", "a long enough passphrase");
+const server = withOwnServer(E2E_ENV);
+const signedIn = operatorSession(() => server().databaseFile, "numbers@example.com", "a long enough passphrase");
 
 /** The fire cape every order here is for (placeFireCapeOrder's expected total). */
 const FIRE_CAPE_CENTS = 3_150;
 const REFUND_CENTS = 1_000;
 
 test.use({ viewport: DESKTOP });
-test.afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 /** A fire cape ordered through the API and paid on /test-payment; answers its reference. */
 async function paidDemoOrder(page: Page): Promise<string> {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { PAGE_VIEW_DELAY_MS } from "@/domain/analytics/events";
 import { AdminEnrolPage } from "./pages/admin-enrol";
@@ -22,17 +19,14 @@ import { enrolPath, runOperatorCommand, totpCode } from "./support/operators";
  * checks on the shop's home first prove they can see one.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-frame-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
 const server = withOwnServer({
   ...E2E_ENV,
-  DATABASE_URL: DATABASE_FILE,
   GTM_ID: "GTM-FRAME01",
   CHAT_PROVIDER: "crisp",
   CRISP_WEBSITE_ID: "0f4c6c52-7c41-4a4f-9d44-0b6b1b8a7e11",
 });
 const PASSWORD = "a long enough passphrase for the frame";
-const signedIn = operatorSession(() => DATABASE_FILE, "frame@example.com", PASSWORD);
+const signedIn = operatorSession(() => server().databaseFile, "frame@example.com", PASSWORD);
 
 test.use({ viewport: DESKTOP });
 
@@ -188,7 +182,7 @@ test("every admin page and dialog fits a 375 px phone: no sideways scroll, no ta
   await expectPhoneFit(page, "sign-in");
 
   const email = "frame-phone@example.com";
-  await page.goto(enrolPath(await runOperatorCommand(DATABASE_FILE, "create", email)));
+  await page.goto(enrolPath(await runOperatorCommand(server().databaseFile, "create", email)));
   const enrol = new AdminEnrolPage(page);
   await expect(enrol.newPassword).toBeVisible();
   await expectPhoneFit(page, "enrol-password");

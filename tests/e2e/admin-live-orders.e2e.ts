@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { AdminOrdersPage } from "./pages/admin-orders";
 import { operatorSession } from "./support/admin";
@@ -18,10 +15,8 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * feed sees every order paid on it, and no other file's orders.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-live-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signedIn = operatorSession(() => DATABASE_FILE, "live@example.com", "a long enough passphrase");
+const server = withOwnServer(E2E_ENV);
+const signedIn = operatorSession(() => server().databaseFile, "live@example.com", "a long enough passphrase");
 
 test.use({ viewport: DESKTOP });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { AdminHomePage } from "./pages/admin-home";
@@ -20,9 +17,7 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * keyboard alone. The tests share one server and one operator, in the order written.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-messages-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+const server = withOwnServer(E2E_ENV);
 
 const OPERATOR_EMAIL = "inbox-operator@example.com";
 const PASSWORD = "a long enough passphrase for the inbox";
@@ -37,13 +32,13 @@ test.use({ viewport: DESKTOP });
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server().baseUrl, viewport: DESKTOP });
   await blockOutsideHosts(context);
-  operator = await enrolOperatorWithRecovery(await context.newPage(), DATABASE_FILE, OPERATOR_EMAIL, PASSWORD);
+  operator = await enrolOperatorWithRecovery(await context.newPage(), server().databaseFile, OPERATOR_EMAIL, PASSWORD);
   await context.close();
 });
 
 /** The reply emails queued for `to`, as the e2e server's database holds them. */
 function repliesInOutbox(to: string): { subject: string; body_text: string; reply_to: string }[] {
-  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  const db = new SQLite(server().databaseFile, { readonly: true });
   try {
     return db
       .prepare("select subject, body_text, reply_to from outbox where to_address = ? and subject like 'Re:%'")

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
@@ -21,16 +18,18 @@ import { tabTo } from "./support/keyboard";
  * outbox). One server and one operator session for the file.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-order-steps-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signedIn = operatorSession(() => DATABASE_FILE, "steps@example.com", "a long enough passphrase for steps");
+const server = withOwnServer(E2E_ENV);
+const signedIn = operatorSession(
+  () => server().databaseFile,
+  "steps@example.com",
+  "a long enough passphrase for steps",
+);
 
 test.use({ viewport: DESKTOP });
 
 /** The step and trade emails about an order (not the shop's own notice), oldest first, from the server's database. */
 function customerEmails(reference: string): { subject: string; body_text: string }[] {
-  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  const db = new SQLite(server().databaseFile, { readonly: true });
   try {
     return db
       .prepare(

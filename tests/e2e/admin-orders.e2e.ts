@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { AdminOrderPage, AdminOrdersPage } from "./pages/admin-orders";
 import type { CheckoutPage } from "./pages/checkout-page";
@@ -19,11 +17,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * and one operator for the file; the session is signed in once and handed to each test.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-orders-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
+const server = withOwnServer(E2E_ENV);
 const OPERATOR = "orders@example.com";
-const signedIn = operatorSession(() => DATABASE_FILE, OPERATOR, "a long enough passphrase");
+const signedIn = operatorSession(() => server().databaseFile, OPERATOR, "a long enough passphrase");
 
 test.use({ viewport: DESKTOP });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { formatUsd } from "@/domain/money/money";
@@ -40,8 +37,6 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * refunds and their audit entries from the page and the server's database.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "admin-refunds-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
 const OPERATOR = "refunds@example.com";
 /** The filledCheckout cart: 750M gold ($142.50) and a zerker fire cape ($31.50). */
 const TOTAL = "$174.00";
@@ -58,12 +53,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stripe?.close();
   await square.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
 const server = withOwnServer(() => ({
   ...E2E_ENV,
-  DATABASE_URL: DATABASE_FILE,
   STRIPE_SECRET_KEY: STRIPE_TEST_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
   STRIPE_API_URL: stripe.url,
@@ -75,7 +68,7 @@ const server = withOwnServer(() => ({
   // The server's own address is only known once it starts; Square signs the URL it was given.
   SQUARE_WEBHOOK_URL: SQUARE_NOTIFICATION_URL,
 }));
-const signedIn = operatorSession(() => DATABASE_FILE, OPERATOR, "a long enough passphrase");
+const signedIn = operatorSession(() => server().databaseFile, OPERATOR, "a long enough passphrase");
 
 test.use({ viewport: DESKTOP });
 
@@ -259,7 +252,7 @@ async function askPartialRefund(order: AdminOrderPage, dollars: string, screensh
 
 /** The server's database, read the way the project's tests read it (the server keeps writing it). */
 function readDatabase<T>(read: (db: SQLite.Database) => T): T {
-  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  const db = new SQLite(server().databaseFile, { readonly: true });
   try {
     return read(db);
   } finally {

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { fireCapeItem } from "../support/fixtures";
-import { projectCopy, runCatalogueCommand } from "./support/catalogue";
+import { runCatalogueCommand } from "./support/catalogue";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
@@ -13,19 +10,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * database by another process) is taken out of a visitor's stored cart with the notice.
  */
 
-// The server's own SQLite file, made when the server starts, so this process can write to it too.
-let databaseDir = "";
-// Its own copy of the build too: the pages it renders again must not reach other tests' servers.
-const server = withOwnServer(
-  () => {
-    databaseDir = mkdtempSync(join(tmpdir(), "shop-e2e-review-"));
-    return { DATABASE_URL: join(databaseDir, "shop.sqlite") };
-  },
-  () => ({ projectDir: projectCopy(databaseDir) }),
-);
-test.afterAll(() => {
-  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true });
-});
+// Its own SQLite file, which this process writes to too, and its own copy of the build: the pages
+// it renders again must not reach other tests' servers.
+const server = withOwnServer({}, () => ({ copyProject: true }));
 
 async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {
   await page.evaluate((items) => {
@@ -46,7 +33,7 @@ test("a stored line for a product hidden while the shop runs is removed, with th
   // Sold: the review keeps the line.
   await expect(cart.badge).toHaveText("2");
 
-  await runCatalogueCommand(join(databaseDir, "shop.sqlite"), "hide", "fire-cape");
+  await runCatalogueCommand(server().databaseFile, "hide", "fire-cape");
   // The server sees the change within its 2-second watch.
   await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(false);
 
@@ -59,6 +46,6 @@ test("a stored line for a product hidden while the shop runs is removed, with th
     .poll(async () => ((await cart.storedCart())?.cartItems as { sku: string }[] | undefined)?.map((item) => item.sku))
     .toEqual(["osrs-gold"]);
 
-  await runCatalogueCommand(join(databaseDir, "shop.sqlite"), "show", "fire-cape");
+  await runCatalogueCommand(server().databaseFile, "show", "fire-cape");
   await expect.poll(() => serverSells(page, "fire-cape"), { timeout: 10_000 }).toBe(true);
 });

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { saveScreenshot } from "./support/browser";
-import { projectCopy, runCatalogueCommand } from "./support/catalogue";
+import { runCatalogueCommand } from "./support/catalogue";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
 
@@ -15,14 +12,8 @@ import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
  * not reach the servers of the other tests.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "shop-catalogue-live-"));
-const DATABASE_URL = join(DATA_DIR, "shop.sqlite");
-const ownServer = withOwnServer({ ...E2E_ENV, DATABASE_URL }, () => ({ projectDir: projectCopy(DATA_DIR) }));
+const ownServer = withOwnServer(E2E_ENV, () => ({ copyProject: true }));
 const FRESH_WITHIN_MS = 10_000;
-
-test.afterAll(() => {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
 
 /**
  * Asks the server for the page until its HTML passes the check, for at most the 10 s the issue
@@ -72,7 +63,7 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await expect(product.price).not.toHaveText("$38.89");
     await saveScreenshot(page, "catalogue-live-price-before");
 
-    await runCatalogueCommand(DATABASE_URL, "set", "quest-dragon-slayer-ii", "--price", "4321");
+    await runCatalogueCommand(ownServer().databaseFile, "set", "quest-dragon-slayer-ii", "--price", "4321");
     // $43.21 less the 10% discount.
     await servedWithin("/osrs-quests/dragon-slayer-ii", shows("price", "$38.89"));
     await servedWithin("/osrs-quests", shows("from-price", "$38.89"));
@@ -112,7 +103,7 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await expect(card).toBeVisible();
     expect((await fetchPage("/sitemap.xml")).html).toContain(path);
 
-    await runCatalogueCommand(DATABASE_URL, "hide", "quest-song-of-the-elves");
+    await runCatalogueCommand(ownServer().databaseFile, "hide", "quest-song-of-the-elves");
     await withServerLog(() =>
       expect
         .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
@@ -131,7 +122,7 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await expect(card).toHaveCount(0);
     await expect(page.getByTestId("product-card-quest-dragon-slayer-ii")).toBeVisible();
 
-    await runCatalogueCommand(DATABASE_URL, "show", "quest-song-of-the-elves");
+    await runCatalogueCommand(ownServer().databaseFile, "show", "quest-song-of-the-elves");
     await withServerLog(() =>
       expect
         .poll(async () => (await fetchPage(path)).status, { timeout: FRESH_WITHIN_MS, intervals: [250, 500] })
@@ -149,7 +140,7 @@ test.describe("the catalogue as data, while the shop runs", () => {
     // Main account, $22.00 less 10%.
     await expect(product.price).toHaveText("$19.80");
 
-    await runCatalogueCommand(DATABASE_URL, "settings", "set", "discount_percent", "20");
+    await runCatalogueCommand(ownServer().databaseFile, "settings", "set", "discount_percent", "20");
     await servedWithin("/fire-cape", shows("price", "$17.60"));
     await page.reload();
     await expect(product.price).toHaveText("$17.60");

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { ContactModal } from "./pages/contact-modal";
 import { OrderLookupPage, OrderQuestionForm } from "./pages/order-lookup-page";
@@ -20,17 +17,19 @@ import { tabTo } from "./support/keyboard";
  * page in the operator's inbox linked to the order, and the operator's reply in the outbox.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "order-links-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signIn = operatorSession(() => DATABASE_FILE, "links-operator@example.com", "a long passphrase for the links");
+const server = withOwnServer(E2E_ENV);
+const signIn = operatorSession(
+  () => server().databaseFile,
+  "links-operator@example.com",
+  "a long passphrase for the links",
+);
 
 const CUSTOMER = PROFILE.email.trim().toLowerCase();
 const ORDER_LINK = /\/orders\/(RF-[A-Z2-9]{8})\?k=[A-Za-z0-9_-]{43}$/;
 
 /** The order-page links emailed to `to`, oldest first, as the server's outbox holds them. */
 function linksEmailedTo(to: string): string[] {
-  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  const db = new SQLite(server().databaseFile, { readonly: true });
   try {
     const rows = db.prepare("select body_text from outbox where to_address = ? order by created_at").all(to) as {
       body_text: string;
@@ -171,7 +170,7 @@ test("a question from the order's page reaches the operator's inbox linked to th
   await admin.getByTestId("admin-reply-submit").click();
   await admin.getByTestId("admin-confirm-action").click();
   await expect(admin.getByTestId("admin-thread-reply")).toContainText("Yes, we start tomorrow.");
-  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  const db = new SQLite(server().databaseFile, { readonly: true });
   try {
     const reply = db.prepare("select body_text from outbox where to_address = ? and subject like 'Re:%'").get(email) as
       | { body_text: string }

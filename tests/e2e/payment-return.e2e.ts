@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { placeDemoOrder } from "./support/demo-order";
 import { expect, test, withOwnServer } from "./support/fixtures";
@@ -12,19 +9,8 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * tests/integration/stripe-refunds.integ.ts and square-money.integ.ts).
  */
 
-let dataDir = "";
-
-const databaseFile = () => join(dataDir, "shop.sqlite");
-
 // A server of its own, on a database file the tests write the later status into.
-const ownServer = withOwnServer(() => {
-  dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-return-"));
-  return { DATABASE_URL: databaseFile(), API_RATE_LIMIT: "100000" };
-});
-
-test.afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const ownServer = withOwnServer({ API_RATE_LIMIT: "100000" });
 
 /** A zerker fire cape ordered and paid with the demo provider, through the shop's own API; its session id. */
 async function paidDemoOrder(): Promise<string> {
@@ -40,7 +26,7 @@ async function paidDemoOrder(): Promise<string> {
 }
 
 function setOrderStatus(session: string, status: "refunded" | "disputed"): void {
-  const db = new SQLite(databaseFile());
+  const db = new SQLite(ownServer().databaseFile);
   try {
     db.prepare("UPDATE orders SET status = ? WHERE provider_ref = ?").run(status, session);
   } finally {

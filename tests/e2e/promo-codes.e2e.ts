@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { AdminPromotionPage, AdminPromotionsPage } from "./pages/admin-promotions";
@@ -21,10 +18,8 @@ import { startShopServerOnPostgres } from "./support/server";
  * 20 checkouts racing for a code's last use get it once. One server and one operator for the file.
  */
 
-const DATA_DIR = mkdtempSync(join(tmpdir(), "promo-e2e-"));
-const DATABASE_FILE = join(DATA_DIR, "shop.sqlite");
-const server = withOwnServer({ ...E2E_ENV, DATABASE_URL: DATABASE_FILE });
-const signedIn = operatorSession(() => DATABASE_FILE, "promotions@example.com", "a long enough passphrase");
+const server = withOwnServer(E2E_ENV);
+const signedIn = operatorSession(() => server().databaseFile, "promotions@example.com", "a long enough passphrase");
 
 test.use({ viewport: DESKTOP });
 

@@ -1,19 +1,10 @@
-import { resolve } from "node:path";
-import { projectCopy as copyProject } from "../../../scripts/lib/project-copy.mjs";
 import { runBundledCli } from "../../support/cli-bundle";
 
 /*
  * For browser tests that change the catalogue while their own server runs (issue 15). The server
- * writes the pages it renders again into its build, so such a server runs on a copy of the build:
- * the other tests' servers must keep serving the catalogue they expect.
+ * writes the pages it renders again into its build, so such a server runs on a copy of the build
+ * (startShopServer's `copyProject`): the other tests' servers must keep serving the catalogue they expect.
  */
-
-const ROOT = resolve(import.meta.dirname, "../../..");
-
-/** The project in `dir` with a copy of its build, everything else linked (scripts/lib/project-copy.mjs). */
-export function projectCopy(dir: string): string {
-  return copyProject(ROOT, dir);
-}
 
 /**
  * The operator's command line (`npm run catalogue -- ARGS`) against the database a test server

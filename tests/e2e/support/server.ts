@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "../../../scripts/lib/free-port.mjs";
+import { projectCopy } from "../../../scripts/lib/project-copy.mjs";
 import { createPostgresDatabase } from "../../support/postgres-database";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -10,30 +11,46 @@ const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 export { freePort };
 
-export type RunningServer = { baseUrl: string; process: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  /** The DATABASE_URL it runs on: its own SQLite file unless the caller named another. */
+  databaseFile: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the production build with `next start` (so the pid we hold is the server itself),
  * on a free port and a throwaway SQLite file, with the given extra environment. `projectDir`
- * serves another copy of the project (a server that re-renders pages writes them into its build).
+ * serves another copy of the project (a server that re-renders pages writes them into its build);
+ * `copyProject` serves a copy of it made in the server's own folder, removed with it by `stop()`.
  */
 export async function startShopServer(
   extraEnv: Record<string, string> = {},
-  { projectDir = ROOT }: { projectDir?: string } = {},
+  { projectDir = ROOT, copyProject = false }: { projectDir?: string; copyProject?: boolean } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(projectDir, ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the browser tests (npm test does this).");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  let served = projectDir;
+  try {
+    if (copyProject) served = projectCopy(projectDir, dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const databaseFile = extraEnv.DATABASE_URL ?? join(dataDir, "shop.sqlite");
   let log = "";
-  const child = spawn(process.execPath, [NEXT_BIN, "start", projectDir, "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: projectDir,
+  const child = spawn(process.execPath, [NEXT_BIN, "start", served, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: served,
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: join(dataDir, "shop.sqlite"),
+      DATABASE_URL: databaseFile,
       SITE_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
@@ -61,7 +78,7 @@ export async function startShopServer(
     if (child.exitCode !== null) break;
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return { baseUrl, process: child, output: () => log, stop };
+      if (response.ok) return { baseUrl, databaseFile, process: child, output: () => log, stop };
     } catch {
       // Not listening yet.
     }

@@ -3,7 +3,8 @@
  * named by TEST_DB (sqlite, the default, or postgres with TEST_DATABASE_URL as the admin URL),
  * and removes it afterwards. It sets DATABASE_URL before the file imports the server code.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
@@ -23,7 +24,9 @@ if (dialect === "postgres") {
     await database.drop();
   });
 } else if (dialect === "sqlite") {
-  const dir = mkdtempSync(join(tmpdir(), "shop-integ-"));
+  // Named, not made: the client makes the folder when it opens the file. A file whose tests are all
+  // skipped (PostgreSQL-only ones) runs no afterAll, and would leave a folder made here behind.
+  const dir = join(tmpdir(), `shop-integ-${randomUUID()}`);
   process.env.DATABASE_URL = join(dir, "shop.sqlite");
   afterAll(async () => {
     const { closeDatabase } = await import("@/server/db/client");
