@@ -65,9 +65,20 @@ describe(`order tracking on ${dialect}`, () => {
     expect(view?.pausedReason).toBe("A ban wave is running.");
     expect(view?.progress).toEqual({ done: 40, target: 250, unit: "kills" });
     const detail = await orderDetail(order.id);
-    expect(detail.timeline.filter((entry) => entry.kind === "step").map((entry) => entry.id)).toEqual(
-      ids.map((id) => `step:${id}`),
-    );
+    const steps = detail.timeline.filter((entry) => entry.kind === "step");
+    expect(steps.map((entry) => entry.id)).toEqual(ids.map((id) => `step:${id}`));
+    // Each step's row carries its own audit row's change (one operator, one instant for all seven),
+    // and no audit row is left over as an action of its own.
+    expect(steps.map((entry) => entry.detail)).toEqual([
+      "fulfilment: queued → in progress",
+      null,
+      "fulfilment: in progress → paused\nYour account is logged in.",
+      "fulfilment: paused → in progress",
+      "fulfilment: in progress → paused\nThe world you chose is full.",
+      "fulfilment: paused → in progress",
+      "fulfilment: in progress → paused\nA ban wave is running.",
+    ]);
+    expect(detail.timeline.filter((entry) => entry.kind === "action")).toEqual([]);
   });
 
   it("writes each step with its figure, bumps the stamp and refuses what the rules refuse", async () => {

@@ -180,7 +180,7 @@ describe("orderTimeline", () => {
   });
 
   it("folds a step's audit row into the step's row, and keeps other status changes as actions", () => {
-    const audit = (id: string, hour: number, before: string, after: string) => ({
+    const audit = (id: string, hour: number, before: string, after: Record<string, unknown>) => ({
       id,
       at: at(hour),
       operatorId: "op-1",
@@ -188,17 +188,76 @@ describe("orderTimeline", () => {
       targetType: "order" as const,
       targetId: "o1",
       before: { fulfilment: before },
-      after: { fulfilment: after },
+      after,
     });
     const entries = orderTimeline({
       ...sources,
-      audit: [audit("a1", 10, "queued", "paused"), audit("a0", 9, "in_progress", "queued")],
+      audit: [
+        audit("a1", 10, "queued", { fulfilment: "paused", reason: "Ban wave." }),
+        audit("a0", 9, "in_progress", { fulfilment: "queued" }),
+      ],
       steps: [{ id: "s1", step: "paused", progress: null, reason: "Ban wave.", operatorId: "op-1", createdAt: at(10) }],
     });
     const mine = entries.filter((entry) => entry.id === "step:s1" || entry.id.startsWith("audit:a"));
     expect(mine.map((entry) => [entry.id, entry.title, entry.detail])).toEqual([
       ["audit:a0", "Order status set", "fulfilment: in progress → queued"],
       ["step:s1", "Customer sees: paused", "fulfilment: queued → paused\nBan wave."],
+    ]);
+  });
+
+  it("gives each of two steps written in one millisecond its own change, whatever order the audit rows come in", () => {
+    const audit = (id: string, before: string, after: Record<string, unknown>) => ({
+      id,
+      at: at(10),
+      operatorId: "op-1",
+      action: "ORDER_STATUS_SET" as const,
+      targetType: "order" as const,
+      targetId: "o1",
+      before: { fulfilment: before },
+      after,
+    });
+    const progress = { done: 10, target: 250, unit: "kills" as const };
+    const step = (id: string, status: "in_progress" | "paused", reason: string | null = null) => ({
+      id,
+      step: status,
+      progress: status === "in_progress" ? progress : null,
+      reason,
+      operatorId: "op-1",
+      createdAt: at(10),
+    });
+    const detailsOf = (entries: ReturnType<typeof orderTimeline>) =>
+      entries.filter((entry) => entry.kind === "step" || entry.id.startsWith("audit:b")).map((e) => [e.id, e.detail]);
+
+    const started = audit("b1", "queued", { fulfilment: "in_progress", progress });
+    const paused = audit("b2", "in_progress", { fulfilment: "paused", reason: "Ban wave." });
+    const stray = audit("b3", "paused", { fulfilment: "delivered" });
+    expect(
+      detailsOf(
+        orderTimeline({
+          ...sources,
+          audit: [stray, paused, started],
+          steps: [step("s1", "in_progress"), step("s2", "paused", "Ban wave.")],
+        }),
+      ),
+    ).toEqual([
+      ["audit:b3", "fulfilment: paused → delivered"],
+      ["step:s1", "fulfilment: queued → in progress"],
+      ["step:s2", "fulfilment: in progress → paused\nBan wave."],
+    ]);
+
+    // The same step sent twice: the first is the change, the second changed nothing.
+    const again = audit("b4", "in_progress", { fulfilment: "in_progress", progress });
+    expect(
+      detailsOf(
+        orderTimeline({
+          ...sources,
+          audit: [again, started],
+          steps: [step("s1", "in_progress"), step("s2", "in_progress")],
+        }),
+      ),
+    ).toEqual([
+      ["step:s1", "fulfilment: queued → in progress"],
+      ["step:s2", null],
     ]);
   });
 

@@ -73,6 +73,33 @@ const RANK: Record<TimelineKind, number> = {
 
 const SHOWN_ELSEWHERE = new Set(["ORDER_NOTE_ADDED", "ORDER_REFUNDED"]);
 
+/** What a step says, and what its audit row records of it, as one key (the figure by its parts). */
+function stepSays(at: string, operatorId: string | null, step: unknown, progress: unknown, reason: unknown): string {
+  const figure = progress ? asFields(progress) : null;
+  return JSON.stringify([
+    at,
+    operatorId ?? "",
+    step,
+    figure ? [figure.done, figure.target, figure.unit] : null,
+    reason ?? null,
+  ]);
+}
+
+/**
+ * Takes the audit row for a step from those that say the same (the same step sent twice in one
+ * millisecond): the one whose change starts where the step before it ended; for the order's first
+ * step, one that changed something, since only the first of two identical steps can have.
+ */
+function takeAudit(candidates: AuditEntry[] | undefined, previousStep: string | undefined): AuditEntry | undefined {
+  if (!candidates?.length) return undefined;
+  const from = (entry: AuditEntry) => asFields(entry.before).fulfilment;
+  let index = candidates.findIndex((entry) => from(entry) === previousStep);
+  if (index < 0 && previousStep === undefined) {
+    index = candidates.findIndex((entry) => from(entry) !== asFields(entry.after).fulfilment);
+  }
+  return candidates.splice(Math.max(index, 0), 1)[0];
+}
+
 /** "fulfilment: queued → in progress" from the step's audit row, then the pause's reason. */
 function stepDetail(audit: AuditEntry | undefined, reason: string | null, currency: string): string | null {
   const before = asFields(audit?.before).fulfilment;
@@ -181,17 +208,28 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       operatorId: null,
     });
   }
-  // A step's audit row is written with it, at the same instant by the same operator: the step's
-  // row says it once, with the audit's change as its detail.
-  const stepKey = (at: string, operatorId: string | null) => `${at}|${operatorId ?? ""}`;
-  const stepKeys = new Set((sources.steps ?? []).map((step) => stepKey(step.createdAt, step.operatorId)));
-  const foldedIntoSteps = new Map<string, AuditEntry>();
+  // A step's audit row is written with it, at the same instant by the same operator, and records
+  // what the step says: the step's row says it once, with the audit's change as its detail. Rows
+  // are paired by what they say, so steps written in one millisecond each get their own; an
+  // audit row no step claims stays an action.
+  const steps = sources.steps ?? [];
+  const stepsWaiting = new Map<string, number>();
+  for (const step of steps) {
+    const key = stepSays(step.createdAt, step.operatorId, step.step, step.progress, step.reason);
+    stepsWaiting.set(key, (stepsWaiting.get(key) ?? 0) + 1);
+  }
+  const foldedIntoSteps = new Map<string, AuditEntry[]>();
   for (const entry of sources.audit) {
     if (SHOWN_ELSEWHERE.has(entry.action)) continue;
-    const key = stepKey(entry.at, entry.operatorId);
-    if (entry.action === "ORDER_STATUS_SET" && stepKeys.has(key)) {
-      foldedIntoSteps.set(key, entry);
-      continue;
+    if (entry.action === "ORDER_STATUS_SET") {
+      const after = asFields(entry.after);
+      const key = stepSays(entry.at, entry.operatorId, after.fulfilment, after.progress, after.reason);
+      const waiting = stepsWaiting.get(key) ?? 0;
+      if (waiting > 0) {
+        stepsWaiting.set(key, waiting - 1);
+        foldedIntoSteps.set(key, [...(foldedIntoSteps.get(key) ?? []), entry]);
+        continue;
+      }
     }
     entries.push({
       at: entry.at,
@@ -202,17 +240,18 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       operatorId: entry.operatorId,
     });
   }
-  for (const step of sources.steps ?? []) {
+  steps.forEach((step, index) => {
+    const key = stepSays(step.createdAt, step.operatorId, step.step, step.progress, step.reason);
     const figure = step.progress ? ` · ${progressText(step.progress)}` : "";
     entries.push({
       at: step.createdAt,
       kind: "step",
       id: `step:${step.id}`,
       title: `Customer sees: ${fulfilmentLabel(step.step)}${figure}`,
-      detail: stepDetail(foldedIntoSteps.get(stepKey(step.createdAt, step.operatorId)), step.reason, order.currency),
+      detail: stepDetail(takeAudit(foldedIntoSteps.get(key), steps[index - 1]?.step), step.reason, order.currency),
       operatorId: step.operatorId,
     });
-  }
+  });
   for (const note of sources.notes) {
     entries.push({
       at: note.createdAt,
