@@ -49,6 +49,18 @@ const sources: TimelineSources = {
   ],
 };
 
+/** The audit row setOrderStep writes with a step, by op-1 at minute `minute`. */
+const statusSet = (id: string, minute: number, before: string, after: Record<string, unknown>) => ({
+  id,
+  at: at(minute),
+  operatorId: "op-1",
+  action: "ORDER_STATUS_SET" as const,
+  targetType: "order" as const,
+  targetId: "o1",
+  before: { fulfilment: before },
+  after,
+});
+
 describe("orderTimeline", () => {
   it("puts everything in the order it happened, same-instant rows in the order they follow each other", () => {
     expect(orderTimeline(sources).map((entry) => [entry.at.slice(14, 16), entry.kind, entry.title])).toEqual([
@@ -180,21 +192,11 @@ describe("orderTimeline", () => {
   });
 
   it("folds a step's audit row into the step's row, and keeps other status changes as actions", () => {
-    const audit = (id: string, hour: number, before: string, after: Record<string, unknown>) => ({
-      id,
-      at: at(hour),
-      operatorId: "op-1",
-      action: "ORDER_STATUS_SET" as const,
-      targetType: "order" as const,
-      targetId: "o1",
-      before: { fulfilment: before },
-      after,
-    });
     const entries = orderTimeline({
       ...sources,
       audit: [
-        audit("a1", 10, "queued", { fulfilment: "paused", reason: "Ban wave." }),
-        audit("a0", 9, "in_progress", { fulfilment: "queued" }),
+        statusSet("a1", 10, "queued", { fulfilment: "paused", reason: "Ban wave." }),
+        statusSet("a0", 9, "in_progress", { fulfilment: "queued" }),
       ],
       steps: [{ id: "s1", step: "paused", progress: null, reason: "Ban wave.", operatorId: "op-1", createdAt: at(10) }],
     });
@@ -206,16 +208,6 @@ describe("orderTimeline", () => {
   });
 
   it("gives each of two steps written in one millisecond its own change, whatever order the audit rows come in", () => {
-    const audit = (id: string, before: string, after: Record<string, unknown>) => ({
-      id,
-      at: at(10),
-      operatorId: "op-1",
-      action: "ORDER_STATUS_SET" as const,
-      targetType: "order" as const,
-      targetId: "o1",
-      before: { fulfilment: before },
-      after,
-    });
     const progress = { done: 10, target: 250, unit: "kills" as const };
     const step = (id: string, status: "in_progress" | "paused", reason: string | null = null) => ({
       id,
@@ -228,9 +220,9 @@ describe("orderTimeline", () => {
     const detailsOf = (entries: ReturnType<typeof orderTimeline>) =>
       entries.filter((entry) => entry.kind === "step" || entry.id.startsWith("audit:b")).map((e) => [e.id, e.detail]);
 
-    const started = audit("b1", "queued", { fulfilment: "in_progress", progress });
-    const paused = audit("b2", "in_progress", { fulfilment: "paused", reason: "Ban wave." });
-    const stray = audit("b3", "paused", { fulfilment: "delivered" });
+    const started = statusSet("b1", 10, "queued", { fulfilment: "in_progress", progress });
+    const paused = statusSet("b2", 10, "in_progress", { fulfilment: "paused", reason: "Ban wave." });
+    const stray = statusSet("b3", 10, "paused", { fulfilment: "delivered" });
     expect(
       detailsOf(
         orderTimeline({
@@ -246,7 +238,7 @@ describe("orderTimeline", () => {
     ]);
 
     // The same step sent twice: the first is the change, the second changed nothing.
-    const again = audit("b4", "in_progress", { fulfilment: "in_progress", progress });
+    const again = statusSet("b4", 10, "in_progress", { fulfilment: "in_progress", progress });
     expect(
       detailsOf(
         orderTimeline({
