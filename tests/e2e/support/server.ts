@@ -22,22 +22,22 @@ export type RunningServer = {
 
 /**
  * Starts the production build with `next start` (so the pid we hold is the server itself),
- * on a free port and a throwaway SQLite file, with the given extra environment. `projectDir`
- * serves another copy of the project (a server that re-renders pages writes them into its build);
- * `copyProject` serves a copy of it made in the server's own folder, removed with it by `stop()`.
+ * on a free port and a throwaway SQLite file, with the given extra environment. `copyProject`
+ * serves a copy of the project made in the server's own folder (a server that re-renders pages
+ * writes them into its build), removed with it by `stop()`.
  */
 export async function startShopServer(
   extraEnv: Record<string, string> = {},
-  { projectDir = ROOT, copyProject = false }: { projectDir?: string; copyProject?: boolean } = {},
+  { copyProject = false }: { copyProject?: boolean } = {},
 ): Promise<RunningServer> {
-  if (!existsSync(join(projectDir, ".next", "BUILD_ID"))) {
+  if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the browser tests (npm test does this).");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  let served = projectDir;
+  let served = ROOT;
   try {
-    if (copyProject) served = projectCopy(projectDir, dataDir);
+    if (copyProject) served = projectCopy(ROOT, dataDir);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
