@@ -101,22 +101,20 @@ export async function startFrameworkFloor(log) {
 }
 
 /**
- * Serves the empty app (built once per run) and runs Lighthouse on it twice (the floor is noisy
- * too); returns both runs. `throttling` as for runLighthouse.
+ * Serves the empty app (built once per run) and audits it `audits` times (the floor is noisy too);
+ * returns every run. `throttling` as for runLighthouse.
  * @param {(line: string) => void} log
  * @param {"simulate" | "devtools"} [throttling]
+ * @param {number} [audits]
  */
-export async function measureFrameworkFloor(log, throttling = "simulate") {
+export async function measureFrameworkFloor(log, throttling = "simulate", audits = 2) {
   const server = await startFrameworkFloor(log);
   try {
     return await runLighthouse(
       server.baseUrl,
       log,
       undefined,
-      [
-        { type: "framework floor", path: "/" },
-        { type: "framework floor", path: "/" },
-      ],
+      Array.from({ length: audits }, () => ({ type: "framework floor", path: "/" })),
       1,
       throttling,
     );
