@@ -18,6 +18,7 @@ import * as orderTracking from "./0017-order-tracking";
 import * as emailHtml from "./0018-email-html";
 import * as outboxDiscord from "./0019-outbox-discord";
 import * as orderStepSequence from "./0020-order-step-sequence";
+import * as cartIndexPrefix from "./0021-cart-index-prefix";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0018-email-html": emailHtml,
   "0019-outbox-discord": outboxDiscord,
   "0020-order-step-sequence": orderStepSequence,
+  "0021-cart-index-prefix": cartIndexPrefix,
 };
