@@ -131,12 +131,13 @@ export async function runLighthouse(baseUrl, log, saveDir, only = undefined, run
   const executable = await ensureChromium();
   const port = await freePort();
   const profile = tempDir("bench-chromium-");
-  const browser = startChild(executable, [
-    ...CHROMIUM_FLAGS,
-    `--remote-debugging-port=${port}`,
-    `--user-data-dir=${profile}`,
-    "about:blank",
-  ]);
+  // Chromium stopped by a signal leaves its singleton folder (org.chromium.Chromium.*) in TMPDIR:
+  // inside the profile, it goes when the run removes the profile.
+  const browser = startChild(
+    executable,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { env: { ...process.env, TMPDIR: profile } },
+  );
   try {
     await waitForDevtools(port, browser);
     const targets = only ?? (await pageTargets(baseUrl));
