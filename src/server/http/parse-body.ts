@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import * as z from "@/domain/api/zod-mini";
 import { AppError } from "./errors";
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -81,13 +81,17 @@ function jsonProblem(root: unknown): string | null {
   return null;
 }
 
-/** Reads a JSON body and validates it; every way it can be wrong becomes a 4xx AppError. */
-export async function parseJsonBody<S extends z.ZodType>(
+/**
+ * Reads a JSON body and validates it; every way it can be wrong becomes a 4xx AppError. Any zod
+ * schema, the shop's zod/mini ones and the back office's classic ones: the function form of
+ * safeParse, as zod's core type has no methods.
+ */
+export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   surface: string,
   maxBytes = DEFAULT_MAX_BYTES,
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
   requireJsonContentType(request, surface);
   const text = await readBodyText(request, surface, maxBytes);
   let json: unknown;
@@ -98,7 +102,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   }
   const problem = jsonProblem(json);
   if (problem) throw new AppError(`bad_request:${surface}`, `Invalid request: the body ${problem}.`);
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (!result.success) {
     const first = result.error.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
