@@ -19,3 +19,19 @@ describe("the saveCartData contract", () => {
     expect(saveCartDataResponseSchema.safeParse({ ok: true, uuid, lines: -1 }).success).toBe(false);
   });
 });
+
+describe("the saveCartData contract's refusals, as the server answers them", () => {
+  it("names the cart when its string is not JSON, and checks nothing more of it", () => {
+    expect(saveCartDataRequestSchema.safeParse({ uuid, cart: "[", email: "" }).error?.issues).toEqual([
+      { code: "custom", path: ["cart"], message: "must be a JSON string of the cart items" },
+    ]);
+  });
+
+  it("checks the parsed items like any other input, under the cart's path", () => {
+    const cart = JSON.stringify([{ sku: "fire-cape", name: "Fire Cape", count: 1.5 }]);
+    expect(saveCartDataRequestSchema.safeParse({ uuid, cart, email: "" }).error?.issues[0]).toMatchObject({
+      path: ["cart", 0, "count"],
+      message: "Invalid input: expected int, received number",
+    });
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { quoteContract } from "@/domain/api/checkout-quote";
+import { contactMessageContract } from "@/domain/api/contact-message";
+import { orderQuestionContract } from "@/domain/api/order-lookup";
+import { saveCartDataContract } from "@/domain/api/save-cart-data";
+import { testPaymentContract } from "@/domain/api/test-payment";
 import { AppError } from "./errors";
 import { parseJsonBody, readBodyText } from "./parse-body";
 
@@ -75,6 +80,34 @@ describe("parseJsonBody", () => {
       ),
     );
     expect([error.code, error.message]).toEqual(["bad_request:cart", "The request body is not valid UTF-8."]);
+  });
+});
+
+describe("parseJsonBody with the shop's zod/mini contracts", () => {
+  const uuid = "0b8f8d3e-4e5c-4c1a-9d7e-2f6a1b3c4d5e";
+  const item = {
+    sku: "fire-cape",
+    name: "Fire Cape",
+    count: 1.5,
+    pricePer: 1,
+    totalPrice: 1,
+    imageSrc: "",
+    config: {},
+  };
+
+  it.each([
+    [
+      testPaymentContract.request,
+      { session: 5, action: "pay" },
+      "session: Invalid input: expected string, received number",
+    ],
+    [quoteContract.request, { items: [item] }, "items.0.count: Invalid input: expected int, received number"],
+    [contactMessageContract.request, { email: "a@b.co", message: "", name: "Ann" }, 'Unrecognized key: "name"'],
+    [saveCartDataContract.request, { uuid, cart: "[", email: "" }, "cart: must be a JSON string of the cart items"],
+    [orderQuestionContract.request, { k: "t", message: "   " }, "message: must not be empty"],
+  ])("answers the first issue in the words the browser shows (%#)", async (schema, body, words) => {
+    const error = await failure(parseJsonBody(request(JSON.stringify(body)), schema, "cart"));
+    expect([error.code, error.message]).toEqual(["bad_request:cart", `Invalid request: ${words}.`]);
   });
 });
 
