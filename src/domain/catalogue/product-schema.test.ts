@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { raidsLine } from "./lines/raids";
 import { type ProductInput, productSchema } from "./product-schema";
 
 const product: ProductInput = {
@@ -15,18 +16,8 @@ const product: ProductInput = {
   pricing: { kind: "fixed", baseCents: 3_500 },
 };
 
-const perUnit = {
-  kind: "per-unit",
-  unitLabel: "raid",
-  unitLabelPlural: "raids",
-  minCount: 1,
-  maxCount: 500,
-  defaultCount: 5,
-  unitTiers: [
-    { from: 1, unitCents: 900 },
-    { from: 25, unitCents: 855 },
-  ],
-} as const;
+/** Priced by the raid, as its line module writes it: no `step`. */
+const perUnit = raidsLine.products.find((raid) => raid.pricing.kind === "per-unit")?.pricing;
 
 const method = { id: "crabs", label: "Crabs", fromLevel: 1, toLevel: 99, usdPerXp: "0.00002" };
 
@@ -38,7 +29,7 @@ function firstProblem(candidate: unknown) {
 describe("the product schema", () => {
   it("fills what a line module may leave out: tags, option groups and a per-unit step", () => {
     expect(productSchema.parse(product)).toMatchObject({ tags: [], optionGroups: [] });
-    expect(productSchema.parse({ ...product, pricing: perUnit }).pricing).toMatchObject({ step: 1 });
+    expect(productSchema.parse({ ...product, pricing: perUnit }).pricing).toMatchObject({ kind: "per-unit", step: 1 });
   });
 
   it("names the field and the rule an operator broke", () => {
@@ -66,7 +57,12 @@ describe("the product schema", () => {
       path: ["pricing", "unitTiers"],
       message: "the first tier must start at 1",
     });
-    expect(tiers([...perUnit.unitTiers, { from: 25, unitCents: 800 }])).toMatchObject({
+    expect(
+      tiers([
+        { from: 1, unitCents: 900 },
+        { from: 1, unitCents: 800 },
+      ]),
+    ).toMatchObject({
       path: ["pricing", "unitTiers"],
       message: "tiers must be in increasing order of `from`",
     });
