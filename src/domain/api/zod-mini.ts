@@ -2,9 +2,9 @@ import { en } from "zod/locales";
 import { config } from "zod/mini";
 
 /*
- * The zod of every schema the shop's browser loads (issue 19): zod/mini, whose functions a bundler
- * keeps only when used, where classic zod's chunk was an 80-100 ms long task on /checkout with a
- * cart. Import it as `import * as z from "@/domain/api/zod-mini"`, never zod itself (biome.json
+ * The zod of every schema the shop's browser loads (issue 19, ADR 0022): zod/mini, whose functions
+ * a bundler keeps only when used, where classic zod's chunk was an 80-100 ms long task on /checkout
+ * with a cart. Import it as `import * as z from "@/domain/api/zod-mini"`, never zod itself (biome.json
  * refuses that in these files), and write checks as functions: `z.string().check(z.maxLength(40))`.
  *
  * zod/mini sets no messages of its own, and classic zod sets English only when one of its schemas
