@@ -1,8 +1,7 @@
 // Next runs this file in the browser before the app's own code. zod 4 compiles object parsers with
 // `new Function` unless told not to, and probes for it on its first parse; the shop's
 // Content-Security-Policy forbids eval (ADR 0004), so that probe would be a CSP violation (and an
-// inspector issue in Lighthouse) on whichever page parses first. The shop's own schemas are zod/mini
-// (src/domain/api/zod-mini.ts), whose objects never compile; the back office's are classic and do.
+// inspector issue in Lighthouse) on whichever page parses first.
 //
 // zod keeps its configuration on this global so that every copy of it on a page shares one, and
 // adopts an object already there: setting it here is `z.config({ jitless: true })` without putting

@@ -1,4 +1,4 @@
-import * as z from "./zod-mini";
+import { z } from "zod";
 
 /*
  * One declaration per route of the shop's own API: the route handler parses its request with
@@ -8,44 +8,31 @@ import * as z from "./zod-mini";
  */
 
 /** The one error model of every route (src/server/http/errors.ts): a `type:surface` code and a safe message. */
-export const apiErrorSchema = z.object({ code: z.string().check(z.minLength(1)), message: z.string() });
+export const apiErrorSchema = z.object({ code: z.string().min(1), message: z.string() });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/**
- * How callApi parses an answer with any route's schema (zod's core type has no methods). From here,
- * as call-api.ts ships with every page and this module loads with the first call.
- */
-export { safeParse } from "./zod-mini";
-
-/**
- * A route's two schemas; where it lives and how it is called is its ApiRoute (api-routes.ts).
- * Bound by zod's core type, which both the shop's zod/mini schemas and the back office's classic
- * ones (admin-*.ts, not in the shop's budget) are.
- */
-export type ApiContract<
-  Req extends z.core.$ZodType = z.core.$ZodType,
-  Res extends z.core.$ZodType = z.core.$ZodType,
-> = {
+/** A route's two schemas; where it lives and how it is called is its ApiRoute (api-routes.ts). */
+export type ApiContract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   request: Req;
   response: Res;
 };
 
 /**
  * How the browser calls a route. The schemas come through `load` (a dynamic import), so zod and
- * the schemas (zod/mini: zod-mini.ts says why) are fetched while the first request is on its way
- * instead of with every page: the first-load budget of docs/benchmarks.md (zod left the page bundles for it).
+ * the schemas (~30 kB gzipped) are fetched while the first request is on its way instead of with
+ * every page: the first-load budget of docs/benchmarks.md (zod left the page bundles for it).
  * `retry`: whether a call that failed on the network or at a gateway may be sent again; false
  * where a repeat could do the work twice (placing an order).
  */
-export type ApiRoute<Req extends z.core.$ZodType = z.core.$ZodType, Res extends z.core.$ZodType = z.core.$ZodType> = {
+export type ApiRoute<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> = {
   method: "GET" | "POST";
   path: string;
   retry: boolean;
   load: () => Promise<ApiContract<Req, Res>>;
 };
 
-export function defineContract<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(
   contract: ApiContract<Req, Res>,
 ): ApiContract<Req, Res> {
   return contract;

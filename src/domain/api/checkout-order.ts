@@ -1,63 +1,63 @@
+import { z } from "zod";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { apiErrorSchema, defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 import { promoCodeFieldSchema } from "./promo-code-field";
-import * as z from "./zod-mini";
 
 /** POST /api/checkout/order: the server prices the cart, stores the order and starts its payment. */
 
 export const PLACE_ORDER_MAX_BYTES = 48 * 1024;
 
-export const placeOrderRequestSchema = z.strictObject({
-  cartUuid: z.uuid(),
-  items: cartItemsSchema,
-  profile: z.strictObject({
-    email: z.string().check(
-      z.trim(),
-      z.refine((email) => !/[\r\n]/.test(email) && isValidContactEmail(email), {
-        message: "must be an email address",
-      }),
-    ),
-    name: z.string().check(
-      z.trim(),
-      z.maxLength(200),
-      z.refine((name) => !/[\r\n]/.test(name), { message: "must be on one line" }),
-    ),
-    phone: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(40),
-        z.regex(/^[0-9+()\-.\s]*$/, { message: "may only hold digits, spaces and + ( ) - ." }),
-      ),
-    /** RuneScape name: 1–12 letters, digits, spaces, hyphens or underscores. */
-    rsn: z.string().check(
-      z.trim(),
-      z.maxLength(12),
-      z.regex(/^[A-Za-z0-9 _-]*$/, {
-        message: "must be a RuneScape name (up to 12 letters, digits, spaces, - or _)",
-      }),
-    ),
-  }),
-  method: z.enum(CHECKOUT_METHODS),
-  acceptTerms: z.literal(true, { message: "must be accepted" }),
-  /** The total the visitor was shown; a different server total is shown to them before they pay. */
-  expectedTotalCents: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
-  /** The promo code the visitor applied; the server checks it again and takes its use (issue 17). */
-  promoCode: z.optional(promoCodeFieldSchema),
-});
+export const placeOrderRequestSchema = z
+  .object({
+    cartUuid: z.uuid(),
+    items: cartItemsSchema,
+    profile: z
+      .object({
+        email: z
+          .string()
+          .trim()
+          .refine((email) => !/[\r\n]/.test(email) && isValidContactEmail(email), {
+            message: "must be an email address",
+          }),
+        name: z
+          .string()
+          .trim()
+          .max(200)
+          .refine((name) => !/[\r\n]/.test(name), { message: "must be on one line" }),
+        phone: z
+          .string()
+          .trim()
+          .max(40)
+          .regex(/^[0-9+()\-.\s]*$/, { message: "may only hold digits, spaces and + ( ) - ." }),
+        /** RuneScape name: 1–12 letters, digits, spaces, hyphens or underscores. */
+        rsn: z
+          .string()
+          .trim()
+          .max(12)
+          .regex(/^[A-Za-z0-9 _-]*$/, {
+            message: "must be a RuneScape name (up to 12 letters, digits, spaces, - or _)",
+          }),
+      })
+      .strict(),
+    method: z.enum(CHECKOUT_METHODS),
+    acceptTerms: z.literal(true, { message: "must be accepted" }),
+    /** The total the visitor was shown; a different server total is shown to them before they pay. */
+    expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    /** The promo code the visitor applied; the server checks it again and takes its use (issue 17). */
+    promoCode: promoCodeFieldSchema.optional(),
+  })
+  .strict();
 
 /** The browser is sent there, so it must be a web address or a path on this site (no `javascript:`). */
-const redirectUrlSchema = z.string().check(z.regex(/^(https?:\/\/|\/(?![/\\]))/, { message: "must be a web address" }));
+const redirectUrlSchema = z.string().regex(/^(https?:\/\/|\/(?![/\\]))/, { message: "must be a web address" });
 
 /** The order's private page on this site, "/orders/REF?k=TOKEN" (issue 18): a path, never another host. */
 export const orderPathSchema = z
   .string()
-  .check(z.regex(/^\/orders\/RF-[A-Z0-9]+\?k=[A-Za-z0-9_-]+$/, { message: "must be an order page" }));
-
-const totalCents = z.int().check(z.minimum(0));
+  .regex(/^\/orders\/RF-[A-Z0-9]+\?k=[A-Za-z0-9_-]+$/, { message: "must be an order page" });
 
 /** 201: a provider's payment page to go to, or a manual order the team settles on live chat. */
 export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
@@ -65,22 +65,22 @@ export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
     kind: z.literal("redirect"),
     reference: z.string(),
     redirectUrl: redirectUrlSchema,
-    totalCents,
+    totalCents: z.number().int().min(0),
     orderPath: orderPathSchema,
   }),
   z.object({
     kind: z.literal("manual"),
     reference: z.string(),
     method: z.enum(CHECKOUT_METHODS),
-    totalCents,
+    totalCents: z.number().int().min(0),
     /** What the visitor does next: how to pay, where the proof goes, how long it takes. */
-    steps: z.array(z.string().check(z.maxLength(500))).check(z.maxLength(10)),
+    steps: z.array(z.string().max(500)).max(10),
     orderPath: orderPathSchema,
   }),
 ]);
 
 /** 409 `conflict:checkout`: the error model plus the server's prices, shown before the visitor pays. */
-export const priceChangedErrorSchema = z.extend(apiErrorSchema, {
+export const priceChangedErrorSchema = apiErrorSchema.extend({
   totals: orderTotalsSchema,
   lines: z.array(orderLineSchema),
 });

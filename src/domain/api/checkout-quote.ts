@@ -1,9 +1,9 @@
+import { z } from "zod";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
 import { defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 import { promoAnswerSchema, promoCodeFieldSchema } from "./promo-code-field";
-import * as z from "./zod-mini";
 
 /**
  * POST /api/checkout/quote: the server prices the cart, read-only, with the same re-pricing as
@@ -12,14 +12,16 @@ import * as z from "./zod-mini";
 
 export const QUOTE_MAX_BYTES = 48 * 1024;
 
-export const quoteRequestSchema = z.strictObject({
-  items: cartItemsSchema.check(z.refine((items) => items.length > 0, { message: "must not be empty" })),
-  /** A promo code to check against the cart (issue 17): accepted or refused in `promo`, nothing taken. */
-  code: z.optional(promoCodeFieldSchema),
-});
+export const quoteRequestSchema = z
+  .object({
+    items: cartItemsSchema.refine((items) => items.length > 0, { message: "must not be empty" }),
+    /** A promo code to check against the cart (issue 17): accepted or refused in `promo`, nothing taken. */
+    code: promoCodeFieldSchema.optional(),
+  })
+  .strict();
 
 /** One answer per cart line, in the cart's order: priced, or refused with the reason shown beside it. */
-export const quoteResponseSchema: z.ZodMiniType<CheckoutQuote> = z.object({
+export const quoteResponseSchema: z.ZodType<CheckoutQuote> = z.object({
   results: z.array(
     z.discriminatedUnion("status", [
       z.object({ status: z.literal("priced"), line: orderLineSchema }),
@@ -29,7 +31,7 @@ export const quoteResponseSchema: z.ZodMiniType<CheckoutQuote> = z.object({
   /** Of the priced lines only: what placing the order charges once the refused ones are removed. */
   totals: orderTotalsSchema,
   /** The answer about the code sent, when one was: its reduction is in totals.promo. */
-  promo: z.optional(promoAnswerSchema),
+  promo: promoAnswerSchema.optional(),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

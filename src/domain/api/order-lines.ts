@@ -1,6 +1,6 @@
+import { z } from "zod";
 import { cartItemConfigSchema } from "@/domain/cart/cart-schema";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import * as z from "./zod-mini";
 
 /*
  * The server's priced lines and totals as they travel in answers (the order's 409, the payment
@@ -8,13 +8,13 @@ import * as z from "./zod-mini";
  * from the one the server computes.
  */
 
-const cents = z.int().check(z.minimum(0));
+const cents = z.number().int().min(0);
 
-export const orderLineSchema: z.ZodMiniType<OrderLine> = z.object({
+export const orderLineSchema: z.ZodType<OrderLine> = z.object({
   sku: z.string(),
   name: z.string(),
   subName: z.string(),
-  count: z.int().check(z.minimum(1)),
+  count: z.number().int().min(1),
   config: cartItemConfigSchema,
   unitCents: cents,
   totalCents: cents,
@@ -22,9 +22,9 @@ export const orderLineSchema: z.ZodMiniType<OrderLine> = z.object({
   payableCents: cents,
 });
 
-export const orderTotalsSchema: z.ZodMiniType<OrderTotals> = z.object({
+export const orderTotalsSchema: z.ZodType<OrderTotals> = z.object({
   subtotalCents: cents,
   discountCents: cents,
   totalCents: cents,
-  promo: z.optional(z.object({ code: z.string().check(z.maxLength(32)), cents: z.int().check(z.minimum(1)) })),
+  promo: z.object({ code: z.string().max(32), cents: z.number().int().min(1) }).optional(),
 });

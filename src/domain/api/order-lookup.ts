@@ -1,7 +1,7 @@
+import { z } from "zod";
 import { isValidContactEmail, MAX_CONTACT_MESSAGE_LENGTH } from "@/domain/contact/contact-rules";
 import { defineContract } from "./api-contract";
 import { orderReferenceSchema } from "./order-tracking";
-import * as z from "./zod-mini";
 
 /*
  * POST /api/orders/lookup (the lost-link form) and POST /api/orders/REFERENCE/messages (a question
@@ -11,34 +11,38 @@ import * as z from "./zod-mini";
 export const ORDER_LOOKUP_MAX_BYTES = 4 * 1024;
 export const ORDER_QUESTION_MAX_BYTES = 32 * 1024;
 
-export const orderLookupRequestSchema = z.strictObject({
-  /** As printed ("RF-7K2M9Q3X"); typed in lower case or with spaces around, it is still found. */
-  reference: z.string().check(
-    z.trim(),
-    z.toUpperCase(),
-    z.refine((reference) => orderReferenceSchema.safeParse(reference).success, {
-      message: "must be an order reference like RF-7K2M9Q3X",
-    }),
-  ),
-  email: z.string().check(
-    z.trim(),
-    z.refine((email) => !/[\r\n]/.test(email) && isValidContactEmail(email), {
-      message: "must be an email address",
-    }),
-  ),
-});
+export const orderLookupRequestSchema = z
+  .object({
+    /** As printed ("RF-7K2M9Q3X"); typed in lower case or with spaces around, it is still found. */
+    reference: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((reference) => orderReferenceSchema.safeParse(reference).success, {
+        message: "must be an order reference like RF-7K2M9Q3X",
+      }),
+    email: z
+      .string()
+      .trim()
+      .refine((email) => !/[\r\n]/.test(email) && isValidContactEmail(email), {
+        message: "must be an email address",
+      }),
+  })
+  .strict();
 
 /** 202, the same whether the order exists or not. */
 export const orderLookupResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 
-export const orderQuestionRequestSchema = z.strictObject({
-  /** The page's token; checked by the server, which answers a wrong one like an unknown order. */
-  k: z.string().check(z.maxLength(200)),
-  message: z.string().check(
-    z.maxLength(MAX_CONTACT_MESSAGE_LENGTH, { message: `must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters` }),
-    z.refine((message) => message.trim() !== "", { message: "must not be empty" }),
-  ),
-});
+export const orderQuestionRequestSchema = z
+  .object({
+    /** The page's token; checked by the server, which answers a wrong one like an unknown order. */
+    k: z.string().max(200),
+    message: z
+      .string()
+      .max(MAX_CONTACT_MESSAGE_LENGTH, { message: `must be at most ${MAX_CONTACT_MESSAGE_LENGTH} characters` })
+      .refine((message) => message.trim() !== "", { message: "must not be empty" }),
+  })
+  .strict();
 
 /** 202: stored in the shop's inbox; the reply goes to the masked address shown. */
 export const orderQuestionResponseSchema = z.object({ ok: z.literal(true), maskedEmail: z.string() });

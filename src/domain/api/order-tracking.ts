@@ -1,8 +1,8 @@
+import { z } from "zod";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
 import { PROGRESS_UNITS } from "@/domain/orders/order-progress";
 import { defineContract } from "./api-contract";
 import { ORDER_TOKEN_PARAM } from "./order-tracking-names";
-import * as z from "./zod-mini";
 
 /*
  * The customer's order page (issue 18): /orders/REFERENCE?k=TOKEN. The token is the only key: a
@@ -12,9 +12,9 @@ import * as z from "./zod-mini";
  */
 
 /** base64url of 32 random bytes (256 bits): the back office's secret tokens (src/server/admin/secret-tokens.ts). */
-export const accessTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+export const accessTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 /** "RF-7K2M9Q3X": the checkout's references (src/domain/checkout/purchase.ts). */
-export const orderReferenceSchema = z.string().check(z.regex(/^RF-[A-HJ-NP-Z2-9]{8}$/));
+export const orderReferenceSchema = z.string().regex(/^RF-[A-HJ-NP-Z2-9]{8}$/);
 
 /** The private page's path for an order and one of its tokens. */
 export function orderPagePath(reference: string, token: string): string {
@@ -22,13 +22,10 @@ export function orderPagePath(reference: string, token: string): string {
 }
 
 const progressSchema = z.object({
-  done: z.int().check(z.minimum(0)),
-  target: z.int().check(z.minimum(1)),
+  done: z.number().int().min(0),
+  target: z.number().int().min(1),
   unit: z.enum(PROGRESS_UNITS),
 });
-
-const whole = z.int();
-const nullableText = z.nullable(z.string());
 
 /** The view the page, its JSON and its live stream send (src/domain/orders/order-tracking.ts). */
 export const orderTrackingViewSchema = z.object({
@@ -36,8 +33,8 @@ export const orderTrackingViewSchema = z.object({
   createdAt: z.string(),
   payment: z.object({
     status: z.enum(["pending", "paid", "failed", "refunded", "disputed", "cancelled", "expired"]),
-    paidAt: nullableText,
-    refundedCents: whole,
+    paidAt: z.string().nullable(),
+    refundedCents: z.number().int(),
     method: z.string(),
   }),
   lines: z.array(
@@ -45,33 +42,33 @@ export const orderTrackingViewSchema = z.object({
       sku: z.string(),
       name: z.string(),
       subName: z.string(),
-      count: whole,
-      payableCents: whole,
+      count: z.number().int(),
+      payableCents: z.number().int(),
     }),
   ),
   totals: z.object({
-    subtotalCents: whole,
-    discountCents: whole,
-    promo: z.nullable(z.object({ code: z.string(), cents: whole })),
-    totalCents: whole,
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    promo: z.object({ code: z.string(), cents: z.number().int() }).nullable(),
+    totalCents: z.number().int(),
     currency: z.string(),
   }),
   fulfilment: z.enum(FULFILMENT_STATUSES),
-  progress: z.nullable(progressSchema),
-  pausedReason: nullableText,
+  progress: progressSchema.nullable(),
+  pausedReason: z.string().nullable(),
   steps: z.array(
     z.object({
       id: z.string(),
       step: z.enum(FULFILMENT_STATUSES),
       at: z.string(),
-      progress: z.nullable(progressSchema),
-      reason: nullableText,
+      progress: progressSchema.nullable(),
+      reason: z.string().nullable(),
     }),
   ),
   isGold: z.boolean(),
-  trade: z.nullable(z.object({ world: whole, place: z.string(), traderRsn: z.string() })),
+  trade: z.object({ world: z.number().int(), place: z.string(), traderRsn: z.string() }).nullable(),
   stepEmails: z.boolean(),
-  version: whole,
+  version: z.number().int(),
 });
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */
@@ -82,12 +79,12 @@ export const ORDER_NOT_FOUND = { code: "not_found:order", message: "We could not
  * malformed one answers like a wrong one), so the request schema only bounds its length.
  */
 export const orderTrackingContract = defineContract({
-  request: z.object({ [ORDER_TOKEN_PARAM]: z.string().check(z.maxLength(200)) }),
+  request: z.object({ [ORDER_TOKEN_PARAM]: z.string().max(200) }),
   response: orderTrackingViewSchema,
 });
 
 /** POST /api/orders/REFERENCE/step-emails: the customer's choice of an email at each step. */
 export const stepEmailsContract = defineContract({
-  request: z.strictObject({ k: z.string().check(z.maxLength(200)), enabled: z.boolean() }),
+  request: z.object({ k: z.string().max(200), enabled: z.boolean() }).strict(),
   response: orderTrackingViewSchema,
 });

@@ -1,6 +1,6 @@
+import { z } from "zod";
 import { paymentDataSchema } from "@/domain/checkout/payment-data";
 import { type ApiContract, defineContract } from "./api-contract";
-import * as z from "./zod-mini";
 
 /*
  * The return calls of spec section 7, for Stripe's and Square's routes: each channel has its own
@@ -14,7 +14,10 @@ export const MARK_AS_COMPLETED_MAX_BYTES = 4 * 1024;
 /** A provider's session, order or demo id: never free text, as it is looked up and logged. */
 export const paymentIdSchema = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_-]+$/));
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const paymentDataRequestSchema = z.object({ id: paymentIdSchema });
 
@@ -23,8 +26,8 @@ export const markAsCompletedResponseSchema = z.object({ ok: z.literal(true), rec
 export type MarkAsCompletedResponse = z.infer<typeof markAsCompletedResponseSchema>;
 
 const markAsCompletedRequestSchemas = {
-  stripe: z.strictObject({ stripeId: paymentIdSchema }),
-  square: z.strictObject({ squareId: paymentIdSchema }),
+  stripe: z.object({ stripeId: paymentIdSchema }).strict(),
+  square: z.object({ squareId: paymentIdSchema }).strict(),
 };
 
 /** GET /api/{channel}/getPaymentData?id=…: the order as the provider confirms it. */
@@ -37,7 +40,7 @@ export type MarkAsCompletedRequest =
 /** POST /api/{channel}/markAsCompleted: records once that the purchase event was sent; repeats change nothing. */
 export function markAsCompletedContract(
   channel: PaymentChannel,
-): ApiContract<z.ZodMiniType<MarkAsCompletedRequest, MarkAsCompletedRequest>, typeof markAsCompletedResponseSchema> {
+): ApiContract<z.ZodType<MarkAsCompletedRequest, MarkAsCompletedRequest>, typeof markAsCompletedResponseSchema> {
   return defineContract({
     request: markAsCompletedRequestSchemas[channel],
     response: markAsCompletedResponseSchema,

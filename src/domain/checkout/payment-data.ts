@@ -1,5 +1,5 @@
+import { z } from "zod";
 import { orderLineSchema, orderTotalsSchema } from "@/domain/api/order-lines";
-import * as z from "@/domain/api/zod-mini";
 import type { OrderStatus } from "./purchase";
 
 /** "review": the provider reported a payment the shop could not accept as it stands (amount, currency). */
@@ -25,7 +25,7 @@ export const paymentDataSchema = z.object({
   phone: z.string(),
   fireEvent: z.boolean(),
   /** Dollars, as the purchase event reports it. */
-  price: z.number().check(z.minimum(0)),
+  price: z.number().min(0),
   reference: z.string(),
   status: paymentDataStatusSchema,
   transactionId: z.string(),

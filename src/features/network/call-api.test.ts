@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminCartReminderRoute } from "@/domain/api/admin-cart-routes";
 import { PLACE_ORDER_ROUTE, paymentDataRoute, TEST_PAYMENT_ROUTE } from "@/domain/api/api-routes";
 import { callApi } from "./call-api";
 
@@ -130,16 +129,5 @@ describe("callApi", () => {
     await callApi(paymentDataRoute("square"), { id: "ord 1&x" }, { sleep, cache: "no-store" });
     expect(calls[0]?.url).toBe("/api/square/getPaymentData?id=ord+1%26x");
     expect(calls[0]?.init).toEqual({ method: "GET", cache: "no-store" });
-  });
-
-  it("parses a back-office answer with its classic zod schema too", async () => {
-    const sent = { cartUuid: "c1", emailId: "e1", sentAt: "2026-11-27T10:00:00.000Z" };
-    stubFetch(json(sent));
-    expect(await callApi(adminCartReminderRoute("c1"), {}, { sleep })).toEqual({ ok: true, status: 200, data: sent });
-    stubFetch(json({ ...sent, sentAt: "yesterday" }));
-    expect(await callApi(adminCartReminderRoute("c1"), {}, { sleep })).toMatchObject({
-      ok: false,
-      error: { kind: "invalid", status: 200 },
-    });
   });
 });

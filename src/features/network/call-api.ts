@@ -1,5 +1,5 @@
+import type { z } from "zod";
 import type { ApiRoute } from "@/domain/api/api-contract";
-import type * as z from "@/domain/api/zod-mini";
 import { fetchWithRetry } from "./fetch-with-retry";
 
 /*
@@ -49,7 +49,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /** Sends `input` to the contract's route and answers its parsed response, or why there is none. */
-export async function callApi<Req extends z.core.$ZodType, Res extends z.core.$ZodType>(
+export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   route: ApiRoute<Req, Res>,
   input: z.input<Req>,
   options: CallOptions = {},
@@ -73,7 +73,7 @@ export async function callApi<Req extends z.core.$ZodType, Res extends z.core.$Z
     // The schemas' chunk could not be fetched: the connection dropped after the answer came.
     return { ok: false, error: { kind: "network", message: NETWORK_MESSAGE } };
   }
-  const [contract, { apiErrorSchema, safeParse }] = loaded;
+  const [contract, { apiErrorSchema }] = loaded;
   const json = await readJson(response);
   const invalid = {
     ok: false as const,
@@ -81,12 +81,12 @@ export async function callApi<Req extends z.core.$ZodType, Res extends z.core.$Z
   };
   if (!json.ok) return invalid;
   if (!response.ok) {
-    const failure = safeParse(apiErrorSchema, json.value);
+    const failure = apiErrorSchema.safeParse(json.value);
     if (!failure.success) return invalid;
     const { code, message } = failure.data;
     return { ok: false, error: { kind: "server", status: response.status, code, message, body: json.value } };
   }
-  const parsed = safeParse(contract.response, json.value);
+  const parsed = contract.response.safeParse(json.value);
   if (!parsed.success) return invalid;
   return { ok: true, status: response.status, data: parsed.data };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import type * as z from "@/domain/api/zod-mini";
+import type { z } from "zod";
 import { isCrossSiteRequest } from "@/domain/http/cross-site";
 import { beforeDatabaseCloses } from "../db/client";
 import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
@@ -132,11 +132,11 @@ export async function guardRequest(request: Request, policy: GuardPolicy): Promi
 }
 
 /** All five steps; answers the validated body. */
-export async function guardJsonRequest<S extends z.core.$ZodType>(
+export async function guardJsonRequest<S extends z.ZodType>(
   request: Request,
   schema: S,
   policy: GuardPolicy & { maxBytes: number },
-): Promise<z.output<S>> {
+): Promise<z.infer<S>> {
   await guardRequest(request, policy);
   return parseJsonBody(request, schema, policy.surface, policy.maxBytes);
 }

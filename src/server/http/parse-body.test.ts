@@ -83,7 +83,7 @@ describe("parseJsonBody", () => {
   });
 });
 
-describe("parseJsonBody with the shop's zod/mini contracts", () => {
+describe("parseJsonBody with the shop's contracts", () => {
   const uuid = "0b8f8d3e-4e5c-4c1a-9d7e-2f6a1b3c4d5e";
   const item = {
     sku: "fire-cape",

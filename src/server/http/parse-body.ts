@@ -1,5 +1,5 @@
 import "server-only";
-import * as z from "@/domain/api/zod-mini";
+import type { z } from "zod";
 import { AppError } from "./errors";
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
@@ -81,17 +81,13 @@ function jsonProblem(root: unknown): string | null {
   return null;
 }
 
-/**
- * Reads a JSON body and validates it; every way it can be wrong becomes a 4xx AppError. Any zod
- * schema, the shop's zod/mini ones and the back office's classic ones: the function form of
- * safeParse, as zod's core type has no methods.
- */
-export async function parseJsonBody<S extends z.core.$ZodType>(
+/** Reads a JSON body and validates it; every way it can be wrong becomes a 4xx AppError. */
+export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   surface: string,
   maxBytes = DEFAULT_MAX_BYTES,
-): Promise<z.output<S>> {
+): Promise<z.infer<S>> {
   requireJsonContentType(request, surface);
   const text = await readBodyText(request, surface, maxBytes);
   let json: unknown;
@@ -102,7 +98,7 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
   }
   const problem = jsonProblem(json);
   if (problem) throw new AppError(`bad_request:${surface}`, `Invalid request: the body ${problem}.`);
-  const result = z.safeParse(schema, json);
+  const result = schema.safeParse(json);
   if (!result.success) {
     const first = result.error.issues[0];
     const where = first && first.path.length > 0 ? `${first.path.join(".")}: ` : "";
