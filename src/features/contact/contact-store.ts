@@ -6,8 +6,10 @@ import type { ContactModalMode } from "@/domain/contact/chat-fallback";
 /** Which contact modal is open, if any: one for the page, opened from anywhere (footer, live chat, checkout). */
 export type ContactModalState = { open: boolean; mode: ContactModalMode };
 
-let state: ContactModalState = { open: false, mode: "form" };
 const CLOSED: ContactModalState = { open: false, mode: "form" };
+// The same object the server renders with: a hydrated snapshot that differs from the server's,
+// even by identity, makes React re-render its readers synchronously right after hydration.
+let state: ContactModalState = CLOSED;
 const listeners = new Set<() => void>();
 
 function set(next: ContactModalState): void {

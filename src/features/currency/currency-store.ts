@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { parseCurrency } from "@/domain/money/currency-format";
 import type { Currency } from "@/domain/settings/currencies";
+import { useHydrated } from "@/features/runtime/use-hydrated";
 import { CURRENCY_STORAGE_KEY } from "./currency-boot-script";
 
 /*
@@ -65,6 +66,8 @@ export function setCurrency(currency: Currency): void {
   emit();
 }
 
+/** The stored choice once the page has hydrated, USD before (useCart in use-cart.ts says why). */
 export function useCurrencyChoice(): Currency {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }

@@ -11,6 +11,7 @@ import { ContactModalHost } from "@/features/contact/contact-modal-host";
 import { CurrencyRatesProvider } from "@/features/currency/currency-rates";
 import { ChunkErrorReload } from "@/features/navigation/chunk-error-reload";
 import { IdleVendors } from "@/features/runtime/idle-vendors";
+import { HydratedProvider } from "@/features/runtime/use-hydrated";
 import { StorefrontOnly } from "./storefront-only";
 
 export type SiteHostsProps = {
@@ -29,18 +30,20 @@ export type SiteHostsProps = {
  */
 export function SiteHosts({ currencyRates, discountBasisPoints, supportEmail, icons, children }: SiteHostsProps) {
   return (
-    <CurrencyRatesProvider rates={currencyRates}>
-      {children}
-      <StorefrontOnly>
-        <CartOverlays discountBasisPoints={discountBasisPoints} toastIcons={icons.cartToast} />
-        <ContactModalHost supportEmail={supportEmail} />
-        <LiveChatLauncher icon={icons.liveChat} />
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
-        <IdleVendors />
-      </StorefrontOnly>
-      <ChunkErrorReload />
-    </CurrencyRatesProvider>
+    <HydratedProvider>
+      <CurrencyRatesProvider rates={currencyRates}>
+        {children}
+        <StorefrontOnly>
+          <CartOverlays discountBasisPoints={discountBasisPoints} toastIcons={icons.cartToast} />
+          <ContactModalHost supportEmail={supportEmail} />
+          <LiveChatLauncher icon={icons.liveChat} />
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
+          <IdleVendors />
+        </StorefrontOnly>
+        <ChunkErrorReload />
+      </CurrencyRatesProvider>
+    </HydratedProvider>
   );
 }
