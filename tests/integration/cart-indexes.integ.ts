@@ -12,7 +12,9 @@ async function cartIndexes(): Promise<string[]> {
   const rows =
     dialect === "postgres"
       ? await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'carts'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'carts'`.execute(db);
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'carts'`.execute(
+          db,
+        );
   return rows.rows.map((row) => row.name).sort();
 }
 
@@ -28,10 +30,13 @@ describe(`the carts table's indexes on ${dialect}`, () => {
     expect(names).not.toContain("carts_updated_at_idx");
   });
 
-  it.runIf(dialect === "sqlite")("still reads carts by updated_at through an index, not a scan of the table", async () => {
-    const { db } = getDatabase();
-    const plan = await sql<{ detail: string }>`explain query plan
+  it.runIf(dialect === "sqlite")(
+    "still reads carts by updated_at through an index, not a scan of the table",
+    async () => {
+      const { db } = getDatabase();
+      const plan = await sql<{ detail: string }>`explain query plan
       select uuid from carts where updated_at < ${"2026-01-01T00:00:00.000Z"} limit 100`.execute(db);
-    expect(plan.rows.map((row) => row.detail).join("\n")).toMatch(/USING (COVERING )?INDEX carts_updated_uuid_idx/);
-  });
+      expect(plan.rows.map((row) => row.detail).join("\n")).toMatch(/USING (COVERING )?INDEX carts_updated_uuid_idx/);
+    },
+  );
 });
