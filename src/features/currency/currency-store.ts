@@ -1,9 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { parseCurrency } from "@/domain/money/currency-format";
 import type { Currency } from "@/domain/settings/currencies";
-import { useHydrated } from "@/features/runtime/use-hydrated";
+import { useHydratedStore } from "@/features/runtime/use-hydrated";
 import { CURRENCY_STORAGE_KEY } from "./currency-boot-script";
 
 /*
@@ -66,8 +65,7 @@ export function setCurrency(currency: Currency): void {
   emit();
 }
 
-/** The stored choice once the page has hydrated, USD before (useCart in use-cart.ts says why). */
+/** The stored choice once the page has hydrated, USD before (ADR 0022). */
 export function useCurrencyChoice(): Currency {
-  const hydrated = useHydrated();
-  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : getServerSnapshot, getServerSnapshot);
+  return useHydratedStore(subscribe, getSnapshot, getServerSnapshot);
 }

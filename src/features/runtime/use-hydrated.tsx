@@ -1,6 +1,14 @@
 "use client";
 
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 const Hydrated = createContext(false);
 
@@ -24,4 +32,18 @@ export function HydratedProvider({ children }: { children: ReactNode }) {
  */
 export function useHydrated(): boolean {
   return useContext(Hydrated);
+}
+
+/**
+ * useSyncExternalStore for a store of what only the browser knows (ADR 0022): the server's snapshot
+ * until the page has hydrated, the browser's from then on, so the first render with the browser's
+ * values is the transition's and not a synchronous pass right after hydration.
+ */
+export function useHydratedStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : getServerSnapshot, getServerSnapshot);
 }
