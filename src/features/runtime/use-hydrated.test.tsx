@@ -3,6 +3,7 @@ import { act, type ReactElement, type ReactNode, Suspense, use } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CART_STORAGE_KEY, getCartServerSnapshot } from "@/features/cart/cart-store";
 import { FIRE_CAPE } from "../../../tests/support/fixtures";
 
 /*
@@ -11,9 +12,8 @@ import { FIRE_CAPE } from "../../../tests/support/fixtures";
  * hydration mismatch on the way, and without the synchronous re-render useSyncExternalStore does.
  */
 
-const CART_STORAGE_KEY = "shop:cart";
 const STORED_UUID = "5f0c6d2e-8a41-4b7e-9c3d-2e1f0a9b8c7d";
-const SERVER_UUID = "00000000-0000-4000-8000-000000000000";
+const SERVER_UUID = getCartServerSnapshot().uuid;
 
 type Loaded = typeof import("./use-hydrated") & typeof import("@/features/cart/use-cart");
 // Fresh modules per test: the cart store keeps the cart it first read from storage.
