@@ -10,22 +10,9 @@ export default function nextConfig(): NextConfig {
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
     // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
     experimental: { globalNotFound: true },
-    async redirects() {
-      // The spec has bundle pages but no bundle index: the index is a section of the services page.
-      return [
-        { source: "/osrs-bundles", destination: "/osrs-services#bundles", permanent: false },
-        // Spec section 2: blog page 1 is /blog, with a 301 (Next's own permanent redirects use 308).
-        { source: "/blog/page/1", destination: "/blog", statusCode: 301 },
-      ];
-    },
-    async headers() {
-      // The back office (issue 16): never cached by anyone, never indexed.
-      const backOffice = [
-        { key: "Cache-Control", value: "no-store" },
-        { key: "X-Robots-Tag", value: "noindex, nofollow" },
-      ];
-      // Every other response's security headers come from the request stamp (src/server/http/request-stamp.ts).
-      return ["/admin", "/admin/:path*", "/api/admin/:path*"].map((source) => ({ source, headers: backOffice }));
-    },
+    // No redirects or headers rules: Next would match their patterns against every request's path.
+    // The two redirects are route handlers (src/app/(shop)/osrs-bundles/route.ts and
+    // src/app/(shop)/blog/page/1/route.ts); every header comes from the request stamp
+    // (src/server/http/request-stamp.ts), the back office's no-store and noindex too (issue 19).
   };
 }

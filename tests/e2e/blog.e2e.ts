@@ -22,6 +22,9 @@ test.describe("blog paging over HTTP", () => {
     const response = await get("/blog/page/1");
     expect(response.status).toBe(301);
     expect(response.location).toBe("/blog");
+    const tagged = await get("/blog/page/1?utm_source=forum");
+    expect(tagged.status).toBe(301);
+    expect(tagged.location).toBe("/blog?utm_source=forum");
   });
 
   for (const page of ["0", "-1", "1.5", "abc", "02", "3"]) {

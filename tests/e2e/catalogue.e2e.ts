@@ -91,6 +91,8 @@ test.describe("unknown slugs", () => {
     const response = await fetch(`${baseUrl()}/osrs-bundles`, { redirect: "manual" });
     expect([302, 307]).toContain(response.status);
     expect(response.headers.get("location")).toBe("/osrs-services#bundles");
+    const tagged = await fetch(`${baseUrl()}/osrs-bundles?utm_source=forum`, { redirect: "manual" });
+    expect(tagged.headers.get("location")).toBe("/osrs-services?utm_source=forum#bundles");
   });
 });
 

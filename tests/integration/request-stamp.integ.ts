@@ -24,9 +24,11 @@ const { previewSessionValue, DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE } = await
 );
 const { CONTENT_SECURITY_POLICY } = await import("@/server/http/content-security-policy");
 const { securityHeaders } = await import("@/domain/http/security-headers");
+const { ROUTE_HANDLER_CONTENT_SECURITY_POLICY } = await import("@/domain/http/route-headers");
 const { catalogue } = await import("@/server/catalogue/catalogue-store");
 
-installShopRequestStamp();
+// The route handlers as a build's manifest would name them (the real build's are read by the e2e server).
+installShopRequestStamp(["/api/health", "/api/orders/[reference]", "/api/admin/orders", "/blog/rss.xml"]);
 
 // Where Next would be: says what it was handed.
 const server = createServer((request, response) => {
@@ -72,6 +74,28 @@ describe("the request stamp", () => {
     for (const path of ["/", "/api/health", "/_next/static/chunks/x.js", "/blog/%E0%A4%A"]) {
       const { headers } = await send(path);
       for (const { key, value } of securityHeaders()) expect(headers[key.toLowerCase()], `${path} ${key}`).toBe(value);
+    }
+  });
+
+  it("gives a route handler's answer the short policy, and a path no handler serves the pages' policy", async () => {
+    for (const path of ["/api/health", "/api/health?probe=1", "/api/orders/RF-ABC123", "/api/admin/orders"]) {
+      expect((await send(path)).headers["content-security-policy"], path).toBe(ROUTE_HANDLER_CONTENT_SECURITY_POLICY);
+    }
+    for (const path of ["/api/nope", "/api/orders/RF-ABC123/other", "/api/health/", "/blog/rss.xml", "/admin"]) {
+      expect((await send(path)).headers["content-security-policy"], path).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it("marks the back office's answers never stored and never indexed, and only those", async () => {
+    for (const path of ["/admin", "/admin/orders?status=paid", "/api/admin/orders", "/api/admin/nope"]) {
+      const { headers } = await send(path);
+      expect(headers["cache-control"], path).toBe("no-store");
+      expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    for (const path of ["/", "/administrator", "/api/health", "/blog/admin"]) {
+      const { headers } = await send(path);
+      expect(headers["cache-control"], path).toBeUndefined();
+      expect(headers["x-robots-tag"], path).toBeUndefined();
     }
   });
 

@@ -3,8 +3,9 @@ import { AppError } from "../http/errors";
 
 /*
  * Shared answers of the admin auth routes. Every admin response also gets `Cache-Control:
- * no-store` and `X-Robots-Tag: noindex` from next.config.ts; the JSON answers set no-store here
- * too, so a proxy that drops config headers still caches nothing.
+ * no-store` and `X-Robots-Tag: noindex` from the request stamp (src/server/http/request-stamp.ts);
+ * the JSON answers set no-store here too, so a proxy that drops the stamp's headers still caches
+ * nothing.
  */
 
 export const NO_STORE = { "cache-control": "no-store" } as const;

@@ -13,11 +13,13 @@ import type { Socket } from "node:net";
  *    client can send it, for the rate limit's client key. A route handler never sees the socket,
  *    and Next copies its address into X-Forwarded-For only when the client sent no such header
  *    (base-server.js: `x-forwarded-for ??= socket.remoteAddress`), so a client's own header hid it.
- * 2. Sets the running configuration's Content-Security-Policy on the response (ADR 0004), and the
- *    headers that never change (HSTS, nosniff…). Next sets none of them itself, so they reach
- *    every answer: pages, API routes, redirects, 404s, public files and built assets, with no
- *    per-request work beyond the headers (as a next.config.ts rule, Next matched a path pattern
- *    for every request to add them: issue 19).
+ * 2. Sets the running configuration's Content-Security-Policy on the response (ADR 0004), or a
+ *    route handler's shorter one, and the headers that never change (HSTS, nosniff…), and the
+ *    back office's own two. Next sets none of them itself, so they reach every answer: pages, API
+ *    routes, redirects, 404s, public files and built assets, with no per-request work beyond the
+ *    headers and a few string tests (as next.config.ts rules, Next matched path patterns for every
+ *    request to add them: issue 19). Next never replaces a header already set on the response
+ *    (send-response.js), so a route handler cannot change these; the stamp decides them.
  * 3. Gives Next another URL for the few requests that need one (an undecodable path, a blog
  *    preview link, an unsold product's path) and drops cookies that must not count (a stale
  *    preview session), clearing them in the browser. This was Next's proxy (`src/proxy.ts`)
@@ -37,8 +39,15 @@ type Stamped = typeof globalThis & { [HEADER_NAME]?: string };
 /** Installed once per process, from instrumentation.ts, before the server handles a request. */
 export function installRequestStamp(options: {
   contentSecurityPolicy: string;
+  /**
+   * Another policy for the answers of the routes `matches` holds (a route handler's JSON needs a
+   * shorter one than a page: ~40 bytes instead of ~400 on every API answer, issue 19).
+   */
+  routePolicy?: { contentSecurityPolicy: string; matches: (url: string) => boolean };
   /** Headers every response carries whatever the configuration (HSTS, nosniff…), as [name, value]. */
   headers?: readonly (readonly [string, string])[];
+  /** Headers for the requests `applies` holds besides those (the back office's no-store and noindex). */
+  pathHeaders?: { applies: (url: string) => boolean; headers: readonly (readonly [string, string])[] };
   /** A new URL for a request Next must see under another path (issue 15: an unsold product's page). */
   rewriteUrl?: (url: string) => string | undefined;
   /** For a Cookie header with cookies Next must not see: the header without them, and the Set-Cookie values that clear them. */
@@ -51,6 +60,7 @@ export function installRequestStamp(options: {
   const header = `x-runeforge-peer-${randomBytes(12).toString("hex")}`;
   global[HEADER_NAME] = header;
   const fixedHeaders = options.headers ?? [];
+  const { routePolicy, pathHeaders } = options;
   subscribe("http.server.request.start", (message) => {
     const { request, response, socket } = message as {
       request: IncomingMessage;
@@ -58,9 +68,14 @@ export function installRequestStamp(options: {
       socket: Socket;
     };
     request.headers[header] = socket.remoteAddress ?? "";
-    response.setHeader("content-security-policy", options.contentSecurityPolicy);
+    const url = request.url ?? "";
+    response.setHeader(
+      "content-security-policy",
+      routePolicy?.matches(url) ? routePolicy.contentSecurityPolicy : options.contentSecurityPolicy,
+    );
     for (const [name, value] of fixedHeaders) response.setHeader(name, value);
-    const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(request.url);
+    if (pathHeaders?.applies(url)) for (const [name, value] of pathHeaders.headers) response.setHeader(name, value);
+    const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(url);
     if (rewritten !== undefined) request.url = rewritten;
     const cookie = request.headers.cookie;
     const dropped = cookie === undefined ? undefined : options.dropCookies?.(cookie);

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
   return decision.kind === "page" ? blogListMetadata(decision.page) : {};
 }
 
-/** Spec sections 4 and 5: a positive integer up to the last page; page 1 is /blog (301, in next.config). */
+/** Spec sections 4 and 5: a positive integer up to the last page; page 1 is /blog (301, blog/page/1/route.ts). */
 export default async function BlogListPageRoute({ params }: Props) {
   const decision = decideBlogPage((await params).page, countArticles(await isPreview()));
   if (decision.kind === "redirect") permanentRedirect(decision.location);
