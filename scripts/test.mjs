@@ -49,7 +49,7 @@
 // chromium, build, e2e, resilience, cluster.
 
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -88,12 +88,23 @@ let stopPostgres;
 let interruptedBy;
 let builtThisRun = false;
 
+/*
+ * Every child's temporary files go in one folder this run removes when it exits, however it ends:
+ * a vitest stopped because another step of its group failed left its own folder in /tmp. Open to
+ * every user (0755), so the postgres and nginx users still reach what the tests make inside it.
+ * The throwaway PostgreSQL is this process's, in its own TMPDIR, not this folder.
+ */
+const childTmpDir = mkdtempSync(path.join(os.tmpdir(), "runeforge-test-"));
+chmodSync(childTmpDir, 0o755);
+process.on("exit", () => rmSync(childTmpDir, { recursive: true, force: true, maxRetries: 3 }));
+
 /** Env every child gets; steps add their own on top. @type {NodeJS.ProcessEnv} */
 const baseEnv = {
   ...process.env,
   // Next.js would otherwise try to send telemetry from a machine with no
   // internet, and print a notice about it.
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1",
+  TMPDIR: childTmpDir,
 };
 
 /** @type {Step[]} */
