@@ -127,3 +127,28 @@ test.describe("listings", () => {
     }
   });
 });
+
+test.describe("the two-column order pages", () => {
+  // The order card spans both rows beside the page's text; when its height changes without the
+  // visitor doing anything (a font swapping in, prices in the visitor's currency after hydration),
+  // the lists under the header must not move: that was a 0.016 layout shift on /fire-cape.
+  for (const [path, card, below] of [
+    ["/fire-cape", "Order", "requirements"],
+    ["/osrs-gold", "Order gold", "gold-delivery"],
+  ] as const) {
+    test(`${path}: the text beside the order card stays put when the card grows`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      const list = page.getByTestId(below);
+      const before = await list.boundingBox();
+      await page.getByRole("complementary", { name: card, exact: true }).evaluate((aside) => {
+        const filler = document.createElement("div");
+        filler.style.height = "400px";
+        aside.firstElementChild?.append(filler);
+      });
+      const after = await list.boundingBox();
+      expect(before).not.toBeNull();
+      expect(after?.y).toBe(before?.y);
+    });
+  }
+});

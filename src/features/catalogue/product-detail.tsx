@@ -59,7 +59,10 @@ export function ProductDetail({
   };
   return (
     <>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:pt-32">
+      {/* The second row is the flexible one, so the order card spanning both rows grows only that one:
+          the header's row is its own height and the lists below it never move when the card's height
+          changes (a font swap, prices in the visitor's currency after hydration). */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr] lg:pt-32">
         <header className="lg:col-start-1">
           <nav aria-label="Breadcrumb" className="text-sm text-parchment-muted">
             <ol className="flex flex-wrap items-center gap-1">
@@ -109,7 +112,7 @@ export function ProductDetail({
             />
           </div>
         </aside>
-        <div className="grid gap-10 lg:col-start-1">
+        <div className="grid content-start gap-10 lg:col-start-1">
           <InfoList title="Requirements" icon={ListChecks} items={product.requirements} testId="requirements" />
           <InfoList
             title="What we need from you"

@@ -35,8 +35,9 @@ export default async function OsrsGoldPage() {
           absolute: absoluteUrl,
         })}
       />
-      {/* One form: after the intro on phones, a sticky column beside it on wide screens. */}
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:pt-32">
+      {/* One form: after the intro on phones, a sticky column beside it on wide screens. Only the
+          second row grows with the form, so the delivery steps never move when its height changes. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr] lg:pt-32">
         <header className="lg:col-start-1">
           <p className="text-sm font-medium text-gold">{describeRating()}</p>
           <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">Buy OSRS Gold</h1>
