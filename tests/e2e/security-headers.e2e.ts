@@ -26,6 +26,7 @@ test.describe("security headers", () => {
     ["a page", "/"],
     ["a 404", "/no-such-page-anywhere"],
     ["a 404 under /api/", "/api/no-such-route"],
+    ["a route handler's path that does not decode (the 404 page)", "/api/orders/%E0%A4%A"],
     ["an image from public/", "/art/fire-cape.svg"],
   ] as const) {
     test(`are sent on ${kind}`, async () => {

@@ -81,7 +81,15 @@ describe("the request stamp", () => {
     for (const path of ["/api/health", "/api/health?probe=1", "/api/orders/RF-ABC123", "/api/admin/orders"]) {
       expect((await send(path)).headers["content-security-policy"], path).toBe(ROUTE_HANDLER_CONTENT_SECURITY_POLICY);
     }
-    for (const path of ["/api/nope", "/api/orders/RF-ABC123/other", "/api/health/", "/blog/rss.xml", "/admin"]) {
+    for (const path of [
+      "/api/nope",
+      "/api/orders/RF-ABC123/other",
+      "/api/health/",
+      "/blog/rss.xml",
+      "/admin",
+      // A handler's path that does not decode is answered by the 404 page.
+      "/api/orders/%E0%A4%A",
+    ]) {
       expect((await send(path)).headers["content-security-policy"], path).toBe(CONTENT_SECURITY_POLICY);
     }
   });

@@ -69,14 +69,16 @@ export function installRequestStamp(options: {
     };
     request.headers[header] = socket.remoteAddress ?? "";
     const url = request.url ?? "";
+    const rewritten = options.rewriteUrl?.(url);
+    if (rewritten !== undefined) request.url = rewritten;
+    // The policy of what Next will answer: an API path that does not decode is the 404 page.
+    const answered = rewritten ?? url;
     response.setHeader(
       "content-security-policy",
-      routePolicy?.matches(url) ? routePolicy.contentSecurityPolicy : options.contentSecurityPolicy,
+      routePolicy?.matches(answered) ? routePolicy.contentSecurityPolicy : options.contentSecurityPolicy,
     );
     for (const [name, value] of fixedHeaders) response.setHeader(name, value);
     if (pathHeaders?.applies(url)) for (const [name, value] of pathHeaders.headers) response.setHeader(name, value);
-    const rewritten = request.url === undefined ? undefined : options.rewriteUrl?.(url);
-    if (rewritten !== undefined) request.url = rewritten;
     const cookie = request.headers.cookie;
     const dropped = cookie === undefined ? undefined : options.dropCookies?.(cookie);
     if (dropped !== undefined) {
