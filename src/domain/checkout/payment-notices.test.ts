@@ -34,6 +34,16 @@ describe("payment notices", () => {
         "Late payment for expired order RF-ABCDEFGH: $31.50",
       ],
       [
+        { kind: "promo-spent", from: "expired", provider: "Square", code: "ONCE", reason: "used-up" },
+        "Square payment received after the order was expired; promo code ONCE was used up by then, so the order is paid with its reduction but not counted as a use",
+        "Promo code ONCE over its limit on order RF-ABCDEFGH: $31.50",
+      ],
+      [
+        { kind: "promo-spent", from: null, provider: "Manual", code: "ONCE", reason: "used-by-email" },
+        "Manual payment received; promo code ONCE had reached its limit for this email by then, so the order is paid with its reduction but not counted as a use",
+        "Promo code ONCE over its limit on order RF-ABCDEFGH: $31.50",
+      ],
+      [
         { kind: "refunded", refundedCents: 3_150, currency: "usd" },
         "Refunded in full: 3150 USD cents",
         "Refunded order RF-ABCDEFGH: $31.50",

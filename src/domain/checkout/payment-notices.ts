@@ -1,4 +1,5 @@
 import { formatUsd } from "@/domain/money/money";
+import type { PromoLimit } from "@/domain/promotions/promo-check";
 import { customerLine, type OrderSummary, orderEmailSubject } from "./order-emails";
 import type { LatePayment } from "./order-transitions";
 import { describeCents } from "./payment-check";
@@ -12,6 +13,8 @@ import { describeCents } from "./payment-check";
 export type PaymentNotice =
   | { kind: "mismatch"; reason: string }
   | { kind: "late-payment"; from: LatePayment; provider: string }
+  /** Paid after its promo code's use was given back, and the code had none left by then: paid, not counted. */
+  | { kind: "promo-spent"; from: LatePayment | null; provider: string; code: string; reason: PromoLimit }
   | { kind: "refunded"; refundedCents: number; currency: string }
   | { kind: "partial-refund"; refundedCents: number; currency: string }
   | { kind: "refund-unpaid"; refundedCents: number; currency: string }
@@ -27,6 +30,8 @@ export function paymentIssueText(notice: PaymentNotice, order: { totalCents: num
       return notice.reason;
     case "late-payment":
       return `${notice.provider} payment received after the order was ${notice.from}`;
+    case "promo-spent":
+      return `${notice.provider} payment received${notice.from ? ` after the order was ${notice.from}` : ""}; promo code ${notice.code} ${PROMO_SPENT_TEXT[notice.reason]} by then, so the order is paid with its reduction but not counted as a use`;
     case "refunded":
       return `Refunded in full: ${describeCents(notice.refundedCents, notice.currency)}`;
     case "partial-refund":
@@ -40,6 +45,11 @@ export function paymentIssueText(notice: PaymentNotice, order: { totalCents: num
   }
 }
 
+const PROMO_SPENT_TEXT: Record<PromoLimit, string> = {
+  "used-up": "was used up",
+  "used-by-email": "had reached its limit for this email",
+};
+
 function headline(notice: PaymentNotice, order: NoticeOrder): string {
   const total = formatUsd(order.totals.totalCents);
   switch (notice.kind) {
@@ -47,6 +57,8 @@ function headline(notice: PaymentNotice, order: NoticeOrder): string {
       return `Payment not accepted for order ${order.reference}`;
     case "late-payment":
       return `Late payment for ${notice.from} order ${order.reference}: ${total}`;
+    case "promo-spent":
+      return `Promo code ${notice.code} over its limit on order ${order.reference}: ${total}`;
     case "refunded":
       return `Refunded order ${order.reference}: ${total}`;
     case "partial-refund":
@@ -67,6 +79,8 @@ export function paymentNoticeAdvice(notice: PaymentNotice): string {
       return "The order stays unpaid. Compare the payment in the provider's dashboard with this order, then refund it or settle the difference with the customer. Do not deliver until then.";
     case "late-payment":
       return "The money was received, so the order is now paid and the customer has their receipt. Check that it can still be delivered, or refund it.";
+    case "promo-spent":
+      return "The money was received, so the order is paid at what was charged and the customer has their receipt. The use this order gave back when it closed was taken meanwhile (by another order, or by this email), so the code has given one reduction more than its limits allow, and this order is not counted among its uses. Decide whether to honour it, ask the customer for the difference, or refund.";
     case "refunded":
       return "Do not deliver this order. If it was already delivered, take it up with the customer.";
     case "partial-refund":

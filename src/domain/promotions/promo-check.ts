@@ -72,6 +72,22 @@ export function promoRefusalMessage(reason: PromoRefusal, code: Pick<PromoCode, 
   }
 }
 
+export type PromoLimit = "used-up" | "used-by-email";
+
+/**
+ * The use limit a code has reached, if any: all its uses taken ("used-up") before this email's
+ * ("used-by-email"). `emailUses` undefined (the quote, before the email is known) skips the email's.
+ */
+export function promoLimitReached(
+  code: Pick<PromoCode, "maxUses" | "maxUsesPerEmail">,
+  counts: { uses: number; emailUses?: number },
+): PromoLimit | null {
+  if (code.maxUses !== null && counts.uses >= code.maxUses) return "used-up";
+  if (code.maxUsesPerEmail !== null && counts.emailUses !== undefined && counts.emailUses >= code.maxUsesPerEmail)
+    return "used-by-email";
+  return null;
+}
+
 const refuse = (reason: PromoRefusal, code?: PromoCode): PromoCheck => ({
   ok: false,
   reason,
@@ -91,8 +107,7 @@ export function checkPromo(input: PromoCheckInput): PromoCheck {
   if (eligible === 0)
     return refuse(!code.includeGold && isGoldOnly(input.lines) ? "gold-only" : "not-applicable", code);
   if (input.totalCents < code.minTotalCents) return refuse("below-minimum", code);
-  if (code.maxUses !== null && input.uses >= code.maxUses) return refuse("used-up", code);
-  if (code.maxUsesPerEmail !== null && input.emailUses !== undefined && input.emailUses >= code.maxUsesPerEmail)
-    return refuse("used-by-email", code);
+  const limit = promoLimitReached(code, input);
+  if (limit) return refuse(limit, code);
   return { ok: true, code: code.code, cents: promoReductionCents(code, eligible) };
 }

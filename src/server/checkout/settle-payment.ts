@@ -36,6 +36,8 @@ export async function settlePayment(input: {
   };
   if (result.mismatch) {
     log.warn({ ...context, reason: result.mismatch }, "payment not accepted: it does not match the order");
+  } else if (result.promoSpent) {
+    log.warn({ ...context, from: result.lateFrom }, "late payment: its promo code was spent meanwhile, order flagged");
   } else if (result.lateFrom) {
     log.warn({ ...context, from: result.lateFrom }, "late payment: order marked paid after it was closed");
   } else if (result.transitioned) {

@@ -2,12 +2,13 @@ import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import { promoRefusalMessage } from "@/domain/promotions/promo-check";
+import { type PromoLimit, promoRefusalMessage } from "@/domain/promotions/promo-check";
 import { normalisePromoEmail } from "@/domain/promotions/promo-code";
+import { latePromoUse } from "@/domain/promotions/promo-late-use";
 import type { Database } from "../db/schema";
 import { AppError } from "../http/errors";
 import { checkPromoForCart } from "./promo-for-cart";
-import type { Db } from "./promo-records";
+import { countEmailUses, type Db, getPromoByCode } from "./promo-records";
 
 /*
  * Taking and giving back a use. The use is taken in the order's own transaction: the counter is
@@ -94,6 +95,56 @@ export async function releasePromoUse(db: Transaction<Database>, orderId: string
   return true;
 }
 
+export type PaidPromoUse =
+  | { kind: "none" }
+  | { kind: "retaken"; code: string }
+  | { kind: "spent"; code: string; reason: PromoLimit };
+
+/**
+ * Called by markOrderPaid in the transaction that moved the order to paid (holding its row), so
+ * every payment path does it: an order whose use was given back (it expired or was cancelled) takes
+ * it again if the code's limits leave one (latePromoUse); if not, its redemption stays released, the
+ * count is untouched, and the caller flags the order. The code's row is locked before its count is
+ * read (PostgreSQL; SQLite runs one write transaction at a time), so of late payments racing for the
+ * last use, one takes it and the others read the count it left. Thus `uses` always equals the
+ * redemptions in status used, each a paid or pending order, and never passes max_uses.
+ */
+export async function retakeReleasedUse(trx: Transaction<Database>, orderId: string, now: Date): Promise<PaidPromoUse> {
+  const released = await trx
+    .selectFrom("promo_redemptions")
+    .select(["id", "code", "email"])
+    .where("order_id", "=", orderId)
+    .where("status", "=", "released")
+    .executeTakeFirst();
+  if (!released) return { kind: "none" };
+  await trx
+    .updateTable("promo_codes")
+    .set((eb) => ({ uses: eb.ref("uses") }))
+    .where("code", "=", released.code)
+    .execute();
+  const promo = await getPromoByCode(trx, released.code);
+  if (!promo) return { kind: "none" };
+  const decision = latePromoUse(promo, {
+    uses: promo.uses,
+    emailUses: await countEmailUses(trx, released.code, released.email),
+  });
+  if (decision.kind === "spent") return { kind: "spent", code: released.code, reason: decision.reason };
+  const at = now.toISOString();
+  await trx
+    .updateTable("promo_redemptions")
+    .set({ status: "used", released_at: null })
+    .where("id", "=", released.id)
+    .execute();
+  await trx
+    .updateTable("promo_codes")
+    .set((eb) => ({ uses: eb("uses", "+", 1), updated_at: at }))
+    .where("code", "=", released.code)
+    .execute();
+  return { kind: "retaken", code: released.code };
+}
+
+const ENDED_STATUSES = ["expired", "cancelled", "refunded"] as const;
+
 /** The orders that hold a use but ended without money kept (expired, cancelled, refunded): the expiry job's sweep. */
 export async function releaseSpentPromoUses(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
   const spent = await db
@@ -101,11 +152,30 @@ export async function releaseSpentPromoUses(db: Kysely<Database>, now: Date, lim
     .innerJoin("orders", "orders.id", "promo_redemptions.order_id")
     .select("promo_redemptions.order_id")
     .where("promo_redemptions.status", "=", "used")
-    .where("orders.status", "in", ["expired", "cancelled", "refunded"])
+    .where("orders.status", "in", ENDED_STATUSES)
     .limit(limit)
     .execute();
   let count = 0;
   for (const { order_id } of spent)
-    if (await db.transaction().execute((trx) => releasePromoUse(trx, order_id, now))) count++;
+    if (
+      await db
+        .transaction()
+        .execute(async (trx) => (await lockEnded(trx, order_id)) && releasePromoUse(trx, order_id, now))
+    )
+      count++;
   return count;
+}
+
+/**
+ * Takes the order's row lock and checks it is still ended: a late payment may have made it paid
+ * since the sweep read it, and then its use is the paid order's (markOrderPaid holds the same lock).
+ */
+async function lockEnded(trx: Transaction<Database>, orderId: string): Promise<boolean> {
+  const locked = await trx
+    .updateTable("orders")
+    .set((eb) => ({ status: eb.ref("status") }))
+    .where("id", "=", orderId)
+    .where("status", "in", ENDED_STATUSES)
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) === 1;
 }

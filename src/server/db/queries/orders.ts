@@ -7,7 +7,7 @@ import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { paidOrderEvent, queueDiscordPost } from "../../notifications/discord-notices";
-import { releasePromoUse } from "../../promotions/promo-redemptions";
+import { type PaidPromoUse, releasePromoUse, retakeReleasedUse } from "../../promotions/promo-redemptions";
 import { getDatabase } from "../client";
 import { ensureDatabaseReady } from "../migrate";
 import type { Database, OrdersTable } from "../schema";
@@ -239,6 +239,8 @@ export type MarkPaidResult = {
   mismatch?: string;
   /** The status a late payment moved the order from (the shop was told). */
   lateFrom?: LatePayment;
+  /** The order's promo code had no use left to take back: paid, not counted, flagged (the shop was told). */
+  promoSpent?: boolean;
   /** Whether this call queued any email, so the caller can wake the outbox. */
   queued: boolean;
 };
@@ -260,7 +262,9 @@ type MarkPaidInput = {
  * The one place an order becomes paid. In one transaction: the event is recorded (a repeat of it
  * changes nothing), the reported money is checked against the stored total (a mismatch leaves the
  * order unpaid, notes why and tells the shop once), and the order moves to paid from pending, or,
- * late, from expired or cancelled (money received is never ignored; the shop is told). Each move
+ * late, from expired or cancelled (money received is never ignored; the shop is told). A late
+ * payment takes back the promo code use its order gave up, or, if the code has none left by then,
+ * is flagged in payment_issue instead of counted (retakeReleasedUse). Each move
  * names its from-status in the UPDATE's WHERE, so a racing webhook and return lookup move it once,
  * and only the call that moves it queues the receipt and the shop's notice.
  */
@@ -320,33 +324,43 @@ async function movePaid(
   row: OrderRow,
   input: MarkPaidInput,
   at: string,
-): Promise<{ order: Order; lateFrom?: LatePayment; queued: boolean } | undefined> {
+): Promise<{ order: Order; lateFrom?: LatePayment; promoSpent: boolean; queued: boolean } | undefined> {
   const lateFrom = latePaymentFrom(row.status) ?? undefined;
-  const late: PaymentNotice | undefined = lateFrom && {
-    kind: "late-payment",
-    from: lateFrom,
-    provider: input.reported.provider,
-  };
-  const changes = {
+  const moved = {
     status: "paid" as const,
     paid_at: at,
     updated_at: at,
     provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-    payment_issue: late ? paymentIssueText(late, { totalCents: row.total_cents }) : row.payment_issue,
   };
   const updated = await trx
     .updateTable("orders")
-    .set(changes)
+    .set(moved)
     .where("id", "=", row.id)
     .where("status", "=", row.status)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return undefined;
+  // Under the order's row lock, so only the call that moved it takes the promo use back.
+  const promo = await retakeReleasedUse(trx, row.id, input.now);
+  const notice = paidNotice(lateFrom, promo, input.reported.provider);
+  const changes = {
+    ...moved,
+    payment_issue: notice ? paymentIssueText(notice, { totalCents: row.total_cents }) : row.payment_issue,
+  };
+  if (notice)
+    await trx.updateTable("orders").set({ payment_issue: changes.payment_issue }).where("id", "=", row.id).execute();
   const order = toOrder({ ...row, ...changes });
-  const emails = [...(await input.emails(trx, order)), ...(late ? input.notices(order, late) : [])];
+  const emails = [...(await input.emails(trx, order)), ...(notice ? input.notices(order, notice) : [])];
   for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now, orderId: row.id });
-  const posted = await queueDiscordPost(trx, paidOrderEvent(order, late !== undefined, input.now), input.now);
+  const posted = await queueDiscordPost(trx, paidOrderEvent(order, notice !== undefined, input.now), input.now);
   await input.onPaid?.(trx, order);
-  return { order, lateFrom, queued: emails.length > 0 || posted };
+  return { order, lateFrom, promoSpent: promo.kind === "spent", queued: emails.length > 0 || posted };
+}
+
+/** What the shop is told about a payment besides the receipt: a late one, or one whose promo code was spent by then. */
+function paidNotice(from: LatePayment | undefined, promo: PaidPromoUse, provider: string): PaymentNotice | undefined {
+  if (promo.kind === "spent")
+    return { kind: "promo-spent", from: from ?? null, provider, code: promo.code, reason: promo.reason };
+  return from && { kind: "late-payment", from, provider };
 }
 
 export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {
