@@ -36,6 +36,7 @@ const server = async () => ({
   seedPromo: (await import("./support/promo-records")).seedPromo,
   expirePendingOrders: (await import("@/server/db/queries/retention")).expirePendingOrders,
   markManualOrderPaid: (await import("@/server/admin/orders/order-actions")).markManualOrderPaid,
+  orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
 });
 let shop: Awaited<ReturnType<typeof server>>;
 
@@ -229,6 +230,7 @@ describe(`a late payment and its promo code's use on ${dialect}`, () => {
       expect(row).toMatchObject({ status: "paid", total_cents: CHARGED_CENTS, promo_code: code });
       expect(row.payment_issue).toMatch(/payment received after the order was expired$/);
       await expectTrueCount(code, { counted: [late.id], flagged: [] });
+      expect((await shop.orderDetail(late.id)).promoOverLimit).toBe(false);
       // The code is spent now: the next order is refused it.
       await expect(path.place(code)).rejects.toThrow(/used up/);
     });
@@ -248,6 +250,9 @@ describe(`a late payment and its promo code's use on ${dialect}`, () => {
       expect(row.payment_issue).toContain(flagText(code));
       expect(row.payment_issue).toContain("payment received after the order was expired");
       await expectTrueCount(code, { counted: [other.id], flagged: [late.id] });
+      // The back office's order page shows it (a later refund or dispute notice may replace payment_issue; this stays).
+      expect((await shop.orderDetail(late.id)).promoOverLimit).toBe(true);
+      expect((await shop.orderDetail(other.id)).promoOverLimit).toBe(false);
       const notices = await shop.db
         .selectFrom("outbox")
         .select("subject")

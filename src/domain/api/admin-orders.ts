@@ -90,6 +90,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   providerRef: z.string().nullable(),
   providerPaymentRef: z.string().nullable(),
   paymentIssue: z.string().nullable(),
+  /** Paid with its promo code's reduction but not counted among the code's uses (spent when the payment came). */
+  promoOverLimit: z.boolean(),
   refundedAt: z.string().nullable(),
   disputedAt: z.string().nullable(),
   /** Cents that may still be refunded through the provider: total - refunded - pending. */

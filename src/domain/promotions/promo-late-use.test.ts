@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latePromoUse } from "./promo-late-use";
+import { isPromoOverLimit, latePromoUse, promoOverLimitText } from "./promo-late-use";
 
 describe("a late payment's promo code use", () => {
   it("is taken again while the code has a use left, however many it had", () => {
@@ -30,5 +30,26 @@ describe("a late payment's promo code use", () => {
       kind: "spent",
       reason: "used-up",
     });
+  });
+});
+
+describe("the back office's flag for an order paid over its code's limit", () => {
+  it("is up while the order holds the money and its use is not counted", () => {
+    expect(isPromoOverLimit({ status: "paid", promoUse: "released" })).toBe(true);
+    expect(isPromoOverLimit({ status: "disputed", promoUse: "released" })).toBe(true);
+  });
+
+  it("is down for a counted use, an order without a code, and one that ended without the money", () => {
+    expect(isPromoOverLimit({ status: "paid", promoUse: "used" })).toBe(false);
+    expect(isPromoOverLimit({ status: "paid", promoUse: null })).toBe(false);
+    for (const status of ["expired", "cancelled", "refunded", "pending"])
+      expect(isPromoOverLimit({ status, promoUse: "released" })).toBe(false);
+  });
+
+  it("names the code, what was charged and what the code took off", () => {
+    const text = promoOverLimitText({ code: "ONCE", cents: 315 }, 2_835);
+    expect(text).toContain("promo code ONCE was spent");
+    expect(text).toContain("($28.35, $3.15 off with the code)");
+    expect(text).toContain("not counted among the code's uses");
   });
 });

@@ -1,3 +1,4 @@
+import { formatUsd } from "@/domain/money/money";
 import { type PromoLimit, promoLimitReached } from "./promo-check";
 import type { PromoCode } from "./promo-code";
 
@@ -24,4 +25,18 @@ export function latePromoUse(
 ): LatePromoUse {
   const limit = promoLimitReached(code, counts);
   return limit ? { kind: "spent", reason: limit } : { kind: "retake" };
+}
+
+/**
+ * The flag the back office shows: the order kept the money and the code's reduction, but its use
+ * is not counted (it was given back and the code was spent when the payment came). A refunded
+ * order's use is given back too, and that is no longer anything to look at.
+ */
+export function isPromoOverLimit(order: { status: string; promoUse: "used" | "released" | null }): boolean {
+  return order.promoUse === "released" && (order.status === "paid" || order.status === "disputed");
+}
+
+/** The back office's notice for such an order. */
+export function promoOverLimitText(promo: { code: string; cents: number }, totalCents: number): string {
+  return `Paid after promo code ${promo.code} was spent: the use this order gave back when it closed was taken by another order before its payment arrived. It is paid at what was charged (${formatUsd(totalCents)}, ${formatUsd(promo.cents)} off with the code) and is not counted among the code's uses. Decide whether to honour the reduction, ask the customer for the difference, or refund.`;
 }

@@ -3,6 +3,7 @@ import { orderTimeline } from "@/domain/admin/order-timeline";
 import { refundableCents } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
+import { isPromoOverLimit } from "@/domain/promotions/promo-late-use";
 import { getDatabase } from "../../db/client";
 import { ensureDatabaseReady } from "../../db/migrate";
 import { toOrder } from "../../db/queries/orders";
@@ -19,7 +20,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
   const { db } = getDatabase();
   const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw orderNotFound();
-  const [paymentEvents, emails, audit, notes, refunds, steps] = await Promise.all([
+  const [paymentEvents, emails, audit, notes, refunds, steps, promoUse] = await Promise.all([
     db.selectFrom("payment_events").selectAll().where("order_id", "=", id).execute(),
     db
       .selectFrom("outbox")
@@ -30,6 +31,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     db.selectFrom("order_notes").selectAll().where("order_id", "=", id).execute(),
     db.selectFrom("order_refunds").selectAll().where("order_id", "=", id).execute(),
     db.selectFrom("order_steps").selectAll().where("order_id", "=", id).orderBy("version").execute(),
+    db.selectFrom("promo_redemptions").select("status").where("order_id", "=", id).executeTakeFirst(),
   ]);
   const order = toOrder(row);
   return {
@@ -54,6 +56,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     providerRef: order.providerRef,
     providerPaymentRef: order.providerPaymentRef,
     paymentIssue: order.paymentIssue,
+    promoOverLimit: isPromoOverLimit({ status: order.status, promoUse: promoUse?.status ?? null }),
     refundedAt: order.refundedAt,
     disputedAt: order.disputedAt,
     refundableCents:

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { parseLineSku } from "@/domain/cart/line-sku";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
@@ -11,6 +12,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
 import { progressText, suggestedUnit } from "@/domain/orders/order-progress";
 import { tradeText } from "@/domain/orders/trade-details";
+import { promoOverLimitText } from "@/domain/promotions/promo-late-use";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { formatAdminTime } from "@/features/admin/admin-time";
 import { OrderMessages } from "@/features/admin/messages/order-messages";
@@ -102,6 +104,11 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           <span className="text-parchment-muted">placed {formatAdminTime(order.createdAt)}</span>
         </p>
       </div>
+      {order.promoOverLimit && order.totals.promo ? (
+        <Notice className="p-4 text-sm" data-testid="admin-order-promo-over-limit">
+          {promoOverLimitText(order.totals.promo, order.totalCents)}
+        </Notice>
+      ) : null}
       <OrderActions
         order={{
           orderId: order.id,
