@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { isCrossSiteRequest } from "@/domain/http/cross-site";
+import { isCrossSiteRequest, ownHosts } from "@/domain/http/cross-site";
 import { beforeDatabaseCloses } from "../db/client";
 import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
 import { env } from "../env";
@@ -38,19 +38,18 @@ export type GuardPolicy = {
   rateLimit?: RateLimitRule | false;
 };
 
-/** Hosts this request may legitimately come from: its own Host, the proxy's X-Forwarded-Host, and SITE_URL. */
-function ownHosts(request: Request): string[] {
-  const hosts = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]];
-  if (URL.canParse(request.url)) hosts.push(new URL(request.url).host);
-  hosts.push(new URL(env.SITE_URL).host);
-  return hosts.filter((host): host is string => Boolean(host?.trim()));
-}
-
 export function refuseCrossSite(request: Request, surface: string): void {
   const crossSite = isCrossSiteRequest({
     origin: request.headers.get("origin"),
     secFetchSite: request.headers.get("sec-fetch-site"),
-    ownHosts: ownHosts(request),
+    // X-Forwarded-Host counts only behind a proxy of ours (the rule: src/domain/http/cross-site.ts).
+    ownHosts: ownHosts({
+      siteUrl: env.SITE_URL,
+      requestUrl: request.url,
+      host: request.headers.get("host"),
+      forwardedHost: request.headers.get("x-forwarded-host"),
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    }),
   });
   if (crossSite) throw new AppError(`forbidden:${surface}`, "Requests from other sites are not accepted.");
 }
