@@ -23,9 +23,10 @@ import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-bod
  * written to the database in batches (ADR 0017), so a request costs no write of its own; the few
  * low-limit buckets that guard secrets or inboxes (contact, order lookup, order questions) call
  * enforceRateLimit, exact across instances at one upsert each. Nothing else is written before the
- * body has passed its schema. Webhooks skip steps 1 and 2
- * (their signature is the gate; vendors deliver in bursts), and the contact form counts its own
- * limit after step 5, so a visitor's typo never uses one of its few messages up.
+ * body has passed its schema. Webhooks skip step 1 and count only what they refuse (their
+ * signature is the gate, and a provider's signed retries must never be refused:
+ * src/server/payments/webhook-guard.ts), and the contact form counts its own limit after step 5,
+ * so a visitor's typo never uses one of its few messages up.
  */
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -110,11 +111,30 @@ beforeDatabaseCloses(async () => {
 
 /** The API limit: per route and client, counted in memory, 429 with Retry-After when over. */
 async function enforceApiRateLimit(request: Request, surface: string, rule: RateLimitRule): Promise<void> {
-  const check = await apiLimiter.hit(`${routeBucket(request)}:${clientKey(request)}`, {
-    limit: rule.limit,
-    windowMs: rule.windowSeconds * 1000,
-  });
+  const check = await apiLimiter.hit(`${routeBucket(request)}:${clientKey(request)}`, windowRule(rule));
   refuseOverLimit(check, surface);
+}
+
+/**
+ * For routes that count only the requests they refuse (signed webhooks: src/server/payments/
+ * webhook-guard.ts): 429 with Retry-After once this client's refusals on this route reach
+ * API_RATE_LIMIT in the window. Counts nothing itself.
+ */
+export function refuseOverRefusalLimit(request: Request, surface: string): void {
+  refuseOverLimit(apiLimiter.peek(refusalKey(request), windowRule(apiRateLimit())), surface);
+}
+
+/** Counts one refused request against this client's refusals on this route (see refuseOverRefusalLimit). */
+export async function countRefusal(request: Request): Promise<void> {
+  await apiLimiter.hit(refusalKey(request), windowRule(apiRateLimit()));
+}
+
+function refusalKey(request: Request): string {
+  return `refused:${routeBucket(request)}:${clientKey(request)}`;
+}
+
+function windowRule(rule: RateLimitRule): { limit: number; windowMs: number } {
+  return { limit: rule.limit, windowMs: rule.windowSeconds * 1000 };
 }
 
 /** One budget per route and client, so a busy cart never uses up the checkout's. */
