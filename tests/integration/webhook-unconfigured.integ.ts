@@ -51,6 +51,7 @@ describe.each(ROUTES)(`the $name webhook with no signing secret on ${dialect}`, 
             body: watched.body,
             duplex: "half",
           } as RequestInit),
+          undefined,
         );
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ code: `not_found:${route.name}-webhook`, message: expect.any(String) });
