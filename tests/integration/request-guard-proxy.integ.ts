@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { sendFrom, serveHandlers } from "./support/http-bridge";
 
 /*
- * The rate limit's client key behind one nginx (TRUSTED_PROXY_HOPS=1) that appends the address it
- * saw to X-Forwarded-For ($proxy_add_x_forwarded_for): the right-most entry is the client, and
- * whatever the client wrote to its left is ignored. The proxy is 127.0.0.1, the socket's peer.
+ * The request guard behind one nginx (TRUSTED_PROXY_HOPS=1) that appends the address it saw to
+ * X-Forwarded-For ($proxy_add_x_forwarded_for): the right-most entry is the client, and whatever
+ * the client wrote to its left is ignored. The proxy is 127.0.0.1, the socket's peer. It also sets
+ * X-Forwarded-Host, which the same-site check then believes (its last entry).
  */
 
 const restoreEnv = await vi.hoisted(async () => {
@@ -29,11 +30,12 @@ afterAll(() => bridge.close());
 
 const NGINX = "127.0.0.1";
 
-function saveCart(forwardedFor: string | null, from = NGINX) {
+function saveCart(forwardedFor: string | null, from = NGINX, headers: Record<string, string> = {}) {
   return sendFrom(from, bridge, "/api/cart/saveCartData", {
     headers: {
       "content-type": "application/json",
       ...(forwardedFor === null ? {} : { "x-forwarded-for": forwardedFor }),
+      ...headers,
     },
     body: JSON.stringify({ uuid: crypto.randomUUID(), cart: "[]", email: "" }),
   }).then((response) => response.status);
@@ -57,5 +59,13 @@ describe(`the rate limit behind one proxy on ${dialect}`, () => {
     expect(await saveCart(null, "127.0.0.21")).toBe(200);
     expect(await saveCart(null, "127.0.0.21")).toBe(429);
     expect(await saveCart(null, "127.0.0.22")).toBe(200);
+  });
+});
+
+describe(`the same-site check behind one proxy on ${dialect}`, () => {
+  it("accepts an Origin naming the host the proxy wrote in X-Forwarded-Host, and no other", async () => {
+    const forwarded = { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, www.shop.example" };
+    expect(await saveCart("203.0.113.70", NGINX, { ...forwarded, origin: "https://www.shop.example" })).toBe(200);
+    expect(await saveCart("203.0.113.71", NGINX, { ...forwarded, origin: "https://evil.example" })).toBe(403);
   });
 });

@@ -104,6 +104,11 @@ describe(`the request guard on ${dialect}`, () => {
     ["another site's Origin", { origin: "https://evil.example" }],
     ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
     ["an opaque Origin", { origin: "null" }],
+    // With no proxy of ours in front (TRUSTED_PROXY_HOPS=0) the client wrote X-Forwarded-Host (issue 38).
+    [
+      "another site's Origin naming itself in X-Forwarded-Host",
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
+    ],
   ])("refuses %s with 403 and stores nothing", async (_name, headers) => {
     const uuid = crypto.randomUUID();
     const response = await saveCart(newClient(), headers, uuid);
@@ -114,7 +119,6 @@ describe(`the request guard on ${dialect}`, () => {
 
   it.each([
     ["the request's own host", { origin: "http://10.0.0.5:3000", "sec-fetch-site": "same-origin" }],
-    ["the proxy's X-Forwarded-Host", { origin: "https://www.shop.example", "x-forwarded-host": "www.shop.example" }],
     ["SITE_URL's host", { origin: "https://shop.example" }],
   ])("accepts an Origin matching %s", async (_name, headers) => {
     const response = await saveCart(newClient(), headers);

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 
 /*
- * What the app itself serves under /admin and /api/admin, read from its route files, so a test can
- * hold its lists of guarded routes against them: a new route fails until it is listed.
+ * What the app itself serves, read from its route files, so a test can hold its lists of guarded
+ * routes against them (a new route fails until it is listed) and fuzz every dynamic segment of
+ * every API route (a new route is covered without being listed).
  */
 
 const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -50,4 +51,22 @@ export function servedAdminPages(root = join(process.cwd(), "src/app/(admin)/adm
   return filesNamed(root, "page.tsx")
     .map((file) => `/admin/${urlPath(file.replace(/\/?page\.tsx$/, ""))}`.replace(/\/$/, ""))
     .sort();
+}
+
+/** An API route file with dynamic segments: its address ("/api/orders/[reference]") and its file under src/app/api. */
+export type DynamicApiRoute = { path: string; file: string; segments: { name: string; catchAll: boolean }[] };
+
+/** Every route file under src/app/api with at least one dynamic segment (`[id]`, `[...slug]`), sorted by address. */
+export function dynamicApiRoutes(root = join(process.cwd(), "src/app/api")): DynamicApiRoute[] {
+  return filesNamed(root, "route.ts")
+    .map((file) => ({ file: join(root, file), path: `/api/${urlPath(file.replace(/\/?route\.ts$/, ""))}` }))
+    .map((route) => ({
+      ...route,
+      segments: [...route.path.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => ({
+        name: match[2] ?? "",
+        catchAll: match[1] !== undefined,
+      })),
+    }))
+    .filter((route) => route.segments.length > 0)
+    .sort((a, b) => a.path.localeCompare(b.path));
 }

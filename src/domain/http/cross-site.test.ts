@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCrossSiteRequest } from "./cross-site";
+import { isCrossSiteRequest, ownHosts } from "./cross-site";
 
 const OWN = ["shop.example", "127.0.0.1:3000"];
 
@@ -31,5 +31,37 @@ describe("isCrossSiteRequest", () => {
 
   it("refuses any Origin when the shop knows none of its hosts", () => {
     expect(isCrossSiteRequest({ origin: "https://shop.example", secFetchSite: null, ownHosts: [] })).toBe(true);
+  });
+});
+
+describe("ownHosts", () => {
+  const request = {
+    siteUrl: "https://shop.example",
+    requestUrl: "http://localhost:3000/api/cart/saveCartData",
+    host: "10.0.0.5:3000",
+    forwardedHost: "evil.example",
+  };
+  const crossSite = (hosts: string[], origin: string) =>
+    isCrossSiteRequest({ origin, secFetchSite: null, ownHosts: hosts });
+
+  it("ignores X-Forwarded-Host with no proxy of ours in front: any client can write it", () => {
+    const hosts = ownHosts({ ...request, trustedProxyHops: 0 });
+    expect(hosts).toEqual(["shop.example", "localhost:3000", "10.0.0.5:3000"]);
+    expect(crossSite(hosts, "https://evil.example")).toBe(true);
+    expect(crossSite(hosts, "https://shop.example")).toBe(false);
+  });
+
+  it("believes the entry the nearest proxy wrote when TRUSTED_PROXY_HOPS is above 0", () => {
+    const hosts = ownHosts({ ...request, forwardedHost: "evil.example, www.shop.example", trustedProxyHops: 1 });
+    expect(hosts).toContain("www.shop.example");
+    expect(hosts).not.toContain("evil.example");
+    expect(crossSite(hosts, "https://www.shop.example")).toBe(false);
+    expect(crossSite(hosts, "https://evil.example")).toBe(true);
+  });
+
+  it("leaves out what is missing or not a URL", () => {
+    expect(
+      ownHosts({ siteUrl: "x", requestUrl: "/relative", host: " ", forwardedHost: null, trustedProxyHops: 2 }),
+    ).toEqual([]);
   });
 });

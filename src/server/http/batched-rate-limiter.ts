@@ -67,6 +67,20 @@ export class BatchedRateLimiter {
     }
   }
 
+  /**
+   * What `hit` would answer for `key` now, counting nothing: for limits that count only some
+   * requests (a webhook's refusals), checked before the request is known to be one of them.
+   */
+  peek(key: string, rule: WindowRule): RateCheck {
+    const entry = this.entries.get(key);
+    const current = entry && entry.rule.windowMs === rule.windowMs ? entry.count : undefined;
+    // No slack: a peek never waits for a write, it answers from what this instance knows.
+    const decision = decideHit(current, rule, Number.POSITIVE_INFINITY, this.now());
+    return decision.kind === "refuse"
+      ? { allowed: false, retryAfterSeconds: decision.retryAfterSeconds }
+      : { allowed: true };
+  }
+
   /** Writes every key's pending hits; one write at a time, shared by whoever asks meanwhile. Answers whether it worked. */
   flush(): Promise<boolean> {
     if (!this.writing) {

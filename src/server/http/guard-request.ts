@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { isCrossSiteRequest } from "@/domain/http/cross-site";
+import { isCrossSiteRequest, ownHosts } from "@/domain/http/cross-site";
 import { beforeDatabaseCloses } from "../db/client";
 import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
 import { env } from "../env";
@@ -23,9 +23,10 @@ import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-bod
  * written to the database in batches (ADR 0017), so a request costs no write of its own; the few
  * low-limit buckets that guard secrets or inboxes (contact, order lookup, order questions) call
  * enforceRateLimit, exact across instances at one upsert each. Nothing else is written before the
- * body has passed its schema. Webhooks skip steps 1 and 2
- * (their signature is the gate; vendors deliver in bursts), and the contact form counts its own
- * limit after step 5, so a visitor's typo never uses one of its few messages up.
+ * body has passed its schema. Webhooks skip step 1 and count only what they refuse (their
+ * signature is the gate, and a provider's signed retries must never be refused:
+ * src/server/payments/webhook-guard.ts), and the contact form counts its own limit after step 5,
+ * so a visitor's typo never uses one of its few messages up.
  */
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -38,19 +39,18 @@ export type GuardPolicy = {
   rateLimit?: RateLimitRule | false;
 };
 
-/** Hosts this request may legitimately come from: its own Host, the proxy's X-Forwarded-Host, and SITE_URL. */
-function ownHosts(request: Request): string[] {
-  const hosts = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]];
-  if (URL.canParse(request.url)) hosts.push(new URL(request.url).host);
-  hosts.push(new URL(env.SITE_URL).host);
-  return hosts.filter((host): host is string => Boolean(host?.trim()));
-}
-
 export function refuseCrossSite(request: Request, surface: string): void {
   const crossSite = isCrossSiteRequest({
     origin: request.headers.get("origin"),
     secFetchSite: request.headers.get("sec-fetch-site"),
-    ownHosts: ownHosts(request),
+    // X-Forwarded-Host counts only behind a proxy of ours (the rule: src/domain/http/cross-site.ts).
+    ownHosts: ownHosts({
+      siteUrl: env.SITE_URL,
+      requestUrl: request.url,
+      host: request.headers.get("host"),
+      forwardedHost: request.headers.get("x-forwarded-host"),
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    }),
   });
   if (crossSite) throw new AppError(`forbidden:${surface}`, "Requests from other sites are not accepted.");
 }
@@ -111,11 +111,30 @@ beforeDatabaseCloses(async () => {
 
 /** The API limit: per route and client, counted in memory, 429 with Retry-After when over. */
 async function enforceApiRateLimit(request: Request, surface: string, rule: RateLimitRule): Promise<void> {
-  const check = await apiLimiter.hit(`${routeBucket(request)}:${clientKey(request)}`, {
-    limit: rule.limit,
-    windowMs: rule.windowSeconds * 1000,
-  });
+  const check = await apiLimiter.hit(`${routeBucket(request)}:${clientKey(request)}`, windowRule(rule));
   refuseOverLimit(check, surface);
+}
+
+/**
+ * For routes that count only the requests they refuse (signed webhooks: src/server/payments/
+ * webhook-guard.ts): 429 with Retry-After once this client's refusals on this route reach
+ * API_RATE_LIMIT in the window. Counts nothing itself.
+ */
+export function refuseOverRefusalLimit(request: Request, surface: string): void {
+  refuseOverLimit(apiLimiter.peek(refusalKey(request), windowRule(apiRateLimit())), surface);
+}
+
+/** Counts one refused request against this client's refusals on this route (see refuseOverRefusalLimit). */
+export async function countRefusal(request: Request): Promise<void> {
+  await apiLimiter.hit(refusalKey(request), windowRule(apiRateLimit()));
+}
+
+function refusalKey(request: Request): string {
+  return `refused:${routeBucket(request)}:${clientKey(request)}`;
+}
+
+function windowRule(rule: RateLimitRule): { limit: number; windowMs: number } {
+  return { limit: rule.limit, windowMs: rule.windowSeconds * 1000 };
 }
 
 /** One budget per route and client, so a busy cart never uses up the checkout's. */

@@ -2,24 +2,18 @@ import "server-only";
 import { applyPaymentEvent, type WebhookAnswer } from "../checkout/apply-payment-event";
 import { recordRefundFailure } from "../db/queries/order-reversals";
 import { log } from "../log";
-import { parseSquareWebhook, type SquareRefundFailure } from "./square-provider";
+import type { WebhookEvent } from "./payment-provider";
+import type { SquareRefundFailure } from "./square-provider";
 
 /**
- * Applies a Square webhook after verifying it (a bad signature throws WebhookSignatureError): a
- * completed payment for the stored total marks its order paid once, however often Square repeats
- * it; a completed refund counts once per refund (and ends the back office's hold on it); a failed
- * or rejected one releases that hold; anything else is acknowledged.
+ * Applies a Square webhook whose signature has been verified (parseSquareWebhook, through
+ * webhook-guard.ts): a completed payment for the stored total marks its order paid once, however
+ * often Square repeats it; a completed refund counts once per refund (and ends the back office's
+ * hold on it); a failed or rejected one releases that hold; anything else is acknowledged.
  */
-export async function handleSquareWebhook(input: {
-  rawBody: string;
-  signature: string | null;
-  signatureKey: string;
-  notificationUrl: string;
-  now: Date;
-}): Promise<WebhookAnswer> {
-  const event = await parseSquareWebhook(input.rawBody, input.signature, input.signatureKey, input.notificationUrl);
-  if (event.kind === "refund-failed") return applyRefundFailure(event, input.now);
-  return applyPaymentEvent("square", event, input.now);
+export async function applySquareWebhook(event: WebhookEvent | SquareRefundFailure, now: Date): Promise<WebhookAnswer> {
+  if (event.kind === "refund-failed") return applyRefundFailure(event, now);
+  return applyPaymentEvent("square", event, now);
 }
 
 async function applyRefundFailure(event: SquareRefundFailure, now: Date): Promise<WebhookAnswer> {

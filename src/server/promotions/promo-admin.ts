@@ -52,9 +52,13 @@ export function toSummary(promo: StoredPromo, now: Date): PromoSummary {
 
 const notFound = () => new AppError("not_found:admin-promo", "There is no promo code with this name.");
 
-/** The code in a route's address, upper-cased; anything that cannot be a code is a 404 like an unknown one. */
+/**
+ * The code in a route's address, upper-cased; anything that cannot be a code is a 404 like an
+ * unknown one. Next has already decoded the segment once: decoding it again made `%25` (a `%`)
+ * throw, a 500 (issue 38).
+ */
 export function promoCodeOfRoute(raw: string | undefined): string {
-  const code = normalisePromoCode(decodeURIComponent(raw ?? ""));
+  const code = normalisePromoCode(raw ?? "");
   if (!PROMO_CODE_PATTERN.test(code)) throw notFound();
   return code;
 }

@@ -1,8 +1,8 @@
 import { env } from "@/server/env";
-import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { guardRawJsonRequest } from "@/server/http/guard-request";
-import { WebhookSignatureError } from "@/server/payments/payment-provider";
-import { handleSquareWebhook } from "@/server/payments/square-webhook";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { parseSquareWebhook } from "@/server/payments/square-provider";
+import { applySquareWebhook } from "@/server/payments/square-webhook";
+import { guardSignedWebhook } from "@/server/payments/webhook-guard";
 
 export const dynamic = "force-dynamic";
 
@@ -16,34 +16,23 @@ function notificationUrl(): string {
 
 /**
  * Square's payment and refund events: the raw body is verified against the signature before
- * anything is read; what they do is in src/server/payments/square-webhook.ts.
- * Like Stripe's, it is exempt from the cross-site rule and the rate limit (Square's servers send it).
+ * anything is read; what they do is in src/server/payments/square-webhook.ts. Like Stripe's, it
+ * is exempt from the cross-site rule, counts only refusals against a client's limit, and is a 404
+ * with no signature key (src/server/payments/webhook-guard.ts).
  */
 export const POST = withErrorHandling("square-webhook", async (request: Request) => {
-  if (!env.SQUARE_WEBHOOK_SIGNATURE_KEY) {
-    throw new AppError("unavailable:square-webhook", "Square webhooks are not configured.");
-  }
-  const rawBody = await guardRawJsonRequest(request, {
-    surface: "square-webhook",
-    crossSite: "allow",
-    rateLimit: false,
-    maxBytes: MAX_BODY_BYTES,
-  });
-  try {
-    const result = await handleSquareWebhook({
-      rawBody,
-      signature: request.headers.get("x-square-hmacsha256-signature"),
-      signatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
-      notificationUrl: notificationUrl(),
-      now: new Date(),
-    });
-    return Response.json(result);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) {
-      throw new AppError("bad_request:square-webhook", "The event's signature is not valid.", { cause: error });
-    }
-    throw error;
-  }
+  const event = await guardSignedWebhook(
+    request,
+    {
+      surface: "square-webhook",
+      secret: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
+      signatureHeader: "x-square-hmacsha256-signature",
+      maxBytes: MAX_BODY_BYTES,
+      invalidSignature: "The event's signature is not valid.",
+    },
+    ({ rawBody, signature, secret }) => parseSquareWebhook(rawBody, signature, secret, notificationUrl()),
+  );
+  return Response.json(await applySquareWebhook(event, new Date()));
 });
 
 export const GET = methodNotAllowed("POST", "square-webhook");

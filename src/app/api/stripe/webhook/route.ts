@@ -1,8 +1,8 @@
 import { env } from "@/server/env";
-import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { guardRawJsonRequest } from "@/server/http/guard-request";
-import { WebhookSignatureError } from "@/server/payments/payment-provider";
-import { handleStripeWebhook } from "@/server/payments/stripe-webhook";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { parseStripeWebhook } from "@/server/payments/stripe-provider";
+import { applyStripeWebhook } from "@/server/payments/stripe-webhook";
+import { guardSignedWebhook } from "@/server/payments/webhook-guard";
 
 export const dynamic = "force-dynamic";
 
@@ -11,33 +11,23 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 /**
  * Stripe's webhook: the signature is checked over the raw body before anything in it is believed.
- * It comes from Stripe's servers, so the cross-site rule does not apply, and it is not rate
- * limited: Stripe delivers in bursts and retries, and a refused event would only delay fulfilment.
+ * It comes from Stripe's servers, so the cross-site rule does not apply; only refusals count
+ * against a client's limit, so Stripe's signed deliveries and retries are never refused
+ * (src/server/payments/webhook-guard.ts). With no webhook secret it is a 404.
  */
 export const POST = withErrorHandling("stripe-webhook", async (request: Request) => {
-  if (!env.STRIPE_WEBHOOK_SECRET) {
-    throw new AppError("unavailable:stripe-webhook", "Stripe webhooks are not configured.");
-  }
-  const rawBody = await guardRawJsonRequest(request, {
-    surface: "stripe-webhook",
-    crossSite: "allow",
-    rateLimit: false,
-    maxBytes: MAX_BODY_BYTES,
-  });
-  try {
-    const result = await handleStripeWebhook({
-      rawBody,
-      signature: request.headers.get("stripe-signature"),
+  const event = await guardSignedWebhook(
+    request,
+    {
+      surface: "stripe-webhook",
       secret: env.STRIPE_WEBHOOK_SECRET,
-      now: new Date(),
-    });
-    return Response.json(result);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) {
-      throw new AppError("bad_request:stripe-webhook", "Invalid Stripe signature.", { cause: error });
-    }
-    throw error;
-  }
+      signatureHeader: "stripe-signature",
+      maxBytes: MAX_BODY_BYTES,
+      invalidSignature: "Invalid Stripe signature.",
+    },
+    ({ rawBody, signature, secret }) => parseStripeWebhook(rawBody, signature, secret),
+  );
+  return Response.json(await applyStripeWebhook(event, new Date()));
 });
 
 export const GET = methodNotAllowed("POST", "stripe-webhook");
