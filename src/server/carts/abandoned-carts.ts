@@ -23,7 +23,7 @@ import type { Database } from "../db/schema";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A stored cart's lines; a row that no longer parses (an older format) counts as no lines. */
-export function storedItems(itemsJson: string): CartItem[] {
+function storedItems(itemsJson: string): CartItem[] {
   try {
     const parsed = cartItemsSchema.safeParse(JSON.parse(itemsJson));
     return parsed.success ? parsed.data : [];
