@@ -45,27 +45,36 @@ function ageCart(uuid: string): void {
   database((db) => db.prepare("update carts set created_at = ?, updated_at = ? where uuid = ?").run(at, at, uuid));
 }
 
-/** A fire-cape cart saved with `email` two hours ago, as the cart route stores one. */
-function seedAbandonedCart(email: string): string {
+/** A cart (a fire cape by default) saved with `email` two hours ago, as the cart route stores one. */
+function seedAbandonedCart(email: string, items: unknown[] = [fireCapeItem()]): string {
   const uuid = crypto.randomUUID();
   const at = new Date(Date.now() - 2 * 3_600_000).toISOString();
   database((db) =>
     db
       .prepare("insert into carts (uuid, items_json, email, created_at, updated_at) values (?, ?, ?, ?, ?)")
-      .run(uuid, JSON.stringify([fireCapeItem()]), email, at, at),
+      .run(uuid, JSON.stringify(items), email, at, at),
   );
   return uuid;
 }
 
-/** The reminder queued for `to`: its subject and the paths (with tokens) of its two links. */
-function reminderEmail(to: string): { subject: string; restore: string; unsubscribe: string } {
+/** The reminder queued for `to`: its subject, its text and HTML, and the paths (with tokens) of its two links. */
+function reminderEmail(to: string): {
+  subject: string;
+  text: string;
+  html: string;
+  restore: string;
+  unsubscribe: string;
+} {
   const row = database(
     (db) =>
       db
-        .prepare("select subject, body_text from outbox where to_address = ? and subject like '%left something%'")
+        .prepare(
+          "select subject, body_text, body_html from outbox where to_address = ? and subject like '%left something%'",
+        )
         .all(to) as {
         subject: string;
         body_text: string;
+        body_html: string | null;
       }[],
   );
   expect(row).toHaveLength(1);
@@ -74,7 +83,13 @@ function reminderEmail(to: string): { subject: string; restore: string; unsubscr
     const url = new URL(found);
     return `${url.pathname}${url.search}`;
   };
-  return { subject: row[0]?.subject ?? "", restore: link("/cart/restore"), unsubscribe: link("/unsubscribe") };
+  return {
+    subject: row[0]?.subject ?? "",
+    text: row[0]?.body_text ?? "",
+    html: row[0]?.body_html ?? "",
+    restore: link("/cart/restore"),
+    unsubscribe: link("/unsubscribe"),
+  };
 }
 
 async function operatorPage(browser: Browser): Promise<{ page: Page; carts: AdminCartsPage }> {
@@ -85,6 +100,17 @@ async function operatorPage(browser: Browser): Promise<{ page: Page; carts: Admi
   const carts = new AdminCartsPage(page);
   await carts.open();
   return { page, carts };
+}
+
+/** A new browser with nothing stored opens a reminder's restore link; its one-line cart comes back. */
+async function openRestoreLink(browser: Browser, path: string): Promise<{ page: Page; link: ReminderLinkPage }> {
+  const context = await browser.newContext({ baseURL: server().baseUrl, viewport: DESKTOP });
+  await blockOutsideHosts(context);
+  const page = await context.newPage();
+  const link = new ReminderLinkPage(page);
+  await page.goto(path);
+  await expect(link.restoreNotice).toHaveText(/Your cart is back: 1 item/);
+  return { page, link };
 }
 
 async function sendReminder(carts: AdminCartsPage, row: Locator): Promise<void> {
@@ -152,12 +178,7 @@ test("a left cart is listed with its value, reminded once, restored from the ema
   expect(sent.subject).toMatch(/You left something in your .+ cart/);
 
   // A new browser with nothing stored opens the email's link: exactly that cart comes back.
-  const returning = await browser.newContext({ baseURL: server().baseUrl, viewport: DESKTOP });
-  await blockOutsideHosts(returning);
-  const back = await returning.newPage();
-  const link = new ReminderLinkPage(back);
-  await back.goto(sent.restore);
-  await expect(link.restoreNotice).toHaveText(/Your cart is back: 1 item/);
+  const { page: back, link } = await openRestoreLink(browser, sent.restore);
   const restored = await link.storedCart();
   expect(restored?.uuid).toBe(cartUuid);
   expect(restored?.cartItems).toEqual(left?.cartItems);
@@ -182,7 +203,7 @@ test("a left cart is listed with its value, reminded once, restored from the ema
   await back.waitForURL((url) => url.pathname === "/test-payment");
   await back.getByTestId("test-payment-pay").click();
   await expect(pay.confirmation).toHaveAttribute("data-status", "paid");
-  await returning.close();
+  await back.context().close();
 
   await carts.open();
   await expect(carts.figure("ordered")).toHaveText(String(before.ordered + 1));
@@ -250,6 +271,42 @@ test("the unsubscribe link is honoured: the address's other cart shows Unsubscri
     body: { code: "conflict:cart-reminder", message: "This address has unsubscribed from reminders." },
   });
   await carts.page.context().close();
+});
+
+test("a cart saved with a stranger's words is listed, mailed and restored with the catalogue's words only (issue 38)", async ({
+  browser,
+}) => {
+  const hostile = ["Your account is locked, verify at https://evil.example/verify", "Call +1 555 0100 now"];
+  const email = `hostile-${Date.now()}@example.com`;
+  // A row as a stranger could leave it: a sold sku under made-up words, and a sku the shop never sold.
+  seedAbandonedCart(email, [
+    { ...fireCapeItem(1), name: hostile[0], subName: hostile[1], imageSrc: "https://evil.example/pixel.png" },
+    { ...fireCapeItem(), sku: "no-such-product", name: hostile[1], config: {} },
+  ]);
+  const { carts } = await operatorPage(browser);
+  const row = carts.rows(email);
+  await expect(carts.items(row)).toContainText("Fire Cape");
+  await expect(carts.value(row)).toHaveText("$31.50");
+  await expect(row).toContainText("1 line no longer sold");
+  for (const words of hostile) await expect(row).not.toContainText(words);
+  await sendReminder(carts, row);
+  await carts.page.context().close();
+
+  const sent = reminderEmail(email);
+  expect(sent.text).toContain("Fire Cape");
+  for (const part of [sent.subject, sent.text, sent.html]) expect(part).not.toContain("evil.example");
+
+  const { page, link } = await openRestoreLink(browser, sent.restore);
+  await expect(link.restoreItems).toHaveText(/^Fire Cape/);
+  await expect(link.restoreUnavailable).toHaveText("1 item is no longer available and was left out.");
+  // Neither the page nor the data handed to the browser carries the stored words.
+  const html = await page.content();
+  for (const words of [...hostile, "evil.example"]) expect(html).not.toContain(words);
+  const restored = await link.storedCart();
+  expect(restored?.cartItems.map((item) => [item.sku, item.name, item.imageSrc])).toEqual([
+    ["fire-cape", "Fire Cape", "/art/fire-cape.svg"],
+  ]);
+  await page.context().close();
 });
 
 test("a tampered or expired restore link says so and leaves the browser's cart as it was", async ({

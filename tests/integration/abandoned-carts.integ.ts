@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listCarts } from "@/app/api/admin/carts/route";
 import { GET as getUnsubscribe, POST as postUnsubscribe } from "@/app/api/unsubscribe/route";
+import type { CartItem } from "@/domain/cart/cart-schema";
 import { signCartLink } from "@/domain/carts/cart-link-token";
 import { auditOf } from "@/server/admin/audit-log";
 import { listAbandonedCarts } from "@/server/carts/abandoned-carts";
@@ -11,12 +13,28 @@ import { ensureDatabaseReady } from "@/server/db/migrate";
 import { isAppError } from "@/server/http/errors";
 import { FIRE_CAPE, FIRE_CAPE_CENTS } from "../support/fixtures";
 import { seedOrder } from "./support/admin-orders";
+import { aal2SessionToken, call, enrolOperator } from "./support/admin-session";
 import { seedCart } from "./support/cart-records";
 
 /* Issue 17, item 3: which carts are abandoned, one reminder per cart (raced), its links (TEST_DB picks the database). */
 
 const db = () => getDatabase().db;
 const OPERATOR = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
+/** The zerker fire cape as the catalogue makes it (the fixture's name, detail and prices are the browser's word). */
+const CATALOGUE_FIRE_CAPE: CartItem = {
+  ...FIRE_CAPE,
+  subName: "Zerker (45 Defence) · Parsec (we play on your PC)",
+  pricePer: 3_500,
+  totalPrice: 3_500,
+  config: { "account-type": "zerker", "play-method": "parsec", extras: "" },
+};
+/** What a stranger types into a cart line to have the shop mail it: a name, a detail, an image, a gone line's name. */
+const HOSTILE = [
+  "Your account is locked, verify at https://evil.example/verify",
+  '<a href="https://evil.example/pay">Call support now</a>',
+  "https://evil.example/pixel.png",
+  "Gift card waiting: claim it at evil dot example",
+] as const;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 async function refusal(send: Promise<unknown>): Promise<{ status: number; message: string }> {
@@ -76,7 +94,7 @@ describe("abandoned carts", () => {
     const first = (await listAbandonedCarts(null, 10)).carts[0];
     // The browser said 1 cent; the server's catalogue says what it costs.
     expect(first).toMatchObject({ uuid: newer, valueCents: FIRE_CAPE_CENTS, unpricedLines: 0, reminder: "not_sent" });
-    expect(first?.items).toEqual([{ name: "Fire Cape", subName: "Zerker", count: 1 }]);
+    expect(first?.items).toEqual([{ name: "Fire Cape", subName: CATALOGUE_FIRE_CAPE.subName, count: 1 }]);
   });
 
   it("sends one reminder per cart: of 8 sends at once exactly one queues an email, the rest are refused", async () => {
@@ -95,7 +113,7 @@ describe("abandoned carts", () => {
     const emails = await db().selectFrom("outbox").selectAll().where("to_address", "=", "Race@Example.com").execute();
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toMatch(/You left something in your .+ cart/);
-    expect(emails[0]?.body_text).toContain("- Fire Cape (Zerker)");
+    expect(emails[0]?.body_text).toContain(`- Fire Cape (${CATALOGUE_FIRE_CAPE.subName})`);
     const audit = await auditOf(db(), "cart", uuid);
     expect(audit.map((entry) => [entry.action, entry.operatorId])).toEqual([["CART_REMINDER_SENT", OPERATOR]]);
     expect(JSON.stringify(audit)).not.toContain("Example.com");
@@ -126,7 +144,7 @@ describe("abandoned carts", () => {
     const uuid = await seedCart({ email: "restore@example.com" });
     const { emailId } = await sendCartReminder({ operatorId: OPERATOR, cartUuid: uuid });
     const links = await emailLinks(emailId);
-    expect(await cartToRestore(links.restore)).toEqual({ uuid, items: [FIRE_CAPE] });
+    expect(await cartToRestore(links.restore)).toEqual({ uuid, items: [CATALOGUE_FIRE_CAPE], unavailable: 0 });
     const lastCharacter = links.restore.at(-1) === "A" ? "B" : "A";
     expect(await cartToRestore(`${links.restore.slice(0, -1)}${lastCharacter}`)).toBeNull();
     expect(await cartToRestore(links.restore, new Date(Date.now() + 8 * 24 * 3_600_000))).toBeNull();
@@ -178,6 +196,59 @@ describe("abandoned carts", () => {
       reminded: before.reminded + 2,
       ordered: before.ordered + 2,
       paid: before.paid + 1,
+    });
+  });
+
+  it("shows the operator, mails and restores only the catalogue's words and values, never the stored text (issue 38)", async () => {
+    // A stranger's cart under someone's address: a sold product under made-up words, and (as a row
+    // saved before saves were checked) a product the shop never sold.
+    const hostile: CartItem = {
+      ...FIRE_CAPE,
+      name: HOSTILE[0],
+      subName: HOSTILE[1],
+      imageSrc: HOSTILE[2],
+      pricePer: 1,
+    };
+    const gone: CartItem = { ...FIRE_CAPE, sku: "no-such-product", name: HOSTILE[3], config: {} };
+    const email = `victim-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const uuid = await seedCart({ email, items: [hostile, gone] });
+    const noHostileText = (text: string) => {
+      for (const words of [...HOSTILE, "evil.example"]) expect(text).not.toContain(words);
+    };
+
+    const operator = await enrolOperator();
+    const listed = await call(listCarts, "/api/admin/carts?limit=100", {
+      method: "GET",
+      token: await aal2SessionToken(operator),
+    });
+    expect(listed.status).toBe(200);
+    const row = (listed.json.carts as { uuid: string }[]).find((cart) => cart.uuid === uuid);
+    expect(row).toMatchObject({
+      items: [{ name: "Fire Cape", subName: CATALOGUE_FIRE_CAPE.subName, count: 1 }],
+      valueCents: FIRE_CAPE_CENTS,
+      unpricedLines: 1,
+    });
+    noHostileText(JSON.stringify(row));
+
+    const { emailId } = await sendCartReminder({ operatorId: OPERATOR, cartUuid: uuid });
+    const sent = await db()
+      .selectFrom("outbox")
+      .select(["body_text", "body_html", "subject"])
+      .where("id", "=", emailId)
+      .executeTakeFirstOrThrow();
+    expect(sent.body_text).toContain(`- Fire Cape (${CATALOGUE_FIRE_CAPE.subName})`);
+    expect(sent.body_html).toContain("Fire Cape");
+    for (const part of [sent.subject, sent.body_text, sent.body_html ?? ""]) noHostileText(part);
+
+    const restored = await cartToRestore((await emailLinks(emailId)).restore);
+    expect(restored).toEqual({ uuid, items: [CATALOGUE_FIRE_CAPE], unavailable: 1 });
+  });
+
+  it("refuses to remind a cart of which the shop sells nothing today", async () => {
+    const uuid = await seedCart({ items: [{ ...FIRE_CAPE, sku: "no-such-product", config: {} }] });
+    expect(await refusal(sendCartReminder({ operatorId: OPERATOR, cartUuid: uuid }))).toEqual({
+      status: 409,
+      message: "This cart has nothing the shop sells today.",
     });
   });
 

@@ -3,6 +3,7 @@ import { POST } from "@/app/api/cart/saveCartData/route";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { getDatabase } from "@/server/db/client";
 import { getCartByUuid } from "@/server/db/queries/carts";
+import { FIRE_CAPE } from "../support/fixtures";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
@@ -65,6 +66,35 @@ describe(`POST /api/cart/saveCartData on ${dialect}`, () => {
     await post({ uuid: id, cart: JSON.stringify([gold]), email: "" });
     expect((await post({ uuid: id, cart: "[]", email: "" })).status).toBe(200);
     expect((await getCartByUuid(id))?.items).toEqual([]);
+  });
+
+  it("stores the browser's own line of a product the shop sells, whatever its stored words", async () => {
+    const id = uuid();
+    const response = await post({ uuid: id, cart: JSON.stringify([FIRE_CAPE, gold]), email: "" });
+    expect(response.status).toBe(200);
+    expect((await getCartByUuid(id))?.items).toEqual([FIRE_CAPE, gold]);
+  });
+
+  it.each([
+    [
+      "a sku the shop does not sell",
+      { ...FIRE_CAPE, sku: "no-such-product", config: {} },
+      /no-such-product: This product is no longer sold/,
+    ],
+    [
+      "a sold sku with an option the shop does not offer",
+      { ...FIRE_CAPE, config: { "account-type": "no-such-choice" } },
+      /fire-cape: /,
+    ],
+  ])("refuses %s (issue 38): 400 bad_request:cart, and stores nothing", async (_name, line, message) => {
+    const id = uuid();
+    const response = await post({ uuid: id, cart: JSON.stringify([gold, line]), email: "victim@example.com" });
+    expect(response.status).toBe(400);
+    const json = await response.json();
+    expect(json.code).toBe("bad_request:cart");
+    expect(json.message).toMatch(/^Some items cannot be saved\. /);
+    expect(json.message).toMatch(message);
+    expect(await getCartByUuid(id)).toBeUndefined();
   });
 
   const badInputs: [string, { body?: unknown; raw?: string; contentType?: string }, number, RegExp][] = [

@@ -24,6 +24,7 @@ export type ReminderState = "not_sent" | "sent" | "unsubscribed";
 
 export type CartForReminder = {
   email: string;
+  /** The lines the shop still sells, as the catalogue names them. */
   items: readonly CartItem[];
   updatedAt: string;
   /** An order placed from this cart since its last change. */
@@ -37,7 +38,7 @@ export function reminderRefusal(cart: CartForReminder, now: Date): string | null
   if (cart.reminded) return "A reminder was already sent for this cart; each cart gets one.";
   if (cart.unsubscribed) return "This address has unsubscribed from reminders.";
   if (cart.email.trim() === "") return "This cart has no email address to remind.";
-  if (cart.items.length === 0) return "This cart is empty.";
+  if (cart.items.length === 0) return "This cart has nothing the shop sells today.";
   if (cart.ordered) return "An order was placed from this cart.";
   if (cart.updatedAt > abandonedBefore(now)) return "This cart changed within the last hour; it is not abandoned yet.";
   return null;

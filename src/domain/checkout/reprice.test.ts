@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { DEFAULT_GOLD_RATES } from "@/domain/gold/gold-pricing";
-import { browserTotalCents, mismatchedLines, repriceCart } from "./reprice";
+import { browserTotalCents, refusedLines, repriceCart } from "./reprice";
 
 const deps = {
   findProduct: (sku: string) => findProductBySku(sku)?.product,
@@ -118,8 +118,8 @@ describe("repriceCart", () => {
     expect(!result.ok && result.problems[0]?.reason).toMatch(
       /does not match its chosen options.*dt2-vardorvis:awakened/,
     );
-    expect(mismatchedLines([awakenedAsNormal, fireCape, gold], deps.findProduct).map((problem) => problem.sku)).toEqual(
-      ["dt2-vardorvis:normal"],
-    );
+    expect(refusedLines([awakenedAsNormal, fireCape, gold], deps).map((problem) => problem.sku)).toEqual([
+      "dt2-vardorvis:normal",
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { NO_LONGER_SOLD } from "@/domain/cart/cart-review";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { lineSkuMismatch, parseLineSku } from "@/domain/cart/line-sku";
+import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { checkGoldAmount, GOLD_SKU, type GoldRates } from "@/domain/gold/gold-pricing";
 import { type PricingContext, priceLine } from "@/domain/pricing/price-line";
-import { payableCents } from "@/domain/pricing/pricing-context";
+import { payableCents, pricingContextOf } from "@/domain/pricing/pricing-context";
 
 /*
  * The server's prices for a cart. Only sku, config and count are taken from the browser; names,
@@ -62,25 +63,31 @@ function priceGold(item: CartItem, deps: RepriceDeps): OrderLine | string {
   };
 }
 
-function findLineProduct(lineSku: string, findProduct: RepriceDeps["findProduct"]): PricedProduct | undefined {
+/** The catalogue's product of a line sku ("dt2-vardorvis:awakened" is the product "dt2-vardorvis"). */
+export function findLineProduct(lineSku: string, findProduct: RepriceDeps["findProduct"]): PricedProduct | undefined {
   return findProduct(parseLineSku(lineSku).productSku);
 }
 
 /**
- * The lines whose sku names another variant than their config (for APIs that store lines without
- * pricing them, like saveCartData). A product the shop does not know is left to the checkout to refuse.
+ * The lines the checkout would refuse, with its reasons: for APIs that store lines without charging
+ * them (saveCartData), so what is stored is only what the shop sells, configured as it can price it.
  */
-export function mismatchedLines(
-  items: readonly Pick<CartItem, "sku" | "config">[],
-  findProduct: RepriceDeps["findProduct"],
-): { sku: string; reason: string }[] {
+export function refusedLines(items: readonly CartItem[], deps: RepriceDeps): { sku: string; reason: string }[] {
   const problems: { sku: string; reason: string }[] = [];
   for (const item of items) {
-    const product = findLineProduct(item.sku, findProduct);
-    const reason = product ? lineSkuMismatch(product, item.sku, item.config) : null;
-    if (reason) problems.push({ sku: item.sku, reason });
+    const priced = priceCartItem(item, deps);
+    if (typeof priced === "string") problems.push({ sku: item.sku, reason: priced });
   }
   return problems;
+}
+
+/** The pricing of one catalogue snapshot: its active products (a hidden one is "no longer sold") and settings. */
+export function repriceDepsOf(snapshot: CatalogueSnapshot): RepriceDeps {
+  return {
+    findProduct: (sku) => snapshot.bySku.get(sku)?.product,
+    context: pricingContextOf(snapshot.settings),
+    goldRates: snapshot.settings.goldRates,
+  };
 }
 
 export function priceCartItem(item: CartItem, deps: RepriceDeps): OrderLine | string {

@@ -7,9 +7,10 @@ import { restoreCart, setCartOpen } from "@/features/cart/cart-store";
 
 /**
  * Puts the reminded cart into this browser once the page has loaded (the store lives in the
- * browser), then says so; the visitor goes on to the checkout, which prices it again.
+ * browser), then says so; the visitor goes on to the checkout, which prices it again. The lines are
+ * the server's, made from the catalogue; `unavailable` counts stored lines no longer sold.
  */
-export function RestoreCart({ uuid, items }: { uuid: string; items: CartItem[] }) {
+export function RestoreCart({ uuid, items, unavailable }: { uuid: string; items: CartItem[]; unavailable: number }) {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     restoreCart(uuid, items);
@@ -22,6 +23,13 @@ export function RestoreCart({ uuid, items }: { uuid: string; items: CartItem[] }
       <p role="status" data-testid="cart-restore-notice" className="text-lg text-parchment">
         {restored ? `Your cart is back: ${lines}, ready for checkout. Prices are checked again at checkout.` : ""}
       </p>
+      {unavailable > 0 && (
+        <p data-testid="cart-restore-unavailable" className="text-parchment-muted">
+          {unavailable === 1
+            ? "1 item is no longer available and was left out."
+            : `${unavailable} items are no longer available and were left out.`}
+        </p>
+      )}
       <ul data-testid="cart-restore-items" className="grid gap-1 text-parchment-muted">
         {items.map((item) => (
           <li key={item.sku}>

@@ -4,9 +4,10 @@ import { decodeCursor, encodeCursor } from "@/domain/admin/keyset-cursor";
 import type { AbandonedCartPage, AbandonedCartRow, ReminderFigures } from "@/domain/api/admin-carts";
 import { type CartItem, cartItemsSchema } from "@/domain/cart/cart-schema";
 import { abandonedBefore, reminderState } from "@/domain/carts/abandoned-carts";
+import { type CatalogueCart, cartFromCatalogue } from "@/domain/carts/catalogue-cart";
 import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
-import { quoteCart } from "@/domain/checkout/checkout-quote";
-import { checkoutCatalogue, repriceFromSnapshot } from "../checkout/checkout-service";
+import { repriceDepsOf } from "@/domain/checkout/reprice";
+import { checkoutCatalogue } from "../checkout/checkout-service";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
@@ -14,14 +15,15 @@ import type { Database } from "../db/schema";
 /*
  * The back office's abandoned carts (issue 17, item 3; rules in src/domain/carts/abandoned-carts.ts):
  * a cart with an address and a line, unchanged for an hour, with no order from its uuid placed
- * since its last change. Newest first by (updated_at, uuid). Each is valued by the checkout's own
- * quote from the current catalogue, so the value is what the visitor would be charged today.
+ * since its last change. Newest first by (updated_at, uuid). Each is shown and valued from the
+ * current catalogue by the checkout's own pricing (issue 38, item 3): the value is what the visitor
+ * would be charged today, and the names are the shop's, never the text the browser stored.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A stored cart's lines; a row that no longer parses (an older format) counts as no lines. */
-export function storedItems(itemsJson: string): CartItem[] {
+function storedItems(itemsJson: string): CartItem[] {
   try {
     const parsed = cartItemsSchema.safeParse(JSON.parse(itemsJson));
     return parsed.success ? parsed.data : [];
@@ -33,12 +35,12 @@ export function storedItems(itemsJson: string): CartItem[] {
 /** The normalised form of an address column, as email_unsubscribes keys it (normaliseEmail). */
 export const normalisedEmailSql = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
 
-function cartValue(items: readonly CartItem[], snapshot: CatalogueSnapshot): { valueCents: number; unpriced: number } {
-  const quote = quoteCart(items, (lines) => repriceFromSnapshot(lines, snapshot));
-  return {
-    valueCents: quote.totals.totalCents,
-    unpriced: quote.results.filter((result) => result.status === "refused").length,
-  };
+/**
+ * A stored cart as others see it: derived from the live catalogue each time it is read, never the
+ * text the browser stored (cartFromCatalogue), which also covers rows saved before saves were checked.
+ */
+export function catalogueCartOf(itemsJson: string, snapshot: CatalogueSnapshot): CatalogueCart {
+  return cartFromCatalogue(storedItems(itemsJson), repriceDepsOf(snapshot));
 }
 
 export async function listAbandonedCarts(
@@ -82,18 +84,17 @@ export async function listAbandonedCarts(
   const page = rows.slice(0, limit);
   const snapshot = page.length > 0 ? await checkoutCatalogue() : null;
   const carts: AbandonedCartRow[] = page.map((row) => {
-    const items = storedItems(row.items_json);
-    const value = snapshot ? cartValue(items, snapshot) : { valueCents: 0, unpriced: 0 };
+    const cart = snapshot ? catalogueCartOf(row.items_json, snapshot) : { items: [], unavailable: 0, valueCents: 0 };
     return {
       uuid: row.uuid,
       email: row.email,
-      items: items.map((item) => ({
+      items: cart.items.map((item) => ({
         name: item.name,
         ...(item.subName ? { subName: item.subName } : {}),
         count: item.count,
       })),
-      valueCents: value.valueCents,
-      unpricedLines: value.unpriced,
+      valueCents: cart.valueCents,
+      unpricedLines: cart.unavailable,
       updatedAt: row.updated_at,
       reminder: reminderState({ reminded: row.sent_at !== null, unsubscribed: row.unsubscribed !== null }),
       remindedAt: row.sent_at,

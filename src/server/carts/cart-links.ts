@@ -1,15 +1,17 @@
 import "server-only";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { type CartLinkPurpose, verifyCartLink } from "@/domain/carts/cart-link-token";
+import { catalogue } from "../catalogue/catalogue-store";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
-import { storedItems } from "./abandoned-carts";
+import { catalogueCartOf } from "./abandoned-carts";
 import { cartLinkMac } from "./link-key";
 
 /*
  * What a reminder's links open (issue 17, item 3). Reading a restore link changes nothing on the
- * server: the page hands the cart to the browser. An unsubscribe link names the cart; the address
- * is the one its reminder went to, recorded once (a repeat is harmless).
+ * server: the page hands the browser the cart's lines as the catalogue makes them (issue 38, item
+ * 3). An unsubscribe link names the cart; the address is the one its reminder went to, recorded
+ * once (a repeat is harmless).
  */
 
 export type LinkedCart = { ok: true; cartUuid: string } | { ok: false };
@@ -19,11 +21,14 @@ async function checkLink(purpose: CartLinkPurpose, token: unknown, now: Date): P
   return check.ok ? { ok: true, cartUuid: check.cartUuid } : { ok: false };
 }
 
-/** The reminded cart's uuid and lines, or null for a link that is forged, expired or names no reminded cart. */
-export async function cartToRestore(
-  token: unknown,
-  now: Date = new Date(),
-): Promise<{ uuid: string; items: CartItem[] } | null> {
+export type CartToRestore = { uuid: string; items: CartItem[]; unavailable: number };
+
+/**
+ * The reminded cart's uuid and lines as the catalogue makes them (never the stored names, images or
+ * prices), and how many stored lines are no longer sold; null for a link that is forged, expired or
+ * names no reminded cart, or when nothing in the cart is sold any more.
+ */
+export async function cartToRestore(token: unknown, now: Date = new Date()): Promise<CartToRestore | null> {
   const link = await checkLink("restore", token, now);
   if (!link.ok) return null;
   await ensureDatabaseReady();
@@ -35,8 +40,8 @@ export async function cartToRestore(
     .where("carts.uuid", "=", link.cartUuid)
     .executeTakeFirst();
   if (!row) return null;
-  const items = storedItems(row.items_json);
-  return items.length > 0 ? { uuid: row.uuid, items } : null;
+  const { items, unavailable } = catalogueCartOf(row.items_json, await catalogue());
+  return items.length > 0 ? { uuid: row.uuid, items, unavailable } : null;
 }
 
 export type UnsubscribeTarget = { email: string; unsubscribed: boolean } | null;

@@ -5,13 +5,14 @@ import { signCartLink } from "@/domain/carts/cart-link-token";
 import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { reminderParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
+import { checkoutCatalogue } from "../checkout/checkout-service";
 import { paymentSetup } from "../checkout/payment-setup";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import { enqueueEmail } from "../db/queries/outbox";
 import { env } from "../env";
 import { AppError } from "../http/errors";
-import { storedItems } from "./abandoned-carts";
+import { catalogueCartOf } from "./abandoned-carts";
 import { cartLinkMac } from "./link-key";
 
 /*
@@ -29,6 +30,7 @@ export async function sendCartReminder(input: {
 }): Promise<SendReminderResponse> {
   const now = input.now ?? new Date();
   const mac = await cartLinkMac();
+  const snapshot = await checkoutCatalogue();
   await ensureDatabaseReady();
   const { db, dialect } = getDatabase();
   return db.transaction().execute(async (trx) => {
@@ -36,7 +38,8 @@ export async function sendCartReminder(input: {
     if (dialect === "postgres") read = read.forUpdate();
     const cart = await read.executeTakeFirst();
     if (!cart) throw new AppError("not_found:admin-cart", "There is no cart with this id.");
-    const items = storedItems(cart.items_json);
+    // The email lists the catalogue's lines, never the text the browser stored: an address typed by a stranger gets only the shop's words.
+    const { items } = catalogueCartOf(cart.items_json, snapshot);
     const [order, reminder, unsubscribed] = await Promise.all([
       trx
         .selectFrom("orders")

@@ -16,9 +16,9 @@ import {
   type OrderTotals,
   type RepriceResult,
   repriceCart,
+  repriceDepsOf,
 } from "@/domain/checkout/reprice";
 import { centsToDollars } from "@/domain/money/money";
-import { pricingContextOf } from "@/domain/pricing/pricing-context";
 import { totalsWithPromo } from "@/domain/promotions/promo-totals";
 import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
 import {
@@ -55,11 +55,7 @@ export async function checkoutCatalogue(): Promise<CatalogueSnapshot> {
 
 /** Prices the cart from one snapshot: only its active products are for sale (a hidden one is "no longer sold"). */
 export function repriceFromSnapshot(items: readonly CartItem[], snapshot: CatalogueSnapshot): RepriceResult {
-  return repriceCart(items, {
-    findProduct: (sku) => snapshot.bySku.get(sku)?.product,
-    context: pricingContextOf(snapshot.settings),
-    goldRates: snapshot.settings.goldRates,
-  });
+  return repriceCart(items, repriceDepsOf(snapshot));
 }
 
 /**

@@ -35,6 +35,10 @@ export class AdminCartsPage {
     });
   }
 
+  items(row: Locator): Locator {
+    return row.getByTestId("admin-cart-items");
+  }
+
   value(row: Locator): Locator {
     return row.getByTestId("admin-cart-value");
   }
@@ -51,6 +55,8 @@ export class AdminCartsPage {
 /** /cart/restore and /unsubscribe, as the reminder's links open them. */
 export class ReminderLinkPage {
   readonly restoreNotice: Locator;
+  readonly restoreItems: Locator;
+  readonly restoreUnavailable: Locator;
   readonly toCheckout: Locator;
   readonly expired: Locator;
   readonly unsubscribe: Locator;
@@ -58,6 +64,8 @@ export class ReminderLinkPage {
 
   constructor(readonly page: Page) {
     this.restoreNotice = page.getByTestId("cart-restore-notice");
+    this.restoreItems = page.getByTestId("cart-restore-items");
+    this.restoreUnavailable = page.getByTestId("cart-restore-unavailable");
     this.toCheckout = page.getByTestId("cart-restore-checkout");
     this.expired = page.getByTestId("link-expired");
     this.unsubscribe = page.getByTestId("unsubscribe-confirm");
@@ -65,7 +73,10 @@ export class ReminderLinkPage {
   }
 
   /** What the cart store keeps in this browser (uuid and lines), or null. */
-  storedCart(): Promise<{ uuid: string; cartItems: { sku: string; count: number }[] } | null> {
+  storedCart(): Promise<{
+    uuid: string;
+    cartItems: { sku: string; name: string; subName?: string; count: number; imageSrc: string }[];
+  } | null> {
     return this.page.evaluate(() => {
       const raw = window.localStorage.getItem("shop:cart");
       return raw === null ? null : JSON.parse(raw);

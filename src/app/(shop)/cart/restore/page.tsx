@@ -21,7 +21,7 @@ export default async function RestoreCartPage({ searchParams }: { searchParams: 
       {cart ? (
         <>
           <h1 className="mb-6 font-display text-4xl font-bold text-parchment">Welcome back</h1>
-          <RestoreCart uuid={cart.uuid} items={cart.items} />
+          <RestoreCart uuid={cart.uuid} items={cart.items} unavailable={cart.unavailable} />
         </>
       ) : (
         <LinkExpired what="cart" />

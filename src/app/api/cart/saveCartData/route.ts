@@ -1,8 +1,7 @@
 import { SAVE_CART_MAX_BYTES, type SaveCartDataResponse, saveCartDataContract } from "@/domain/api/save-cart-data";
-import { mismatchedLines } from "@/domain/checkout/reprice";
-import { catalogue } from "@/server/catalogue/catalogue-store";
+import { assertSellableLines } from "@/server/carts/sellable-lines";
 import { saveCart } from "@/server/db/queries/carts";
-import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
 
 export const dynamic = "force-dynamic";
@@ -13,12 +12,7 @@ export const POST = withErrorHandling("cart", async (request: Request) => {
     surface: "cart",
     maxBytes: SAVE_CART_MAX_BYTES,
   });
-  // The catalogue in memory, not refreshed: a product this instance has not seen yet is left to the checkout.
-  const { bySku } = await catalogue();
-  const mismatched = mismatchedLines(body.cart, (sku) => bySku.get(sku)?.product);
-  if (mismatched.length > 0) {
-    throw new AppError("bad_request:cart", mismatched.map((problem) => problem.reason).join(" "));
-  }
+  await assertSellableLines(body.cart);
   await saveCart({ uuid: body.uuid, items: body.cart, email: body.email, now: new Date() });
   const answer: SaveCartDataResponse = { ok: true, uuid: body.uuid, lines: body.cart.length };
   return Response.json(answer);
