@@ -6,7 +6,8 @@ import { type CurrencyRates, FOREIGN_CURRENCIES, type ForeignCurrency } from "./
 
 /*
  * The operator's settings (issue 15): kept in the database, changed without a deploy, each one a
- * whole number in the unit the shop computes with. The environment seeds them on first start only.
+ * whole number in the unit the shop computes with. The environment (or, for the currency rates and
+ * the order links' lifetime, the code's default) seeds them on first start only.
  * Every setting has a key an operator types, a parser for what they type and a formatter for what
  * they read back, so the command line and the back office say the same thing.
  */
