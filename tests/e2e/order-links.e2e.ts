@@ -8,13 +8,15 @@ import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { orderLink } from "./support/order-links";
 
 /*
  * Issue 18's links and questions in a browser against the production build, on one server and
  * database of this file's own (the lookup's limits count every test's lookups from 127.0.0.1, so
  * the test that runs into them comes last): "Follow your order" on the manual-order and card
  * confirmations, the lookup form by keyboard and its email's link, a question from the order's
- * page in the operator's inbox linked to the order, and the operator's reply in the outbox.
+ * page in the operator's inbox linked to the order, and the operator's reply in the outbox; and
+ * (issue 38) an expired link's page, whose lookup form emails a fresh link.
  */
 
 const server = withOwnServer(E2E_ENV);
@@ -184,6 +186,36 @@ test("a question from the order's page reaches the operator's inbox linked to th
   // The order's own page lists the question, a link back to its thread.
   await expect(admin.getByTestId("admin-order-message")).toHaveText("Can you start before the weekend?");
   await operator.close();
+});
+
+test("a link past its lifetime says it has expired, and its lookup form emails a fresh link that opens the order", async ({
+  page,
+}) => {
+  const email = "expired-link@example.com";
+  const placed = await placeFireCapeOrder(server().baseUrl, "zelle", email);
+  // The shop's default lifetime is 90 days from when the link was made.
+  const aged = await orderLink(server().databaseFile, placed.reference, { ageDays: 91 });
+  const before = linksEmailedTo(email).length;
+  await page.setViewportSize(PHONE);
+  await page.goto(aged);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+  await expect(page.getByTestId("order-link-expired")).toContainText(`a fresh link for order ${placed.reference}`);
+  const lookup = new OrderLookupPage(page);
+  await expect(lookup.reference).toHaveValue(placed.reference);
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "order-link-expired-375", { fullPage: true });
+
+  await lookup.email.fill(email);
+  await lookup.submit.click();
+  await expect(lookup.answer).toHaveText(
+    "If that order exists, we have emailed its link to the address it was placed with.",
+  );
+  await expect.poll(() => linksEmailedTo(email).length).toBe(before + 1);
+  await page.goto(onServer(linksEmailedTo(email).at(-1) ?? ""));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${placed.reference}`);
+  // The old link stays expired.
+  await page.goto(aged);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
 });
 
 test("the lookup form shows the rate limit's message once an address has used its lookups", async ({ page }) => {

@@ -13,6 +13,7 @@ import { orderIdForAccess } from "@/server/orders/access-tokens";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 import { tamperedToken } from "../support/fixtures";
 import { seedOrder } from "./support/admin-orders";
+import { linksEmailedTo, tokenOfLink as tokenOf } from "./support/order-link-records";
 import { FIRE_CAPE, FIRE_CAPE_CENTS } from "./support/shop-config";
 
 /*
@@ -64,22 +65,6 @@ async function place(method: string): Promise<Placed & { email: string }> {
   const body = (await response.json()) as Placed;
   if (response.status !== 201) throw new Error(`order answered ${response.status}: ${JSON.stringify(body)}`);
   return { ...body, email };
-}
-
-/** The token of a path or an absolute link to an order's page. */
-function tokenOf(link: string): string {
-  return new URL(link, env.SITE_URL).searchParams.get("k") ?? "";
-}
-
-/** The order-page links in the emails queued to `to`, oldest first. */
-async function linksEmailedTo(to: string): Promise<string[]> {
-  const rows = await db()
-    .selectFrom("outbox")
-    .select(["body_text", "created_at"])
-    .where("to_address", "=", to)
-    .orderBy("created_at")
-    .execute();
-  return rows.flatMap((row) => [...row.body_text.matchAll(/Follow your order: (\S+)/g)].map((match) => match[1] ?? ""));
 }
 
 async function orderIdOf(reference: string): Promise<string> {

@@ -9,6 +9,7 @@ describe("the settings page's rows", () => {
       goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
       minOrderCents: 500,
       currencyRates: DEFAULT_CURRENCY_RATES,
+      orderLinkDays: 90,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({ key: "discount_percent", label: "Site-wide discount", value: "10", stored: 1_000 });

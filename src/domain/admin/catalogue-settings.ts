@@ -15,6 +15,7 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   rate_gbp: { label: "Pound rate", unit: "GBP per USD" },
   rate_cad: { label: "Canadian dollar rate", unit: "CAD per USD" },
   rate_aud: { label: "Australian dollar rate", unit: "AUD per USD" },
+  order_link_days: { label: "Order link lifetime", unit: "days" },
 };
 
 export type SettingRow = {

@@ -75,6 +75,16 @@ export const orderTrackingViewSchema = z.object({
 export const ORDER_NOT_FOUND = { code: "not_found:order", message: "We could not find this order." } as const;
 
 /**
+ * The answer to a real link of this order whose lifetime is over (issue 38): said only to a token
+ * that once opened this very reference, so it tells its holder nothing they did not know.
+ */
+export const ORDER_LINK_EXPIRED = {
+  code: "gone:order-link",
+  message:
+    "This link has expired. Ask for a fresh one at /orders: we email it to the address the order was placed with.",
+} as const;
+
+/**
  * GET /api/orders/REFERENCE?k=TOKEN: the view as JSON. The token is checked by the server (a
  * malformed one answers like a wrong one), so the request schema only bounds its length.
  */

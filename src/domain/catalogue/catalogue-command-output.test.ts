@@ -20,6 +20,7 @@ const SETTINGS: ShopSettings = {
   goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
+  orderLinkDays: 90,
 };
 
 function record(sku: string): ProductRecord {
@@ -83,9 +84,10 @@ describe("settings", () => {
       { key: "discount_percent", value: "10", stored: 1000, description: expect.any(String) },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
-    expect(table).toHaveLength(9);
+    expect(table).toHaveLength(10);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
     expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s/);
+    expect(table.find((line) => line.startsWith("order_link_days"))).toMatch(/\s90\s/);
   });
 });
 

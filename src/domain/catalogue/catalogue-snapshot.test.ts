@@ -16,6 +16,7 @@ const SETTINGS: ShopSettings = {
   goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
+  orderLinkDays: 90,
 };
 
 describe("the seed snapshot", () => {

@@ -16,6 +16,7 @@ const SETTINGS: ShopSettings = {
   goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
+  orderLinkDays: 90,
 };
 
 const RECORDS = seedRecords("2026-11-26T00:00:00.000Z");
@@ -103,6 +104,11 @@ describe("pageInvalidation", () => {
     ]) {
       expect(pageInvalidation(BEFORE, { settings, records: RECORDS })).toEqual({ kind: "everything" });
     }
+  });
+
+  it("drops nothing when only the order links' lifetime changes: no cached page prints it", () => {
+    const settings = { ...SETTINGS, orderLinkDays: 30 };
+    expect(pageInvalidation(BEFORE, { settings, records: RECORDS })).toEqual({ kind: "paths", paths: [] });
   });
 });
 

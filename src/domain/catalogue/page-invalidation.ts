@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { settingsToRows } from "@/domain/settings/shop-settings";
+import { type SettingKey, type ShopSettings, settingsToRows } from "@/domain/settings/shop-settings";
 import { type CatalogueSnapshot, lineMeta, type ProductRecord, recordPath } from "./catalogue-snapshot";
 
 /*
@@ -45,8 +45,15 @@ export function listingPagePath(lineId: string): string | undefined {
   return listing === undefined ? undefined : (listing.split("#")[0] ?? listing);
 }
 
+/** Settings no page prints: changing them drops no cached copy (the order page is rendered per request). */
+const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set(["order_link_days"]);
+
+function shownSettings(settings: ShopSettings): string {
+  return JSON.stringify(settingsToRows(settings).filter((row) => !NOT_ON_PAGES.has(row.key)));
+}
+
 function sameSettings(before: SnapshotPart, after: SnapshotPart): boolean {
-  return JSON.stringify(settingsToRows(before.settings)) === JSON.stringify(settingsToRows(after.settings));
+  return shownSettings(before.settings) === shownSettings(after.settings);
 }
 
 /** What a visitor can see of a record: its data, where it is listed and whether it is sold. */

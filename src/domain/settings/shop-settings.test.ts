@@ -15,6 +15,7 @@ const SETTINGS: ShopSettings = {
   goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
+  orderLinkDays: 90,
 };
 
 describe("settings as an operator types them", () => {
@@ -27,6 +28,8 @@ describe("settings as an operator types them", () => {
     ["rate_eur", "0.93", 930_000, "0.93"],
     ["rate_aud", "1.534567", 1_534_567, "1.534567"],
     ["rate_cad", "2", 2_000_000, "2"],
+    ["order_link_days", " 30 ", 30, "30"],
+    ["order_link_days", "730", 730, "730"],
   ])("%s %s is stored as %i and read back as %s", (key, text, stored, shown) => {
     const definition = settingDefinition(key);
     expect(definition?.parse(text)).toEqual({ ok: true, value: stored });
@@ -43,6 +46,11 @@ describe("settings as an operator types them", () => {
     ["rate_eur", "0"],
     ["rate_eur", "1.2345678"],
     ["rate_eur", "1e3"],
+    ["order_link_days", "0"],
+    ["order_link_days", "731"],
+    ["order_link_days", "1.5"],
+    ["order_link_days", "-7"],
+    ["order_link_days", "ninety"],
   ])("%s refuses %s with a message", (key, text) => {
     const parsed = settingDefinition(key)?.parse(text);
     expect(parsed?.ok).toBe(false);

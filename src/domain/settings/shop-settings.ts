@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { formatUsd, formatUsdRate, parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
+import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS, orderLinkDaysSchema } from "@/domain/orders/order-link-lifetime";
 import { type CurrencyRates, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
 
 /*
  * The operator's settings (issue 15): kept in the database, changed without a deploy, each one a
- * whole number in the unit the shop computes with. The environment seeds them on first start only.
+ * whole number in the unit the shop computes with. The environment (or, for the currency rates and
+ * the order links' lifetime, the code's default) seeds them on first start only.
  * Every setting has a key an operator types, a parser for what they type and a formatter for what
  * they read back, so the command line and the back office say the same thing.
  */
@@ -28,6 +30,8 @@ export type ShopSettings = {
   /** The smallest order the checkout takes, in cents. */
   minOrderCents: number;
   currencyRates: CurrencyRates;
+  /** How long a link to an order's private page opens it, in days from when the link was made. */
+  orderLinkDays: number;
 };
 
 const RATE_SCALE = 1_000_000;
@@ -40,7 +44,8 @@ export type SettingKey =
   | "rate_eur"
   | "rate_gbp"
   | "rate_cad"
-  | "rate_aud";
+  | "rate_aud"
+  | "order_link_days";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -81,6 +86,24 @@ function parseCurrencyRate(text: string): Parsed {
   if (!match || value === 0)
     return { ok: false, message: "must be a positive number with at most 6 decimals, like 0.92" };
   return { ok: true, value };
+}
+
+const orderLinkDaysText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
+  .pipe(orderLinkDaysSchema);
+
+function parseOrderLinkDays(text: string): Parsed {
+  const parsed = orderLinkDaysText.safeParse(text);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: `must be a whole number of days from ${MIN_ORDER_LINK_DAYS} to ${MAX_ORDER_LINK_DAYS}, like 90`,
+    };
+  }
+  return { ok: true, value: parsed.data };
 }
 
 function formatCurrencyRate(value: number): string {
@@ -143,6 +166,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     write: (settings, value) => ({ ...settings, minOrderCents: value }),
   },
   ...FOREIGN_CURRENCIES.map(rateSetting),
+  {
+    key: "order_link_days",
+    description: "how long a link to an order's private page opens it, in days from when it was sent",
+    parse: parseOrderLinkDays,
+    format: String,
+    read: (settings) => settings.orderLinkDays,
+    write: (settings, value) => ({ ...settings, orderLinkDays: value }),
+  },
 ];
 
 export function settingDefinition(key: string): SettingDefinition | undefined {

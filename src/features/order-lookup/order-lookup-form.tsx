@@ -30,11 +30,12 @@ async function invalidFields(input: { reference: string; email: string }): Promi
 
 /**
  * The lost-link form (issue 18): a reference and an email. The answer is the same whether or not
- * they belong together; only the order's own address receives the link.
+ * they belong together; only the order's own address receives the link. An expired link's page
+ * gives its reference (issue 38), so the visitor types only the email.
  */
-export function OrderLookupForm() {
+export function OrderLookupForm({ reference = "" }: { reference?: string }) {
   const hydrated = useHydrated();
-  const [fields, setFields] = useState({ reference: "", email: "" });
+  const [fields, setFields] = useState({ reference, email: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ tone: "gold" | "danger"; text: string } | null>(null);

@@ -98,8 +98,11 @@ export function useLiveOrder(
       );
       if (stopped || state.mode !== "poll") return;
       if (result?.ok) handlers.current.onView(result.data);
+      const refused = result && !result.ok && result.error.kind === "server" ? result.error.status : null;
+      // The link's lifetime ended while the page was open: the page itself says so and offers a fresh link.
+      if (refused === 410) window.location.reload();
       // The link no longer opens the order: nothing more to ask.
-      if (result && !result.ok && result.error.kind === "server" && result.error.status === 404) return;
+      if (refused === 404 || refused === 410) return;
       signal({ type: "polled" });
       if (shouldRetryStream(state, hasEventSource) && !source) openStream(true);
       schedulePoll(LIVE_POLL_MS);

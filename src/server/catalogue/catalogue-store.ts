@@ -1,5 +1,6 @@
 import "server-only";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
+import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
@@ -69,6 +70,7 @@ export function seedSettings(): ShopSettings {
     },
     minOrderCents: env.MIN_ORDER_USD,
     currencyRates: DEFAULT_CURRENCY_RATES,
+    orderLinkDays: DEFAULT_ORDER_LINK_DAYS,
   };
 }
 

@@ -8,6 +8,7 @@ const SETTINGS = {
   goldRates: { sellMillicentsPerMillion: 19_000, buyMillicentsPerMillion: 12_000 },
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
+  orderLinkDays: 90,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

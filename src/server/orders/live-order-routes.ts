@@ -1,5 +1,5 @@
 import "server-only";
-import { ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
+import { ORDER_LINK_EXPIRED, ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { AppError } from "../http/errors";
@@ -8,7 +8,8 @@ import { openOrderTracking } from "./order-tracking";
 /*
  * What the order page's API routes share (issue 18): the token from the address, and one answer
  * for every link that opens nothing. An unknown reference and a wrong, missing or malformed token
- * do the same work (one read by the token's hash, see access-tokens.ts) and get the same 404.
+ * do the same work (one read by the token's hash, see access-tokens.ts) and get the same 404. A
+ * real link of this order past its lifetime gets 410, so the page can offer a fresh one.
  */
 
 /** Never kept by a shared cache: the answer is one customer's order. */
@@ -18,13 +19,18 @@ export function orderNotFound(): AppError {
   return new AppError(ORDER_NOT_FOUND.code, ORDER_NOT_FOUND.message, { headers: PRIVATE_NO_STORE });
 }
 
-/** The order the link opens, or the one 404. */
+export function orderLinkExpired(): AppError {
+  return new AppError(ORDER_LINK_EXPIRED.code, ORDER_LINK_EXPIRED.message, { headers: PRIVATE_NO_STORE });
+}
+
+/** The order the link opens, or the one 404, or the 410 of an expired link. */
 export async function openOrderOrNotFound(
   reference: string,
   token: unknown,
 ): Promise<{ orderId: string; view: OrderTrackingView }> {
   const opened = await openOrderTracking(reference, token);
-  if (!opened) throw orderNotFound();
+  if (opened.kind === "expired") throw orderLinkExpired();
+  if (opened.kind === "none") throw orderNotFound();
   return opened;
 }
 

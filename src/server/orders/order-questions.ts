@@ -5,8 +5,8 @@ import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import { storeContactMessage } from "../db/queries/messages";
 import { env } from "../env";
-import { orderIdForAccess } from "./access-tokens";
-import { orderNotFound } from "./live-order-routes";
+import { checkOrderAccess, orderLinkRule } from "./access-tokens";
+import { orderLinkExpired, orderNotFound } from "./live-order-routes";
 
 /**
  * A question sent from an order's private page: stored in the shop's inbox linked to the order,
@@ -22,8 +22,10 @@ export async function askAboutOrder(input: {
 }): Promise<{ messageId: string; emailId: string; maskedEmail: string }> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
-  const orderId = await orderIdForAccess(db, input.reference, input.token);
-  if (!orderId) throw orderNotFound();
+  const access = await checkOrderAccess(db, input.reference, input.token, await orderLinkRule(input.now));
+  if (access.kind === "expired") throw orderLinkExpired();
+  if (access.kind === "none") throw orderNotFound();
+  const { orderId } = access;
   const order = await db
     .selectFrom("orders")
     .select(["email", "reference", "test_mode"])

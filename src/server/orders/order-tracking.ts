@@ -5,7 +5,7 @@ import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { orderIdForAccess } from "./access-tokens";
+import { checkOrderAccess, orderLinkRule } from "./access-tokens";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,23 +57,26 @@ export async function trackingViewById(db: Db, orderId: string): Promise<OrderTr
 
 /**
  * The order a link opens, as its page shows it; null when the reference and token do not open
- * one (unknown reference, wrong or missing token: the caller answers all of them alike).
+ * one now (unknown reference, wrong, missing or expired token).
  */
 export async function readOrderTracking(reference: unknown, token: unknown): Promise<OrderTrackingView | null> {
-  return (await openOrderTracking(reference, token))?.view ?? null;
+  const opened = await openOrderTracking(reference, token);
+  return opened.kind === "open" ? opened.view : null;
 }
 
-/** As readOrderTracking, with the order's id (the live stream watches it by id). */
-export async function openOrderTracking(
-  reference: unknown,
-  token: unknown,
-): Promise<{ orderId: string; view: OrderTrackingView } | null> {
+export type OpenedOrder =
+  | { kind: "open"; orderId: string; view: OrderTrackingView }
+  | { kind: "expired" }
+  | { kind: "none" };
+
+/** What a link opens: the order's view with its id (the live stream watches it by id), an expired link, or nothing. */
+export async function openOrderTracking(reference: unknown, token: unknown, now = new Date()): Promise<OpenedOrder> {
   await ensureDatabaseReady();
   const { db } = getDatabase();
-  const orderId = await orderIdForAccess(db, reference, token);
-  if (!orderId) return null;
-  const view = await trackingViewById(db, orderId);
-  return view ? { orderId, view } : null;
+  const access = await checkOrderAccess(db, reference, token, await orderLinkRule(now));
+  if (access.kind !== "open") return access;
+  const view = await trackingViewById(db, access.orderId);
+  return view ? { kind: "open", orderId: access.orderId, view } : { kind: "none" };
 }
 
 /**

@@ -54,13 +54,16 @@ export async function orderIdOf(database: E2eDatabase, reference: string): Promi
   }
 }
 
-/** A new token for the order with `reference`; answers the page's path, /orders/REF?k=TOKEN. */
-export async function orderLink(database: E2eDatabase, reference: string): Promise<string> {
+/**
+ * A new token for the order with `reference`, made `ageDays` ago (an old link: the lifetime runs
+ * from the token's created_at); answers the page's path, /orders/REF?k=TOKEN.
+ */
+export async function orderLink(database: E2eDatabase, reference: string, { ageDays = 0 } = {}): Promise<string> {
   const orderId = await orderIdOf(database, reference);
   if (!orderId) throw new Error(`No order ${reference} in ${database}`);
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
-  const at = new Date().toISOString();
+  const at = new Date(Date.now() - ageDays * 24 * 60 * 60 * 1000).toISOString();
   await run(
     database,
     (db) =>

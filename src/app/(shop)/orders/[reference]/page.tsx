@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatUsd } from "@/domain/money/money";
+import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
-import { readOrderTracking } from "@/server/orders/order-tracking";
+import { openOrderTracking } from "@/server/orders/order-tracking";
 
 export const dynamic = "force-dynamic";
 
@@ -20,12 +21,22 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * An order's private page (issue 18): /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
  * Without a token that opens this reference it is the shop's 404, exactly as for a reference that
- * does not exist.
+ * does not exist. A real link of this order past its lifetime (issue 38) says so and offers the
+ * lookup form for this reference, which emails a fresh link to the order's own address.
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const view = await readOrderTracking(reference, k);
-  if (!view || typeof k !== "string") notFound();
+  const opened = await openOrderTracking(reference, k);
+  if (opened.kind === "expired") {
+    return (
+      <OrderLookupScreen title="This link has expired" reference={reference} testId="order-link-expired">
+        Links to an order&apos;s page stop working after a while, so an old email cannot show it forever. Enter the
+        email you ordered with and we email a fresh link for order {reference} to that address.
+      </OrderLookupScreen>
+    );
+  }
+  if (opened.kind !== "open" || typeof k !== "string") notFound();
+  const { view } = opened;
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
