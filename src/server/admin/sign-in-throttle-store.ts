@@ -45,10 +45,13 @@ const rowOf = (key: string, state: ThrottleState): SignInThrottleTable => ({
 
 type Locked = { entry: ThrottleKey; state: ThrottleState };
 
-/** Runs `change` on the keys' states with their rows locked; writes back the states it answers (null: none). */
+/**
+ * Runs `change` on the keys' states with their rows locked; writes back the states it answers
+ * (`next` null: nothing changes; a null state: the key's row goes, as a forgotten key needs none).
+ */
 async function withLockedKeys<T>(
   keys: readonly ThrottleKey[],
-  change: (locked: Locked[]) => { result: T; next: ThrottleState[] | null },
+  change: (locked: Locked[]) => { result: T; next: (ThrottleState | null)[] | null },
 ): Promise<T> {
   await ensureDatabaseReady();
   const { db, dialect } = getDatabase();
@@ -72,8 +75,9 @@ async function withLockedKeys<T>(
     });
     const { result, next } = change(locked);
     for (const [index, state] of (next ?? []).entries()) {
-      const { key, ...values } = rowOf(names[index] ?? "", state);
-      await trx.updateTable("sign_in_throttle").set(values).where("key", "=", key).execute();
+      const key = names[index] ?? "";
+      if (state === null) await trx.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+      else await trx.updateTable("sign_in_throttle").set(rowOf(key, state)).where("key", "=", key).execute();
     }
     return result;
   });
@@ -93,14 +97,12 @@ export function reserveSignInAttempt(keys: readonly ThrottleKey[], nowMs: number
   });
 }
 
-const FORGOTTEN: ThrottleState = { failures: 0, lastFailureAtMs: 0, blockedUntilMs: 0 };
-
 /** After a reserved attempt succeeded: each key forgets its failures or gives this attempt's count back. */
 export async function settleSignInSuccess(keys: readonly ThrottleKey[], nowMs: number): Promise<void> {
   await withLockedKeys(keys, (locked) => ({
     result: undefined,
     next: locked.map(({ entry, state }) =>
-      entry.onSuccess === "clear" ? FORGOTTEN : releaseAttempt(state, nowMs, entry.policy),
+      entry.onSuccess === "clear" ? null : releaseAttempt(state, nowMs, entry.policy),
     ),
   }));
 }
