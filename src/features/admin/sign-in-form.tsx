@@ -68,7 +68,7 @@ export function SignInForm() {
         )}
       </Field>
       <details className="text-sm text-parchment-muted">
-        <summary className="cursor-pointer py-2 underline underline-offset-4">
+        <summary className="min-h-11 cursor-pointer py-3 leading-5 underline underline-offset-4">
           Locked out? Sign in with a recovery code
         </summary>
         <Field label="Recovery code" invalid={invalid} describedBy={errorId}>
