@@ -5,22 +5,22 @@ import { GUARDED_ADMIN_ROUTES, UNGUARDED_ADMIN_PAGES, UNGUARDED_ADMIN_ROUTES } f
 import { AdminEnrolPage } from "./pages/admin-enrol";
 import { AdminHomePage } from "./pages/admin-home";
 import { AdminSignInPage } from "./pages/admin-sign-in";
+import { enrolOperatorWithRecovery, type RecoveryOperator, signInWithRecoveryCode } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { blockOutsideHosts, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
-import { ageSessions, enrolPath, runOperatorCommand, totpCode } from "./support/operators";
+import { ageSessions, enrolPath, runOperatorCommand, shiftSessions, totpCode } from "./support/operators";
 
 /*
  * Issue 16, items 1 and 2 in a browser against the production build: an operator made by the real
  * CLI enrols from its link, signs in with codes computed here, and meets every refusal (aal1,
- * wrong, reused, throttled, idle, signed out everywhere). The tests share one server and one
- * operator, in the order written: the enrolment's secret and recovery codes carry on.
+ * wrong, reused, throttled, idle, signed out everywhere). The tests share one server; each sets up
+ * its own operator (issue 47), so none depends on what another left: codes, throttle, sessions.
  */
 
 const server = withOwnServer(E2E_ENV);
 
-const EMAIL = "operator@example.com";
 const PASSWORD = "a long enough passphrase";
 /** Any record's id: the guard answers before a page or route looks anything up. */
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
@@ -69,10 +69,39 @@ async function expectEveryApiRefused(page: Page, status: number, code: string): 
   }
 }
 
-let secret = "";
-let recovery: string[] = [];
-/** A TOTP code already accepted once. */
-let usedCode = "";
+/** An operator of the test's own, made by the CLI and enrolled from its link on `page`. */
+function ownOperator(page: Page, name: string): Promise<RecoveryOperator> {
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  return enrolOperatorWithRecovery(page, server().databaseFile, email, PASSWORD);
+}
+
+/**
+ * Serves the live feed through the test: each stream the server opens is ended once its answer has
+ * come, with `retry: 500`, so the browser's EventSource reconnects by itself twice a second and
+ * each reconnect is a real request to the server. Answers the statuses the server gave.
+ */
+async function shortFeedStreams(page: Page): Promise<() => number[]> {
+  const statuses: number[] = [];
+  await page.route("**/api/admin/live?**", async (route) => {
+    const upstream = new AbortController();
+    try {
+      const cookies = await page.context().cookies(server().baseUrl);
+      const response = await fetch(route.request().url(), {
+        headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ") },
+        signal: upstream.signal,
+      });
+      statuses.push(response.status);
+      if (response.ok) await route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 500\n\n" });
+      else
+        await route.fulfill({ status: response.status, contentType: "application/json", body: await response.text() });
+    } catch {
+      // The page went away meanwhile.
+    } finally {
+      upstream.abort();
+    }
+  });
+  return () => [...statuses];
+}
 
 test.use({ viewport: DESKTOP });
 
@@ -85,7 +114,7 @@ async function newContext(browser: Browser): Promise<{ context: BrowserContext; 
 test("an operator created by the CLI enrols from the link: password, QR code and URI, first code, ten recovery codes", async ({
   page,
 }) => {
-  const link = await runOperatorCommand(server().databaseFile, "create", EMAIL);
+  const link = await runOperatorCommand(server().databaseFile, "create", "enrol@example.com");
   expect(link).toMatch(/\/admin\/enrol#token=[A-Za-z0-9_-]{43}$/);
   const enrol = new AdminEnrolPage(page);
   await page.goto(enrolPath(link));
@@ -94,7 +123,7 @@ test("an operator created by the CLI enrols from the link: password, QR code and
   await enrol.choosePassword(PASSWORD);
   await expect(enrol.qr.locator("svg")).toBeVisible();
   await expect(enrol.uri).toHaveText(/^otpauth:\/\/totp\//);
-  secret = await enrol.secret();
+  const secret = await enrol.secret();
   await saveScreenshot(page, "admin-enrol-app-1280");
   expect(await axeViolations(page)).toEqual([]);
   await enrol.confirm("000000");
@@ -103,7 +132,6 @@ test("an operator created by the CLI enrols from the link: password, QR code and
   await expect(enrol.code).toBeFocused();
   await enrol.confirm(totpCode(secret));
   await expect(enrol.recoveryCodes).toHaveCount(10);
-  recovery = await enrol.recoveryCodes.allTextContents();
   await saveScreenshot(page, "admin-enrol-codes-1280");
   expect(await axeViolations(page)).toEqual([]);
   // The link is spent (a page in between: the same URL with its fragment would not load again).
@@ -118,20 +146,20 @@ test("signs in with the password and a TOTP code computed here, in a __Host- coo
   page,
   context,
 }) => {
+  const operator = await ownOperator(page, "totp");
   const signIn = new AdminSignInPage(page);
   await signIn.open();
   await expect(signIn.password).toHaveAttribute("autocomplete", "current-password");
   await saveScreenshot(page, "admin-sign-in-1280");
   expect(await axeViolations(page)).toEqual([]);
-  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  await signIn.signInWithPassword(operator.email, PASSWORD);
   await expect(signIn.code).toHaveAttribute("autocomplete", "one-time-code");
   expect(await axeViolations(page)).toEqual([]);
   // The enrolment took this step's code: the app's next one (one step of drift) is the one to type.
-  usedCode = totpCode(secret, Date.now() + 30_000);
-  await signIn.enterCode(usedCode);
+  await signIn.enterCode(totpCode(operator.secret, Date.now() + 30_000));
   await page.waitForURL((url) => url.pathname === "/admin");
   const home = new AdminHomePage(page);
-  await expect(home.operatorEmail).toHaveText(EMAIL);
+  await expect(home.operatorEmail).toHaveText(operator.email);
   await expect(home.sessions).toHaveCount(1);
   await expect(home.audit.filter({ hasText: "MFA_CHALLENGE_VERIFIED" }).first()).toBeVisible();
   const cookies = await context.cookies();
@@ -162,8 +190,9 @@ test("the lists of guarded admin pages and APIs hold every page and route file t
 test("an aal1 session sees only the code step: every admin page sends it there, every admin API refuses it", async ({
   page,
 }) => {
+  const operator = await ownOperator(page, "aal1");
   const signIn = new AdminSignInPage(page);
-  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  await signIn.signInWithPassword(operator.email, PASSWORD);
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
     await expect(page, path).toHaveURL((url) => url.pathname === "/admin/sign-in/code");
@@ -185,16 +214,18 @@ test("an aal1 session sees only the code step: every admin page sends it there, 
 });
 
 test("a wrong code and a reused code are refused; a recovery code signs in", async ({ page }) => {
+  const operator = await ownOperator(page, "codes");
   const signIn = new AdminSignInPage(page);
-  await signIn.signInWithPassword(EMAIL, PASSWORD);
+  await signIn.signInWithPassword(operator.email, PASSWORD);
   await signIn.enterCode("000000");
   await expect(signIn.error).toHaveText("That code is wrong or has been used already.");
   await expect(signIn.code).toHaveAttribute("aria-invalid", "true");
   await expect(signIn.code).toBeFocused();
-  await signIn.enterCode(usedCode);
+  // The enrolment's code: accepted once already.
+  await signIn.enterCode(operator.firstCode);
   await expect(signIn.error).toHaveText("That code is wrong or has been used already.");
   await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in/code");
-  await signIn.enterCode(recovery.shift() ?? "");
+  await signIn.enterCode(operator.recovery.shift() ?? "");
   await page.waitForURL((url) => url.pathname === "/admin");
   await expect(new AdminHomePage(page).audit.filter({ hasText: "RECOVERY_CODE_USED" }).first()).toBeVisible();
 });
@@ -202,9 +233,10 @@ test("a wrong code and a reused code are refused; a recovery code signs in", asy
 test("failed passwords are throttled with a clear message", async ({ page }) => {
   const signIn = new AdminSignInPage(page);
   await signIn.open();
-  // An address with no account: it is throttled like a real one, and our operator stays usable.
+  // An address with no account: it is throttled like a real one.
+  const nobody = `nobody-${crypto.randomUUID().slice(0, 8)}@example.com`;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await signIn.email.fill("nobody@example.com");
+    await signIn.email.fill(nobody);
     await signIn.password.fill(`wrong ${attempt}`);
     await signIn.submit.click();
     await expect(signIn.error).toHaveText("The email or the password is wrong.");
@@ -218,24 +250,70 @@ test("failed passwords are throttled with a clear message", async ({ page }) => 
   await saveScreenshot(page, "admin-sign-in-throttled-375");
 });
 
-test("a session idle for 30 minutes ends: the next page is the sign-in", async ({ page }) => {
+test("an operator locked out by a stranger's failed passwords signs in with a recovery code", async ({ page }) => {
+  const operator = await ownOperator(page, "locked");
   const signIn = new AdminSignInPage(page);
-  await signIn.signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
-  ageSessions(server().databaseFile, 31);
+  await signIn.open();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await signIn.email.fill(operator.email);
+    await signIn.password.fill(`a stranger's guess ${attempt}`);
+    await signIn.submit.click();
+    await expect(signIn.error).toHaveText("The email or the password is wrong.");
+    await expect(signIn.password).toHaveValue("");
+  }
+  await signIn.password.fill(PASSWORD);
+  await signIn.submit.click();
+  await expect(signIn.error).toHaveText(/^Too many failed attempts\./);
+  await page.getByText("Locked out? Sign in with a recovery code").click();
+  await page.getByLabel("Recovery code").fill(operator.recovery[0] ?? "");
+  await signIn.password.fill(PASSWORD);
+  await signIn.submit.click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await expect(new AdminHomePage(page).operatorEmail).toHaveText(operator.email);
+});
+
+const isIdleSignIn = (url: URL) => url.pathname === "/admin/sign-in" && url.searchParams.get("ended") === "idle";
+
+test("a session idle for 30 minutes ends: the next page is the sign-in, which says why", async ({ page }) => {
+  const operator = await ownOperator(page, "idle");
+  await signInWithRecoveryCode(page, operator);
+  // Nothing of this page may touch the session while it is aged: its live feed goes with it.
+  await page.goto("about:blank");
+  ageSessions(server().databaseFile, operator.email, 31);
   await page.goto("/admin");
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in");
+  await expect(page).toHaveURL(isIdleSignIn);
+  await expect(page.getByTestId("admin-signed-out-idle")).toHaveText(/signed out after 30 minutes without activity/);
+});
+
+test("an admin page left open with its live feed connected is signed out after the idle time, and says so", async ({
+  page,
+}) => {
+  const operator = await ownOperator(page, "open-tab");
+  const feed = await shortFeedStreams(page);
+  await signInWithRecoveryCode(page, operator);
+  await expect.poll(() => feed()).toContain(200);
+  // 20 minutes without the operator doing anything; the feed reconnects meanwhile, more than once.
+  ageSessions(server().databaseFile, operator.email, 20);
+  const reconnects = feed().length;
+  await expect.poll(() => feed().length).toBeGreaterThan(reconnects + 1);
+  // 11 minutes more: 31 since the operator's last page, if the reconnects did not count.
+  shiftSessions(server().databaseFile, operator.email, 11);
+  await expect(page).toHaveURL(isIdleSignIn, { timeout: 15_000 });
+  await expect(page.getByTestId("admin-signed-out-idle")).toHaveText(/signed out after 30 minutes without activity/);
+  expect(feed()).toContain(401);
 });
 
 test("sign out everywhere ends the session in another browser too", async ({ page, browser }) => {
-  await new AdminSignInPage(page).signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
+  const operator = await ownOperator(page, "everywhere");
+  await signInWithRecoveryCode(page, operator);
   const other = await newContext(browser);
   try {
-    await new AdminSignInPage(other.page).signIn(EMAIL, PASSWORD, recovery.shift() ?? "");
+    await signInWithRecoveryCode(other.page, operator);
     const home = new AdminHomePage(page);
     await page.reload();
-    // This browser's and the other's (earlier tests' sessions may still be there too).
+    // This browser's and the other's.
     await expect(home.sessions.filter({ hasText: "This browser" })).toHaveCount(1);
-    expect(await home.sessions.count()).toBeGreaterThanOrEqual(2);
+    await expect(home.sessions).toHaveCount(2);
     await home.signOutEverywhere.click();
     await page.waitForURL((url) => url.pathname === "/admin/sign-in");
     await other.page.goto("/admin");
@@ -246,17 +324,18 @@ test("sign out everywhere ends the session in another browser too", async ({ pag
 });
 
 test("the sign-in works from the keyboard alone, and Sign out ends the session", async ({ page }) => {
+  const operator = await ownOperator(page, "keyboard");
   await page.goto("/admin/sign-in");
   const signIn = new AdminSignInPage(page);
   await signIn.email.focus();
-  await page.keyboard.type(EMAIL);
+  await page.keyboard.type(operator.email);
   await page.keyboard.press("Tab");
   await expect(signIn.password).toBeFocused();
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin/sign-in/code");
   await signIn.code.focus();
-  await page.keyboard.type(recovery.shift() ?? "");
+  await page.keyboard.type(operator.recovery.shift() ?? "");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin");
   const home = new AdminHomePage(page);

@@ -7,6 +7,12 @@
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 
+/** What the back office says when a session ended for want of activity, and the page that says it. */
+export const IDLE_SIGN_OUT_MESSAGE = "You were signed out after 30 minutes without activity.";
+export const ADMIN_IDLE_SIGN_IN_PATH = "/admin/sign-in?ended=idle";
+/** The code a refused request of an idle session carries (401), so a page can tell it from the rest. */
+export const SESSION_IDLE_CODE = "unauthorized:session_idle";
+
 export type SessionTimes = { startedAtMs: number; lastSeenAtMs: number };
 export type SessionLimits = { idleMs: number; absoluteMs: number };
 

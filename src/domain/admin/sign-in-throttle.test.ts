@@ -3,6 +3,8 @@ import {
   ACCOUNT_THROTTLE,
   afterFailure,
   CLIENT_THROTTLE,
+  releaseAttempt,
+  reserveAttempt,
   retryAfterSeconds,
   throttleDelayMs,
 } from "./sign-in-throttle";
@@ -38,5 +40,35 @@ describe("afterFailure", () => {
     const old = { failures: 9, lastFailureAtMs: now, blockedUntilMs: now };
     expect(afterFailure(old, now + 60 * 60_000, ACCOUNT_THROTTLE).failures).toBe(1);
     expect(afterFailure(old, now + 60 * 60_000 - 1, ACCOUNT_THROTTLE).failures).toBe(10);
+  });
+});
+
+describe("reserveAttempt", () => {
+  const now = 1_000_000_000;
+
+  it("counts each attempt before it is checked, so a burst gets exactly the free ones", () => {
+    let state = null as Parameters<typeof reserveAttempt>[0];
+    const answers = Array.from({ length: 100 }, () => {
+      const reservation = reserveAttempt(state, now, ACCOUNT_THROTTLE);
+      if (reservation.ok) state = reservation.state;
+      return reservation.ok;
+    });
+    expect(answers.filter(Boolean)).toHaveLength(3);
+    expect(reserveAttempt(state, now, ACCOUNT_THROTTLE)).toEqual({ ok: false, retryAfterSeconds: 5 });
+    expect(reserveAttempt(state, now + 5_000, ACCOUNT_THROTTLE).ok).toBe(true);
+  });
+
+  it("gives a success's count back, and its block while within the free failures", () => {
+    const third = { failures: 3, lastFailureAtMs: now, blockedUntilMs: now + 5_000 };
+    expect(releaseAttempt(third, now + 1, ACCOUNT_THROTTLE)).toEqual({
+      failures: 2,
+      lastFailureAtMs: now,
+      blockedUntilMs: now + 1,
+    });
+    const fifth = { failures: 5, lastFailureAtMs: now, blockedUntilMs: now + 20_000 };
+    expect(releaseAttempt(fifth, now + 1, ACCOUNT_THROTTLE).blockedUntilMs).toBe(now + 20_000);
+    expect(releaseAttempt({ failures: 0, lastFailureAtMs: 0, blockedUntilMs: 0 }, now, ACCOUNT_THROTTLE).failures).toBe(
+      0,
+    );
   });
 });

@@ -3,6 +3,9 @@
  * gets a few free failures; after that every failure blocks the key for twice as long as the one
  * before, up to a cap. A quiet hour forgets the failures. Accounts get fewer free failures than
  * clients, because many operators may sit behind one office address.
+ * An attempt is counted as a failure BEFORE its password or code is checked (reserveAttempt), so
+ * a burst sent at once gets exactly the free attempts checked, not as many as were in flight
+ * before the first failure was written (issue 38, item 4); a success then gives its count back.
  * Times are epoch milliseconds.
  */
 
@@ -45,4 +48,24 @@ export function afterFailure(state: ThrottleState | null, nowMs: number, policy:
 export function retryAfterSeconds(state: ThrottleState | null, nowMs: number): number {
   if (!state || state.blockedUntilMs <= nowMs) return 0;
   return Math.ceil((state.blockedUntilMs - nowMs) / 1000);
+}
+
+export type Reservation = { ok: true; state: ThrottleState } | { ok: false; retryAfterSeconds: number };
+
+/** An attempt about to be checked: refused while the key is blocked, else counted as a failure now. */
+export function reserveAttempt(state: ThrottleState | null, nowMs: number, policy: ThrottlePolicy): Reservation {
+  const wait = retryAfterSeconds(state, nowMs);
+  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+  return { ok: true, state: afterFailure(state, nowMs, policy) };
+}
+
+/**
+ * A reserved attempt that succeeded gives its count back; while the count is within the free
+ * failures again, the block it set goes too (a larger count keeps its block to run down).
+ */
+export function releaseAttempt(state: ThrottleState, nowMs: number, policy: ThrottlePolicy): ThrottleState {
+  const failures = Math.max(0, state.failures - 1);
+  const blockedUntilMs =
+    throttleDelayMs(failures, policy) === 0 ? Math.min(state.blockedUntilMs, nowMs) : state.blockedUntilMs;
+  return { failures, lastFailureAtMs: state.lastFailureAtMs, blockedUntilMs };
 }

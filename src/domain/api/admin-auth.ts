@@ -27,9 +27,11 @@ export const adminSignInContract = defineContract({
       email: z.string().trim().min(1, { message: "must not be empty" }).max(254),
       // Never trimmed: spaces may be part of a password.
       password: z.string().min(1, { message: "must not be empty" }).max(ADMIN_PASSWORD_MAX_LENGTH),
+      // Both steps at once, for an operator locked out by someone else's failures (issue 38).
+      recoveryCode: secondFactorCode.optional(),
     })
     .strict(),
-  response: z.object({ ok: z.literal(true), next: z.literal("/admin/sign-in/code") }),
+  response: z.object({ ok: z.literal(true), next: z.enum(["/admin/sign-in/code", "/admin"]) }),
 });
 
 export const adminCodeContract = defineContract({

@@ -6,6 +6,8 @@
  * restore link cannot be turned into an unsubscribe link or back.
  */
 
+import { type Mac, sameText } from "../crypto/signed-text";
+
 export type CartLinkPurpose = "restore" | "unsubscribe";
 
 /** A reminder's restore link works for a week; its unsubscribe link for a year (mail is read late). */
@@ -16,8 +18,7 @@ export const CART_LINK_LIFETIME_MS: Record<CartLinkPurpose, number> = {
 
 const PREFIX: Record<CartLinkPurpose, string> = { restore: "r", unsubscribe: "u" };
 
-/** The MAC of a text, base64url (the server's HMAC-SHA256 with the shop's link key). */
-export type Mac = (text: string) => string;
+export type { Mac };
 
 export type CartLinkCheck =
   | { ok: true; cartUuid: string; expiresAt: Date }
@@ -38,14 +39,6 @@ export function signCartLink(
   const expiresAt = new Date(now.getTime() + CART_LINK_LIFETIME_MS[purpose]);
   const body = `${PREFIX[purpose]}.${uuid}.${Math.floor(expiresAt.getTime() / 1000)}`;
   return { token: `${body}.${mac(body)}`, expiresAt };
-}
-
-/** Same-length comparison that does not stop at the first difference. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
 }
 
 /** A token checked for its purpose, its signature, then its expiry; anything else is refused. */

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Toast } from "@/components/ui/toast";
 import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
+import { ADMIN_IDLE_SIGN_IN_PATH, SESSION_IDLE_CODE } from "@/domain/admin/session-policy";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
 import { publishOrderPaid } from "./live-events";
 import { titleWithCount } from "./live-title";
@@ -16,12 +17,32 @@ import { titleWithCount } from "./live-title";
  * a toast with a link; the counts go in front of the tab title; the inbox list refreshes when a
  * message arrives, and the order list hears of each paid order through live-events.ts.
  * EventSource reconnects by itself (with its Last-Event-ID); a refused reconnect (signed out,
- * expired) closes it for good, and leaving the page (Sign out) closes it too.
+ * expired) closes it for good, and leaving the page (Sign out) closes it too. The feed is not
+ * activity (issue 47): a tab left open goes idle, its next reconnect is refused, and the page then
+ * asks why (EventSource does not tell) and, for an idle session, goes to the sign-in page that
+ * says so.
  */
 
 type Notice = { key: string; text: string; href: string; linkText: string };
 
 const loadSchemas = () => import("@/domain/api/admin-messages");
+
+/** After the feed was refused for good: an idle session goes to the sign-in page that says why. */
+async function leaveIfIdle(url: string): Promise<void> {
+  const probe = new AbortController();
+  try {
+    const answer = await fetch(url, { signal: probe.signal, cache: "no-store" });
+    if (answer.ok) return;
+    const body: unknown = await answer.json();
+    if (answer.status === 401 && (body as { code?: unknown } | null)?.code === SESSION_IDLE_CODE)
+      window.location.assign(ADMIN_IDLE_SIGN_IN_PATH);
+  } catch {
+    // Offline or the page is going: nothing to say.
+  } finally {
+    // A stream that did open (the refusal was not the session's) is not wanted.
+    probe.abort();
+  }
+}
 
 async function parseEvent<T>(
   event: Event,
@@ -51,7 +72,8 @@ export function AdminLiveUpdates() {
   useEffect(() => {
     // Paid orders from now on count as unseen: the operator has not looked at them yet.
     const seen = new Date().toISOString();
-    const source = new EventSource(`/api/admin/live?seen=${encodeURIComponent(seen)}`);
+    const url = `/api/admin/live?seen=${encodeURIComponent(seen)}`;
+    const source = new EventSource(url);
     source.addEventListener(LIVE_FEED_EVENTS.orderPaid, async (event) => {
       const order = await parseEvent(event, (schemas) => schemas.liveOrderPaidSchema);
       if (!order) return;
@@ -81,7 +103,9 @@ export function AdminLiveUpdates() {
     });
     source.addEventListener("error", () => {
       // CLOSED: the server refused the stream (not signed in any more); OPEN/CONNECTING: it retries.
-      if (source.readyState === EventSource.CLOSED) source.close();
+      if (source.readyState !== EventSource.CLOSED) return;
+      source.close();
+      void leaveIfIdle(url);
     });
     return () => source.close();
   }, [router]);

@@ -10,9 +10,9 @@ import { AppError } from "../http/errors";
 
 export const NO_STORE = { "cache-control": "no-store" } as const;
 
-export function adminJson(body: unknown, setCookie?: string): Response {
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (setCookie) headers["set-cookie"] = setCookie;
+export function adminJson(body: unknown, ...setCookies: string[]): Response {
+  const headers = new Headers(NO_STORE);
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
   return Response.json(body, { headers });
 }
 

@@ -1,7 +1,13 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { sessionVerdict } from "@/domain/admin/session-policy";
+import {
+  ADMIN_IDLE_SIGN_IN_PATH,
+  IDLE_SIGN_OUT_MESSAGE,
+  SESSION_IDLE_CODE,
+  type SessionVerdict,
+  sessionVerdict,
+} from "@/domain/admin/session-policy";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import { AppError } from "../http/errors";
@@ -13,7 +19,11 @@ import { isSessionToken, SESSION_COOKIE, sessionTokenFrom } from "./session-cook
  * THE GUARD in front of every admin page and admin API (issue 16). A session counts when its token
  * is known, its operator is active, and it is neither idle for 30 minutes nor 12 hours old
  * (src/domain/admin/session-policy.ts); an expired one is deleted on sight. Only aal2 passes;
- * aal1 is sent to the code step. Each request that passes refreshes the idle clock.
+ * aal1 is sent to the code step. Only what the operator does refreshes the idle clock (issue 47):
+ * page loads and their own actions do; the live feed, its reconnects and other background
+ * requests (`activity: false`) do not, so a tab left open with nobody at it still goes idle. A
+ * background request neither refreshes nor deletes: it answers 401 `unauthorized:session_idle`,
+ * so the page can say why it was signed out.
  */
 
 export type OperatorContext = { operatorId: string; email: string; sessionId: string };
@@ -21,26 +31,32 @@ export type OperatorContext = { operatorId: string; email: string; sessionId: st
 export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
 export const ADMIN_CODE_STEP_PATH = "/admin/sign-in/code";
 
-/** The live session a token belongs to, at any level; null when there is none (or it just expired). */
-export async function liveSession(token: string | null, now: Date = new Date()): Promise<StoredSession | null> {
-  if (token === null) return null;
+type Lookup = { session: StoredSession | null; ended: SessionVerdict | null };
+
+/** The token's session if it may be used; an expired one is deleted unless `keepExpired`, and why it ended is said. */
+async function lookUpSession(token: string | null, now: Date, keepExpired: boolean): Promise<Lookup> {
+  if (token === null) return { session: null, ended: null };
   await ensureDatabaseReady();
   const { db } = getDatabase();
   const session = await findSessionByToken(db, token);
-  if (!session) return null;
+  if (!session) return { session: null, ended: null };
   const verdict = sessionVerdict(
     { startedAtMs: Date.parse(session.startedAt), lastSeenAtMs: Date.parse(session.lastSeenAt) },
     now.getTime(),
   );
   if (verdict !== "active" || session.operatorStatus !== "active") {
-    await deleteSession(db, session.id);
-    return null;
+    if (!keepExpired) await deleteSession(db, session.id);
+    return { session: null, ended: verdict };
   }
-  return session;
+  return { session, ended: null };
 }
 
-async function admit(session: StoredSession, now: Date): Promise<OperatorContext> {
-  await touchSession(getDatabase().db, session.id, now);
+/** The live session a token belongs to, at any level; null when there is none (or it just expired). */
+export async function liveSession(token: string | null, now: Date = new Date()): Promise<StoredSession | null> {
+  return (await lookUpSession(token, now, false)).session;
+}
+
+function admitted(session: StoredSession): OperatorContext {
   return { operatorId: session.operatorId, email: session.operatorEmail, sessionId: session.id };
 }
 
@@ -52,16 +68,25 @@ export function requestSession(request: Request, now: Date = new Date()): Promis
 /**
  * For admin route handlers: 401 `unauthorized:unauthenticated` without a valid session, 403
  * `forbidden:mfa_required` at aal1; for writes (write: true) first the origin check (403
- * `forbidden:admin` from another site). Never any data in the refusal.
+ * `forbidden:admin` from another site). Never any data in the refusal. `activity: false` for a
+ * request the page makes by itself (the live feed): it does not refresh the idle clock.
  */
-export async function requireOperatorApi(request: Request, options: { write: boolean }): Promise<OperatorContext> {
+export async function requireOperatorApi(
+  request: Request,
+  options: { write: boolean; activity?: boolean },
+): Promise<OperatorContext> {
   if (options.write) refuseCrossSite(request, "admin");
   const now = new Date();
-  const session = await requestSession(request, now);
+  const activity = options.activity ?? true;
+  const token = sessionTokenFrom(request.headers.get("cookie"));
+  const { session, ended } = await lookUpSession(token, now, !activity);
+  if (!session && ended === "idle_expired")
+    throw new AppError(SESSION_IDLE_CODE, `${IDLE_SIGN_OUT_MESSAGE} Sign in again.`);
   if (!session) throw new AppError("unauthorized:unauthenticated", "Sign in to the back office first.");
   if (session.aal !== "aal2")
     throw new AppError("forbidden:mfa_required", "Enter the code from your authenticator app first.");
-  return admit(session, now);
+  if (activity) await touchSession(getDatabase().db, session.id, now);
+  return admitted(session);
 }
 
 async function cookieToken(): Promise<string | null> {
@@ -69,13 +94,17 @@ async function cookieToken(): Promise<string | null> {
   return isSessionToken(token) ? token : null;
 }
 
-/** For admin pages (server components): redirects to /admin/sign-in or to the code step. */
+/**
+ * For admin pages (server components): redirects to /admin/sign-in or to the code step. A page
+ * load is activity; the router's prefetch of a link the operator has not followed is not.
+ */
 export async function requireOperatorPage(): Promise<OperatorContext> {
   const now = new Date();
-  const session = await liveSession(await cookieToken(), now);
-  if (!session) redirect(ADMIN_SIGN_IN_PATH);
+  const { session, ended } = await lookUpSession(await cookieToken(), now, false);
+  if (!session) redirect(ended === "idle_expired" ? ADMIN_IDLE_SIGN_IN_PATH : ADMIN_SIGN_IN_PATH);
   if (session.aal !== "aal2") redirect(ADMIN_CODE_STEP_PATH);
-  return admit(session, now);
+  if ((await headers()).get("next-router-prefetch") === null) await touchSession(getDatabase().db, session.id, now);
+  return admitted(session);
 }
 
 /** For the code step's page: the aal1 session, or null (the page then sends the operator on). */

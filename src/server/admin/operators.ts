@@ -219,6 +219,20 @@ export async function spendRecoveryCode(db: Db, operatorId: string, input: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether the code is one of the operator's unused recovery codes (nothing is spent). */
+export async function isUnusedRecoveryCode(db: Db, operatorId: string, input: string): Promise<boolean> {
+  const code = normaliseRecoveryCode(input);
+  if (code === null) return false;
+  const row = await db
+    .selectFrom("operator_recovery_codes")
+    .select("operator_id")
+    .where("operator_id", "=", operatorId)
+    .where("code_hash", "=", hashSecret(code))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function unusedRecoveryCodeCount(db: Db, operatorId: string): Promise<number> {
   const row = await db
     .selectFrom("operator_recovery_codes")

@@ -26,14 +26,17 @@ export function isSessionToken(value: string | null | undefined): value is strin
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
-/** The token from a Cookie header, or null. */
-export function sessionTokenFrom(cookieHeader: string | null): string | null {
+/** A cookie's value from a Cookie header, or null. */
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
   for (const pair of (cookieHeader ?? "").split(";")) {
     const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === SESSION_COOKIE) {
-      const value = pair.slice(at + 1).trim();
-      return isSessionToken(value) ? value : null;
-    }
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
   }
   return null;
+}
+
+/** The token from a Cookie header, or null. */
+export function sessionTokenFrom(cookieHeader: string | null): string | null {
+  const value = cookieValue(cookieHeader, SESSION_COOKIE);
+  return isSessionToken(value) ? value : null;
 }

@@ -1,85 +1,108 @@
 import "server-only";
-import { sql } from "kysely";
 import {
-  afterFailure,
-  retryAfterSeconds,
+  releaseAttempt,
+  reserveAttempt,
   type ThrottlePolicy,
   type ThrottleState,
 } from "@/domain/admin/sign-in-throttle";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
+import type { SignInThrottleTable } from "../db/schema";
 
 /*
  * The sign-in throttle's state in the database (table sign_in_throttle), so every app instance
- * sees the same failures. The delays are the pure policy of src/domain/admin/sign-in-throttle.ts.
- * Keys: `password:account:<email>`, `password:client:<address>`, `code:account:<operator id>`,
- * `code:client:<address>`.
+ * sees the same failures. The rules are the pure policy of src/domain/admin/sign-in-throttle.ts.
+ * An attempt is reserved (counted as a failure) on all its keys in one transaction BEFORE the
+ * password or code is checked: PostgreSQL locks the keys' rows, SQLite takes its write lock with
+ * the first statement, so parallel attempts take turns and a burst gets exactly the free ones
+ * checked (issue 38, item 4). A success then clears or releases each key (`onSuccess`).
+ * Keys: see src/server/admin/sign-in.ts.
  */
 
-export type ThrottleKey = { key: string; policy: ThrottlePolicy };
+export type ThrottleKey = {
+  key: string;
+  policy: ThrottlePolicy;
+  /** What a success does: forget the key's failures (an account's), or give its own count back (a client's). */
+  onSuccess: "clear" | "release";
+};
+
+export type Reserved = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-async function readState(key: string): Promise<ThrottleState | null> {
-  const row = await getDatabase()
-    .db.selectFrom("sign_in_throttle")
-    .selectAll()
-    .where("key", "=", key)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    failures: Number(row.failures),
-    lastFailureAtMs: Date.parse(row.last_failure_at),
-    blockedUntilMs: Date.parse(row.blocked_until),
-  };
-}
+const stateOf = (row: SignInThrottleTable): ThrottleState => ({
+  failures: Number(row.failures),
+  lastFailureAtMs: Date.parse(row.last_failure_at),
+  blockedUntilMs: Date.parse(row.blocked_until),
+});
 
-/** Seconds until every key may try again (the longest wait); 0 when the attempt may go ahead. */
-export async function throttleWaitSeconds(keys: readonly ThrottleKey[], nowMs: number): Promise<number> {
+const rowOf = (key: string, state: ThrottleState): SignInThrottleTable => ({
+  key,
+  failures: state.failures,
+  last_failure_at: iso(state.lastFailureAtMs),
+  blocked_until: iso(state.blockedUntilMs),
+});
+
+type Locked = { entry: ThrottleKey; state: ThrottleState };
+
+/**
+ * Runs `change` on the keys' states with their rows locked; writes back the states it answers
+ * (`next` null: nothing changes; a null state: the key's row goes, as a forgotten key needs none).
+ */
+async function withLockedKeys<T>(
+  keys: readonly ThrottleKey[],
+  change: (locked: Locked[]) => { result: T; next: (ThrottleState | null)[] | null },
+): Promise<T> {
   await ensureDatabaseReady();
-  let wait = 0;
-  for (const { key } of keys) wait = Math.max(wait, retryAfterSeconds(await readState(key), nowMs));
-  return wait;
+  const { db, dialect } = getDatabase();
+  // One order for every caller: two attempts locking the same keys never wait on each other in a ring.
+  const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+  const names = ordered.map((entry) => entry.key);
+  return db.transaction().execute(async (trx) => {
+    // A write first: SQLite takes its write lock here; PostgreSQL gets a row to lock below.
+    await trx
+      .insertInto("sign_in_throttle")
+      .values(names.map((key) => rowOf(key, { failures: 0, lastFailureAtMs: 0, blockedUntilMs: 0 })))
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    let read = trx.selectFrom("sign_in_throttle").selectAll().where("key", "in", names);
+    if (dialect === "postgres") read = read.orderBy("key").forUpdate();
+    const rows = new Map((await read.execute()).map((row) => [row.key, row]));
+    const locked = ordered.map((entry) => {
+      const row = rows.get(entry.key);
+      if (!row) throw new Error("throttle row missing after its insert");
+      return { entry, state: stateOf(row) };
+    });
+    const { result, next } = change(locked);
+    for (const [index, state] of (next ?? []).entries()) {
+      const key = names[index] ?? "";
+      if (state === null) await trx.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+      else await trx.updateTable("sign_in_throttle").set(rowOf(key, state)).where("key", "=", key).execute();
+    }
+    return result;
+  });
 }
 
 /**
- * Counts one failure on each key. The count moves in one atomic upsert (two instances failing at
- * once both count); the block is then set from the count it answered.
+ * Reserves one attempt on every key, or on none: refused (with the longest wait) while any key is
+ * blocked; otherwise each key counts it as a failure before the caller checks anything.
  */
-export async function recordThrottleFailure(keys: readonly ThrottleKey[], nowMs: number): Promise<void> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  for (const { key, policy } of keys) {
-    const forgetBefore = iso(nowMs - policy.forgetAfterMs);
-    const row = await db
-      .insertInto("sign_in_throttle")
-      .values({ key, failures: 1, last_failure_at: iso(nowMs), blocked_until: iso(nowMs) })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          failures: sql<number>`case when sign_in_throttle.last_failure_at <= ${forgetBefore} then 1 else sign_in_throttle.failures + 1 end`,
-          last_failure_at: iso(nowMs),
-        }),
-      )
-      .returning(["failures"])
-      .executeTakeFirstOrThrow();
-    const failures = Number(row.failures);
-    // afterFailure from the count one below gives this count's block.
-    const state = afterFailure(
-      { failures: failures - 1, lastFailureAtMs: nowMs, blockedUntilMs: nowMs },
-      nowMs,
-      policy,
-    );
-    await db
-      .updateTable("sign_in_throttle")
-      .set({ blocked_until: iso(state.blockedUntilMs) })
-      .where("key", "=", key)
-      .where("blocked_until", "<", iso(state.blockedUntilMs))
-      .execute();
-  }
+export function reserveSignInAttempt(keys: readonly ThrottleKey[], nowMs: number): Promise<Reserved> {
+  return withLockedKeys<Reserved>(keys, (locked) => {
+    const answers = locked.map(({ entry, state }) => reserveAttempt(state, nowMs, entry.policy));
+    const next = answers.flatMap((answer) => (answer.ok ? [answer.state] : []));
+    if (next.length === answers.length) return { result: { ok: true }, next };
+    const wait = Math.max(...answers.map((answer) => (answer.ok ? 0 : answer.retryAfterSeconds)));
+    return { result: { ok: false, retryAfterSeconds: wait }, next: null };
+  });
 }
 
-/** A success forgets the key's failures (the account's; a client's count keeps running down by time). */
-export async function clearThrottle(key: string): Promise<void> {
-  await ensureDatabaseReady();
-  await getDatabase().db.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+/** After a reserved attempt succeeded: each key forgets its failures or gives this attempt's count back. */
+export async function settleSignInSuccess(keys: readonly ThrottleKey[], nowMs: number): Promise<void> {
+  await withLockedKeys(keys, (locked) => ({
+    result: undefined,
+    next: locked.map(({ entry, state }) =>
+      entry.onSuccess === "clear" ? null : releaseAttempt(state, nowMs, entry.policy),
+    ),
+  }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely } from "kysely";
+import type { KnownDevice } from "@/domain/admin/known-device";
 import { isTotpCode } from "@/domain/admin/recovery-codes";
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE } from "@/domain/admin/sign-in-throttle";
 import type { Database } from "../db/schema";
@@ -7,7 +8,7 @@ import { recordAudit } from "./audit-log";
 import { createSession, deleteSession, type StoredSession } from "./operator-sessions";
 import { claimTotpStep, findOperatorByEmail, findOperatorById, normaliseEmail, spendRecoveryCode } from "./operators";
 import { verifyPassword } from "./passwords";
-import { clearThrottle, recordThrottleFailure, type ThrottleKey, throttleWaitSeconds } from "./sign-in-throttle-store";
+import { reserveSignInAttempt, settleSignInSuccess, type ThrottleKey } from "./sign-in-throttle-store";
 import { matchTotpStep } from "./totp";
 
 /*
@@ -15,9 +16,14 @@ import { matchTotpStep } from "./totp";
  *   1. email and password -> a session at aal1 (SIGNED_IN);
  *   2. at aal1, a TOTP code or a recovery code -> the session is replaced by one at aal2 with a
  *      new token (MFA_CHALLENGE_VERIFIED; RECOVERY_CODE_USED too).
- * Failures are counted per account and per client and answered with growing delays; a step that
- * is being throttled is refused before any password or code is looked at. An unknown email, a
- * disabled or unenrolled operator and a wrong password are one answer, after one argon2 check.
+ * Each attempt is counted per account and per client BEFORE its password or code is checked
+ * (reserved; a success gives it back), and answered with growing delays: a step that is being
+ * throttled is refused before any password or code is looked at, and a burst sent at once gets
+ * exactly the free attempts checked. A browser with the operator's known-device mark
+ * (src/domain/admin/known-device.ts) is counted on its own key instead of the email's, so nobody
+ * can lock an operator out of the browsers they use by failing passwords for their address. An
+ * unknown email, a disabled or unenrolled operator and a wrong password are one answer, after one
+ * argon2 check.
  */
 
 export type ClientInfo = { client: string; userAgent: string };
@@ -28,35 +34,42 @@ export type StepFailure =
 
 export type PasswordStep = { ok: true; token: string; sessionId: string; operatorId: string } | StepFailure;
 
-function passwordKeys(email: string, client: string): ThrottleKey[] {
+/** A client address's count: many operators may share one, so a success only gives its own attempt back. */
+export const clientThrottleKey = (step: string, client: string): ThrottleKey => ({
+  key: `${step}:client:${client}`,
+  policy: CLIENT_THROTTLE,
+  onSuccess: "release",
+});
+
+/** An account's (or a known device's) count: a success forgets it. */
+export const accountThrottleKey = (key: string): ThrottleKey => ({ key, policy: ACCOUNT_THROTTLE, onSuccess: "clear" });
+
+function passwordKeys(email: string, client: string, operatorId: string | undefined, device: KnownDevice | null) {
+  const known = device !== null && device.operatorId === operatorId;
   return [
-    { key: `password:account:${email}`, policy: ACCOUNT_THROTTLE },
-    { key: `password:client:${client}`, policy: CLIENT_THROTTLE },
+    accountThrottleKey(known ? `password:device:${device.deviceId}` : `password:account:${email}`),
+    clientThrottleKey("password", client),
   ];
 }
 
 function codeKeys(operatorId: string, client: string): ThrottleKey[] {
-  return [
-    { key: `code:account:${operatorId}`, policy: ACCOUNT_THROTTLE },
-    { key: `code:client:${client}`, policy: CLIENT_THROTTLE },
-  ];
+  return [accountThrottleKey(`code:account:${operatorId}`), clientThrottleKey("code", client)];
 }
 
 export async function signInWithPassword(
   db: Kysely<Database>,
-  input: { email: string; password: string } & ClientInfo,
+  input: { email: string; password: string; device: KnownDevice | null } & ClientInfo,
   now: Date,
 ): Promise<PasswordStep> {
   const email = normaliseEmail(input.email);
-  const keys = passwordKeys(email, input.client);
-  const wait = await throttleWaitSeconds(keys, now.getTime());
-  if (wait > 0) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
   const operator = await findOperatorByEmail(db, email);
+  const keys = passwordKeys(email, input.client, operator?.id, input.device);
+  const reserved = await reserveSignInAttempt(keys, now.getTime());
+  if (!reserved.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };
   const usable = operator?.status === "active" ? operator : undefined;
   // One argon2 check whatever the account: an unknown email costs what a wrong password costs.
   const matches = await verifyPassword(usable?.password_hash ?? null, input.password);
   if (!usable || !matches) {
-    await recordThrottleFailure(keys, now.getTime());
     await recordAudit(
       db,
       {
@@ -71,7 +84,7 @@ export async function signInWithPassword(
     );
     return { ok: false, reason: "invalid" };
   }
-  await clearThrottle(keys[0]?.key ?? "");
+  await settleSignInSuccess(keys, now.getTime());
   return db.transaction().execute(async (trx) => {
     const session = await createSession(trx, {
       operatorId: usable.id,
@@ -106,8 +119,8 @@ export async function verifySecondFactor(
   now: Date,
 ): Promise<CodeStep> {
   const keys = codeKeys(session.operatorId, input.client);
-  const wait = await throttleWaitSeconds(keys, now.getTime());
-  if (wait > 0) return { ok: false, reason: "throttled", retryAfterSeconds: wait };
+  const reserved = await reserveSignInAttempt(keys, now.getTime());
+  if (!reserved.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };
   const kind = isTotpCode(input.code) ? "totp" : "recovery";
   const outcome = await db.transaction().execute(async (trx) => {
     const operator = await findOperatorById(trx, session.operatorId);
@@ -151,11 +164,10 @@ export async function verifySecondFactor(
     return { ok: true, token: next.token, sessionId: next.id } as const;
   });
   if (outcome.ok) {
-    await clearThrottle(keys[0]?.key ?? "");
+    await settleSignInSuccess(keys, now.getTime());
     return outcome;
   }
   if ("expired" in outcome) return { ok: false, reason: "expired" };
-  await recordThrottleFailure(keys, now.getTime());
   await recordAudit(
     db,
     {

@@ -55,7 +55,14 @@ export function operatorSession(databaseFile: () => string, email: string, passw
  * context (the TOTP codes of one 30 s step are accepted once, and a test must not wait for the next).
  */
 
-export type RecoveryOperator = { email: string; password: string; secret: string; recovery: string[] };
+export type RecoveryOperator = {
+  email: string;
+  password: string;
+  secret: string;
+  recovery: string[];
+  /** The TOTP code the enrolment took (accepted once: typed again, it is refused). */
+  firstCode: string;
+};
 
 /** `create EMAIL` through the CLI, then the enrolment page: password, the app's first code, the ten recovery codes. */
 export async function enrolOperatorWithRecovery(
@@ -69,10 +76,11 @@ export async function enrolOperatorWithRecovery(
   await page.goto(enrolPath(link));
   await enrol.choosePassword(password);
   const secret = await enrol.secret();
-  await enrol.confirm(totpCode(secret));
+  const firstCode = totpCode(secret);
+  await enrol.confirm(firstCode);
   await enrol.recoveryCodes.nth(9).waitFor();
   const recovery = await enrol.recoveryCodes.allTextContents();
-  return { email, password, secret, recovery };
+  return { email, password, secret, recovery, firstCode };
 }
 
 /** Both sign-in steps with the operator's next unused recovery code; lands on /admin. */

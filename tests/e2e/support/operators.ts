@@ -25,14 +25,34 @@ export function totpCode(secretBase32: string, atMs: number = Date.now()): strin
   return TOTP.generate({ secret, timestamp: atMs, digits: 6, period: 30, algorithm: "SHA1" });
 }
 
-/** Moves every session's last request `minutes` into the past. */
-export function ageSessions(databaseFile: string, minutes: number): void {
+/** Runs one statement on the test server's database, from outside the server. */
+function withDatabase(databaseFile: string, run: (db: SQLite.Database) => void): void {
   const db = new SQLite(databaseFile);
   try {
-    db.prepare("update operator_sessions set last_seen_at = ?").run(
-      new Date(Date.now() - minutes * 60_000).toISOString(),
-    );
+    run(db);
   } finally {
     db.close();
   }
+}
+
+const SESSIONS_OF = "operator_id = (select id from operators where email = ?)";
+
+/** Moves the operator's sessions' last request to `minutes` before now. */
+export function ageSessions(databaseFile: string, email: string, minutes: number): void {
+  const at = new Date(Date.now() - minutes * 60_000).toISOString();
+  withDatabase(databaseFile, (db) =>
+    db.prepare(`update operator_sessions set last_seen_at = ? where ${SESSIONS_OF}`).run(at, email),
+  );
+}
+
+/** Moves the operator's sessions' last request `minutes` further into the past than it is now. */
+export function shiftSessions(databaseFile: string, email: string, minutes: number): void {
+  withDatabase(databaseFile, (db) => {
+    const rows = db.prepare(`select id, last_seen_at from operator_sessions where ${SESSIONS_OF}`).all(email) as {
+      id: string;
+      last_seen_at: string;
+    }[];
+    const update = db.prepare("update operator_sessions set last_seen_at = ? where id = ?");
+    for (const row of rows) update.run(new Date(Date.parse(row.last_seen_at) - minutes * 60_000).toISOString(), row.id);
+  });
 }

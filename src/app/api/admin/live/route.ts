@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
  * few minutes and the browser reconnects with its Last-Event-ID, passing this guard again.
  */
 export const GET = withErrorHandling("admin-live", async (request: Request) => {
-  await requireOperatorApi(request, { write: false });
+  // Background: the feed and its reconnects do not keep an unattended tab's session alive (issue 47).
+  await requireOperatorApi(request, { write: false, activity: false });
   return liveFeedResponse(request);
 });
 

@@ -1,7 +1,9 @@
 import { ADMIN_AUTH_MAX_BYTES, adminSignInContract } from "@/domain/api/admin-auth";
 import { adminJson, throttled } from "@/server/admin/admin-responses";
+import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { sessionCookie } from "@/server/admin/session-cookie";
 import { signInWithPassword } from "@/server/admin/sign-in";
+import { signInWithRecoveryCode } from "@/server/admin/sign-in-recovery";
 import { getDatabase } from "@/server/db/client";
 import { clientKey } from "@/server/http/client-key";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
@@ -9,7 +11,10 @@ import { guardJsonRequest } from "@/server/http/guard-request";
 
 export const dynamic = "force-dynamic";
 
-/** Step 1 of an operator's sign-in: email and password -> a session at aal1 (its cookie). */
+/**
+ * Step 1 of an operator's sign-in: email and password -> a session at aal1 (its cookie). With a
+ * recovery code as well, both steps at once -> aal2, on a budget of its own (sign-in-recovery.ts).
+ */
 export const POST = withErrorHandling("admin_sign_in", async (request: Request) => {
   const body = await guardJsonRequest(request, adminSignInContract.request, {
     surface: "admin_sign_in",
@@ -17,12 +22,18 @@ export const POST = withErrorHandling("admin_sign_in", async (request: Request) 
   });
   const now = new Date();
   const client = { client: clientKey(request), userAgent: request.headers.get("user-agent") ?? "" };
-  const result = await signInWithPassword(getDatabase().db, { ...body, ...client }, now);
+  const device = await knownDeviceOf(request);
+  const { recoveryCode, ...credentials } = body;
+  const result = recoveryCode
+    ? await signInWithRecoveryCode(getDatabase().db, { ...credentials, recoveryCode, ...client }, now)
+    : await signInWithPassword(getDatabase().db, { ...credentials, device, ...client }, now);
   if (!result.ok) {
     if (result.reason === "throttled") throw throttled("admin_sign_in", result.retryAfterSeconds);
     throw new AppError("unauthorized:admin_sign_in", "The email or the password is wrong.");
   }
-  return adminJson({ ok: true, next: "/admin/sign-in/code" }, sessionCookie(result.token, now.toISOString(), now));
+  const cookie = sessionCookie(result.token, now.toISOString(), now);
+  if (!recoveryCode) return adminJson({ ok: true, next: "/admin/sign-in/code" }, cookie);
+  return adminJson({ ok: true, next: "/admin" }, cookie, await knownDeviceCookie(result.operatorId, device));
 });
 
 export const GET = methodNotAllowed("POST", "admin_sign_in");

@@ -1,5 +1,6 @@
 import { ADMIN_AUTH_MAX_BYTES, adminCodeContract } from "@/domain/api/admin-auth";
 import { adminJson, throttled } from "@/server/admin/admin-responses";
+import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie, sessionCookie } from "@/server/admin/session-cookie";
 import { verifySecondFactor } from "@/server/admin/sign-in";
@@ -22,7 +23,13 @@ export const POST = withErrorHandling("admin_code", async (request: Request) => 
   if (session.aal === "aal2") return adminJson({ ok: true, next: "/admin" });
   const client = { client: clientKey(request), userAgent: request.headers.get("user-agent") ?? "" };
   const result = await verifySecondFactor(getDatabase().db, session, { code: body.code, ...client }, now);
-  if (result.ok) return adminJson({ ok: true, next: "/admin" }, sessionCookie(result.token, session.startedAt, now));
+  if (result.ok)
+    return adminJson(
+      { ok: true, next: "/admin" },
+      sessionCookie(result.token, session.startedAt, now),
+      // This browser is known from now on: its own sign-ins are not held up by the email's lock.
+      await knownDeviceCookie(session.operatorId, await knownDeviceOf(request)),
+    );
   if (result.reason === "throttled") throw throttled("admin_code", result.retryAfterSeconds);
   if (result.reason === "expired")
     throw new AppError("unauthorized:unauthenticated", "Your sign-in has expired. Sign in again.", {
