@@ -8,6 +8,7 @@ import { AdminSignInPage } from "./pages/admin-sign-in";
 import { enrolOperatorWithRecovery, type RecoveryOperator, signInWithRecoveryCode } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { blockOutsideHosts, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { placeDemoOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 import { ageSessions, enrolPath, runOperatorCommand, shiftSessions, totpCode } from "./support/operators";
@@ -301,6 +302,36 @@ test("an admin page left open with its live feed connected is signed out after t
   await expect(page).toHaveURL(isIdleSignIn, { timeout: 15_000 });
   await expect(page.getByTestId("admin-signed-out-idle")).toHaveText(/signed out after 30 minutes without activity/);
   expect(feed()).toContain(401);
+});
+
+test("a paid order that refreshes the open order list is the page's doing, not the operator's: the tab still goes idle", async ({
+  page,
+  browser,
+}) => {
+  const operator = await ownOperator(page, "busy-list");
+  await signInWithRecoveryCode(page, operator);
+  const feedOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/live");
+  await page.goto("/admin/orders");
+  await feedOpen;
+  ageSessions(server().databaseFile, operator.email, 20);
+  const listRefreshed = page.waitForResponse(
+    (response) => response.request().headers().rsc === "1" && new URL(response.url()).pathname === "/admin/orders",
+  );
+  const customer = await newContext(browser);
+  try {
+    const { paymentPath } = await placeDemoOrder(server().baseUrl);
+    await customer.page.goto(paymentPath);
+    await customer.page.getByTestId("test-payment-pay").click();
+    await expect(customer.page.getByTestId("order-confirmation")).toHaveAttribute("data-status", "paid");
+  } finally {
+    await customer.context.close();
+  }
+  // The feed brought the order and the list read itself again from the server...
+  await listRefreshed;
+  // ...which did not count: 31 minutes since the operator's last page, so the next one is the sign-in.
+  shiftSessions(server().databaseFile, operator.email, 11);
+  await page.reload();
+  await expect(page).toHaveURL(isIdleSignIn);
 });
 
 test("sign out everywhere ends the session in another browser too", async ({ page, browser }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cookieMaxAgeSeconds, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionVerdict } from "./session-policy";
+import {
+  cookieMaxAgeSeconds,
+  isOperatorPageActivity,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  sessionVerdict,
+} from "./session-policy";
 
 const MINUTE = 60_000;
 const start = Date.UTC(2026, 0, 1, 8, 0, 0);
@@ -40,5 +46,17 @@ describe("cookieMaxAgeSeconds", () => {
     expect(cookieMaxAgeSeconds(start, start)).toBe(12 * 3600);
     expect(cookieMaxAgeSeconds(start, start + 60 * MINUTE)).toBe(11 * 3600);
     expect(cookieMaxAgeSeconds(start, start + SESSION_ABSOLUTE_MS + 1)).toBe(0);
+  });
+});
+
+describe("isOperatorPageActivity", () => {
+  it("counts a page the operator loads or navigates to", () => {
+    expect(isOperatorPageActivity({ prefetchHeader: null })).toBe(true);
+    expect(isOperatorPageActivity({ prefetchHeader: null, backgroundCookie: "0" })).toBe(true);
+  });
+
+  it("does not count the router's prefetch or the page's own refresh", () => {
+    expect(isOperatorPageActivity({ prefetchHeader: "1" })).toBe(false);
+    expect(isOperatorPageActivity({ prefetchHeader: null, backgroundCookie: "1" })).toBe(false);
   });
 });

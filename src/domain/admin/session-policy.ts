@@ -47,3 +47,19 @@ export type SessionSummary = {
   client: string;
   userAgent: string;
 };
+
+/**
+ * A cookie the back office sets for a few seconds around a page's own refresh (a paid order or a
+ * message the live feed brought): that re-render is the page's doing, not the operator's, so it must
+ * not keep an unattended tab signed in. It can only withhold activity, never grant access.
+ */
+export const ADMIN_BACKGROUND_COOKIE = "rf-admin-background";
+export const ADMIN_BACKGROUND_COOKIE_SECONDS = 5;
+
+/**
+ * Whether a page request is the operator's activity (it refreshes the idle clock): not the router's
+ * prefetch of a link nobody followed (`next-router-prefetch`), nor a refresh the page made by itself.
+ */
+export function isOperatorPageActivity(request: { prefetchHeader: string | null; backgroundCookie?: string }): boolean {
+  return request.prefetchHeader === null && request.backgroundCookie !== "1";
+}

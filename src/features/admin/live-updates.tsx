@@ -2,7 +2,7 @@
 
 import { X } from "lucide-react";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Toast } from "@/components/ui/toast";
 import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
@@ -10,6 +10,7 @@ import { ADMIN_IDLE_SIGN_IN_PATH, SESSION_IDLE_CODE } from "@/domain/admin/sessi
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
 import { publishOrderPaid } from "./live-events";
 import { titleWithCount } from "./live-title";
+import { useBackgroundRefresh } from "./use-background-refresh";
 
 /*
  * The back office's live feed in the browser (issue 16, item 5): one EventSource on /api/admin/live
@@ -59,7 +60,7 @@ async function parseEvent<T>(
 }
 
 export function AdminLiveUpdates() {
-  const router = useRouter();
+  const refreshInBackground = useBackgroundRefresh();
   const pathname = usePathname();
   const pathRef = useRef(pathname);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -95,7 +96,7 @@ export function AdminLiveUpdates() {
         href: `/admin/messages/${message.id}`,
         linkText: "Read it",
       });
-      if (pathRef.current === "/admin/messages") router.refresh();
+      if (pathRef.current === "/admin/messages") refreshInBackground();
     });
     source.addEventListener(LIVE_FEED_EVENTS.counts, async (event) => {
       const counts = await parseEvent(event, (schemas) => schemas.liveCountsSchema);
@@ -108,7 +109,7 @@ export function AdminLiveUpdates() {
       void leaveIfIdle(url);
     });
     return () => source.close();
-  }, [router]);
+  }, [refreshInBackground]);
 
   useEffect(() => {
     // Next.js sets the title on each navigation: put the count back whenever the title changes.

@@ -2,8 +2,10 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import {
+  ADMIN_BACKGROUND_COOKIE,
   ADMIN_IDLE_SIGN_IN_PATH,
   IDLE_SIGN_OUT_MESSAGE,
+  isOperatorPageActivity,
   SESSION_IDLE_CODE,
   type SessionVerdict,
   sessionVerdict,
@@ -96,14 +98,19 @@ async function cookieToken(): Promise<string | null> {
 
 /**
  * For admin pages (server components): redirects to /admin/sign-in or to the code step. A page
- * load is activity; the router's prefetch of a link the operator has not followed is not.
+ * load is activity; the router's prefetch of a link the operator has not followed is not, nor a
+ * refresh the page makes by itself when the live feed brings something (isOperatorPageActivity).
  */
 export async function requireOperatorPage(): Promise<OperatorContext> {
   const now = new Date();
   const { session, ended } = await lookUpSession(await cookieToken(), now, false);
   if (!session) redirect(ended === "idle_expired" ? ADMIN_IDLE_SIGN_IN_PATH : ADMIN_SIGN_IN_PATH);
   if (session.aal !== "aal2") redirect(ADMIN_CODE_STEP_PATH);
-  if ((await headers()).get("next-router-prefetch") === null) await touchSession(getDatabase().db, session.id, now);
+  const activity = isOperatorPageActivity({
+    prefetchHeader: (await headers()).get("next-router-prefetch"),
+    backgroundCookie: (await cookies()).get(ADMIN_BACKGROUND_COOKIE)?.value,
+  });
+  if (activity) await touchSession(getDatabase().db, session.id, now);
   return admitted(session);
 }
 

@@ -1,17 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { arrivalAnnouncement, arrivedOrders, newOrdersCount, paidOrderMayMatch } from "@/domain/admin/live-order-list";
 import type { OrderListItem } from "@/domain/api/admin-orders";
 import { useOrderPaid } from "../live-events";
+import { useBackgroundRefresh } from "../use-background-refresh";
 import type { OrderFilterValues } from "./order-filter-form";
 import { OrderTable } from "./order-table";
 
 /*
  * The order list kept up to date by the live feed (issue 16, item 5). On the newest page a paid
- * order makes the server read the page again with the address's filter (router.refresh): only an
+ * order makes the server read the page again with the address's filter (router.refresh, as a background refresh that is not the operator's activity): only an
  * order that matches comes in, the filter form and the focus are left alone, and the rows that
  * arrived are marked for a while and announced politely. On a later page the rows stay put: a
  * notice counts the paid orders that may match and links to the newest page.
@@ -37,7 +37,7 @@ export function LiveOrderTable({
   filter: OrderFilterValues;
   newestHref: string;
 }) {
-  const router = useRouter();
+  const refreshInBackground = useBackgroundRefresh();
   const [fresh, setFresh] = useState<ReadonlySet<string>>(NONE);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(NONE);
   const [announcement, setAnnouncement] = useState("");
@@ -48,7 +48,7 @@ export function LiveOrderTable({
   useOrderPaid((order) => {
     if (newestPage) {
       clearTimeout(refreshTimer.current);
-      refreshTimer.current = setTimeout(() => startTransition(() => router.refresh()), REFRESH_DELAY_MS);
+      refreshTimer.current = setTimeout(refreshInBackground, REFRESH_DELAY_MS);
     } else if (paidOrderMayMatch(filter, order)) {
       setWaiting((current) => withId(current, order.id));
     }
