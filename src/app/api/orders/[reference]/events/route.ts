@@ -1,5 +1,8 @@
 import { LIVE_FEED_HEADERS } from "@/server/admin/live-feed";
+import { clientKey } from "@/server/http/client-key";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { guardHeldGet } from "@/server/http/guard-request";
+import { openCappedStream, orderStreamSlots } from "@/server/http/stream-limits";
 import { liveOrderFeed } from "@/server/orders/live-order-feed";
 import { openOrderOrNotFound, tokenOf } from "@/server/orders/live-order-routes";
 
@@ -10,12 +13,19 @@ type Context = { params: Promise<{ reference: string }> };
 /**
  * GET /api/orders/REFERENCE/events?k=TOKEN: the order's views as server-sent events, the current
  * one first (ADR 0016). The stream ends after a few minutes and the browser reconnects, its token
- * checked again; a link that opens nothing is the same 404 as the page's JSON.
+ * checked again; a link that opens nothing is the same 404 as the page's JSON. Opens are rate
+ * limited and open streams capped per order, client and process (429/503, stream-limits.ts).
  */
 export const GET = withErrorHandling("order-events", async (request: Request, { params }: Context) => {
+  await guardHeldGet(request, "order-events");
   const { reference } = await params;
   const { orderId, view } = await openOrderOrNotFound(reference, tokenOf(request));
-  const stream = liveOrderFeed().open({ orderId, initial: view, signal: request.signal });
+  const stream = openCappedStream(
+    orderStreamSlots,
+    { order: orderId, client: clientKey(request) },
+    "order-events",
+    (onEnd) => liveOrderFeed().open({ orderId, initial: view, signal: request.signal, onEnd }),
+  );
   return new Response(stream, {
     headers: { ...LIVE_FEED_HEADERS, "cache-control": "private, no-store, no-transform" },
   });

@@ -1,0 +1,55 @@
+import "server-only";
+import { createStreamSlots, type StreamSlots } from "@/domain/http/stream-slots";
+import { AppError } from "./errors";
+
+/*
+ * The caps on open event streams (issue 38, item 1; the rule: src/domain/http/stream-slots.ts),
+ * one registry per feed so that customers filling theirs never shut the operators out of the live
+ * feed. A stream costs a socket, two timers and a subscription for minutes (about 90 KB each, as
+ * measured when 20,000 streams grew a server by 1.8 GB); the process caps keep that to tens of MB
+ * and far under the descriptor limit. Over a cap the answer is at once: 429 for one order's,
+ * client's, session's or operator's share, 503 when the process is full, both with Retry-After.
+ * The browser's page falls back to polling the order's JSON when its stream is refused.
+ */
+
+/**
+ * A customer's order page: a few tabs and devices per order; per client address enough for a
+ * household or an office behind one NAT; per process far more than one instance's customers watch.
+ */
+export const ORDER_STREAM_LIMITS = { process: 500, perKey: { order: 6, client: 20 } } as const;
+/** The back office: every admin tab holds one stream; a few operators, a few tabs each. */
+export const ADMIN_STREAM_LIMITS = { process: 64, perKey: { session: 8, operator: 16 } } as const;
+/** Streams last minutes (a slot frees when one ends): asking again much sooner is pointless. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+
+export const orderStreamSlots = createStreamSlots<"order" | "client">(ORDER_STREAM_LIMITS);
+export const adminStreamSlots = createStreamSlots<"session" | "operator">(ADMIN_STREAM_LIMITS);
+
+/**
+ * Claims a slot for a stream and opens it with `onEnd` giving the slot back (exactly once, however
+ * the stream ends); a refusal throws the 429 or 503 and holds nothing.
+ */
+export function openCappedStream<Scope extends string>(
+  slots: StreamSlots<Scope>,
+  keys: Record<Scope, string>,
+  surface: string,
+  open: (onEnd: () => void) => ReadableStream<Uint8Array>,
+): ReadableStream<Uint8Array> {
+  const claim = slots.claim(keys);
+  if (!claim.ok) {
+    const headers = { "retry-after": String(STREAM_RETRY_AFTER_SECONDS) };
+    if (claim.full === "process")
+      throw new AppError(`unavailable:${surface}`, "Too many live views are open; please try again later.", {
+        headers,
+      });
+    throw new AppError(`rate_limited:${surface}`, "Too many live views are open; close one or try again later.", {
+      headers,
+    });
+  }
+  try {
+    return open(claim.release);
+  } catch (error) {
+    claim.release();
+    throw error;
+  }
+}
