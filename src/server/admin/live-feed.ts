@@ -6,7 +6,7 @@ import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from "@/domain/admin/sse";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { adminStreamSlots, openCappedStream } from "../http/stream-limits";
+import { adminStreamSlots, cappedStreamResponse } from "../http/stream-limits";
 import { log } from "../log";
 import { errorMessage } from "../logger";
 import {
@@ -190,7 +190,7 @@ export function liveFeedResponse(
   operator: { operatorId: string; sessionId: string },
   feed: LiveFeed = liveFeed(),
 ): Response {
-  const stream = openCappedStream(
+  return cappedStreamResponse(
     adminStreamSlots,
     { session: operator.sessionId, operator: operator.operatorId },
     "admin-live",
@@ -202,6 +202,6 @@ export function liveFeedResponse(
         sessionId: operator.sessionId,
         onEnd,
       }),
+    LIVE_FEED_HEADERS,
   );
-  return new Response(stream, { headers: LIVE_FEED_HEADERS });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { createStreamSlots, type StreamSlots } from "@/domain/http/stream-slots";
+import { log } from "../log";
 import { AppError } from "./errors";
 
 /*
@@ -25,29 +26,40 @@ export const STREAM_RETRY_AFTER_SECONDS = 30;
 export const orderStreamSlots = createStreamSlots<"order" | "client">(ORDER_STREAM_LIMITS);
 export const adminStreamSlots = createStreamSlots<"session" | "operator">(ADMIN_STREAM_LIMITS);
 
+/** When the last warning of a full process was logged, per surface: once a minute is enough to see it. */
+const warnedAt = new Map<string, number>();
+const WARN_EVERY_MS = 60_000;
+
+function refusal(full: string, surface: string): AppError {
+  const headers = { "retry-after": String(STREAM_RETRY_AFTER_SECONDS) };
+  if (full !== "process")
+    return new AppError(`rate_limited:${surface}`, "Too many live views are open; close one or try again later.", {
+      headers,
+    });
+  // Answered here, not thrown: errorToResponse would log a stack for each 503 of a flood.
+  const now = Date.now();
+  if (now - (warnedAt.get(surface) ?? 0) >= WARN_EVERY_MS) {
+    warnedAt.set(surface, now);
+    log.warn({ code: `unavailable:${surface}` }, "open event streams at the process's cap; refusing new ones");
+  }
+  return new AppError(`unavailable:${surface}`, "Too many live views are open; please try again later.", { headers });
+}
+
 /**
- * Claims a slot for a stream and opens it with `onEnd` giving the slot back (exactly once, however
- * the stream ends); a refusal throws the 429 or 503 and holds nothing.
+ * The answer of a stream route: a slot claimed and the stream opened with `onEnd` giving the slot
+ * back (exactly once, however the stream ends), or at once the 429 or 503, holding nothing.
  */
-export function openCappedStream<Scope extends string>(
+export function cappedStreamResponse<Scope extends string>(
   slots: StreamSlots<Scope>,
   keys: Record<Scope, string>,
   surface: string,
   open: (onEnd: () => void) => ReadableStream<Uint8Array>,
-): ReadableStream<Uint8Array> {
+  headers: Record<string, string>,
+): Response {
   const claim = slots.claim(keys);
-  if (!claim.ok) {
-    const headers = { "retry-after": String(STREAM_RETRY_AFTER_SECONDS) };
-    if (claim.full === "process")
-      throw new AppError(`unavailable:${surface}`, "Too many live views are open; please try again later.", {
-        headers,
-      });
-    throw new AppError(`rate_limited:${surface}`, "Too many live views are open; close one or try again later.", {
-      headers,
-    });
-  }
+  if (!claim.ok) return refusal(claim.full, surface).toResponse();
   try {
-    return open(claim.release);
+    return new Response(open(claim.release), { headers });
   } catch (error) {
     claim.release();
     throw error;

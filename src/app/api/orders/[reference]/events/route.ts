@@ -2,7 +2,7 @@ import { LIVE_FEED_HEADERS } from "@/server/admin/live-feed";
 import { clientKey } from "@/server/http/client-key";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardHeldGet } from "@/server/http/guard-request";
-import { openCappedStream, orderStreamSlots } from "@/server/http/stream-limits";
+import { cappedStreamResponse, orderStreamSlots } from "@/server/http/stream-limits";
 import { liveOrderFeed } from "@/server/orders/live-order-feed";
 import { openOrderOrNotFound, tokenOf } from "@/server/orders/live-order-routes";
 
@@ -20,15 +20,13 @@ export const GET = withErrorHandling("order-events", async (request: Request, { 
   await guardHeldGet(request, "order-events");
   const { reference } = await params;
   const { orderId, view } = await openOrderOrNotFound(reference, tokenOf(request));
-  const stream = openCappedStream(
+  return cappedStreamResponse(
     orderStreamSlots,
     { order: orderId, client: clientKey(request) },
     "order-events",
     (onEnd) => liveOrderFeed().open({ orderId, initial: view, signal: request.signal, onEnd }),
+    { ...LIVE_FEED_HEADERS, "cache-control": "private, no-store, no-transform" },
   );
-  return new Response(stream, {
-    headers: { ...LIVE_FEED_HEADERS, "cache-control": "private, no-store, no-transform" },
-  });
 });
 
 export const POST = methodNotAllowed("GET", "order-events");
