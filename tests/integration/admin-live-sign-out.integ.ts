@@ -28,6 +28,7 @@ async function openRouteStream(token: string): Promise<Opened> {
     new Request(`${ADMIN_ORIGIN}/api/admin/live`, {
       headers: { cookie: `__Host-rf-operator=${token}`, "x-forwarded-for": "192.0.2.10" },
     }),
+    undefined,
   );
   expect(response.status).toBe(200);
   return frameReader(response.body as ReadableStream<Uint8Array>);

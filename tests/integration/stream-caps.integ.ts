@@ -83,7 +83,7 @@ async function openAdminStream(token: string, client: string): Promise<Open> {
     headers: { cookie: `__Host-rf-operator=${token}`, "x-forwarded-for": client },
     signal: leaving.signal,
   });
-  return answered(await liveGet(request), leaving, true);
+  return answered(await liveGet(request, undefined), leaving, true);
 }
 
 function expectRefused(open: Open, status: number, code: string) {
