@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as liveGet } from "@/app/api/admin/live/route";
 import { POST as signOutPost } from "@/app/api/admin/sign-out/route";
 import { POST as signOutEverywherePost } from "@/app/api/admin/sign-out-everywhere/route";
-import { createLiveFeed, liveFeedResponse } from "@/server/admin/live-feed";
+import { createLiveFeed } from "@/server/admin/live-feed";
 import { findSessionByToken } from "@/server/admin/operator-sessions";
 import { disableOperator, resetOperatorMfa } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
@@ -40,12 +40,7 @@ const otherInstance = createLiveFeed({ db: async () => getDatabase().db });
 async function openOtherInstanceStream(token: string): Promise<Opened> {
   const session = await findSessionByToken(getDatabase().db, token);
   if (!session) throw new Error("no session");
-  const response = liveFeedResponse(
-    new Request(`${ADMIN_ORIGIN}/api/admin/live`),
-    { operatorId: session.operatorId, sessionId: session.id },
-    otherInstance,
-  );
-  return frameReader(response.body as ReadableStream<Uint8Array>);
+  return frameReader(otherInstance.open({ sessionId: session.id }));
 }
 
 /** How long the stream took to end, or a failure when it was still open after `limitMs`. */

@@ -32,8 +32,8 @@ import { liveSessionIds } from "./operator-sessions";
  * `lookBackMs` window before the newest row it has seen and passes on only rows it has not passed
  * on yet.
  *
- * Each poll first asks, in one query, which sessions of the open streams still count, and ends the
- * streams of the others before passing anything on (issue 38, item 5): signing out, signing out
+ * Each poll, after its reads, asks in one query which sessions of the open streams still count, and
+ * ends the streams of the others before passing anything on (issue 38, item 5): signing out, signing out
  * everywhere, disabling an operator or resetting their MFA deletes the sessions in the shared
  * database, so every instance ends their streams within a poll.
  *
@@ -95,8 +95,6 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   }
 
   async function pollOnce(run: Run): Promise<void> {
-    await endStreamsOfEndedSessions(run);
-    if (run.id !== generation) return;
     const db = await options.db();
     run.head ??= await feedHead(db);
     const head = run.head;
@@ -117,6 +115,9 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     // Forget what fell out of the window; it will not be read again.
     for (const [key, at] of run.passedOn)
       if (at < (key.startsWith("order:") ? from.orders : from.messages)) run.passedOn.delete(key);
+    // After the reads: a row read here reaches only sessions that still counted once it was read.
+    await endStreamsOfEndedSessions(run);
+    if (run.id !== generation) return;
     polls += 1;
     for (const listener of listeners.keys()) listener(fresh, newMessages);
   }
