@@ -266,7 +266,7 @@ describe("the live feed", () => {
     const request = new Request("http://localhost/api/admin/live?seen=not-a-time", {
       headers: { "last-event-id": `-|${new Date(Date.parse(tick()) - 2_000).toISOString()}~${b}` },
     });
-    const response = liveFeedResponse(request, { operatorId: "op", sessionId: "session" }, feed);
+    const response = await liveFeedResponse(request, { operatorId: "op", sessionId: "session" }, feed);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
     const stream = frameReader(response.body as ReadableStream<Uint8Array>);

@@ -200,7 +200,7 @@ describe(`caps on open event streams on ${testDialect}`, () => {
       const operatorId = `op-${Math.floor(n / perOperator)}`;
       const request = new Request(`${ADMIN_ORIGIN}/api/admin/live`, { signal: leaving.signal });
       const session = { operatorId, sessionId: `${operatorId}-${Math.floor(n / perSession)}` };
-      return answered(liveFeedResponse(request, session, feed), leaving, true);
+      return answered(await liveFeedResponse(request, session, feed), leaving, true);
     };
     for (let n = 0; n < ADMIN_STREAM_LIMITS.process; n += 1) expect((await openFor(n)).status).toBe(200);
     expectRefused(await openFor(ADMIN_STREAM_LIMITS.process), 503, "unavailable:admin-live");

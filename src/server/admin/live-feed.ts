@@ -190,7 +190,7 @@ export function liveFeedResponse(
   request: Request,
   operator: { operatorId: string; sessionId: string },
   feed: LiveFeed = liveFeed(),
-): Response {
+): Promise<Response> {
   return cappedStreamResponse(
     adminStreamSlots,
     { session: operator.sessionId, operator: operator.operatorId },

@@ -47,19 +47,20 @@ function refusal(full: string, surface: string): AppError {
 
 /**
  * The answer of a stream route: a slot claimed and the stream opened with `onEnd` giving the slot
- * back (exactly once, however the stream ends), or at once the 429 or 503, holding nothing.
+ * back (exactly once, however the stream ends), or at once the 429 or 503, holding nothing. A
+ * refusal does no more work than the caller did before: `open` runs only with a slot.
  */
-export function cappedStreamResponse<Scope extends string>(
+export async function cappedStreamResponse<Scope extends string>(
   slots: StreamSlots<Scope>,
   keys: Record<Scope, string>,
   surface: string,
-  open: (onEnd: () => void) => ReadableStream<Uint8Array>,
+  open: (onEnd: () => void) => ReadableStream<Uint8Array> | Promise<ReadableStream<Uint8Array>>,
   headers: Record<string, string>,
-): Response {
+): Promise<Response> {
   const claim = slots.claim(keys);
   if (!claim.ok) return refusal(claim.full, surface).toResponse();
   try {
-    return new Response(open(claim.release), { headers });
+    return new Response(await open(claim.release), { headers });
   } catch (error) {
     claim.release();
     throw error;

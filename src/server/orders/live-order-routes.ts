@@ -2,8 +2,9 @@ import "server-only";
 import { ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { getDatabase } from "../db/client";
 import { AppError } from "../http/errors";
-import { openOrderTracking } from "./order-tracking";
+import { openOrderTracking, orderIdForLink, trackingViewById } from "./order-tracking";
 
 /*
  * What the order page's API routes share (issue 18): the token from the address, and one answer
@@ -26,6 +27,20 @@ export async function openOrderOrNotFound(
   const opened = await openOrderTracking(reference, token);
   if (!opened) throw orderNotFound();
   return opened;
+}
+
+/** The order the link opens (one read), or the one 404: a stream checks its cap before reading the view. */
+export async function orderIdOrNotFound(reference: string, token: unknown): Promise<string> {
+  const orderId = await orderIdForLink(reference, token);
+  if (!orderId) throw orderNotFound();
+  return orderId;
+}
+
+/** The order's view; the 404 if it went meanwhile. */
+export async function trackingViewOrNotFound(orderId: string): Promise<OrderTrackingView> {
+  const view = await trackingViewById(getDatabase().db, orderId);
+  if (!view) throw orderNotFound();
+  return view;
 }
 
 /** The token of a GET: the `k` query parameter (null when missing). */

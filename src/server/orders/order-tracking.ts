@@ -68,12 +68,16 @@ export async function openOrderTracking(
   reference: unknown,
   token: unknown,
 ): Promise<{ orderId: string; view: OrderTrackingView } | null> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const orderId = await orderIdForAccess(db, reference, token);
+  const orderId = await orderIdForLink(reference, token);
   if (!orderId) return null;
-  const view = await trackingViewById(db, orderId);
+  const view = await trackingViewById(getDatabase().db, orderId);
   return view ? { orderId, view } : null;
+}
+
+/** The order a link opens (one read by the token's hash), or null; the stream's cap is checked before its view is read. */
+export async function orderIdForLink(reference: unknown, token: unknown): Promise<string | null> {
+  await ensureDatabaseReady();
+  return orderIdForAccess(getDatabase().db, reference, token);
 }
 
 /**

@@ -4,7 +4,7 @@ import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardHeldGet } from "@/server/http/guard-request";
 import { cappedStreamResponse, orderStreamSlots } from "@/server/http/stream-limits";
 import { liveOrderFeed } from "@/server/orders/live-order-feed";
-import { openOrderOrNotFound, tokenOf } from "@/server/orders/live-order-routes";
+import { orderIdOrNotFound, tokenOf, trackingViewOrNotFound } from "@/server/orders/live-order-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,12 +19,15 @@ type Context = { params: Promise<{ reference: string }> };
 export const GET = withErrorHandling("order-events", async (request: Request, { params }: Context) => {
   await guardHeldGet(request, "order-events");
   const { reference } = await params;
-  const { orderId, view } = await openOrderOrNotFound(reference, tokenOf(request));
+  const orderId = await orderIdOrNotFound(reference, tokenOf(request));
   return cappedStreamResponse(
     orderStreamSlots,
     { order: orderId, client: clientKey(request) },
     "order-events",
-    (onEnd) => liveOrderFeed().open({ orderId, initial: view, signal: request.signal, onEnd }),
+    async (onEnd) => {
+      const initial = await trackingViewOrNotFound(orderId);
+      return liveOrderFeed().open({ orderId, initial, signal: request.signal, onEnd });
+    },
     { ...LIVE_FEED_HEADERS, "cache-control": "private, no-store, no-transform" },
   );
 });
