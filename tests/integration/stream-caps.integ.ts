@@ -30,15 +30,16 @@ const { ADMIN_STREAM_LIMITS, adminStreamSlots, ORDER_STREAM_LIMITS, orderStreamS
 const { issueAccessToken } = await import("@/server/orders/access-tokens");
 const { liveOrderFeed } = await import("@/server/orders/live-order-feed");
 
-type Link = { reference: string; token: string };
+type Link = { orderId: string; reference: string; token: string };
 type Open = { status: number; code?: string; retryAfter: string | null; close: () => void };
 
 const opened: Open[] = [];
 
-async function orderLink(): Promise<Link> {
-  const order = await seedOrder();
+/** A link to a new order, or another link (its own token) to the order of `to`. */
+async function orderLink(to?: Link): Promise<Link> {
+  const order = to ? { id: to.orderId, reference: to.reference } : await seedOrder();
   const token = await issueAccessToken(getDatabase().db, { orderId: order.id, purpose: "checkout", now: new Date() });
-  return { reference: order.reference, token };
+  return { orderId: order.id, reference: order.reference, token };
 }
 
 /**
@@ -118,14 +119,21 @@ describe(`caps on open event streams on ${testDialect}`, () => {
     for (let n = 0; n < ORDER_STREAM_LIMITS.perKey.order; n += 1)
       streams.push(await openOrderStream(link, newClient()));
     expect(streams.map((open) => open.status)).toEqual(streams.map(() => 200));
-    const refused = await openOrderStream(link, newClient());
-    expectRefused(refused, 429, "rate_limited:order-events");
+    // The same link again is refused before the database is asked anything.
+    const executor = getDatabase().db.getExecutor();
+    const queries = vi.spyOn(executor, "executeQuery");
+    expectRefused(await openOrderStream(link, newClient()), 429, "rate_limited:order-events");
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+    // Another link of the same order: its token is read, and the order's cap refuses it.
+    const another = await orderLink(link);
+    expectRefused(await openOrderStream(another, newClient()), 429, "rate_limited:order-events");
     // Nothing lasting for a refusal: no slot, no subscription.
     expect(orderStreamSlots.open()).toBe(ORDER_STREAM_LIMITS.perKey.order);
     expect(liveOrderFeed().stats().streams).toBe(ORDER_STREAM_LIMITS.perKey.order);
 
     streams[0]?.close();
-    expect((await openOrderStream(link, newClient())).status).toBe(200);
+    expect((await openOrderStream(another, newClient())).status).toBe(200);
   });
 
   it("refuses a client's stream past its cap over several orders with 429", async () => {

@@ -47,4 +47,14 @@ describe("stream slots", () => {
     expect(slots.open()).toBe(0);
     expect(slots.keys()).toBe(0);
   });
+
+  it("tells which scope would refuse without claiming, checking only the scopes named", () => {
+    const slots = createStreamSlots(limits);
+    slots.claim({ order: "a", client: "x" });
+    slots.claim({ order: "a", client: "y" });
+    expect(slots.fullFor({ order: "a" })).toBe("order");
+    expect(slots.fullFor({ client: "x" })).toBeNull();
+    expect(slots.fullFor({})).toBeNull();
+    expect(slots.open()).toBe(2);
+  });
 });

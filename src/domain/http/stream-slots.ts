@@ -18,6 +18,11 @@ export type SlotClaim<Scope extends string> =
 export type StreamSlots<Scope extends string> = {
   /** Claims a slot in every scope at once, or none. `keys` names this stream's key in each scope. */
   claim(keys: Record<Scope, string>): SlotClaim<Scope>;
+  /**
+   * The scope a claim with these keys would be refused for, claiming nothing; scopes left out are
+   * not checked. For refusing before costly work: a refusal here is one the claim would give too.
+   */
+  fullFor(keys: Partial<Record<Scope, string>>): Scope | "process" | null;
   /** Open streams in the process, and per key of a scope (0 for a key with none). */
   open(): number;
   openFor(scope: Scope, key: string): number;
@@ -32,11 +37,18 @@ export function createStreamSlots<Scope extends string>(limits: SlotLimits<Scope
 
   const countOf = (scope: Scope, key: string) => counts.get(scope)?.get(key) ?? 0;
 
-  function claim(keys: Record<Scope, string>): SlotClaim<Scope> {
+  function fullFor(keys: Partial<Record<Scope, string>>): Scope | "process" | null {
     // The narrowest scope first: the one client's 429 is the answer even when the process is full too.
-    for (const scope of scopes)
-      if (countOf(scope, keys[scope]) >= limits.perKey[scope]) return { ok: false, full: scope };
-    if (total >= limits.process) return { ok: false, full: "process" };
+    for (const scope of scopes) {
+      const key = keys[scope];
+      if (key !== undefined && countOf(scope, key) >= limits.perKey[scope]) return scope;
+    }
+    return total >= limits.process ? "process" : null;
+  }
+
+  function claim(keys: Record<Scope, string>): SlotClaim<Scope> {
+    const full = fullFor(keys);
+    if (full) return { ok: false, full };
     total += 1;
     for (const scope of scopes) counts.get(scope)?.set(keys[scope], countOf(scope, keys[scope]) + 1);
     let released = false;
@@ -57,6 +69,7 @@ export function createStreamSlots<Scope extends string>(limits: SlotLimits<Scope
 
   return {
     claim,
+    fullFor,
     open: () => total,
     openFor: countOf,
     keys: () => [...counts.values()].reduce((sum, map) => sum + map.size, 0),

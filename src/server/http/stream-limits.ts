@@ -16,14 +16,16 @@ import { AppError } from "./errors";
 /**
  * A customer's order page: a few tabs and devices per order; per client address enough for a
  * household or an office behind one NAT; per process far more than one instance's customers watch.
+ * Per link as per order (a link opens one order, so it never refuses what the order's cap would
+ * take): a flood of one link is refused before its token is read (`refusedBeforeWork`).
  */
-export const ORDER_STREAM_LIMITS = { process: 500, perKey: { order: 6, client: 20 } } as const;
+export const ORDER_STREAM_LIMITS = { process: 500, perKey: { order: 6, client: 20, link: 6 } } as const;
 /** The back office: every admin tab holds one stream; a few operators, a few tabs each. */
 export const ADMIN_STREAM_LIMITS = { process: 64, perKey: { session: 8, operator: 16 } } as const;
 /** Streams last minutes (a slot frees when one ends): asking again much sooner is pointless. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
 
-export const orderStreamSlots = createStreamSlots<"order" | "client">(ORDER_STREAM_LIMITS);
+export const orderStreamSlots = createStreamSlots<"order" | "client" | "link">(ORDER_STREAM_LIMITS);
 export const adminStreamSlots = createStreamSlots<"session" | "operator">(ADMIN_STREAM_LIMITS);
 
 /** When the last warning of a full process was logged, per surface: once a minute is enough to see it. */
@@ -43,6 +45,19 @@ function refusal(full: string, surface: string): AppError {
     log.warn({ code: `unavailable:${surface}` }, "open event streams at the process's cap; refusing new ones");
   }
   return new AppError(`unavailable:${surface}`, "Too many live views are open; please try again later.", { headers });
+}
+
+/**
+ * The refusal a stream with these keys would get, before any work (a database read) is spent on
+ * it; null when it may go on to claim its slot.
+ */
+export function refusedBeforeWork<Scope extends string>(
+  slots: StreamSlots<Scope>,
+  keys: Partial<Record<Scope, string>>,
+  surface: string,
+): Response | null {
+  const full = slots.fullFor(keys);
+  return full ? refusal(full, surface).toResponse() : null;
 }
 
 /**

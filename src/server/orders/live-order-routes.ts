@@ -2,6 +2,7 @@ import "server-only";
 import { ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { hashSecret } from "../admin/secret-tokens";
 import { getDatabase } from "../db/client";
 import { AppError } from "../http/errors";
 import { openOrderTracking, orderIdForLink, trackingViewById } from "./order-tracking";
@@ -41,6 +42,14 @@ export async function trackingViewOrNotFound(orderId: string): Promise<OrderTrac
   const view = await trackingViewById(getDatabase().db, orderId);
   if (!view) throw orderNotFound();
   return view;
+}
+
+/**
+ * One link's key among the open streams (a hash: no token is kept in memory): a link with as many
+ * streams open as its order may have is refused before the database is asked anything.
+ */
+export function streamLinkKey(reference: string, token: string | null): string {
+  return hashSecret(`${reference}\n${token ?? ""}`);
 }
 
 /** The token of a GET: the `k` query parameter (null when missing). */

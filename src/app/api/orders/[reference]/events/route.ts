@@ -2,9 +2,9 @@ import { LIVE_FEED_HEADERS } from "@/server/admin/live-feed";
 import { clientKey } from "@/server/http/client-key";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardHeldGet } from "@/server/http/guard-request";
-import { cappedStreamResponse, orderStreamSlots } from "@/server/http/stream-limits";
+import { cappedStreamResponse, orderStreamSlots, refusedBeforeWork } from "@/server/http/stream-limits";
 import { liveOrderFeed } from "@/server/orders/live-order-feed";
-import { orderIdOrNotFound, tokenOf, trackingViewOrNotFound } from "@/server/orders/live-order-routes";
+import { orderIdOrNotFound, streamLinkKey, tokenOf, trackingViewOrNotFound } from "@/server/orders/live-order-routes";
 
 export const dynamic = "force-dynamic";
 
@@ -19,10 +19,14 @@ type Context = { params: Promise<{ reference: string }> };
 export const GET = withErrorHandling("order-events", async (request: Request, { params }: Context) => {
   await guardHeldGet(request, "order-events");
   const { reference } = await params;
-  const orderId = await orderIdOrNotFound(reference, tokenOf(request));
+  const token = tokenOf(request);
+  const keys = { client: clientKey(request), link: streamLinkKey(reference, token) };
+  const early = refusedBeforeWork(orderStreamSlots, keys, "order-events");
+  if (early) return early;
+  const orderId = await orderIdOrNotFound(reference, token);
   return cappedStreamResponse(
     orderStreamSlots,
-    { order: orderId, client: clientKey(request) },
+    { ...keys, order: orderId },
     "order-events",
     async (onEnd) => {
       const initial = await trackingViewOrNotFound(orderId);
