@@ -7,6 +7,7 @@ import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import type { Database } from "@/server/db/schema";
 import { testDialect } from "./support/setup-database";
+import { frameReader, isEvent, until } from "./support/sse-frames";
 
 /*
  * Issue 16, item 5: the live feed on this file's database (TEST_DB picks SQLite or PostgreSQL).
@@ -84,69 +85,19 @@ async function writeMessage(text: string): Promise<string> {
   return id;
 }
 
-type Frame = { event?: string; id?: string; data?: unknown; comment?: string; retry?: number };
-
-/** Reads a text/event-stream as frames, the way a browser's EventSource splits it. */
-function frameReader(stream: ReadableStream<Uint8Array>) {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  const frames: Frame[] = [];
-  let buffer = "";
-  let read = 0;
-
-  async function pull(): Promise<void> {
-    const { value, done } = await reader.read();
-    if (done) throw new Error("the stream ended");
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const frame: Frame = {};
-      for (const line of buffer.slice(0, end).split("\n")) {
-        if (line.startsWith(": ")) frame.comment = line.slice(2);
-        else if (line.startsWith("event: ")) frame.event = line.slice(7);
-        else if (line.startsWith("id: ")) frame.id = line.slice(4);
-        else if (line.startsWith("retry: ")) frame.retry = Number(line.slice(7));
-        else if (line.startsWith("data: ")) frame.data = JSON.parse(line.slice(6));
-      }
-      frames.push(frame);
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf("\n\n");
-    }
-  }
-
-  return {
-    frames,
-    /** The next frame (after those already taken) that matches, waiting for it to arrive. */
-    async next(match: (frame: Frame) => boolean): Promise<Frame> {
-      for (;;) {
-        while (read < frames.length) {
-          const frame = frames[read++] as Frame;
-          if (match(frame)) return frame;
-        }
-        await pull();
-      }
-    },
-    events: () => frames.filter((frame) => frame.event === "order-paid" || frame.event === "message-received"),
-    cancel: () => reader.cancel(),
-  };
-}
-
-const isEvent = (name: string) => (frame: Frame) => frame.event === name;
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 5_000) throw new Error("the condition never held");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe("the live feed", () => {
   let feed: LiveFeed;
 
   beforeAll(async () => {
     await ensureDatabaseReady();
     other = openOtherConnection();
-    feed = createLiveFeed({ db: async () => getDatabase().db, pollMs: POLL_MS, heartbeatMs: 100 });
+    // Every session counts here: ending a signed-out session's streams is admin-live-sign-out.integ.ts.
+    feed = createLiveFeed({
+      db: async () => getDatabase().db,
+      pollMs: POLL_MS,
+      heartbeatMs: 100,
+      liveSessions: async (ids) => new Set(ids),
+    });
   });
 
   afterAll(async () => {
@@ -315,7 +266,7 @@ describe("the live feed", () => {
     const request = new Request("http://localhost/api/admin/live?seen=not-a-time", {
       headers: { "last-event-id": `-|${new Date(Date.parse(tick()) - 2_000).toISOString()}~${b}` },
     });
-    const response = liveFeedResponse(request, feed);
+    const response = await liveFeedResponse(request, { operatorId: "op", sessionId: "session" }, feed);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache, no-transform");
     const stream = frameReader(response.body as ReadableStream<Uint8Array>);

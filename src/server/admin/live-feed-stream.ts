@@ -44,11 +44,21 @@ export type OpenLiveFeed = {
    * session guard again: a session that expired or was signed out everywhere stops receiving.
    */
   closeAfterMs?: number;
+  /**
+   * The operator's session: the shared poller ends the stream within a poll of the session ending
+   * (signed out, signed out everywhere, operator disabled or MFA reset), on whichever instance.
+   */
+  sessionId?: string;
+  /** Told once when the stream ends (its slot is given back: src/server/http/stream-limits.ts). */
+  onEnd?: () => void;
 };
+
+/** A stream's session, and how to end the stream when the session no longer counts. */
+export type FeedWatch = { sessionId: string; end: () => void };
 
 export type FeedSource = {
   db: () => Promise<Kysely<Database>>;
-  subscribe(listener: (items: FeedItem[], newMessages: number) => void): () => void;
+  subscribe(listener: (items: FeedItem[], newMessages: number) => void, watch?: FeedWatch): () => void;
   heartbeatMs: number;
   retryMs: number;
 };
@@ -89,6 +99,7 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
     heartbeatMs: source.heartbeatMs,
     closeAfterMs: input.closeAfterMs ?? LIVE_FEED_STREAM_MS,
     retryMs: source.retryMs,
+    onEnd: input.onEnd,
     start: ({ send, close }) => {
       let ready = false;
       let initial: FeedPosition = { orders: null, messages: null };
@@ -120,10 +131,14 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
         sendCounts();
       };
 
-      const unsubscribe = source.subscribe((items, newMessages) => {
-        if (ready) deliver(items, newMessages);
-        else waiting.push([items, newMessages]);
-      });
+      const { sessionId } = input;
+      const unsubscribe = source.subscribe(
+        (items, newMessages) => {
+          if (ready) deliver(items, newMessages);
+          else waiting.push([items, newMessages]);
+        },
+        sessionId ? { sessionId, end: close } : undefined,
+      );
       void (async () => {
         const db = await source.db();
         initial = resume ?? (await feedHead(db));

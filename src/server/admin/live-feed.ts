@@ -6,6 +6,7 @@ import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from "@/domain/admin/sse";
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
+import { adminStreamSlots, cappedStreamResponse } from "../http/stream-limits";
 import { log } from "../log";
 import { errorMessage } from "../logger";
 import {
@@ -17,7 +18,8 @@ import {
   messagesFrom,
   paidOrdersFrom,
 } from "./live-feed-queries";
-import { type OpenLiveFeed, openFeedStream } from "./live-feed-stream";
+import { type FeedWatch, type OpenLiveFeed, openFeedStream } from "./live-feed-stream";
+import { liveSessionIds } from "./operator-sessions";
 
 /*
  * The back office's live feed (issue 16, item 5): new paid orders and new messages, streamed to
@@ -29,6 +31,11 @@ import { type OpenLiveFeed, openFeedStream } from "./live-feed-stream";
  * commit after a newer one was read (two transactions, two instances), so each poll reads back a
  * `lookBackMs` window before the newest row it has seen and passes on only rows it has not passed
  * on yet.
+ *
+ * Each poll, after its reads, asks in one query which sessions of the open streams still count, and
+ * ends the streams of the others before passing anything on (issue 38, item 5): signing out, signing out
+ * everywhere, disabling an operator or resetting their MFA deletes the sessions in the shared
+ * database, so every instance ends their streams within a poll.
  *
  * Each stream (live-feed-stream.ts) starts from its Last-Event-ID (the position of the last event
  * it got, see live-feed-events.ts), reading what it missed from the database, and skips whatever it
@@ -43,24 +50,30 @@ export type LiveFeedOptions = {
   heartbeatMs?: number;
   retryMs?: number;
   lookBackMs?: number;
+  /** Which of these sessions still count (operator-sessions.ts by default). */
+  liveSessions?: (ids: readonly string[]) => Promise<Set<string>>;
 };
 
 type Listener = (items: FeedItem[], newMessages: number) => void;
 
 export type LiveFeed = {
   open(input: OpenLiveFeed): ReadableStream<Uint8Array>;
-  subscribe(listener: Listener): () => void;
+  subscribe(listener: Listener, watch?: FeedWatch): () => void;
   stats(): { listeners: number; polling: boolean; polls: number };
 };
 
 const POLL_LIMIT = 1_000;
+/** A signed-out session's streams end within this and the query's time: inside the issue's 2 s. */
+export const LIVE_FEED_POLL_MS = 1_000;
 
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
-  const pollMs = options.pollMs ?? 2_000;
+  const pollMs = options.pollMs ?? LIVE_FEED_POLL_MS;
   const heartbeatMs = options.heartbeatMs ?? SSE_HEARTBEAT_MS;
   const retryMs = options.retryMs ?? SSE_RETRY_MS;
   const lookBackMs = options.lookBackMs ?? 10_000;
-  const listeners = new Set<Listener>();
+  const liveSessions =
+    options.liveSessions ?? (async (ids: readonly string[]) => liveSessionIds(await options.db(), ids, new Date()));
+  const listeners = new Map<Listener, FeedWatch | undefined>();
   let generation = 0;
   let active = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -71,6 +84,15 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   /** One run of the poller, from a start to its stop; a poll still in flight after a stop is dropped. */
   type Run = { id: number; head: FeedPosition | null; passedOn: Map<string, string> };
+
+  /** Ends the streams whose session no longer counts; one query for all the sessions watched. */
+  async function endStreamsOfEndedSessions(run: Run): Promise<void> {
+    const watches = [...listeners.values()].filter((watch): watch is FeedWatch => watch !== undefined);
+    if (watches.length === 0) return;
+    const live = await liveSessions([...new Set(watches.map((watch) => watch.sessionId))]);
+    if (run.id !== generation) return;
+    for (const watch of watches) if (!live.has(watch.sessionId)) watch.end();
+  }
 
   async function pollOnce(run: Run): Promise<void> {
     const db = await options.db();
@@ -93,8 +115,11 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     // Forget what fell out of the window; it will not be read again.
     for (const [key, at] of run.passedOn)
       if (at < (key.startsWith("order:") ? from.orders : from.messages)) run.passedOn.delete(key);
+    // After the reads: a row read here reaches only sessions that still counted once it was read.
+    await endStreamsOfEndedSessions(run);
+    if (run.id !== generation) return;
     polls += 1;
-    for (const listener of listeners) listener(fresh, newMessages);
+    for (const listener of listeners.keys()) listener(fresh, newMessages);
   }
 
   function schedule(run: Run, delay: number) {
@@ -122,8 +147,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     timer = undefined;
   }
 
-  function subscribe(listener: Listener): () => void {
-    listeners.add(listener);
+  function subscribe(listener: Listener, watch?: FeedWatch): () => void {
+    listeners.set(listener, watch);
     if (!active) start();
     return () => {
       listeners.delete(listener);
@@ -158,13 +183,26 @@ export const LIVE_FEED_HEADERS = {
 
 /**
  * The answer of GET /api/admin/live (after the aal2 guard): the stream from the request's
- * Last-Event-ID, with `?seen=TIME` as the time the operator last looked at the order list.
+ * Last-Event-ID, with `?seen=TIME` as the time the operator last looked at the order list, ended
+ * when the operator's session ends, capped per session, operator and process (stream-limits.ts).
  */
-export function liveFeedResponse(request: Request, feed: LiveFeed = liveFeed()): Response {
-  const stream = feed.open({
-    lastEventId: request.headers.get("last-event-id"),
-    ordersSeenAfter: new URL(request.url).searchParams.get("seen"),
-    signal: request.signal,
-  });
-  return new Response(stream, { headers: LIVE_FEED_HEADERS });
+export function liveFeedResponse(
+  request: Request,
+  operator: { operatorId: string; sessionId: string },
+  feed: LiveFeed = liveFeed(),
+): Promise<Response> {
+  return cappedStreamResponse(
+    adminStreamSlots,
+    { session: operator.sessionId, operator: operator.operatorId },
+    "admin-live",
+    (onEnd) =>
+      feed.open({
+        lastEventId: request.headers.get("last-event-id"),
+        ordersSeenAfter: new URL(request.url).searchParams.get("seen"),
+        signal: request.signal,
+        sessionId: operator.sessionId,
+        onEnd,
+      }),
+    LIVE_FEED_HEADERS,
+  );
 }

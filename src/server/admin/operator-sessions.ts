@@ -1,6 +1,6 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
-import type { SessionSummary } from "@/domain/admin/session-policy";
+import { type SessionSummary, sessionVerdict } from "@/domain/admin/session-policy";
 import type { Database, OperatorSessionsTable, OperatorStatus } from "../db/schema";
 import { hashSecret, newSecretToken } from "./secret-tokens";
 
@@ -90,6 +90,29 @@ export async function findSessionByToken(db: Db, token: string): Promise<StoredS
 /** Refreshes the idle clock. */
 export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
   await db.updateTable("operator_sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+/**
+ * Of these sessions, the ones that still count (row there, operator active, neither idle nor too
+ * old): one query for all of them, so the live feed's poller can end the streams of the rest.
+ */
+export async function liveSessionIds(db: Db, ids: readonly string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("operator_sessions")
+    .innerJoin("operators", "operators.id", "operator_sessions.operator_id")
+    .select(["operator_sessions.id", "operator_sessions.started_at", "operator_sessions.last_seen_at"])
+    .where("operator_sessions.id", "in", [...ids])
+    .where("operators.status", "=", "active")
+    .execute();
+  const live = rows.filter(
+    (row) =>
+      sessionVerdict(
+        { startedAtMs: Date.parse(row.started_at), lastSeenAtMs: Date.parse(row.last_seen_at) },
+        now.getTime(),
+      ) === "active",
+  );
+  return new Set(live.map((row) => row.id));
 }
 
 /** Ends one session; answers whether it still existed (a second sign-out, or a race, ends nothing). */

@@ -143,6 +143,14 @@ function routeBucket(request: Request): string {
   return `api:${path.slice(0, 100)}`;
 }
 
+/**
+ * Step 2 alone, for GET routes that hold a resource for long (event streams): no origin check, as
+ * a GET changes nothing, but each open costs a database read and a slot (stream-limits.ts).
+ */
+export async function guardHeldGet(request: Request, surface: string): Promise<void> {
+  await enforceApiRateLimit(request, surface, apiRateLimit());
+}
+
 /** Steps 1 and 2: for every state-changing route, whatever its body. */
 export async function guardRequest(request: Request, policy: GuardPolicy): Promise<void> {
   if (policy.crossSite !== "allow") refuseCrossSite(request, policy.surface);

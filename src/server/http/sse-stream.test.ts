@@ -69,4 +69,38 @@ describe("sseStream", () => {
     await stream.cancel();
     expect(cancelled).toHaveBeenCalledTimes(1);
   });
+
+  it("tells its owner once that it ended, however it ends (its slot is given back once)", async () => {
+    const base = { heartbeatMs: 60_000, closeAfterMs: 60_000, retryMs: 1, start: () => () => {} };
+    const timedOut = vi.fn();
+    await readAll(sseStream({ ...base, closeAfterMs: 5, onEnd: timedOut }));
+
+    const leaving = new AbortController();
+    const aborted = vi.fn();
+    const reading = readAll(sseStream({ ...base, signal: leaving.signal, onEnd: aborted }));
+    leaving.abort();
+    await reading;
+
+    const cancelled = vi.fn();
+    const stream = sseStream({ ...base, onEnd: cancelled });
+    await stream.cancel();
+    await stream.cancel();
+
+    const gone = new AbortController();
+    gone.abort();
+    const goneAlready = vi.fn();
+    await readAll(sseStream({ ...base, signal: gone.signal, onEnd: goneAlready }));
+
+    const failed = vi.fn();
+    const failing = () =>
+      sseStream({
+        ...base,
+        onEnd: failed,
+        start: () => {
+          throw new Error("subscribe failed");
+        },
+      });
+    expect(failing).toThrow("subscribe failed");
+    for (const onEnd of [timedOut, aborted, cancelled, goneAlready, failed]) expect(onEnd).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,6 +22,14 @@ import { trackingStamps, trackingViewById } from "./order-tracking";
 
 type Listener = (view: OrderTrackingView) => void;
 
+export type OpenOrderStream = {
+  orderId: string;
+  initial: OrderTrackingView;
+  signal?: AbortSignal;
+  /** Told once when the stream ends (its slot is given back: src/server/http/stream-limits.ts). */
+  onEnd?: () => void;
+};
+
 export type LiveOrderFeedOptions = {
   db: () => Promise<Kysely<Database>>;
   stamps?: (orderIds: readonly string[]) => Promise<Map<string, string>>;
@@ -34,7 +42,7 @@ export type LiveOrderFeedOptions = {
 
 export type LiveOrderFeed = {
   /** The stream of one order's views, starting with `initial`. */
-  open(input: { orderId: string; initial: OrderTrackingView; signal?: AbortSignal }): ReadableStream<Uint8Array>;
+  open(input: OpenOrderStream): ReadableStream<Uint8Array>;
   subscribe(orderId: string, listener: Listener): () => void;
   stats(): { orders: number; streams: number; polling: boolean; polls: number };
 };
@@ -115,17 +123,10 @@ export function createLiveOrderFeed(options: LiveOrderFeedOptions): LiveOrderFee
     };
   }
 
-  function open({
-    orderId,
-    initial,
-    signal,
-  }: {
-    orderId: string;
-    initial: OrderTrackingView;
-    signal?: AbortSignal;
-  }): ReadableStream<Uint8Array> {
+  function open({ orderId, initial, signal, onEnd }: OpenOrderStream): ReadableStream<Uint8Array> {
     return sseStream({
       signal,
+      onEnd,
       heartbeatMs,
       closeAfterMs: streamMs,
       retryMs,

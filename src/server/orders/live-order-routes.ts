@@ -2,8 +2,10 @@ import "server-only";
 import { ORDER_LINK_EXPIRED, ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { hashSecret } from "../admin/secret-tokens";
+import { getDatabase } from "../db/client";
 import { AppError } from "../http/errors";
-import { openOrderTracking } from "./order-tracking";
+import { openOrderTracking, orderAccessForLink, trackingViewById } from "./order-tracking";
 
 /*
  * What the order page's API routes share (issue 18): the token from the address, and one answer
@@ -32,6 +34,29 @@ export async function openOrderOrNotFound(
   if (opened.kind === "expired") throw orderLinkExpired();
   if (opened.kind === "none") throw orderNotFound();
   return opened;
+}
+
+/** The order the link opens (one read), or the one 404, or the 410: a stream checks its cap before reading the view. */
+export async function orderIdOrNotFound(reference: string, token: unknown): Promise<string> {
+  const access = await orderAccessForLink(reference, token);
+  if (access.kind === "expired") throw orderLinkExpired();
+  if (access.kind === "none") throw orderNotFound();
+  return access.orderId;
+}
+
+/** The order's view; the 404 if it went meanwhile. */
+export async function trackingViewOrNotFound(orderId: string): Promise<OrderTrackingView> {
+  const view = await trackingViewById(getDatabase().db, orderId);
+  if (!view) throw orderNotFound();
+  return view;
+}
+
+/**
+ * One link's key among the open streams (a hash: no token is kept in memory): a link with as many
+ * streams open as its order may have is refused before the database is asked anything.
+ */
+export function streamLinkKey(reference: string, token: string | null): string {
+  return hashSecret(`${reference}\n${token ?? ""}`);
 }
 
 /** The token of a GET: the `k` query parameter (null when missing). */

@@ -5,7 +5,7 @@ import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order
 import { getDatabase } from "../db/client";
 import { ensureDatabaseReady } from "../db/migrate";
 import type { Database } from "../db/schema";
-import { checkOrderAccess, orderLinkRule } from "./access-tokens";
+import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -71,12 +71,16 @@ export type OpenedOrder =
 
 /** What a link opens: the order's view with its id (the live stream watches it by id), an expired link, or nothing. */
 export async function openOrderTracking(reference: unknown, token: unknown, now = new Date()): Promise<OpenedOrder> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const access = await checkOrderAccess(db, reference, token, await orderLinkRule(now));
+  const access = await orderAccessForLink(reference, token, now);
   if (access.kind !== "open") return access;
-  const view = await trackingViewById(db, access.orderId);
+  const view = await trackingViewById(getDatabase().db, access.orderId);
   return view ? { kind: "open", orderId: access.orderId, view } : { kind: "none" };
+}
+
+/** What a link opens (one read by the token's hash), before any view is read: a stream checks its cap in between. */
+export async function orderAccessForLink(reference: unknown, token: unknown, now = new Date()): Promise<OrderAccess> {
+  await ensureDatabaseReady();
+  return checkOrderAccess(getDatabase().db, reference, token, await orderLinkRule(now));
 }
 
 /**
