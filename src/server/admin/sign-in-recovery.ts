@@ -5,7 +5,7 @@ import { recordAudit } from "./audit-log";
 import { createSession } from "./operator-sessions";
 import { findOperatorByEmail, isUnusedRecoveryCode, normaliseEmail, spendRecoveryCode } from "./operators";
 import { verifyPassword } from "./passwords";
-import { accountThrottleKey, type ClientInfo, clientThrottleKey, type StepFailure } from "./sign-in";
+import { accountThrottleKey, type ClientInfo, clientThrottleKey, type StepFailure, signInFailed } from "./sign-in";
 import { reserveSignInAttempt, settleSignInSuccess } from "./sign-in-throttle-store";
 
 /*
@@ -29,20 +29,7 @@ export async function signInWithRecoveryCode(
   if (!reserved.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };
   const operator = await findOperatorByEmail(db, normaliseEmail(input.email));
   const usable = operator?.status === "active" && operator.totp_secret ? operator : undefined;
-  const failed = async (): Promise<StepFailure> => {
-    await recordAudit(
-      db,
-      {
-        operatorId: operator?.id ?? null,
-        action: "SIGN_IN_FAILED",
-        targetType: "operator",
-        targetId: operator?.id ?? "unknown",
-        after: { step: "recovery" },
-      },
-      now,
-    );
-    return { ok: false, reason: "invalid" };
-  };
+  const failed = () => signInFailed(db, operator?.id, "recovery", now);
   if (!usable || !(await isUnusedRecoveryCode(db, usable.id, input.recoveryCode))) return failed();
   const accountKeys = [accountThrottleKey(`recovery:account:${usable.id}`)];
   const held = await reserveSignInAttempt(accountKeys, now.getTime());

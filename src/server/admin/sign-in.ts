@@ -56,6 +56,27 @@ function codeKeys(operatorId: string, client: string): ThrottleKey[] {
   return [accountThrottleKey(`code:account:${operatorId}`), clientThrottleKey("code", client)];
 }
 
+/** A failed step, audited (no email in the log: an unknown address is just "unknown"). */
+export async function signInFailed(
+  db: Kysely<Database>,
+  operatorId: string | undefined,
+  step: "password" | "recovery",
+  now: Date,
+): Promise<StepFailure> {
+  await recordAudit(
+    db,
+    {
+      operatorId: operatorId ?? null,
+      action: "SIGN_IN_FAILED",
+      targetType: "operator",
+      targetId: operatorId ?? "unknown",
+      after: { step },
+    },
+    now,
+  );
+  return { ok: false, reason: "invalid" };
+}
+
 export async function signInWithPassword(
   db: Kysely<Database>,
   input: { email: string; password: string; device: KnownDevice | null } & ClientInfo,
@@ -69,21 +90,7 @@ export async function signInWithPassword(
   const usable = operator?.status === "active" ? operator : undefined;
   // One argon2 check whatever the account: an unknown email costs what a wrong password costs.
   const matches = await verifyPassword(usable?.password_hash ?? null, input.password);
-  if (!usable || !matches) {
-    await recordAudit(
-      db,
-      {
-        operatorId: operator?.id ?? null,
-        action: "SIGN_IN_FAILED",
-        targetType: "operator",
-        // No email in the log: an unknown address is just "unknown".
-        targetId: operator?.id ?? "unknown",
-        after: { step: "password" },
-      },
-      now,
-    );
-    return { ok: false, reason: "invalid" };
-  }
+  if (!usable || !matches) return signInFailed(db, operator?.id, "password", now);
   await settleSignInSuccess(keys, now.getTime());
   return db.transaction().execute(async (trx) => {
     const session = await createSession(trx, {
