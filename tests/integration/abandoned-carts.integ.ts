@@ -253,8 +253,9 @@ describe("abandoned carts", () => {
   });
 
   it("keeps one link key for every instance: made once in the database", async () => {
-    const keys = await db().selectFrom("shop_secrets").selectAll().execute();
-    expect(keys.map((key) => key.name)).toEqual(["cart-link-key"]);
+    // Other keys live in the same table (the operators' known-device key, made when one signs in).
+    const keys = await db().selectFrom("shop_secrets").selectAll().where("name", "=", "cart-link-key").execute();
+    expect(keys).toHaveLength(1);
     expect(keys[0]?.value.length).toBeGreaterThanOrEqual(43);
   });
 
