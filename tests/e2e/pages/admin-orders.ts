@@ -102,6 +102,9 @@ export class AdminOrderPage {
     if (figure.target !== undefined) await this.dialog.getByLabel("Goal").fill(String(figure.target));
     await this.dialog.getByRole("button", { name: "Set status" }).click();
     await expect(this.dialog).toBeHidden();
+    // The page has read the order again: the next dialog starts from this figure (its unit, its goal),
+    // not from the one before, which it would if opened while a slow refresh is still on its way.
+    await expect(this.work("Progress")).toContainText(String(figure.done));
   }
 
   async setFulfilment(label: "queued" | "in progress" | "delivered" | "cancelled"): Promise<void> {

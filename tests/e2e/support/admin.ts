@@ -12,9 +12,24 @@ import { enrolPath, runOperatorCommand, totpCode } from "./operators";
 
 export type AdminOperator = { email: string; password: string; secret: string };
 
+/**
+ * The operator's enrolment link: `create`, or `reset-mfa` when the operator is already there. A
+ * file's tests run in one worker; after a failed test Playwright starts a new worker, whose module
+ * state is new but whose database file may be the same, so the file's operator enrols again rather
+ * than failing every test after the first failure.
+ */
+async function enrolmentLink(databaseFile: string, email: string): Promise<string> {
+  try {
+    return await runOperatorCommand(databaseFile, "create", email);
+  } catch (error) {
+    if (!String(error).includes("is already an operator")) throw error;
+    return runOperatorCommand(databaseFile, "reset-mfa", email);
+  }
+}
+
 /** `npm run operator -- create`, then the enrolment page: password, the secret from the URI, the first code. */
 export async function enrolOperator(page: Page, databaseFile: string, email: string, password: string) {
-  const link = await runOperatorCommand(databaseFile, "create", email);
+  const link = await enrolmentLink(databaseFile, email);
   const enrol = new AdminEnrolPage(page);
   await page.goto(enrolPath(link));
   await enrol.choosePassword(password);
