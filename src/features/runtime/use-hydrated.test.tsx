@@ -24,6 +24,22 @@ let container: HTMLElement;
 beforeEach(async () => {
   vi.resetModules();
   loaded = { ...(await import("./use-hydrated")), ...(await import("@/features/cart/use-cart")) };
+  /*
+   * A stored cart is reviewed after hydration (cart-store.ts): its modules are imported on demand
+   * and it asks the server. Loaded here and answered at once, so nothing of it is still loading
+   * when the test's environment is torn down (vitest then fails the run: "Cannot load … after the
+   * environment was torn down", seen once on a clean copy).
+   */
+  await Promise.all([
+    import("@/domain/cart/cart-review"),
+    import("@/features/network/call-api"),
+    import("@/domain/api/api-contract"),
+    import("@/domain/api/api-routes").then(({ CART_REVIEW_ROUTE }) => CART_REVIEW_ROUTE.load()),
+  ]);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ code: "bad_request:cart", message: "Not in this test." }, { status: 400 })),
+  );
   container = document.createElement("div");
   document.body.append(container);
 });
@@ -33,6 +49,7 @@ afterEach(async () => {
   root = null;
   container.remove();
   window.localStorage.removeItem(CART_STORAGE_KEY);
+  vi.unstubAllGlobals();
 });
 
 function storeFireCape(): void {
