@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { GOLD_MIN_MILLIONS } from "@/domain/gold/gold-pricing";
 
 /*
  * Shared by the load and fault suites: the servers' extra environment, the saves they send, how
@@ -13,9 +14,13 @@ export const UNLIMITED_ENV = { API_RATE_LIMIT: "1000000", CONTACT_RATE_LIMIT: "1
 
 export type Save = { uuid: string; items: CartItem[]; email: string };
 
-/** A distinct, valid save: its own uuid, a gold line whose amount and the email depend on `n`. */
+/**
+ * A distinct, valid save: its own uuid, a gold line whose amount and the email depend on `n`. The
+ * amount is one the shop sells (GOLD_MIN_MILLIONS and up): saveCartData refuses a line the
+ * checkout would refuse.
+ */
 export function makeSave(n: number): Save {
-  const millions = 1 + (n % 9_000);
+  const millions = GOLD_MIN_MILLIONS + (n % 9_000);
   return {
     uuid: crypto.randomUUID(),
     items: [
