@@ -41,10 +41,11 @@ const WARM_UP_SAVES = 5_000;
 
 let dir: string | undefined;
 let postgres: ThrowawayPostgres | undefined;
-let running: RunningServer | undefined;
+/** Servers not yet stopped: a failed test stops nothing itself, and the next test must not hide its server. */
+const running = new Set<RunningServer>();
 
 afterAll(async () => {
-  await running?.stop();
+  await Promise.all([...running].map((server) => server.stop()));
   await postgres?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -81,7 +82,7 @@ describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
     const target = targets[database]?.();
     if (!target) throw new Error(database);
     const server = await target.start();
-    running = server;
+    running.add(server);
     const sent = new Map<string, Save>();
     const acknowledged: Save[] = [];
     const failures = new Map<string, number>();
@@ -135,7 +136,7 @@ describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
     const warmUpUnanswered = sent.size - acknowledged.length;
     const result = await drive({ duration: DURATION_SECONDS });
     await server.stop();
-    running = undefined;
+    running.delete(server);
 
     const stored = await target.read();
     const check = checkAcknowledged(acknowledged, stored);

@@ -37,10 +37,11 @@ const MAX_HEALTH_MS = 1_000;
 const MAX_RSS_GROWTH_MB = 300;
 
 let postgres: ThrowawayPostgres | undefined;
-let running: RunningServer | undefined;
+/** Servers not yet stopped: a failed test stops nothing itself, and the next test must not hide its server. */
+const servers = new Set<RunningServer>();
 
 afterAll(async () => {
-  await running?.stop();
+  await Promise.all([...servers].map((server) => server.stop()));
   await postgres?.stop();
 });
 
@@ -129,7 +130,7 @@ function percentile(values: number[], p: number): number {
 describe.each(Object.keys(targets))("stream flood on %s", (database) => {
   it(`stays answering health within ${MAX_HEALTH_MS} ms and bounded in memory under ${STREAMS} streams of one order`, async () => {
     const server = await (targets[database] as () => Promise<RunningServer>)();
-    running = server;
+    servers.add(server);
     const pid = server.process.pid as number;
     const events = await pendingOrderEvents(server.baseUrl);
     // Warm: the route compiled and one stream opened and closed before the baseline is read.
@@ -215,6 +216,6 @@ describe.each(Object.keys(targets))("stream flood on %s", (database) => {
     expect(reopened.status).toBe(200);
 
     await server.stop();
-    running = undefined;
+    servers.delete(server);
   });
 });
