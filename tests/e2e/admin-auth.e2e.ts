@@ -358,6 +358,8 @@ test("the sign-in works from the keyboard alone, and Sign out ends the session",
   const operator = await ownOperator(page, "keyboard");
   await page.goto("/admin/sign-in");
   const signIn = new AdminSignInPage(page);
+  // Enter sends the form only once its script runs (the buttons wait for it: ScriptButton).
+  await expect(signIn.submit).toBeEnabled();
   await signIn.email.focus();
   await page.keyboard.type(operator.email);
   await page.keyboard.press("Tab");
@@ -365,12 +367,17 @@ test("the sign-in works from the keyboard alone, and Sign out ends the session",
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin/sign-in/code");
+  await expect(signIn.codeSubmit).toBeEnabled();
   await signIn.code.focus();
   await page.keyboard.type(operator.recovery.shift() ?? "");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin");
   const home = new AdminHomePage(page);
+  // The button waits for the page's script (ScriptButton): a disabled button takes no focus, and
+  // Enter would then go nowhere (seen on a loaded machine, where the page hydrated late).
+  await expect(home.signOut).toBeEnabled();
   await home.signOut.focus();
+  await expect(home.signOut).toBeFocused();
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === "/admin/sign-in");
   await page.goto("/admin");
