@@ -1,7 +1,7 @@
 import { SETTING_DEFINITIONS, type SettingKey, type ShopSettings } from "@/domain/settings/shop-settings";
 
 /*
- * The settings page's rows (issue 17, item 1): each setting of shop-settings.ts with a label, its
+ * The settings page's rows: each setting of shop-settings.ts with a label, its
  * description and unit, its value as an operator types it and the stored number the form sends
  * back (a different one by then is a 409).
  */

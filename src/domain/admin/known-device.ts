@@ -1,7 +1,7 @@
 import { type Mac, sameText } from "../crypto/signed-text";
 
 /*
- * The known-device mark (issue 38, item 4): a browser that finished a full sign-in (aal2) gets a
+ * The known-device mark: a browser that finished a full sign-in (aal2) gets a
  * signed mark naming a random device id and the operator. At the password step the mark moves
  * that browser off the email-wide failure count (which anyone can fill by typing wrong passwords
  * for the address) onto a count of its own, with the same growing delays. The mark signs nobody

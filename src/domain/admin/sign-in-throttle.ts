@@ -1,11 +1,11 @@
 /*
- * Growing delays after failed sign-in attempts (issue 16). Each key (an account, a client address)
+ * Growing delays after failed sign-in attempts. Each key (an account, a client address)
  * gets a few free failures; after that every failure blocks the key for twice as long as the one
  * before, up to a cap. A quiet hour forgets the failures. Accounts get fewer free failures than
  * clients, because many operators may sit behind one office address.
  * An attempt is counted as a failure BEFORE its password or code is checked (reserveAttempt), so
  * a burst sent at once gets exactly the free attempts checked, not as many as were in flight
- * before the first failure was written (issue 38, item 4); a success then gives its count back.
+ * before the first failure was written; a success then gives its count back.
  * Times are epoch milliseconds.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's sign-in API (issue 16): POST /api/admin/sign-in (email and password -> aal1),
+ * The back office's sign-in API: POST /api/admin/sign-in (email and password -> aal1),
  * /api/admin/sign-in/code (TOTP or recovery code -> aal2), /api/admin/enrol/start and /confirm
  * (from the one-time link), /api/admin/sign-out and /api/admin/sign-out-everywhere.
  */
@@ -27,7 +27,7 @@ export const adminSignInContract = defineContract({
       email: z.string().trim().min(1, { message: "must not be empty" }).max(254),
       // Never trimmed: spaces may be part of a password.
       password: z.string().min(1, { message: "must not be empty" }).max(ADMIN_PASSWORD_MAX_LENGTH),
-      // Both steps at once, for an operator locked out by someone else's failures (issue 38).
+      // Both steps at once, for an operator locked out by someone else's failures.
       recoveryCode: secondFactorCode.optional(),
     })
     .strict(),

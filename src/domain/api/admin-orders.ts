@@ -6,7 +6,7 @@ import { defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 
 /*
- * The back office's order API (issue 16, item 3). Every route needs an aal2 operator session and
+ * The back office's order API. Every route needs an aal2 operator session and
  * every write its origin checked (the guard, not these schemas). Lists come from the query string
  * (strings), actions from JSON bodies; amounts are integer cents.
  *   GET  /api/admin/orders?status&fulfilment&method&mode&from&to&q&cursor&limit   list

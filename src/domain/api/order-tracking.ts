@@ -5,7 +5,7 @@ import { defineContract } from "./api-contract";
 import { ORDER_TOKEN_PARAM } from "./order-tracking-names";
 
 /*
- * The customer's order page (issue 18): /orders/REFERENCE?k=TOKEN. The token is the only key: a
+ * The customer's order page: /orders/REFERENCE?k=TOKEN. The token is the only key: a
  * visitor without it learns nothing, not even whether the reference exists. Anything that is not
  * exactly a reference and a token of our shape is answered like an unknown order, before any
  * database read.
@@ -75,7 +75,7 @@ export const orderTrackingViewSchema = z.object({
 export const ORDER_NOT_FOUND = { code: "not_found:order", message: "We could not find this order." } as const;
 
 /**
- * The answer to a real link of this order whose lifetime is over (issue 38): said only to a token
+ * The answer to a real link of this order whose lifetime is over: said only to a token
  * that once opened this very reference, so it tells its holder nothing they did not know.
  */
 export const ORDER_LINK_EXPIRED = {

@@ -1,7 +1,7 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
 
 /*
- * Which saved carts count as abandoned (issue 17, item 3), and when one may be reminded. A cart is
+ * Which saved carts count as abandoned, and when one may be reminded. A cart is
  * abandoned when it has an address, at least one line, has not changed for an hour, and no order
  * was placed from it since its last change (an order placed earlier from the same uuid belongs to
  * an earlier cart: the browser starts a new uuid after an order, so this is rare). A reminder goes

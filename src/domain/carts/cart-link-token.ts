@@ -1,5 +1,5 @@
 /*
- * The links an abandoned-cart reminder carries (issue 17, item 3): one restores the cart in the
+ * The links an abandoned-cart reminder carries: one restores the cart in the
  * visitor's browser, one unsubscribes the address. A token is "PURPOSE.CART_UUID.EXPIRY.MAC":
  * every part is URL-safe as it is, it names the cart and never the address, and the MAC
  * (HMAC-SHA256 by the server, injected here so this stays pure) covers the purpose too, so a

@@ -3,7 +3,7 @@ import { findLineProduct, priceCartItem, type RepriceDeps } from "@/domain/check
 import { GOLD_IMAGE_SRC, GOLD_SKU } from "@/domain/gold/gold-pricing";
 
 /*
- * A stored cart as the shop shows it to anyone but the browser that saved it (issue 38, item 3):
+ * A stored cart as the shop shows it to anyone but the browser that saved it:
  * the reminder email, the restore page and the back office's list. Of each stored line only the
  * sku, config and count are read; the name, option labels, image and prices come from the live
  * catalogue through the checkout's own pricing (priceCartItem), so a visitor's typed text is never

@@ -3,7 +3,7 @@ import { type SettingKey, type ShopSettings, settingsToRows } from "@/domain/set
 import { type CatalogueSnapshot, lineMeta, type ProductRecord, recordPath } from "./catalogue-snapshot";
 
 /*
- * Which cached pages show a catalogue change (issue 15): the pages stay prerendered between
+ * Which cached pages show a catalogue change: the pages stay prerendered between
  * changes, and each change drops exactly the copies that print what changed. Worked out from the
  * two snapshots, not from history rows, so a change is never missed because its rows were cut off.
  */

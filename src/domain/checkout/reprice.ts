@@ -30,7 +30,7 @@ export type OrderTotals = {
   discountCents: number;
   /** What is charged: the lines' payable sum, less the promo code's reduction when there is one. */
   totalCents: number;
-  /** The promo code the server accepted and what it took off (issue 17); absent without one. */
+  /** The promo code the server accepted and what it took off; absent without one. */
   promo?: { code: string; cents: number };
 };
 

@@ -8,7 +8,7 @@
  * set it) so a page on another site never makes it match its Origin; a client that writes its own
  * Host is not a browser and could as well send no Origin. X-Forwarded-Host is different: it is
  * only ours when a proxy of ours wrote it, so it counts only with TRUSTED_PROXY_HOPS above 0, and
- * then its last entry, the one the proxy nearest the shop wrote (issue 38: `Origin:
+ * then its last entry, the one the proxy nearest the shop wrote (before, `Origin:
  * https://evil.example` with `X-Forwarded-Host: evil.example` passed with no proxy in front).
  */
 

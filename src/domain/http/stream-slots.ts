@@ -1,5 +1,5 @@
 /*
- * How many long-lived responses (event streams) may be open at once (issue 38, item 1). A stream
+ * How many long-lived responses (event streams) may be open at once. A stream
  * holds a socket, two timers and a subscription for minutes, so one client holding an order link
  * could open thousands and take the process down. Each stream claims one slot in every scope it
  * belongs to (the process, and e.g. its order and its client); a claim is refused when any scope

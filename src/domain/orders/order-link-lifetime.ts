@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * How long a link to an order's private page opens it (issue 38, item 9). Every link handed out
+ * How long a link to an order's private page opens it. Every link handed out
  * (confirmation, receipt, lookup, step email) is its own token, so the lifetime runs from when
  * that token was made: a customer who keeps getting step emails keeps getting fresh links, and an
  * old link found in a forwarded email or a browser history stops opening the order. The operator

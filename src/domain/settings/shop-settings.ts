@@ -5,7 +5,7 @@ import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS, orderLinkDaysSchema } from "@
 import { type CurrencyRates, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
 
 /*
- * The operator's settings (issue 15): kept in the database, changed without a deploy, each one a
+ * The operator's settings: kept in the database, changed without a deploy, each one a
  * whole number in the unit the shop computes with. The environment (or, for the currency rates and
  * the order links' lifetime, the code's default) seeds them on first start only.
  * Every setting has a key an operator types, a parser for what they type and a formatter for what

@@ -13,13 +13,13 @@ import { titleWithCount } from "./live-title";
 import { useBackgroundRefresh } from "./use-background-refresh";
 
 /*
- * The back office's live feed in the browser (issue 16, item 5): one EventSource on /api/admin/live
+ * The back office's live feed in the browser: one EventSource on /api/admin/live
  * for the signed-in (aal2) operator, mounted by the admin layout. Each paid order and new message is
  * a toast with a link; the counts go in front of the tab title; the inbox list refreshes when a
  * message arrives, and the order list hears of each paid order through live-events.ts.
  * EventSource reconnects by itself (with its Last-Event-ID); a refused reconnect (signed out,
  * expired) closes it for good, and leaving the page (Sign out) closes it too. The feed is not
- * activity (issue 47): a tab left open goes idle, its next reconnect is refused, and the page then
+ * activity: a tab left open goes idle, its next reconnect is refused, and the page then
  * asks why (EventSource does not tell) and, for an idle session, goes to the sign-in page that
  * says so.
  */

@@ -10,7 +10,7 @@ import { useAdminSubmit } from "./use-admin-submit";
 /**
  * Step 1: email and password. A full page load follows, so the layout reads the new session.
  * Folded away below them, a recovery code: both steps at once, for an operator whose email is
- * locked by someone else's failed passwords (issue 38, item 4).
+ * locked by someone else's failed passwords.
  */
 export function SignInForm() {
   const errorId = useId();

@@ -29,9 +29,9 @@ async function invalidFields(input: { reference: string; email: string }): Promi
 }
 
 /**
- * The lost-link form (issue 18): a reference and an email. The answer is the same whether or not
+ * The lost-link form: a reference and an email. The answer is the same whether or not
  * they belong together; only the order's own address receives the link. An expired link's page
- * gives its reference (issue 38), so the visitor types only the email.
+ * gives its reference, so the visitor types only the email.
  */
 export function OrderLookupForm({ reference = "" }: { reference?: string }) {
   const hydrated = useHydrated();

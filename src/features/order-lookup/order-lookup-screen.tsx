@@ -3,7 +3,7 @@ import { OrderLookupForm } from "./order-lookup-form";
 
 /**
  * A page whose work is the lookup form: /orders for a lost link, and an order's page when its link
- * has expired (issue 38), with that order's reference already in the form.
+ * has expired, with that order's reference already in the form.
  */
 export function OrderLookupScreen({
   title,

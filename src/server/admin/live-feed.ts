@@ -22,7 +22,7 @@ import { type FeedWatch, type OpenLiveFeed, openFeedStream } from "./live-feed-s
 import { liveSessionIds } from "./operator-sessions";
 
 /*
- * The back office's live feed (issue 16, item 5): new paid orders and new messages, streamed to
+ * The back office's live feed: new paid orders and new messages, streamed to
  * each operator's browser as server-sent events, with the tab title's counts.
  *
  * The database is the source: another instance may have taken the payment or stored the message,
@@ -33,7 +33,7 @@ import { liveSessionIds } from "./operator-sessions";
  * on yet.
  *
  * Each poll, after its reads, asks in one query which sessions of the open streams still count, and
- * ends the streams of the others before passing anything on (issue 38, item 5): signing out, signing out
+ * ends the streams of the others before passing anything on: signing out, signing out
  * everywhere, disabling an operator or resetting their MFA deletes the sessions in the shared
  * database, so every instance ends their streams within a poll.
  *

@@ -18,10 +18,10 @@ import { deleteSession, findSessionByToken, type StoredSession, touchSession } f
 import { isSessionToken, SESSION_COOKIE, sessionTokenFrom } from "./session-cookie";
 
 /*
- * THE GUARD in front of every admin page and admin API (issue 16). A session counts when its token
+ * THE GUARD in front of every admin page and admin API. A session counts when its token
  * is known, its operator is active, and it is neither idle for 30 minutes nor 12 hours old
  * (src/domain/admin/session-policy.ts); an expired one is deleted on sight. Only aal2 passes;
- * aal1 is sent to the code step. Only what the operator does refreshes the idle clock (issue 47):
+ * aal1 is sent to the code step. Only what the operator does refreshes the idle clock:
  * page loads and their own actions do; the live feed, its reconnects and other background
  * requests (`activity: false`) do not, so a tab left open with nobody at it still goes idle. A
  * background request neither refreshes nor deletes: it answers 401 `unauthorized:session_idle`,

@@ -9,7 +9,7 @@ import { accountThrottleKey, type ClientInfo, clientThrottleKey, type StepFailur
 import { reserveSignInAttempt, settleSignInSuccess } from "./sign-in-throttle-store";
 
 /*
- * Both sign-in steps at once with a recovery code (issue 38, item 4): the way in for an operator
+ * Both sign-in steps at once with a recovery code: the way in for an operator
  * whose email is locked by someone else's failed passwords, from a browser that is not known.
  * Its budget is its own: the client's attempts are counted first (the code check is a cheap hash
  * lookup; 80-bit codes are not guessed), and only a request carrying one of the operator's unused

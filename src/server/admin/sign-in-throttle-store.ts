@@ -15,7 +15,7 @@ import type { SignInThrottleTable } from "../db/schema";
  * An attempt is reserved (counted as a failure) on all its keys in one transaction BEFORE the
  * password or code is checked: PostgreSQL locks the keys' rows, SQLite takes its write lock with
  * the first statement, so parallel attempts take turns and a burst gets exactly the free ones
- * checked (issue 38, item 4). A success then clears or releases each key (`onSuccess`).
+ * checked. A success then clears or releases each key (`onSuccess`).
  * Keys: see src/server/admin/sign-in.ts.
  */
 

@@ -16,7 +16,7 @@ import type { Database } from "../db/schema";
  * The back office's abandoned carts (issue 17, item 3; rules in src/domain/carts/abandoned-carts.ts):
  * a cart with an address and a line, unchanged for an hour, with no order from its uuid placed
  * since its last change. Newest first by (updated_at, uuid). Each is shown and valued from the
- * current catalogue by the checkout's own pricing (issue 38, item 3): the value is what the visitor
+ * current catalogue by the checkout's own pricing: the value is what the visitor
  * would be charged today, and the names are the shop's, never the text the browser stored.
  */
 

@@ -8,9 +8,9 @@ import { catalogueCartOf } from "./abandoned-carts";
 import { cartLinkMac } from "./link-key";
 
 /*
- * What a reminder's links open (issue 17, item 3). Reading a restore link changes nothing on the
- * server: the page hands the browser the cart's lines as the catalogue makes them (issue 38, item
- * 3). An unsubscribe link names the cart; the address is the one its reminder went to, recorded
+ * What a reminder's links open. Reading a restore link changes nothing on the
+ * server: the page hands the browser the cart's lines as the catalogue makes them,
+ * never the words the browser stored. An unsubscribe link names the cart; the address is the one its reminder went to, recorded
  * once (a repeat is harmless).
  */
 

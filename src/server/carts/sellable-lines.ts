@@ -5,7 +5,7 @@ import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
 import { AppError } from "../http/errors";
 
 /*
- * saveCartData stores only lines the checkout would price (issue 38, item 3): a sku the shop does
+ * saveCartData stores only lines the checkout would price: a sku the shop does
  * not sell, or a config it cannot price, is refused as the checkout refuses it, so a stranger
  * cannot park made-up products under someone's address. The catalogue in memory answers (no
  * database at steady state: this is the shop's busiest write); only when it refuses a line is the

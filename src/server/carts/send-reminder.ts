@@ -16,7 +16,7 @@ import { catalogueCartOf } from "./abandoned-carts";
 import { cartLinkMac } from "./link-key";
 
 /*
- * Sends a cart's one reminder (issue 17, item 3): the rules are checked on the cart as read in the
+ * Sends a cart's one reminder: the rules are checked on the cart as read in the
  * transaction, and the reminder row (keyed by the cart's uuid) is inserted only if absent. Of two
  * sends at once, on one instance or two, one inserts and queues the email; the other inserts
  * nothing and is refused, its transaction rolled back. The email, the row and the audit entry

@@ -18,7 +18,7 @@ import {
 import { CATALOGUE_STORE_KEY } from "./sold-paths";
 
 /*
- * The catalogue this process sells from (issue 15): read from the database once, kept in memory,
+ * The catalogue this process sells from: read from the database once, kept in memory,
  * and brought up to date by a watch that asks the database for its version every couple of
  * seconds, so a page render or a request reads no database at steady state. A change written by
  * any process (another instance, the command line) is seen within one interval. While `next build`

@@ -4,7 +4,7 @@ import { log } from "../log";
 import { AppError } from "./errors";
 
 /*
- * The caps on open event streams (issue 38, item 1; the rule: src/domain/http/stream-slots.ts),
+ * The caps on open event streams (the rule: src/domain/http/stream-slots.ts),
  * one registry per feed so that customers filling theirs never shut the operators out of the live
  * feed. A stream costs a socket, two timers and a subscription for minutes (about 90 KB each, as
  * measured when 20,000 streams grew a server by 1.8 GB); the process caps keep that to tens of MB

@@ -7,11 +7,11 @@ import { catalogue } from "../catalogue/catalogue-store";
 import type { Database } from "../db/schema";
 
 /*
- * Links to an order's private page (issue 18). Each link handed out (the checkout's confirmation,
+ * Links to an order's private page. Each link handed out (the checkout's confirmation,
  * the receipt, a lookup email, a step email) gets its own random token; only its hash is stored,
  * so the database alone opens no page. Checking a link is one primary-key read by the token's
  * hash, then a comparison of the reference: the same work whether the reference exists or not.
- * A link opens its order for the operator's number of days from when it was made (issue 38).
+ * A link opens its order for the operator's number of days from when it was made.
  */
 
 export type AccessPurpose = "checkout" | "receipt" | "manual" | "lookup" | "step";

@@ -8,7 +8,7 @@ import { AppError } from "../http/errors";
 import { openOrderTracking, orderAccessForLink, trackingViewById } from "./order-tracking";
 
 /*
- * What the order page's API routes share (issue 18): the token from the address, and one answer
+ * What the order page's API routes share: the token from the address, and one answer
  * for every link that opens nothing. An unknown reference and a wrong, missing or malformed token
  * do the same work (one read by the token's hash, see access-tokens.ts) and get the same 404. A
  * real link of this order past its lifetime gets 410, so the page can offer a fresh one.

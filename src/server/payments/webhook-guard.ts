@@ -4,7 +4,7 @@ import { countRefusal, guardRawJsonRequest, refuseOverRefusalLimit } from "../ht
 import { WebhookSignatureError } from "./payment-provider";
 
 /*
- * The gate in front of the providers' signed webhooks (issue 38), in this order:
+ * The gate in front of the providers' signed webhooks, in this order:
  *   1. not configured (no signing secret): 404 `not_found:<surface>`, before anything is read and
  *      with nothing logged, so a flood at a provider the shop does not use costs nothing;
  *   2. a client whose refusals on this route reached API_RATE_LIMIT in the window, sending no

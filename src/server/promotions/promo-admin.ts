@@ -55,7 +55,7 @@ const notFound = () => new AppError("not_found:admin-promo", "There is no promo 
 /**
  * The code in a route's address, upper-cased; anything that cannot be a code is a 404 like an
  * unknown one. Next has already decoded the segment once: decoding it again made `%25` (a `%`)
- * throw, a 500 (issue 38).
+ * throw, a 500.
  */
 export function promoCodeOfRoute(raw: string | undefined): string {
   const code = normalisePromoCode(raw ?? "");

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-/** /orders (issue 18): the form for a visitor who lost the link to an order's private page. */
+/** /orders: the form for a visitor who lost the link to an order's private page. */
 export default function FindOrderPage() {
   return (
     <OrderLookupScreen title="Find your order">

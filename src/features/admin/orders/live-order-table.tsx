@@ -10,7 +10,7 @@ import type { OrderFilterValues } from "./order-filter-form";
 import { OrderTable } from "./order-table";
 
 /*
- * The order list kept up to date by the live feed (issue 16, item 5). On the newest page a paid
+ * The order list kept up to date by the live feed. On the newest page a paid
  * order makes the server read the page again with the address's filter (router.refresh, as a background refresh that is not the operator's activity): only an
  * order that matches comes in, the filter form and the focus are left alone, and the rows that
  * arrived are marked for a while and announced politely. On a later page the rows stay put: a

@@ -39,7 +39,7 @@ export type Order = {
   disputedAt: string | null;
   /** Cents refunded so far, all refunds added up. */
   refundedCents: number;
-  /** The catalogue version its lines were priced at (issue 15); null for orders placed before. */
+  /** The catalogue version its lines were priced at; null for orders placed before. */
   catalogueVersion: number | null;
 };
 
@@ -373,7 +373,7 @@ export async function markOrderCancelled(providerRef: string, now: Date): Promis
       .where("status", "=", "pending")
       .returning("id")
       .executeTakeFirst();
-    // A cancelled order gives its promo code's use back (issue 17).
+    // A cancelled order gives its promo code's use back.
     if (cancelled) await releasePromoUse(trx, cancelled.id, now);
     return cancelled !== undefined;
   });

@@ -8,7 +8,7 @@ import { ADMIN_CODE_STEP_PATH, pageSession } from "@/server/admin/operator-guard
 
 export const metadata: Metadata = { title: "Sign in" };
 
-/** `?ended=idle`: sent here by a page or the live feed because the session went idle (issue 47). */
+/** `?ended=idle`: sent here by a page or the live feed because the session went idle. */
 export default async function AdminSignInPage({ searchParams }: { searchParams: Promise<{ ended?: unknown }> }) {
   const { ended } = await searchParams;
   const session = await pageSession();

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Your cart", robots: { index: false, 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * A reminder's restore link (issue 17, item 3): /cart/restore?t=TOKEN. A valid link hands the
+ * A reminder's restore link: /cart/restore?t=TOKEN. A valid link hands the
  * reminded cart to the browser; a forged, expired or unknown one changes nothing and says so.
  */
 export default async function RestoreCartPage({ searchParams }: { searchParams: SearchParams }) {

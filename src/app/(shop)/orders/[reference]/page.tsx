@@ -19,9 +19,9 @@ type Params = Promise<{ reference: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * An order's private page (issue 18): /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
+ * An order's private page: /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
  * Without a token that opens this reference it is the shop's 404, exactly as for a reference that
- * does not exist. A real link of this order past its lifetime (issue 38) says so and offers the
+ * does not exist. A real link of this order past its lifetime says so and offers the
  * lookup form for this reference, which emails a fresh link to the order's own address.
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {

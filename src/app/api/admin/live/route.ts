@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  */
 export const GET = withErrorHandling("admin-live", async (request: Request) => {
   await guardHeldGet(request, "admin-live");
-  // Background: the feed and its reconnects do not keep an unattended tab's session alive (issue 47).
+  // Background: the feed and its reconnects do not keep an unattended tab's session alive.
   const operator = await requireOperatorApi(request, { write: false, activity: false });
   return liveFeedResponse(request, operator);
 });
