@@ -13,7 +13,7 @@ import { withStatementCache } from "./statement-cache";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
-type Handle = { db: Kysely<Database>; dialect: DatabaseDialect };
+export type DatabaseHandle = { db: Kysely<Database>; dialect: DatabaseDialect };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -44,10 +44,10 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-let handle: Handle | undefined;
+let handle: DatabaseHandle | undefined;
 
 /** One connection (SQLite) or pool (PostgreSQL) per process, opened on first use. */
-export function getDatabase(): Handle {
+export function getDatabase(): DatabaseHandle {
   if (!handle) {
     const target = resolveDatabaseTarget(env.DATABASE_URL);
     handle =
