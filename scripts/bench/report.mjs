@@ -1,6 +1,7 @@
 // @ts-check
-// Turns one run's results into a markdown section and prepends it to docs/benchmarks.md, below
-// the file's fixed header (everything above the RUNS_MARKER line is kept as it is).
+// Turns one run's results into a markdown section and writes it into docs/benchmarks.md below
+// the file's own header (everything above the RUNS_MARKER line is kept as it is), replacing the
+// run before it.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,12 +18,12 @@ import {
 import { floorFigures, LIGHTHOUSE_BUDGETS, lighthouseLimits, lighthouseVerdicts } from "./lighthouse.mjs";
 import { FRONT_HEADER, frontBudgetRows, renderFrontSections } from "./report-front.mjs";
 
-export const RUNS_MARKER = "<!-- bench:runs (newest first; `npm run bench` inserts each run below this line) -->";
+export const RUNS_MARKER = "<!-- bench:runs (the latest run; `npm run bench` replaces what is below this line, and git keeps the older runs) -->";
 
 const HEADER = `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench/run.mjs). Each run adds a section below, newest first;
-older runs are kept for comparison. Numbers depend on the machine: compare runs made on the same
+Written by \`npm run bench\` (scripts/bench/run.mjs). Each run replaces the one below; older runs
+are in git history. Numbers depend on the machine: compare runs made on the same
 machine, and trust a run made on a quiet one (nothing else building or testing at the same time).
 
 ## How to run
@@ -467,15 +468,16 @@ function budgetRows(run) {
 }
 
 /**
- * Prepends a run to the file, creating it (with its header) if needed.
+ * Writes a run below the file's header, replacing the run before it (git keeps that one), and
+ * creates the file with the script's header if it has none.
  * @param {string} file @param {string} section
  */
-export function prependRun(file, section) {
+export function writeRun(file, section) {
   mkdirSync(path.dirname(file), { recursive: true });
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const at = current.indexOf(RUNS_MARKER);
-  // The header is the script's: rewritten each time, so it always describes the current bench.
-  const head = HEADER;
-  const older = at === -1 ? "" : current.slice(at + RUNS_MARKER.length).replace(/^\n+/, "");
-  writeFileSync(file, `${head}\n${section}${older ? `\n${older}` : ""}`);
+  // Above the marker is the file's own (budgets, how to read a run, what limits the misses): kept
+  // as it is, so a run never undoes an edit to it; HEADER only starts a new file.
+  const head = at === -1 ? HEADER : `${current.slice(0, at + RUNS_MARKER.length)}\n`;
+  writeFileSync(file, `${head}\n${section}`);
 }

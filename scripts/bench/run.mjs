@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm run bench`: Lighthouse, first-load JavaScript, server throughput and growth, offline, in
-// under 10 minutes on 2 cores, written as a new section at the top of docs/benchmarks.md.
+// under 10 minutes on 2 cores, written into docs/benchmarks.md in place of the run before it
+// (git keeps that one).
 //
 //   npm run bench -- --only=lighthouse,bundles   a subset (lighthouse, bundles, http, growth, overload, front)
 //   npm run bench -- --rebuild                   build even if .next is newer than the sources
@@ -37,7 +38,7 @@ import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } f
 import { measureDrawerShift, pageTargets, runLighthouse } from "./lighthouse.mjs";
 import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
-import { prependRun, renderRun } from "./report.mjs";
+import { writeRun, renderRun } from "./report.mjs";
 
 /** Simulated Lighthouse audits of the framework floor per run (its median sets the page limits). */
 const FLOOR_AUDITS = 5;
@@ -247,12 +248,12 @@ async function main() {
     await attempt("lighthouse floor", async () => {
       // Every page's limit is the floor's median plus a margin, so the floor gets more audits than a
       // page: its TBT read 51 to 168 ms across the audits of one day, and with two audits the median
-      // of two moved the TBT limit by 60 ms between runs of the same commit (docs/benchmarks.md).
+      // of two moved the TBT limit by 60 ms between runs of the same commit (older runs of docs/benchmarks.md, in git history).
       run.lighthouseFloor = await measureFrameworkFloor(log, "simulate", FLOOR_AUDITS);
     });
     // The budgets read Lighthouse's simulated figures; a load throttled for real is the same
     // profile observed rather than modelled, once per page type and twice for the floor, so a
-    // reader can tell the page's own wait from what Lantern charges to it (docs/benchmarks.md).
+    // reader can tell the page's own wait from what Lantern charges to it (docs/benchmarks.md's run).
     await attempt("lighthouse, devtools throttling", async () => {
       run.lighthouseDevtools = await runLighthouse(
         server.baseUrl,
@@ -398,7 +399,7 @@ async function main() {
   const section = renderRun(run);
   console.log(`\n${section}`);
   if (options.write) {
-    prependRun(REPORT_FILE, section);
+    writeRun(REPORT_FILE, section);
     // Biome formats markdown too (aligned tables): keep `npm run lint` green after a run.
     await runToEnd(
       process.execPath,
