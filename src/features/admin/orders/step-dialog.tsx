@@ -3,63 +3,39 @@
 import { useRef, useState } from "react";
 import { controlClass, Field } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, type FulfilmentStatus, fulfilmentLabel } from "@/domain/admin/fulfilment";
-import { setStepRoute, setTradeRoute } from "@/domain/api/admin-order-routes";
-import type { OrderStatus } from "@/domain/checkout/purchase";
+import { setStepRoute } from "@/domain/api/admin-order-routes";
+import type { OrderStepState } from "@/domain/orders/admin-order-view";
 import {
   checkProgress,
   PROGRESS_UNITS,
-  type Progress,
   type ProgressUnit,
   progressText,
   progressUnitLabel,
 } from "@/domain/orders/order-progress";
 import { decideStep, MAX_PAUSE_REASON_LENGTH } from "@/domain/orders/order-step";
-import type { TradeDetails } from "@/domain/orders/order-tracking";
-import {
-  checkTradeDetails,
-  TRADE_PLACE_MAX_LENGTH,
-  TRADE_WORLD_MAX,
-  TRADE_WORLD_MIN,
-} from "@/domain/orders/trade-details";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
+import { ORDER_DIALOG_TEST_IDS, type OrderDialogProps } from "./order-dialog";
 import { useFieldSubmit } from "./use-field-submit";
+import { wholeNumber } from "./whole-number";
 
 /*
- * Issue 18's fulfilment controls: a step with, while in progress, a progress figure (sent again
- * for every new figure) and, for a pause, the reason the customer reads; and a gold order's trade
- * details. The domain's own rules run here first, so the operator reads the server's words beside
- * the field before anything is sent; the server checks again and its refusal lands in the same place.
+ * The fulfilment step with, while in progress, a progress figure (sent again for every new figure)
+ * and, for a pause, the reason the customer reads. The domain's own rules run here first, so the
+ * operator reads the server's words beside the field before anything is sent; the server checks
+ * again and its refusal lands in the same place.
  */
-
-export type OrderStepState = {
-  orderId: string;
-  status: OrderStatus;
-  fulfilment: FulfilmentStatus;
-  /** The latest figure while the work runs; its unit is the next figure's default. */
-  progress: Progress | null;
-  /** The unit that fits the order's lines (suggestedUnit). */
-  suggestedUnit: ProgressUnit;
-  pausedReason: string | null;
-  isGold: boolean;
-  trade: TradeDetails | null;
-};
-
-type DialogProps = { order: OrderStepState; onDone: () => void; onClose: () => void };
-
-const ORDER_DIALOG = { dialog: "admin-order-dialog" };
-
-/** "250" → 250; anything that is not a whole number → NaN, which the rules refuse in their words. */
-function wholeNumber(text: string): number {
-  const trimmed = text.trim().replaceAll(",", "");
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
 
 /** Steps the operator may pick: any other step, and the current one where a repeat says something new. */
 function stepChoices(current: FulfilmentStatus): FulfilmentStatus[] {
   return FULFILMENT_STATUSES.filter((step) => step !== current || step === "in_progress" || step === "paused");
 }
 
-export function StepDialog({ order, onDone, onClose, initial }: DialogProps & { initial?: FulfilmentStatus }) {
+export function StepDialog({
+  order,
+  onDone,
+  onClose,
+  initial,
+}: OrderDialogProps<OrderStepState> & { initial?: FulfilmentStatus }) {
   const stepField = useRef<HTMLSelectElement>(null);
   const doneField = useRef<HTMLInputElement>(null);
   const targetField = useRef<HTMLInputElement>(null);
@@ -96,7 +72,7 @@ export function StepDialog({ order, onDone, onClose, initial }: DialogProps & { 
 
   return (
     <ConfirmActionDialog
-      testIds={ORDER_DIALOG}
+      testIds={ORDER_DIALOG_TEST_IDS}
       title="Set fulfilment"
       confirmLabel="Set status"
       busy={busy}
@@ -202,91 +178,6 @@ export function StepDialog({ order, onDone, onClose, initial }: DialogProps & { 
           )}
         </Field>
       )}
-    </ConfirmActionDialog>
-  );
-}
-
-export function TradeDialog({ order, onDone, onClose }: DialogProps) {
-  const worldField = useRef<HTMLInputElement>(null);
-  const placeField = useRef<HTMLInputElement>(null);
-  const rsnField = useRef<HTMLInputElement>(null);
-  const [world, setWorld] = useState(order.trade ? String(order.trade.world) : "");
-  const [place, setPlace] = useState(order.trade?.place ?? "");
-  const [traderRsn, setTraderRsn] = useState(order.trade?.traderRsn ?? "");
-  const { busy, submit, refuse, messageFor } = useFieldSubmit(
-    setTradeRoute(order.orderId),
-    { world: worldField, place: placeField, traderRsn: rsnField },
-    worldField,
-  );
-  const confirm = async () => {
-    const request = { world: wholeNumber(world), place, traderRsn };
-    const checked = checkTradeDetails(request);
-    if (!checked.ok) return refuse(checked.field, checked.reason);
-    if (await submit(request)) onDone();
-  };
-  return (
-    <ConfirmActionDialog
-      testIds={ORDER_DIALOG}
-      title="Trade details"
-      confirmLabel="Save trade details"
-      busy={busy}
-      error={messageFor(null)}
-      onClose={onClose}
-      onConfirm={confirm}
-    >
-      <p className="text-sm text-parchment-muted">
-        Where the customer meets our trader for their gold. Their order page shows it and they get an email.
-      </p>
-      <Field
-        label="World"
-        hint={`${TRADE_WORLD_MIN} to ${TRADE_WORLD_MAX}.`}
-        error={messageFor("world")}
-        errorTestId="admin-trade-error"
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={worldField}
-            // biome-ignore lint/a11y/noAutofocus: the field the operator opened this dialog to fill (the Dialog focuses it)
-            autoFocus
-            inputMode="numeric"
-            value={world}
-            maxLength={6}
-            onChange={(event) => setWorld(event.target.value)}
-            className={controlClass({ numeric: true })}
-          />
-        )}
-      </Field>
-      <Field label="Meeting place" error={messageFor("place")} errorTestId="admin-trade-error">
-        {(control) => (
-          <input
-            {...control}
-            ref={placeField}
-            value={place}
-            maxLength={TRADE_PLACE_MAX_LENGTH}
-            onChange={(event) => setPlace(event.target.value)}
-            className={controlClass()}
-          />
-        )}
-      </Field>
-      <Field
-        label="Our trader's in-game name"
-        hint="Up to 12 letters, digits, spaces, - or _."
-        error={messageFor("traderRsn")}
-        errorTestId="admin-trade-error"
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={rsnField}
-            value={traderRsn}
-            maxLength={12}
-            autoComplete="off"
-            onChange={(event) => setTraderRsn(event.target.value)}
-            className={controlClass()}
-          />
-        )}
-      </Field>
     </ConfirmActionDialog>
   );
 }
