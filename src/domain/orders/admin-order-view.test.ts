@@ -1,71 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDetail } from "@/domain/api/admin-orders";
+import {
+  orderDetail as detail,
+  ORDER_ID,
+  orderTracking as tracking,
+} from "../../../tests/support/admin-order-fixtures";
 import { allowedOrderActions, buildAdminOrderView, FORMER_OPERATOR, orderLineIds } from "./admin-order-view";
-import type { OrderTrackingView } from "./order-tracking";
-
-const line = {
-  sku: "fire-cape:melee",
-  name: "Fire Cape",
-  subName: "",
-  count: 1,
-  config: {},
-  unitCents: 5_000,
-  totalCents: 5_000,
-  discountCents: 500,
-  payableCents: 4_500,
-};
-
-function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
-  return {
-    id: "order-1",
-    reference: "RF-1234",
-    createdAt: "2026-05-01T10:00:00.000Z",
-    paidAt: null,
-    status: "pending",
-    fulfilment: "queued",
-    method: "zelle",
-    provider: "manual",
-    testMode: true,
-    email: "zezima@example.com",
-    name: "",
-    phone: "",
-    rsn: "Zezima",
-    totalCents: 4_500,
-    refundedCents: 0,
-    currency: "USD",
-    lines: [line],
-    totals: { subtotalCents: 5_000, discountCents: 500, totalCents: 4_500 },
-    providerRef: null,
-    providerPaymentRef: null,
-    paymentIssue: null,
-    promoOverLimit: false,
-    refundedAt: null,
-    disputedAt: null,
-    refundableCents: 0,
-    refundPendingCents: 0,
-    timeline: [],
-    ...overrides,
-  };
-}
-
-function tracking(overrides: Partial<OrderTrackingView> = {}): OrderTrackingView {
-  return {
-    reference: "RF-1234",
-    createdAt: "2026-05-01T10:00:00.000Z",
-    payment: { status: "pending", paidAt: null, refundedCents: 0, method: "zelle" },
-    lines: [],
-    totals: { subtotalCents: 5_000, discountCents: 500, promo: null, totalCents: 4_500, currency: "USD" },
-    fulfilment: "queued",
-    progress: null,
-    pausedReason: null,
-    steps: [],
-    isGold: false,
-    trade: null,
-    stepEmails: true,
-    version: 1,
-    ...overrides,
-  };
-}
 
 const sources = { operators: [], messages: [], lineIds: [] };
 
@@ -114,7 +53,7 @@ describe("buildAdminOrderView", () => {
   it("types the status from the tracking view and suggests the unit of the order's product lines", () => {
     const view = buildAdminOrderView({ detail: detail(), tracking: tracking(), ...sources, lineIds: ["pvm"] });
     expect(view.status).toBe("pending");
-    expect(view.actions.steps).toMatchObject({ orderId: "order-1", status: "pending", suggestedUnit: "kills" });
+    expect(view.actions.steps).toMatchObject({ orderId: ORDER_ID, status: "pending", suggestedUnit: "kills" });
     expect(view.actions.allowed.markPaid).toBe(true);
     expect(view.totals).toEqual({
       subtotalCents: 5_000,

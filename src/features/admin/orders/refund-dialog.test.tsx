@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AMOUNT_UNREADABLE } from "@/domain/money/amount-input";
+import { ORDER_ID, orderActions, orderDetail } from "../../../../tests/support/admin-order-fixtures";
+import { recordRequests, until } from "../../../../tests/support/dialog-requests";
+import { RefundDialog } from "./refund-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(answer?: () => Response) {
+  const sent = recordRequests(answer);
+  const onDone = vi.fn();
+  render(<RefundDialog order={orderActions({ refundableCents: 3_150 })} onDone={onDone} onClose={() => {}} />);
+  const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+  return { sent, onDone, confirm, error: screen.getByTestId("admin-form-error") };
+}
+
+function partOf(text: string): HTMLElement {
+  fireEvent.click(screen.getByLabelText("Part of it"));
+  const amount = screen.getByLabelText("Amount to refund");
+  fireEvent.change(amount, { target: { value: text } });
+  return amount;
+}
+
+describe("RefundDialog", () => {
+  it("offers all that is left by default and asks for no amount until a part is chosen", () => {
+    open();
+    expect((screen.getByLabelText(/^All of it/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/All of it \(\$31\.50\)/)).toBeTruthy();
+    expect(screen.queryByLabelText("Amount to refund")).toBeNull();
+  });
+
+  it("refuses a part that is not an amount, on its field, and sends nothing", () => {
+    const { sent, confirm, error } = open();
+    const amount = partOf("0");
+    confirm();
+    expect(error.textContent).toBe(AMOUNT_UNREADABLE);
+    expect(amount.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(amount);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a part in cents, and everything as "full"; done once the server has refunded', async () => {
+    const part = open();
+    partOf("10.00");
+    part.confirm();
+    expect(part.sent).toEqual([
+      { method: "POST", url: `/api/admin/orders/${ORDER_ID}/refund`, body: { amount: 1_000 } },
+    ]);
+    cleanup();
+
+    const full = open(() => Response.json({ order: orderDetail() }));
+    full.confirm();
+    expect(full.sent[0]?.body).toEqual({ amount: "full" });
+    await until(() => full.onDone.mock.calls.length > 0);
+    expect(full.onDone).toHaveBeenCalledTimes(1);
+  });
+});
