@@ -1,4 +1,5 @@
-import { act } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { vi } from "vitest";
 
 /*
@@ -37,4 +38,20 @@ export async function until(done: () => boolean): Promise<void> {
   while (!done() && performance.now() - start < 5_000) {
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
+}
+
+/** Renders a dialog given its `onDone`, with fetch recorded and answered by `answer`. */
+export function openDialog(dialog: (onDone: () => void) => ReactElement, answer?: () => Response | Promise<Response>) {
+  const sent = recordRequests(answer);
+  const onDone = vi.fn();
+  render(dialog(onDone));
+  /** Waits for the answer to be read and the dialog to call onDone. */
+  const finished = () => until(() => onDone.mock.calls.length > 0);
+  return { sent, onDone, finished };
+}
+
+/** After each test: the dialog unmounted, fetch as it was. */
+export function closeDialogs(): void {
+  cleanup();
+  vi.unstubAllGlobals();
 }

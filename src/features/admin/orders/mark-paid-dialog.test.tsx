@@ -1,24 +1,22 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { AMOUNT_UNREADABLE } from "@/domain/money/amount-input";
 import { ORDER_ID, orderActions } from "../../../../tests/support/admin-order-fixtures";
-import { recordRequests, refusal, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, openDialog, refusal, until } from "../../../../tests/support/dialog-requests";
 import { EMPTY_REFERENCE, MarkPaidDialog } from "./mark-paid-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialogs);
 
 function open(answer?: () => Response) {
-  const sent = recordRequests(answer);
-  const onDone = vi.fn();
-  render(<MarkPaidDialog order={orderActions()} onDone={onDone} onClose={() => {}} />);
+  const { sent, onDone, finished } = openDialog(
+    (onDone) => <MarkPaidDialog order={orderActions()} onDone={onDone} onClose={() => {}} />,
+    answer,
+  );
   const amount = screen.getByLabelText("Amount received");
   const reference = screen.getByLabelText("Payment reference");
   const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Mark paid" }));
-  return { sent, onDone, amount, reference, confirm, error: screen.getByTestId("admin-form-error") };
+  return { sent, onDone, finished, amount, reference, confirm, error: screen.getByTestId("admin-form-error") };
 }
 
 describe("MarkPaidDialog", () => {

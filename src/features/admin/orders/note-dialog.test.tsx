@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ORDER_ID, orderActions, orderDetail } from "../../../../tests/support/admin-order-fixtures";
-import { recordRequests, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, openDialog } from "../../../../tests/support/dialog-requests";
 import { EMPTY_NOTE, NoteDialog } from "./note-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialogs);
 
 function open(answer?: () => Response) {
-  const sent = recordRequests(answer);
-  const onDone = vi.fn();
-  render(<NoteDialog order={orderActions()} onDone={onDone} onClose={() => {}} />);
+  const { sent, onDone, finished } = openDialog(
+    (onDone) => <NoteDialog order={orderActions()} onDone={onDone} onClose={() => {}} />,
+    answer,
+  );
   const note = screen.getByLabelText("Note");
   const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Add note" }));
-  return { sent, onDone, note, confirm, error: screen.getByTestId("admin-form-error") };
+  return { sent, onDone, finished, note, confirm, error: screen.getByTestId("admin-form-error") };
 }
 
 describe("NoteDialog", () => {
@@ -33,7 +31,7 @@ describe("NoteDialog", () => {
   });
 
   it("sends the note as typed, and is done once the server has kept it", async () => {
-    const { sent, onDone, note, confirm } = open(() => Response.json({ order: orderDetail() }));
+    const { sent, onDone, finished, note, confirm } = open(() => Response.json({ order: orderDetail() }));
     fireEvent.change(note, { target: { value: "Customer asked for a start after 6 pm." } });
     confirm();
     expect(sent).toEqual([
@@ -43,7 +41,7 @@ describe("NoteDialog", () => {
         body: { body: "Customer asked for a start after 6 pm." },
       },
     ]);
-    await until(() => onDone.mock.calls.length > 0);
+    await finished();
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { AMOUNT_UNREADABLE } from "@/domain/money/amount-input";
 import { ORDER_ID, orderActions, orderDetail } from "../../../../tests/support/admin-order-fixtures";
-import { recordRequests, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, openDialog } from "../../../../tests/support/dialog-requests";
 import { RefundDialog } from "./refund-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialogs);
 
 function open(answer?: () => Response) {
-  const sent = recordRequests(answer);
-  const onDone = vi.fn();
-  render(<RefundDialog order={orderActions({ refundableCents: 3_150 })} onDone={onDone} onClose={() => {}} />);
+  const { sent, onDone, finished } = openDialog(
+    (onDone) => <RefundDialog order={orderActions({ refundableCents: 3_150 })} onDone={onDone} onClose={() => {}} />,
+    answer,
+  );
   const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Refund" }));
-  return { sent, onDone, confirm, error: screen.getByTestId("admin-form-error") };
+  return { sent, onDone, finished, confirm, error: screen.getByTestId("admin-form-error") };
 }
 
 function partOf(text: string): HTMLElement {
@@ -56,7 +54,7 @@ describe("RefundDialog", () => {
     const full = open(() => Response.json({ order: orderDetail() }));
     full.confirm();
     expect(full.sent[0]?.body).toEqual({ amount: "full" });
-    await until(() => full.onDone.mock.calls.length > 0);
+    await full.finished();
     expect(full.onDone).toHaveBeenCalledTimes(1);
   });
 });

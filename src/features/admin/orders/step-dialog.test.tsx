@@ -1,23 +1,21 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ORDER_ID, orderDetail, orderSteps } from "../../../../tests/support/admin-order-fixtures";
-import { recordRequests, refusal, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, openDialog, refusal, until } from "../../../../tests/support/dialog-requests";
 import { StepDialog } from "./step-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialogs);
 
 function open(answer?: () => Response) {
-  const sent = recordRequests(answer);
-  const onDone = vi.fn();
-  render(<StepDialog order={orderSteps()} onDone={onDone} onClose={() => {}} />);
+  const { sent, onDone, finished } = openDialog(
+    (onDone) => <StepDialog order={orderSteps()} onDone={onDone} onClose={() => {}} />,
+    answer,
+  );
   const choose = (step: string) => fireEvent.change(screen.getByLabelText("New status"), { target: { value: step } });
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Set status" }));
-  return { sent, onDone, choose, type, confirm };
+  return { sent, onDone, finished, choose, type, confirm };
 }
 
 describe("StepDialog", () => {
@@ -47,7 +45,7 @@ describe("StepDialog", () => {
   });
 
   it("sends the step with its figure in the order's unit, and is done once the server has it", async () => {
-    const { sent, onDone, choose, type, confirm } = open(() => Response.json({ order: orderDetail() }));
+    const { sent, onDone, finished, choose, type, confirm } = open(() => Response.json({ order: orderDetail() }));
     choose("in_progress");
     type("Done", "10");
     type("Goal", "250");
@@ -59,7 +57,7 @@ describe("StepDialog", () => {
         body: { step: "in_progress", progress: { done: 10, unit: "kills", target: 250 } },
       },
     ]);
-    await until(() => onDone.mock.calls.length > 0);
+    await finished();
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 

@@ -1,26 +1,24 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { ORDER_ID, orderDetail, orderSteps } from "../../../../tests/support/admin-order-fixtures";
-import { recordRequests, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, openDialog, until } from "../../../../tests/support/dialog-requests";
 import { TradeDialog } from "./trade-dialog";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(closeDialogs);
 
 function open(answer?: () => Response) {
-  const sent = recordRequests(answer);
-  const onDone = vi.fn();
-  render(<TradeDialog order={orderSteps({ isGold: true })} onDone={onDone} onClose={() => {}} />);
+  const { sent, onDone, finished } = openDialog(
+    (onDone) => <TradeDialog order={orderSteps({ isGold: true })} onDone={onDone} onClose={() => {}} />,
+    answer,
+  );
   const fill = (world: string) => {
     fireEvent.change(screen.getByLabelText("World"), { target: { value: world } });
     fireEvent.change(screen.getByLabelText("Meeting place"), { target: { value: "Grand Exchange" } });
     fireEvent.change(screen.getByLabelText("Our trader's in-game name"), { target: { value: "RF Trader" } });
     fireEvent.click(screen.getByRole("button", { name: "Save trade details" }));
   };
-  return { sent, onDone, fill };
+  return { sent, onDone, finished, fill };
 }
 
 describe("TradeDialog", () => {
@@ -36,7 +34,7 @@ describe("TradeDialog", () => {
   });
 
   it("sends the world as a number with the place and trader, and is done once saved", async () => {
-    const { sent, onDone, fill } = open(() => Response.json({ order: orderDetail() }));
+    const { sent, onDone, finished, fill } = open(() => Response.json({ order: orderDetail() }));
     fill("420");
     expect(sent).toEqual([
       {
@@ -45,7 +43,7 @@ describe("TradeDialog", () => {
         body: { world: 420, place: "Grand Exchange", traderRsn: "RF Trader" },
       },
     ]);
-    await until(() => onDone.mock.calls.length > 0);
+    await finished();
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 });
