@@ -5,24 +5,19 @@ import { controlClass, Field } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, type FulfilmentStatus, fulfilmentLabel } from "@/domain/admin/fulfilment";
 import { setStepRoute } from "@/domain/api/admin-order-routes";
 import type { OrderStepState } from "@/domain/orders/admin-order-view";
-import {
-  checkProgress,
-  PROGRESS_UNITS,
-  type ProgressUnit,
-  progressText,
-  progressUnitLabel,
-} from "@/domain/orders/order-progress";
+import { checkProgress, progressText } from "@/domain/orders/order-progress";
 import { decideStep, MAX_PAUSE_REASON_LENGTH } from "@/domain/orders/order-step";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ORDER_DIALOG_TEST_IDS, type OrderDialogProps } from "./order-dialog";
+import { ProgressFields } from "./progress-fields";
 import { useFieldSubmit } from "./use-field-submit";
-import { wholeNumber } from "./whole-number";
+import { useProgressFigure } from "./use-progress-figure";
 
 /*
- * The fulfilment step with, while in progress, a progress figure (sent again for every new figure)
- * and, for a pause, the reason the customer reads. The domain's own rules run here first, so the
- * operator reads the server's words beside the field before anything is sent; the server checks
- * again and its refusal lands in the same place.
+ * The fulfilment step with, while in progress, a progress figure (ProgressFields: sent again for
+ * every new figure) and, for a pause, the reason the customer reads. The domain's own rules run
+ * here first, so the operator reads the server's words beside the field before anything is sent;
+ * the server checks again and its refusal lands in the same place.
  */
 
 /** Steps the operator may pick: any other step, and the current one where a repeat says something new. */
@@ -42,24 +37,16 @@ export function StepDialog({
   const reasonField = useRef<HTMLTextAreaElement>(null);
   const choices = stepChoices(order.fulfilment);
   const [step, setStep] = useState<FulfilmentStatus>(initial ?? choices[0] ?? "queued");
-  const [unit, setUnit] = useState<ProgressUnit>(order.progress?.unit ?? order.suggestedUnit);
-  const [done, setDone] = useState(order.progress ? String(order.progress.done) : "");
-  const [target, setTarget] = useState(
-    order.progress && order.progress.unit !== "percent" ? String(order.progress.target) : "",
-  );
+  const figure = useProgressFigure(order.progress, order.suggestedUnit);
   const [reason, setReason] = useState(order.fulfilment === "paused" ? (order.pausedReason ?? "") : "");
   const { busy, submit, refuse, messageFor } = useFieldSubmit(
     setStepRoute(order.orderId),
     { step: stepField, done: doneField, target: targetField, reason: reasonField },
     stepField,
   );
-  const percent = unit === "percent";
-  const withFigure = step === "in_progress" && done.trim() !== "";
 
   const confirm = async () => {
-    const progress = withFigure
-      ? { done: wholeNumber(done), unit, ...(percent ? {} : { target: wholeNumber(target) }) }
-      : undefined;
+    const progress = step === "in_progress" ? figure.figure() : undefined;
     const request = { step, ...(progress ? { progress } : {}), ...(step === "paused" ? { reason } : {}) };
     if (progress) {
       const checked = checkProgress(progress);
@@ -104,59 +91,7 @@ export function StepDialog({
         )}
       </Field>
       {step === "in_progress" && (
-        <fieldset className="grid gap-3" data-testid="admin-step-progress">
-          <legend className="text-sm font-medium text-parchment">Progress figure (optional)</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Field label="Unit">
-              {(control) => (
-                <select
-                  {...control}
-                  value={unit}
-                  onChange={(event) => setUnit(event.target.value as ProgressUnit)}
-                  className={controlClass()}
-                >
-                  {PROGRESS_UNITS.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {progressUnitLabel(choice)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Done" error={messageFor("done")} errorTestId="admin-step-error">
-              {(control) => (
-                <input
-                  {...control}
-                  ref={doneField}
-                  inputMode="numeric"
-                  value={done}
-                  maxLength={12}
-                  onChange={(event) => setDone(event.target.value)}
-                  className={controlClass({ numeric: true })}
-                />
-              )}
-            </Field>
-            <Field
-              label="Goal"
-              hint={percent ? "Percent counts to 100." : undefined}
-              error={messageFor("target")}
-              errorTestId="admin-step-error"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  ref={targetField}
-                  inputMode="numeric"
-                  value={percent ? "100" : target}
-                  readOnly={percent}
-                  maxLength={12}
-                  onChange={(event) => setTarget(event.target.value)}
-                  className={controlClass({ numeric: true, className: percent ? "opacity-70" : undefined })}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+        <ProgressFields figure={figure} doneRef={doneField} targetRef={targetField} messageFor={messageFor} />
       )}
       {step === "paused" && (
         <Field
