@@ -1,14 +1,8 @@
-import type { OrderDetail } from "@/domain/api/admin-orders";
+import type { AdminTimelineEntry } from "@/domain/orders/admin-order-view";
 import { formatAdminTime } from "../admin-time";
 
 /** Everything that happened to the order, oldest first: when, what, and who when an operator did it. */
-export function OrderTimelineList({
-  entries,
-  emailOf,
-}: {
-  entries: OrderDetail["timeline"];
-  emailOf: (id: string) => string;
-}) {
+export function OrderTimelineList({ entries }: { entries: readonly AdminTimelineEntry[] }) {
   return (
     <ol className="grid gap-3 text-sm [overflow-wrap:anywhere]" data-testid="admin-order-timeline">
       {entries.map((entry) => (
@@ -22,7 +16,7 @@ export function OrderTimelineList({
           <span className="grid gap-0.5 text-parchment">
             <span>
               <span className="font-semibold">{entry.title}</span>
-              {entry.operatorId && <span className="text-parchment-muted"> · {emailOf(entry.operatorId)}</span>}
+              {entry.operatorEmail && <span className="text-parchment-muted"> · {entry.operatorEmail}</span>}
             </span>
             {entry.detail && (
               <span className="whitespace-pre-wrap break-words text-parchment-muted">{entry.detail}</span>

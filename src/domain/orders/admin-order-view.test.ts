@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  orderDetail as detail,
+  ORDER_ID,
+  orderTracking as tracking,
+} from "../../../tests/support/admin-order-fixtures";
+import { allowedOrderActions, buildAdminOrderView, FORMER_OPERATOR, orderLineIds } from "./admin-order-view";
+
+const sources = { operators: [], messages: [], lineIds: [] };
+
+describe("allowedOrderActions", () => {
+  const pendingZelle = {
+    method: "zelle",
+    status: "pending" as const,
+    paid: false,
+    fulfilment: "queued" as const,
+    isGold: false,
+    refundableCents: 0,
+  };
+
+  it("offers Mark paid only to a manual method's order still waiting for its money", () => {
+    expect(allowedOrderActions(pendingZelle).markPaid).toBe(true);
+    expect(allowedOrderActions({ ...pendingZelle, method: "card" }).markPaid).toBe(false);
+    expect(allowedOrderActions({ ...pendingZelle, status: "paid", paid: true }).markPaid).toBe(false);
+    expect(allowedOrderActions({ ...pendingZelle, status: "refunded" }).markPaid).toBe(false);
+  });
+
+  it("offers a refund while money is left, a receipt once paid, trade details to a paid gold order", () => {
+    const paid = { ...pendingZelle, method: "card", status: "paid" as const, paid: true };
+    expect(allowedOrderActions({ ...paid, refundableCents: 1 })).toMatchObject({ refund: true, resendReceipt: true });
+    expect(allowedOrderActions(paid)).toMatchObject({ refund: false, tradeDetails: false });
+    expect(allowedOrderActions({ ...paid, isGold: true }).tradeDetails).toBe(true);
+    expect(allowedOrderActions({ ...pendingZelle, isGold: true }).tradeDetails).toBe(false);
+  });
+
+  it("offers a progress update only while the work runs", () => {
+    expect(allowedOrderActions({ ...pendingZelle, fulfilment: "in_progress" }).updateProgress).toBe(true);
+    expect(allowedOrderActions({ ...pendingZelle, fulfilment: "paused" }).updateProgress).toBe(false);
+  });
+});
+
+describe("orderLineIds", () => {
+  it("finds each line's product line by its product sku, skipping products the catalogue no longer has", () => {
+    const lineIdOf = (sku: string) => ({ "fire-cape": "pvm", "agility-xp": "skills" })[sku];
+    expect(orderLineIds([{ sku: "fire-cape:melee" }, { sku: "gone" }, { sku: "agility-xp" }], lineIdOf)).toEqual([
+      "pvm",
+      "skills",
+    ]);
+  });
+});
+
+describe("buildAdminOrderView", () => {
+  it("types the status from the tracking view and suggests the unit of the order's product lines", () => {
+    const view = buildAdminOrderView({ detail: detail(), tracking: tracking(), ...sources, lineIds: ["pvm"] });
+    expect(view.status).toBe("pending");
+    expect(view.actions.steps).toMatchObject({ orderId: ORDER_ID, status: "pending", suggestedUnit: "kills" });
+    expect(view.actions.allowed.markPaid).toBe(true);
+    expect(view.totals).toEqual({
+      subtotalCents: 5_000,
+      discountCents: 500,
+      totalCents: 4_500,
+      refundedCents: 0,
+      refundPendingCents: 0,
+      refundableCents: 0,
+    });
+  });
+
+  it("names each timeline entry's operator by email, a deleted one as a former operator", () => {
+    const entry = { at: "2026-05-01T10:00:00.000Z", kind: "note" as const, title: "Note", detail: "hi" };
+    const view = buildAdminOrderView({
+      detail: detail({
+        timeline: [
+          { ...entry, id: "a", operatorId: "op-1" },
+          { ...entry, id: "b", operatorId: "op-gone" },
+          { ...entry, id: "c", operatorId: null },
+        ],
+      }),
+      tracking: tracking(),
+      ...sources,
+      operators: [{ id: "op-1", email: "admin@example.com" }],
+    });
+    expect(view.timeline.map((item) => item.operatorEmail)).toEqual(["admin@example.com", FORMER_OPERATOR, null]);
+  });
+
+  it("says when a promo code went past its limit, and only then", () => {
+    const promo = { code: "SPRING10", cents: 500 };
+    const over = detail({ promoOverLimit: true, totals: { ...detail().totals, promo } });
+    expect(buildAdminOrderView({ detail: over, tracking: tracking(), ...sources }).promoNotice).toContain("SPRING10");
+    const within = detail({ totals: { ...detail().totals, promo } });
+    expect(buildAdminOrderView({ detail: within, tracking: tracking(), ...sources }).promoNotice).toBeNull();
+  });
+
+  it("is plain data: it survives a trip through JSON unchanged", () => {
+    const view = buildAdminOrderView({ detail: detail(), tracking: tracking(), ...sources });
+    expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+});

@@ -1,0 +1,207 @@
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
+import type { OrderMessage } from "@/domain/api/admin-messages";
+import type { OrderDetail } from "@/domain/api/admin-orders";
+import { parseLineSku } from "@/domain/cart/line-sku";
+import { MANUAL_METHODS } from "@/domain/checkout/methods";
+import { isPayable } from "@/domain/checkout/order-transitions";
+import type { OrderStatus } from "@/domain/checkout/purchase";
+import { promoOverLimitText } from "@/domain/promotions/promo-late-use";
+import { type Progress, type ProgressUnit, suggestedUnit } from "./order-progress";
+import type { OrderTrackingView, TradeDetails } from "./order-tracking";
+
+/*
+ * What the back office's order page shows, gathered once on the server (src/server/admin/orders/order-view.ts)
+ * and handed to its sections as plain data: typed, so no section casts, and serialisable, so the
+ * client actions get their part as it is. Which actions an order offers is decided here, not in the page.
+ */
+
+/** The fulfilment step, its figure and a gold order's trade: what the step and trade dialogs start from. */
+export type OrderStepState = {
+  orderId: string;
+  status: OrderStatus;
+  fulfilment: FulfilmentStatus;
+  /** The latest figure while the work runs; its unit is the next figure's default. */
+  progress: Progress | null;
+  /** The unit that fits the order's lines (suggestedUnit). */
+  suggestedUnit: ProgressUnit;
+  pausedReason: string | null;
+  isGold: boolean;
+  trade: TradeDetails | null;
+};
+
+/** The actions an order offers beyond setting its step and adding a note, which every order has. */
+export type AllowedOrderActions = {
+  /** While the work runs, a new figure. */
+  updateProgress: boolean;
+  /** A paid gold order needs a place to meet the trader. */
+  tradeDetails: boolean;
+  /** A paid order has a receipt to send again. */
+  resendReceipt: boolean;
+  /** A manual method's order still waiting for its money. */
+  markPaid: boolean;
+  /** Money is left to give back through the provider. */
+  refund: boolean;
+};
+
+export type OrderActionState = {
+  orderId: string;
+  email: string;
+  totalCents: number;
+  refundableCents: number;
+  allowed: AllowedOrderActions;
+  steps: OrderStepState;
+};
+
+/** A timeline entry with the email of the operator who did it (null when nobody did). */
+export type AdminTimelineEntry = OrderDetail["timeline"][number] & { operatorEmail: string | null };
+
+export type AdminOrderView = {
+  id: string;
+  reference: string;
+  createdAt: string;
+  status: OrderStatus;
+  fulfilment: FulfilmentStatus;
+  testMode: boolean;
+  /** Said above the actions when the order was paid with a promo code past its limit. */
+  promoNotice: string | null;
+  actions: OrderActionState;
+  work: Pick<OrderTrackingView, "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails">;
+  lines: OrderDetail["lines"];
+  totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
+  customer: Pick<OrderDetail, "email" | "name" | "phone" | "rsn">;
+  payment: Pick<
+    OrderDetail,
+    | "method"
+    | "provider"
+    | "providerRef"
+    | "providerPaymentRef"
+    | "paidAt"
+    | "paymentIssue"
+    | "refundedAt"
+    | "disputedAt"
+  >;
+  messages: readonly OrderMessage[];
+  timeline: AdminTimelineEntry[];
+};
+
+/** What an operator who did something is called on the timeline once their account is gone. */
+export const FORMER_OPERATOR = "former operator";
+
+/** Which actions an order offers, from its method, payment and step. */
+export function allowedOrderActions(order: {
+  method: string;
+  status: OrderStatus;
+  paid: boolean;
+  fulfilment: FulfilmentStatus;
+  isGold: boolean;
+  refundableCents: number;
+}): AllowedOrderActions {
+  return {
+    updateProgress: order.fulfilment === "in_progress",
+    tradeDetails: order.isGold && order.paid,
+    resendReceipt: order.paid,
+    markPaid: MANUAL_METHODS.some((method) => method === order.method) && isPayable(order.status),
+    refund: order.refundableCents > 0,
+  };
+}
+
+/** The product lines (pvm, skills, …) of an order's lines, by the catalogue's `lineIdOf` a product sku; unknown skus add none. */
+export function orderLineIds(
+  lines: readonly { sku: string }[],
+  lineIdOf: (productSku: string) => string | undefined,
+): string[] {
+  return lines.flatMap((line) => {
+    const id = lineIdOf(parseLineSku(line.sku).productSku);
+    return id === undefined ? [] : [id];
+  });
+}
+
+export type AdminOrderSources = {
+  detail: OrderDetail;
+  /** The customer's view of the same order: its typed status, step, figure and trade. */
+  tracking: OrderTrackingView;
+  operators: readonly { id: string; email: string }[];
+  messages: readonly OrderMessage[];
+  /** The product lines of the order's lines, from the live catalogue. */
+  lineIds: readonly string[];
+};
+
+/** The order page's view from what the services read. */
+export function buildAdminOrderView({
+  detail,
+  tracking,
+  operators,
+  messages,
+  lineIds,
+}: AdminOrderSources): AdminOrderView {
+  const emails = new Map(operators.map((operator) => [operator.id, operator.email]));
+  const status = tracking.payment.status;
+  const paid = detail.paidAt !== null;
+  const steps: OrderStepState = {
+    orderId: detail.id,
+    status,
+    fulfilment: tracking.fulfilment,
+    progress: tracking.progress,
+    suggestedUnit: suggestedUnit(lineIds),
+    pausedReason: tracking.pausedReason,
+    isGold: tracking.isGold,
+    trade: tracking.trade,
+  };
+  const { promo } = detail.totals;
+  return {
+    id: detail.id,
+    reference: detail.reference,
+    createdAt: detail.createdAt,
+    status,
+    fulfilment: detail.fulfilment,
+    testMode: detail.testMode,
+    promoNotice: detail.promoOverLimit && promo ? promoOverLimitText(promo, detail.totalCents) : null,
+    actions: {
+      orderId: detail.id,
+      email: detail.email,
+      totalCents: detail.totalCents,
+      refundableCents: detail.refundableCents,
+      allowed: allowedOrderActions({
+        method: detail.method,
+        status,
+        paid,
+        fulfilment: detail.fulfilment,
+        isGold: tracking.isGold,
+        refundableCents: detail.refundableCents,
+      }),
+      steps,
+    },
+    work: {
+      fulfilment: tracking.fulfilment,
+      progress: tracking.progress,
+      pausedReason: tracking.pausedReason,
+      isGold: tracking.isGold,
+      trade: tracking.trade,
+      stepEmails: tracking.stepEmails,
+    },
+    lines: detail.lines,
+    totals: {
+      ...detail.totals,
+      totalCents: detail.totalCents,
+      refundedCents: detail.refundedCents,
+      refundPendingCents: detail.refundPendingCents,
+      refundableCents: detail.refundableCents,
+    },
+    customer: { email: detail.email, name: detail.name, phone: detail.phone, rsn: detail.rsn },
+    payment: {
+      method: detail.method,
+      provider: detail.provider,
+      providerRef: detail.providerRef,
+      providerPaymentRef: detail.providerPaymentRef,
+      paidAt: detail.paidAt,
+      paymentIssue: detail.paymentIssue,
+      refundedAt: detail.refundedAt,
+      disputedAt: detail.disputedAt,
+    },
+    messages,
+    timeline: detail.timeline.map((entry) => ({
+      ...entry,
+      operatorEmail: entry.operatorId === null ? null : (emails.get(entry.operatorId) ?? FORMER_OPERATOR),
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { act, cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+
+/*
+ * For component tests of the back office's dialogs: fetch stubbed to record what a dialog sends
+ * (method, path, JSON body) and to answer as the test says (by default never, so the test reads
+ * the request and nothing else happens).
+ */
+
+export type SentRequest = { method: string; url: string; body: unknown };
+
+/** Stubs fetch for the test; undo with vi.unstubAllGlobals() after it. Returns what was sent, in order. */
+export function recordRequests(answer: () => Response | Promise<Response> = () => new Promise(() => {})) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({
+        method: init?.method ?? "GET",
+        url: String(input),
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+/** The shop's one error body, as a route handler answers a refusal. */
+export function refusal(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ code, message, ...extra }, { status });
+}
+
+/** Lets the client read an answer and load its route's schemas (call-api.ts) until `done` holds, or 5 s pass. */
+export async function until(done: () => boolean): Promise<void> {
+  const start = performance.now();
+  while (!done() && performance.now() - start < 5_000) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
+}
+
+/** Renders a dialog given its `onDone`, with fetch recorded and answered by `answer`. */
+export function openDialog(dialog: (onDone: () => void) => ReactElement, answer?: () => Response | Promise<Response>) {
+  const sent = recordRequests(answer);
+  const onDone = vi.fn();
+  render(dialog(onDone));
+  /** Waits for the answer to be read and the dialog to call onDone. */
+  const finished = () => until(() => onDone.mock.calls.length > 0);
+  return { sent, onDone, finished };
+}
+
+/** After each test: the dialog unmounted, fetch as it was. */
+export function closeDialogs(): void {
+  cleanup();
+  vi.unstubAllGlobals();
+}
