@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "./errors";
 import { routeMethods } from "./route-methods";
 
+const methods = routeMethods("cart", {
+  GET: () => Response.json({ ok: true }),
+  POST: () => {
+    throw new AppError("conflict:cart", "Changed meanwhile.");
+  },
+});
+
 describe("routeMethods", () => {
   it("serves the given methods inside the error model and answers the rest with the JSON 405", async () => {
-    const methods = routeMethods("cart", {
-      GET: () => Response.json({ ok: true }),
-      POST: () => {
-        throw new AppError("conflict:cart", "Changed meanwhile.");
-      },
-    });
     const request = (method: string) => new Request("http://x/", { method });
     expect(await (await methods.GET(request("GET"), undefined)).json()).toEqual({ ok: true });
     const conflict = await methods.POST(request("POST"), undefined);
