@@ -151,7 +151,7 @@ describe(`POST /api/cart/review on ${dialect}`, () => {
   });
 
   it("answers GET with 405", async () => {
-    const response = await reviewRoute.GET(new Request("http://shop.example/api/cart/review"));
+    const response = await reviewRoute.GET(new Request("http://shop.example/api/cart/review"), undefined);
     expect(response.status).toBe(405);
   });
 });

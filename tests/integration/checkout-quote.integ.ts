@@ -147,7 +147,7 @@ describe(`POST /api/checkout/quote on ${dialect}`, () => {
   });
 
   it("answers GET with 405", async () => {
-    const response = await quoteRoute.GET(new Request("http://shop.example/api/checkout/quote"));
+    const response = await quoteRoute.GET(new Request("http://shop.example/api/checkout/quote"), undefined);
     expect(response.status).toBe(405);
   });
 });

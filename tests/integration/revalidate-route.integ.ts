@@ -54,7 +54,7 @@ describe("POST /api/internal/revalidate", () => {
   });
 
   it("answers 405 to other methods", async () => {
-    const response = await route.GET(new Request("http://127.0.0.1/api/internal/revalidate"));
+    const response = await route.GET(new Request("http://127.0.0.1/api/internal/revalidate"), undefined);
     expect(response.status).toBe(405);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
+import ts from "typescript";
 
 /*
  * What the app itself serves, read from its route files, so a test can hold its lists of guarded
@@ -22,18 +23,67 @@ const urlPath = (parts: string) =>
     .filter((part) => part && !/^\(.+\)$/.test(part))
     .join("/");
 
+/** The one argument of a route builder that names what it serves: routeMethods' second, adminRoute's first. */
+const BUILDERS: Record<string, number> = { routeMethods: 1, adminRoute: 0 };
+
+function propertyName(property: ts.ObjectLiteralElementLike, file: string): string {
+  if (ts.isSpreadAssignment(property) || !property.name || ts.isComputedPropertyName(property.name))
+    throw new Error(`${file}: a route builder's options must name their keys plainly`);
+  return property.name.getText().replace(/^["']|["']$/g, "");
+}
+
+/** The methods a route builder's call serves: routeMethods' handler keys, or adminRoute's `method`. */
+function builderMethods(call: ts.Expression, file: string): string[] {
+  const builder = ts.isCallExpression(call) && ts.isIdentifier(call.expression) ? call.expression.text : "";
+  const options = builder in BUILDERS ? (call as ts.CallExpression).arguments[BUILDERS[builder] ?? 0] : undefined;
+  if (!options || !ts.isObjectLiteralExpression(options))
+    throw new Error(
+      `${file}: the methods must come from routeMethods(surface, { ... }) or adminRoute({ ... }, handler)`,
+    );
+  if (builder === "routeMethods") return options.properties.map((property) => propertyName(property, file));
+  const method = options.properties.find((property) => propertyName(property, file) === "method");
+  if (!method || !ts.isPropertyAssignment(method) || !ts.isStringLiteral(method.initializer))
+    throw new Error(`${file}: adminRoute's method must be a string literal`);
+  return [method.initializer.text];
+}
+
 /**
- * The methods a route file serves: each exported handler that is not the project's 405 answer
- * (`methodNotAllowed(...)`) or another method's alias (`export const PUT = POST`).
+ * The methods a route file serves, read from its syntax: a plain `export function GET`, or the
+ * one builder line `export const { GET, POST, PUT, PATCH, DELETE } = routeMethods(...)` /
+ * `adminRoute(...)`, whose other methods are the JSON 405. Any other shape throws, so a new way
+ * of writing a route cannot slip past the lists of guarded routes unread.
  */
-export function servedMethods(source: string): string[] {
-  return HTTP_METHODS.filter((method) => {
-    const declared = new RegExp(`export\\s+(?:async\\s+)?function\\s+${method}\\b`).test(source);
-    const assigned = new RegExp(`export\\s+const\\s+${method}\\s*=\\s*([^;\\n]+)`).exec(source)?.[1]?.trim();
-    if (declared) return true;
-    if (!assigned) return false;
-    return !assigned.startsWith("methodNotAllowed(") && !(HTTP_METHODS as readonly string[]).includes(assigned);
-  });
+export function servedMethods(source: string, file = "route.ts"): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const served = new Set<string>();
+  const isMethod = (name: string) => (HTTP_METHODS as readonly string[]).includes(name);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const statement of tree.statements) {
+    if (!exported(statement)) continue;
+    if (ts.isFunctionDeclaration(statement) && statement.name && isMethod(statement.name.text))
+      served.add(statement.name.text);
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name)) {
+        if (isMethod(declaration.name.text))
+          throw new Error(`${file}: export ${declaration.name.text} through routeMethods or adminRoute`);
+        continue;
+      }
+      if (!ts.isObjectBindingPattern(declaration.name) || !declaration.initializer)
+        throw new Error(`${file}: an exported binding this reader does not know`);
+      const names = declaration.name.elements.map((element) => element.name.getText());
+      if (HTTP_METHODS.some((method) => !names.includes(method)))
+        throw new Error(
+          `${file}: export all of ${HTTP_METHODS.join(", ")}, so the ones not served answer the JSON 405`,
+        );
+      for (const method of builderMethods(declaration.initializer, file)) {
+        if (!isMethod(method)) throw new Error(`${file}: ${method} is not a method a route serves`);
+        served.add(method);
+      }
+    }
+  }
+  return HTTP_METHODS.filter((method) => served.has(method));
 }
 
 /** "METHOD /api/admin/…" for each method each route file under src/app/api/admin serves, sorted. */
@@ -41,7 +91,7 @@ export function servedAdminApiRoutes(root = join(process.cwd(), "src/app/api/adm
   return filesNamed(root, "route.ts")
     .flatMap((file) => {
       const path = `/api/admin/${urlPath(file.replace(/\/?route\.ts$/, ""))}`.replace(/\/$/, "");
-      return servedMethods(readFileSync(join(root, file), "utf8")).map((method) => `${method} ${path}`);
+      return servedMethods(readFileSync(join(root, file), "utf8"), file).map((method) => `${method} ${path}`);
     })
     .sort();
 }

@@ -88,7 +88,8 @@ export function withErrorHandling<C>(surface: string, handler: Handler<C>): Hand
 
 /**
  * The answer for a method a route does not serve: Next's own 405 has no body, which breaks the
- * `{ code, message }` promise, so each route exports this for the methods it does not use.
+ * `{ code, message }` promise, so routeMethods (route-methods.ts) exports this for every method a
+ * route does not use.
  */
 export function methodNotAllowed(allow: string, surface: string): (request: Request) => Response {
   return () =>

@@ -1,6 +1,7 @@
 import { pingDatabase } from "@/server/db/migrate";
 import { recentCheck } from "@/server/health/recent-check";
-import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { AppError } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,16 +14,13 @@ export const dynamic = "force-dynamic";
 const PING_REUSE_MS = 250;
 const recentPing = recentCheck(pingDatabase, { reuseMs: PING_REUSE_MS });
 
-export const GET = withErrorHandling("health", async () => {
-  try {
-    const db = await recentPing();
-    return Response.json({ ok: true, db }, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    throw new AppError("unavailable:database", "The database cannot be reached.", { cause: error });
-  }
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("health", {
+  GET: async () => {
+    try {
+      const db = await recentPing();
+      return Response.json({ ok: true, db }, { headers: { "cache-control": "no-store" } });
+    } catch (error) {
+      throw new AppError("unavailable:database", "The database cannot be reached.", { cause: error });
+    }
+  },
 });
-
-export const POST = methodNotAllowed("GET", "health");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

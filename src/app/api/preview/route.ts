@@ -6,8 +6,8 @@ import {
   previewSessionValue,
   previewTokenMatches,
 } from "@/server/content/preview-session";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardRequest } from "@/server/http/guard-request";
+import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -22,22 +22,19 @@ const CREDENTIAL_PARAMS = ["preview", "token"];
  * (src/domain/http/request-rewrite.ts), so the token is never in a Location header: the answer
  * redirects to the page without it.
  */
-export const GET = withErrorHandling("preview", async (request: Request) => {
-  await guardRequest(request, { surface: "preview", crossSite: "allow" });
-  const url = new URL(request.url);
-  const session = previewSessionValue();
-  if (session !== null && previewTokenMatches(url.searchParams.get("token") ?? "")) {
-    (await draftMode()).enable();
-    (await cookies()).set(PREVIEW_SESSION_COOKIE, session, PREVIEW_COOKIE_OPTIONS);
-  }
-  const location = safeRedirectPath(url.searchParams.get("redirect"), "/blog", { dropParams: CREDENTIAL_PARAMS });
-  return new Response(null, {
-    status: 307,
-    headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" },
-  });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("preview", {
+  GET: async (request: Request) => {
+    await guardRequest(request, { surface: "preview", crossSite: "allow" });
+    const url = new URL(request.url);
+    const session = previewSessionValue();
+    if (session !== null && previewTokenMatches(url.searchParams.get("token") ?? "")) {
+      (await draftMode()).enable();
+      (await cookies()).set(PREVIEW_SESSION_COOKIE, session, PREVIEW_COOKIE_OPTIONS);
+    }
+    const location = safeRedirectPath(url.searchParams.get("redirect"), "/blog", { dropParams: CREDENTIAL_PARAMS });
+    return new Response(null, {
+      status: 307,
+      headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" },
+    });
+  },
 });
-
-export const POST = methodNotAllowed("GET", "preview");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

@@ -1,8 +1,9 @@
 import { MAX_CART_TOKEN_LENGTH } from "@/domain/carts/cart-link-token";
 import { unsubscribeByLink } from "@/server/carts/cart-links";
-import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { AppError } from "@/server/http/errors";
 import { guardRequest } from "@/server/http/guard-request";
 import { readBodyText } from "@/server/http/parse-body";
+import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -13,24 +14,21 @@ export const dynamic = "force-dynamic";
  * `List-Unsubscribe=One-Click`, from the mail provider's servers, so not same-site: the signed
  * token is the gate), answered 200. A bad link changes nothing.
  */
-export const POST = withErrorHandling("unsubscribe", async (request: Request) => {
-  await guardRequest(request, { surface: "unsubscribe", crossSite: "allow" });
-  const token = new URL(request.url).searchParams.get("t") ?? "";
-  const form = new URLSearchParams(await readBodyText(request, "unsubscribe", 1_024));
-  const done =
-    token.length <= MAX_CART_TOKEN_LENGTH &&
-    (await unsubscribeByLink(token, form.get("from") === "page" ? "page" : "one-click"));
-  if (form.get("from") === "page") {
-    return new Response(null, {
-      status: 303,
-      headers: { location: `/unsubscribe?t=${encodeURIComponent(token)}`, "cache-control": "no-store" },
-    });
-  }
-  if (!done) throw new AppError("bad_request:unsubscribe", "This unsubscribe link has expired or is not valid.");
-  return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("unsubscribe", {
+  POST: async (request: Request) => {
+    await guardRequest(request, { surface: "unsubscribe", crossSite: "allow" });
+    const token = new URL(request.url).searchParams.get("t") ?? "";
+    const form = new URLSearchParams(await readBodyText(request, "unsubscribe", 1_024));
+    const done =
+      token.length <= MAX_CART_TOKEN_LENGTH &&
+      (await unsubscribeByLink(token, form.get("from") === "page" ? "page" : "one-click"));
+    if (form.get("from") === "page") {
+      return new Response(null, {
+        status: 303,
+        headers: { location: `/unsubscribe?t=${encodeURIComponent(token)}`, "cache-control": "no-store" },
+      });
+    }
+    if (!done) throw new AppError("bad_request:unsubscribe", "This unsubscribe link has expired or is not valid.");
+    return Response.json({ ok: true }, { headers: { "cache-control": "no-store" } });
+  },
 });
-
-export const GET = methodNotAllowed("POST", "unsubscribe");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,23 +1,17 @@
 import { ADMIN_AUTH_MAX_BYTES, adminSignOutContract } from "@/domain/api/admin-auth";
 import { adminJson } from "@/server/admin/admin-responses";
-import { requireOperatorApi } from "@/server/admin/operator-guard";
+import { adminRoute } from "@/server/admin/admin-route";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOutEverywhere } from "@/server/admin/sign-out";
-import { getDatabase } from "@/server/db/client";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
+import { database } from "@/server/db/database";
 
 export const dynamic = "force-dynamic";
 
 /** Ends every session of the signed-in operator, this one included (aal2 only). */
-export const POST = withErrorHandling("admin_sign_out", async (request: Request) => {
-  const operator = await requireOperatorApi(request, { write: true });
-  await parseJsonBody(request, adminSignOutContract.request, "admin_sign_out", ADMIN_AUTH_MAX_BYTES);
-  const ended = await signOutEverywhere(getDatabase().db, operator.operatorId, new Date());
-  return adminJson({ ok: true, ended }, clearedSessionCookie());
-});
-
-export const GET = methodNotAllowed("POST", "admin_sign_out");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
+  { surface: "admin_sign_out", method: "POST", body: adminSignOutContract.request, maxBytes: ADMIN_AUTH_MAX_BYTES },
+  async ({ operator }) => {
+    const ended = await signOutEverywhere((await database()).db, operator.operatorId, new Date());
+    return adminJson({ ok: true, ended }, clearedSessionCookie());
+  },
+);

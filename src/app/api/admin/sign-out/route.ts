@@ -1,27 +1,26 @@
 import { ADMIN_AUTH_MAX_BYTES, adminSignOutContract } from "@/domain/api/admin-auth";
 import { adminJson } from "@/server/admin/admin-responses";
+import { adminRoute } from "@/server/admin/admin-route";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOut } from "@/server/admin/sign-out";
-import { getDatabase } from "@/server/db/client";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { guardJsonRequest } from "@/server/http/guard-request";
+import { database } from "@/server/db/database";
 
 export const dynamic = "force-dynamic";
 
 /** Ends this browser's session at any level (an aal1 session may give up at the code step). */
-export const POST = withErrorHandling("admin_sign_out", async (request: Request) => {
-  await guardJsonRequest(request, adminSignOutContract.request, {
+export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
+  {
     surface: "admin_sign_out",
+    method: "POST",
+    guard: false,
+    body: adminSignOutContract.request,
     maxBytes: ADMIN_AUTH_MAX_BYTES,
-  });
-  const now = new Date();
-  const session = await requestSession(request, now);
-  const ended = session ? await signOut(getDatabase().db, session, now) : 0;
-  return adminJson({ ok: true, ended }, clearedSessionCookie());
-});
-
-export const GET = methodNotAllowed("POST", "admin_sign_out");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+  },
+  async ({ request }) => {
+    const now = new Date();
+    const session = await requestSession(request, now);
+    const ended = session ? await signOut((await database()).db, session, now) : 0;
+    return adminJson({ ok: true, ended }, clearedSessionCookie());
+  },
+);

@@ -1,4 +1,4 @@
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 import { openOrderOrNotFound, PRIVATE_NO_STORE, tokenOf } from "@/server/orders/live-order-routes";
 
 export const dynamic = "force-dynamic";
@@ -9,13 +9,10 @@ type Context = { params: Promise<{ reference: string }> };
  * GET /api/orders/REFERENCE?k=TOKEN: the order page's view as JSON (the live page polls it when
  * its stream cannot stay open). Any link that opens nothing is the same 404.
  */
-export const GET = withErrorHandling("order", async (request: Request, { params }: Context) => {
-  const { reference } = await params;
-  const { view } = await openOrderOrNotFound(reference, tokenOf(request));
-  return Response.json(view, { headers: PRIVATE_NO_STORE });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("order", {
+  GET: async (request: Request, { params }: Context) => {
+    const { reference } = await params;
+    const { view } = await openOrderOrNotFound(reference, tokenOf(request));
+    return Response.json(view, { headers: PRIVATE_NO_STORE });
+  },
 });
-
-export const POST = methodNotAllowed("GET", "order");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

@@ -1,7 +1,7 @@
 import { cookies, draftMode } from "next/headers";
 import { safeRedirectPath } from "@/domain/http/safe-redirect";
 import { PREVIEW_SESSION_COOKIE } from "@/server/content/preview-session";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -10,15 +10,12 @@ export const dynamic = "force-dynamic";
  * preview cookies, so no origin check or rate limit: another site making a visitor leave preview
  * harms nothing.
  */
-export const GET = withErrorHandling("preview", async (request: Request) => {
-  (await draftMode()).disable();
-  (await cookies()).delete(PREVIEW_SESSION_COOKIE);
-  const redirect = new URL(request.url).searchParams.get("redirect");
-  const location = safeRedirectPath(redirect, "/blog", { dropParams: ["preview", "token"] });
-  return new Response(null, { status: 307, headers: { location } });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("preview", {
+  GET: async (request: Request) => {
+    (await draftMode()).disable();
+    (await cookies()).delete(PREVIEW_SESSION_COOKIE);
+    const redirect = new URL(request.url).searchParams.get("redirect");
+    const location = safeRedirectPath(redirect, "/blog", { dropParams: ["preview", "token"] });
+    return new Response(null, { status: 307, headers: { location } });
+  },
 });
-
-export const POST = methodNotAllowed("GET", "preview");
-export const PUT = POST;
-export const PATCH = POST;
-export const DELETE = POST;

@@ -1,5 +1,5 @@
 import { env } from "@/server/env";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 import { parseSquareWebhook } from "@/server/payments/square-provider";
 import { applySquareWebhook } from "@/server/payments/square-webhook";
 import { guardSignedWebhook } from "@/server/payments/webhook-guard";
@@ -20,22 +20,19 @@ function notificationUrl(): string {
  * is exempt from the cross-site rule, counts only refusals against a client's limit, and is a 404
  * with no signature key (src/server/payments/webhook-guard.ts).
  */
-export const POST = withErrorHandling("square-webhook", async (request: Request) => {
-  const event = await guardSignedWebhook(
-    request,
-    {
-      surface: "square-webhook",
-      secret: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
-      signatureHeader: "x-square-hmacsha256-signature",
-      maxBytes: MAX_BODY_BYTES,
-      invalidSignature: "The event's signature is not valid.",
-    },
-    ({ rawBody, signature, secret }) => parseSquareWebhook(rawBody, signature, secret, notificationUrl()),
-  );
-  return Response.json(await applySquareWebhook(event, new Date()));
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("square-webhook", {
+  POST: async (request: Request) => {
+    const event = await guardSignedWebhook(
+      request,
+      {
+        surface: "square-webhook",
+        secret: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
+        signatureHeader: "x-square-hmacsha256-signature",
+        maxBytes: MAX_BODY_BYTES,
+        invalidSignature: "The event's signature is not valid.",
+      },
+      ({ rawBody, signature, secret }) => parseSquareWebhook(rawBody, signature, secret, notificationUrl()),
+    );
+    return Response.json(await applySquareWebhook(event, new Date()));
+  },
 });
-
-export const GET = methodNotAllowed("POST", "square-webhook");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

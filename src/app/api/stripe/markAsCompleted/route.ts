@@ -1,12 +1,7 @@
 import { markAsCompletedHandler } from "@/server/checkout/return-routes";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 
 export const dynamic = "force-dynamic";
 
 /** Spec section 7: records once that the purchase event was sent. */
-export const POST = withErrorHandling("payment", markAsCompletedHandler("stripe"));
-
-export const GET = methodNotAllowed("POST", "payment");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("payment", { POST: markAsCompletedHandler("stripe") });

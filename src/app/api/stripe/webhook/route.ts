@@ -1,5 +1,5 @@
 import { env } from "@/server/env";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
+import { routeMethods } from "@/server/http/route-methods";
 import { parseStripeWebhook } from "@/server/payments/stripe-provider";
 import { applyStripeWebhook } from "@/server/payments/stripe-webhook";
 import { guardSignedWebhook } from "@/server/payments/webhook-guard";
@@ -15,22 +15,19 @@ const MAX_BODY_BYTES = 512 * 1024;
  * against a client's limit, so Stripe's signed deliveries and retries are never refused
  * (src/server/payments/webhook-guard.ts). With no webhook secret it is a 404.
  */
-export const POST = withErrorHandling("stripe-webhook", async (request: Request) => {
-  const event = await guardSignedWebhook(
-    request,
-    {
-      surface: "stripe-webhook",
-      secret: env.STRIPE_WEBHOOK_SECRET,
-      signatureHeader: "stripe-signature",
-      maxBytes: MAX_BODY_BYTES,
-      invalidSignature: "Invalid Stripe signature.",
-    },
-    ({ rawBody, signature, secret }) => parseStripeWebhook(rawBody, signature, secret),
-  );
-  return Response.json(await applyStripeWebhook(event, new Date()));
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("stripe-webhook", {
+  POST: async (request: Request) => {
+    const event = await guardSignedWebhook(
+      request,
+      {
+        surface: "stripe-webhook",
+        secret: env.STRIPE_WEBHOOK_SECRET,
+        signatureHeader: "stripe-signature",
+        maxBytes: MAX_BODY_BYTES,
+        invalidSignature: "Invalid Stripe signature.",
+      },
+      ({ rawBody, signature, secret }) => parseStripeWebhook(rawBody, signature, secret),
+    );
+    return Response.json(await applyStripeWebhook(event, new Date()));
+  },
 });
-
-export const GET = methodNotAllowed("POST", "stripe-webhook");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

@@ -1,6 +1,6 @@
 import { stepEmailsContract } from "@/domain/api/order-tracking";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
+import { routeMethods } from "@/server/http/route-methods";
 import { openOrderOrNotFound, orderNotFound, PRIVATE_NO_STORE } from "@/server/orders/live-order-routes";
 import { setStepEmails } from "@/server/orders/order-tracking";
 
@@ -13,19 +13,16 @@ type Context = { params: Promise<{ reference: string }> };
  * step on or off from the order page (same-site only, rate limited per client). Answers the new
  * view; a link that opens nothing is the page's 404.
  */
-export const POST = withErrorHandling("order-step-emails", async (request: Request, { params }: Context) => {
-  const { reference } = await params;
-  const body = await guardJsonRequest(request, stepEmailsContract.request, {
-    surface: "order-step-emails",
-    maxBytes: 1_024,
-  });
-  const { orderId } = await openOrderOrNotFound(reference, body.k);
-  const view = await setStepEmails(orderId, body.enabled);
-  if (!view) throw orderNotFound();
-  return Response.json(view, { headers: PRIVATE_NO_STORE });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("order-step-emails", {
+  POST: async (request: Request, { params }: Context) => {
+    const { reference } = await params;
+    const body = await guardJsonRequest(request, stepEmailsContract.request, {
+      surface: "order-step-emails",
+      maxBytes: 1_024,
+    });
+    const { orderId } = await openOrderOrNotFound(reference, body.k);
+    const view = await setStepEmails(orderId, body.enabled);
+    if (!view) throw orderNotFound();
+    return Response.json(view, { headers: PRIVATE_NO_STORE });
+  },
 });
-
-export const GET = methodNotAllowed("POST", "order-step-emails");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;

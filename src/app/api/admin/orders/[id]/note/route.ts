@@ -1,23 +1,19 @@
 import { ADMIN_ORDER_MAX_BYTES, addNoteContract } from "@/domain/api/admin-orders";
 import { adminJson } from "@/server/admin/admin-responses";
-import { type IdContext, routeId } from "@/server/admin/admin-route";
-import { requireOperatorApi } from "@/server/admin/operator-guard";
+import { adminRoute } from "@/server/admin/admin-route";
 import { addNote } from "@/server/admin/orders/order-actions";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
 
 export const dynamic = "force-dynamic";
 
 /** Adds an internal note to the order's timeline. Confirmed in the page, audited in the action's transaction (aal2 only). */
-export const POST = withErrorHandling("admin-order", async (request: Request, context: IdContext) => {
-  const operator = await requireOperatorApi(request, { write: true });
-  const orderId = await routeId(context, "order");
-  const body = await parseJsonBody(request, addNoteContract.request, "admin-order", ADMIN_ORDER_MAX_BYTES);
-  const input = { orderId, operatorId: operator.operatorId };
-  return adminJson({ order: await addNote({ ...input, body: body.body }) });
-});
-
-export const GET = methodNotAllowed("POST", "admin-order");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
+  {
+    surface: "admin-order",
+    method: "POST",
+    id: "order",
+    body: addNoteContract.request,
+    maxBytes: ADMIN_ORDER_MAX_BYTES,
+  },
+  async ({ operator, id, body }) =>
+    adminJson({ order: await addNote({ orderId: id, operatorId: operator.operatorId, body: body.body }) }),
+);

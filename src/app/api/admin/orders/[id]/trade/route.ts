@@ -1,23 +1,20 @@
 import { setTradeContract } from "@/domain/api/admin-order-steps";
 import { ADMIN_ORDER_MAX_BYTES } from "@/domain/api/admin-orders";
 import { adminJson } from "@/server/admin/admin-responses";
-import { type IdContext, routeId } from "@/server/admin/admin-route";
-import { requireOperatorApi } from "@/server/admin/operator-guard";
+import { adminRoute } from "@/server/admin/admin-route";
 import { setTrade } from "@/server/admin/orders/order-actions";
-import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
-import { parseJsonBody } from "@/server/http/parse-body";
 
 export const dynamic = "force-dynamic";
 
 /** Sets a paid gold order's trade details: world, meeting place, our trader's name (aal2 only). */
-export const POST = withErrorHandling("admin-order", async (request: Request, context: IdContext) => {
-  const operator = await requireOperatorApi(request, { write: true });
-  const orderId = await routeId(context, "order");
-  const body = await parseJsonBody(request, setTradeContract.request, "admin-order", ADMIN_ORDER_MAX_BYTES);
-  return adminJson({ order: await setTrade({ orderId, operatorId: operator.operatorId, ...body }) });
-});
-
-export const GET = methodNotAllowed("POST", "admin-order");
-export const PUT = GET;
-export const PATCH = GET;
-export const DELETE = GET;
+export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
+  {
+    surface: "admin-order",
+    method: "POST",
+    id: "order",
+    body: setTradeContract.request,
+    maxBytes: ADMIN_ORDER_MAX_BYTES,
+  },
+  async ({ operator, id, body }) =>
+    adminJson({ order: await setTrade({ orderId: id, operatorId: operator.operatorId, ...body }) }),
+);
