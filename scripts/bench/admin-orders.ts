@@ -152,8 +152,8 @@ await time(
 const { decodeOrderCursor } = await import("@/domain/admin/order-cursor");
 const decoded = decodeOrderCursor(deep ?? "", {});
 if (!decoded.ok) throw new Error(decoded.reason);
-const { orderPageQuery } = await import("@/server/admin/orders/list-orders");
-const { sql: deepSql, parameters } = orderPageQuery(filter({}), decoded.cursor, 51).compile();
+const { orderPageQuery } = await import("@/server/db/queries/order-list");
+const { sql: deepSql, parameters } = orderPageQuery(db, filter({}), decoded.cursor, 51).compile();
 const explain = dialect === "sqlite" ? `EXPLAIN QUERY PLAN ${deepSql}` : `EXPLAIN ${deepSql}`;
 const plan = await sql
   .raw(

@@ -7,9 +7,9 @@
 
 import http from "node:http";
 import { SAVE_CART_MAX_BYTES, saveCartDataRequestSchema } from "@/domain/api/save-cart-data";
+import { saveCart } from "@/server/carts/saved-carts";
 import { closeDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { saveCart } from "@/server/db/queries/carts";
 
 function send(response: http.ServerResponse, status: number, json: unknown): void {
   const body = JSON.stringify(json);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listMessages, messageDetail } from "@/server/admin/messages/inbox";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { createOrder } from "@/server/db/queries/orders";
+import { createOrder } from "@/server/orders/order-store";
 import { storeInboxMessage } from "./support/inbox-records";
 
 /* Issue 16, item 4: the inbox's reads on this file's database (TEST_DB picks SQLite or PostgreSQL). */

@@ -3,11 +3,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/brevo/fallback/route";
 import { EMPTY_MESSAGE_PLACEHOLDER } from "@/domain/contact/contact-rules";
-import { countMessages } from "@/server/db/queries/messages";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
 import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
+import { countMessages } from "@/server/messages/contact-messages";
 import { captureLog, type LogCapture } from "../support/capture-log";
 
 const dialect = process.env.TEST_DB ?? "sqlite";

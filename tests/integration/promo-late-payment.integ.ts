@@ -34,7 +34,7 @@ let restoreEnv: () => void;
 const server = async () => ({
   db: (await import("@/server/db/client")).getDatabase().db,
   seedPromo: (await import("./support/promo-records")).seedPromo,
-  expirePendingOrders: (await import("@/server/db/queries/retention")).expirePendingOrders,
+  expirePendingOrders: (await import("@/server/retention/expire-pending-orders")).expirePendingOrders,
   markManualOrderPaid: (await import("@/server/admin/orders/order-actions")).markManualOrderPaid,
   orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
 });

@@ -26,7 +26,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 const cartRoute = await import("@/app/api/cart/saveCartData/route");
 const testPaymentRoute = await import("@/app/api/test-payment/route");
 const webhookRoute = await import("@/app/api/stripe/webhook/route");
-const { getCartByUuid } = await import("@/server/db/queries/carts");
+const { getCartByUuid } = await import("@/server/carts/saved-carts");
 const { installRequestStamp } = await import("@/server/http/request-stamp");
 
 // What instrumentation.ts does when the server starts: every request gets its socket's address.

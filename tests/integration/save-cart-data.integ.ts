@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/cart/saveCartData/route";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
+import { getCartByUuid } from "@/server/carts/saved-carts";
 import { getDatabase } from "@/server/db/client";
-import { getCartByUuid } from "@/server/db/queries/carts";
 import { FIRE_CAPE } from "../support/fixtures";
 
 const dialect = process.env.TEST_DB ?? "sqlite";

@@ -30,7 +30,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 
 type Modules = {
   orderRoute: typeof import("@/app/api/checkout/order/route");
-  orders: typeof import("@/server/db/queries/orders");
+  orders: typeof import("@/server/orders/order-store");
   dbClient: typeof import("@/server/db/client");
   provider: typeof import("@/server/payments/stripe-provider");
   paymentProvider: typeof import("@/server/payments/payment-provider");
@@ -45,7 +45,7 @@ let shop: Modules;
 async function loadShop(): Promise<Modules> {
   return {
     orderRoute: await import("@/app/api/checkout/order/route"),
-    orders: await import("@/server/db/queries/orders"),
+    orders: await import("@/server/orders/order-store"),
     dbClient: await import("@/server/db/client"),
     provider: await import("@/server/payments/stripe-provider"),
     paymentProvider: await import("@/server/payments/payment-provider"),

@@ -2,8 +2,10 @@ import "server-only";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { type CartLinkPurpose, verifyCartLink } from "@/domain/carts/cart-link-token";
 import { catalogue } from "../catalogue/catalogue-store";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import { getReminderAddress } from "../db/queries/cart-reminders";
+import { getRemindedCart } from "../db/queries/carts";
+import { insertUnsubscribe } from "../db/queries/email-unsubscribes";
 import { catalogueCartOf } from "./abandoned-carts";
 import { cartLinkMac } from "./link-key";
 
@@ -31,14 +33,8 @@ export type CartToRestore = { uuid: string; items: CartItem[]; unavailable: numb
 export async function cartToRestore(token: unknown, now: Date = new Date()): Promise<CartToRestore | null> {
   const link = await checkLink("restore", token, now);
   if (!link.ok) return null;
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const row = await db
-    .selectFrom("carts")
-    .innerJoin("cart_reminders", "cart_reminders.cart_uuid", "carts.uuid")
-    .select(["carts.uuid", "carts.items_json"])
-    .where("carts.uuid", "=", link.cartUuid)
-    .executeTakeFirst();
+  const { db } = await database();
+  const row = await getRemindedCart(db, link.cartUuid);
   if (!row) return null;
   const { items, unavailable } = catalogueCartOf(row.items_json, await catalogue());
   return items.length > 0 ? { uuid: row.uuid, items, unavailable } : null;
@@ -50,14 +46,8 @@ export type UnsubscribeTarget = { email: string; unsubscribed: boolean } | null;
 export async function unsubscribeTarget(token: unknown, now: Date = new Date()): Promise<UnsubscribeTarget> {
   const link = await checkLink("unsubscribe", token, now);
   if (!link.ok) return null;
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const row = await db
-    .selectFrom("cart_reminders")
-    .leftJoin("email_unsubscribes", "email_unsubscribes.email", "cart_reminders.email")
-    .select(["cart_reminders.email", "email_unsubscribes.created_at as unsubscribedAt"])
-    .where("cart_reminders.cart_uuid", "=", link.cartUuid)
-    .executeTakeFirst();
+  const { db } = await database();
+  const row = await getReminderAddress(db, link.cartUuid);
   return row ? { email: row.email, unsubscribed: row.unsubscribedAt !== null } : null;
 }
 
@@ -65,11 +55,7 @@ export async function unsubscribeTarget(token: unknown, now: Date = new Date()):
 export async function unsubscribeByLink(token: unknown, source: "page" | "one-click", now = new Date()) {
   const target = await unsubscribeTarget(token, now);
   if (!target) return false;
-  const { db } = getDatabase();
-  await db
-    .insertInto("email_unsubscribes")
-    .values({ email: target.email, source, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("email").doNothing())
-    .execute();
+  const { db } = await database();
+  await insertUnsubscribe(db, { email: target.email, source, at: now.toISOString() });
   return true;
 }

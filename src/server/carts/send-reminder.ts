@@ -7,8 +7,11 @@ import { reminderParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
 import { checkoutCatalogue } from "../checkout/checkout-service";
 import { paymentSetup } from "../checkout/payment-setup";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import { getReminderOfCart, insertCartReminder } from "../db/queries/cart-reminders";
+import { getCartForReminder } from "../db/queries/carts";
+import { getUnsubscribe } from "../db/queries/email-unsubscribes";
+import { getOrderOfCartSince } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
 import { env } from "../env";
 import { AppError } from "../http/errors";
@@ -31,28 +34,16 @@ export async function sendCartReminder(input: {
   const now = input.now ?? new Date();
   const mac = await cartLinkMac();
   const snapshot = await checkoutCatalogue();
-  await ensureDatabaseReady();
-  const { db, dialect } = getDatabase();
+  const { db, dialect } = await database();
   return db.transaction().execute(async (trx) => {
-    let read = trx.selectFrom("carts").selectAll().where("uuid", "=", input.cartUuid);
-    if (dialect === "postgres") read = read.forUpdate();
-    const cart = await read.executeTakeFirst();
+    const cart = await getCartForReminder(trx, input.cartUuid, dialect === "postgres");
     if (!cart) throw new AppError("not_found:admin-cart", "There is no cart with this id.");
     // The email lists the catalogue's lines, never the text the browser stored: an address typed by a stranger gets only the shop's words.
     const { items } = catalogueCartOf(cart.items_json, snapshot);
     const [order, reminder, unsubscribed] = await Promise.all([
-      trx
-        .selectFrom("orders")
-        .select("id")
-        .where("cart_uuid", "=", cart.uuid)
-        .where("created_at", ">=", cart.updated_at)
-        .executeTakeFirst(),
-      trx.selectFrom("cart_reminders").select("cart_uuid").where("cart_uuid", "=", cart.uuid).executeTakeFirst(),
-      trx
-        .selectFrom("email_unsubscribes")
-        .select("email")
-        .where("email", "=", normaliseEmail(cart.email))
-        .executeTakeFirst(),
+      getOrderOfCartSince(trx, cart.uuid, cart.updated_at),
+      getReminderOfCart(trx, cart.uuid),
+      getUnsubscribe(trx, normaliseEmail(cart.email)),
     ]);
     const refusal = reminderRefusal(
       {
@@ -69,19 +60,14 @@ export async function sendCartReminder(input: {
 
     const emailId = crypto.randomUUID();
     const sentAt = now.toISOString();
-    const inserted = await trx
-      .insertInto("cart_reminders")
-      .values({
-        cart_uuid: cart.uuid,
-        email: normaliseEmail(cart.email),
-        operator_id: input.operatorId,
-        outbox_id: emailId,
-        cart_updated_at: cart.updated_at,
-        sent_at: sentAt,
-      })
-      .onConflict((conflict) => conflict.column("cart_uuid").doNothing())
-      .returning("cart_uuid")
-      .executeTakeFirst();
+    const inserted = await insertCartReminder(trx, {
+      cartUuid: cart.uuid,
+      email: normaliseEmail(cart.email),
+      operatorId: input.operatorId,
+      outboxId: emailId,
+      cartUpdatedAt: cart.updated_at,
+      sentAt,
+    });
     if (!inserted) {
       throw new AppError("conflict:cart-reminder", "A reminder was already sent for this cart; each cart gets one.");
     }

@@ -1,8 +1,8 @@
 import "server-only";
-import { type ReversalResult, recordDispute, recordRefund } from "../db/queries/order-reversals";
-import { markOrderCancelled } from "../db/queries/orders";
 import { kickOutbox } from "../email/outbox-worker";
 import { log } from "../log";
+import { type ReversalResult, recordDispute, recordRefund } from "../orders/order-reversals";
+import { markOrderCancelled } from "../orders/order-store";
 import type { WebhookEvent } from "../payments/payment-provider";
 import { paymentNoticeEmails } from "./order-emails";
 import { settlePayment } from "./settle-payment";

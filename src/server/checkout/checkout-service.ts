@@ -21,17 +21,17 @@ import {
 import { centsToDollars } from "@/domain/money/money";
 import { totalsWithPromo } from "@/domain/promotions/promo-totals";
 import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
+import type { Database } from "../db/schema";
+import { env } from "../env";
+import { AppError } from "../http/errors";
+import { issueAccessToken } from "../orders/access-tokens";
 import {
   createOrder,
   getOrderByProviderRef,
   markOrderCancelled,
   markPurchaseRecorded,
   setOrderProviderRef,
-} from "../db/queries/orders";
-import type { Database } from "../db/schema";
-import { env } from "../env";
-import { AppError } from "../http/errors";
-import { issueAccessToken } from "../orders/access-tokens";
+} from "../orders/order-store";
 import { withProviderTimeout } from "../payments/provider-timeout";
 import { checkPromoForCart } from "../promotions/promo-for-cart";
 import { PromoRefusedError, redeemPromo } from "../promotions/promo-redemptions";

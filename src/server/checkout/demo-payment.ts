@@ -1,6 +1,6 @@
 import "server-only";
-import { getOrderByProviderRef, markOrderCancelled } from "../db/queries/orders";
 import { AppError } from "../http/errors";
+import { getOrderByProviderRef, markOrderCancelled } from "../orders/order-store";
 import { demoReport, isDemoRef } from "../payments/demo-provider";
 import { demoPaymentsEnabled } from "./payment-providers";
 import { settlePayment } from "./settle-payment";

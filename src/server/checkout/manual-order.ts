@@ -5,12 +5,13 @@ import { orderPagePath } from "@/domain/api/order-tracking";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
 import { manualOrderParts } from "@/server/email/email-parts";
-import { getDatabase } from "../db/client";
-import { createManualOrderOnce, type NewOrder, type WithNewOrder } from "../db/queries/orders";
+import { database } from "../db/database";
+import type { NewOrder } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
 import { env } from "../env";
 import { manualOrderEvent, queueDiscordPost } from "../notifications/discord-notices";
 import { issueAccessToken } from "../orders/access-tokens";
+import { createManualOrderOnce, type WithNewOrder } from "../orders/order-store";
 import { issueOrderPageUrl, manualOrderNotice } from "./order-emails";
 
 /**
@@ -57,7 +58,7 @@ export async function placeManualOrder(
   });
   const { id, reference, totals } = stored.order;
   // The same cart placed again answers with the stored order: this screen gets a link of its own.
-  token ??= await issueAccessToken(getDatabase().db, { orderId: id, purpose: "checkout", now });
+  token ??= await issueAccessToken((await database()).db, { orderId: id, purpose: "checkout", now });
   return {
     kind: "manual",
     reference,

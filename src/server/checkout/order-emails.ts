@@ -1,11 +1,12 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import { orderPagePath } from "@/domain/api/order-tracking";
-import type { NoticeEmails, Order, PaidEmails } from "../db/queries/orders";
+import type { Order } from "../db/queries/orders";
 import type { Database } from "../db/schema";
 import { paymentNoticeParts, receiptParts, shopOrderParts } from "../email/email-parts";
 import { env } from "../env";
 import { type AccessPurpose, issueAccessToken } from "../orders/access-tokens";
+import type { NoticeEmails, PaidEmails } from "../orders/mark-order-paid";
 
 function shopInbox(): string {
   return env.SHOP_INBOX_EMAIL || env.SUPPORT_EMAIL;

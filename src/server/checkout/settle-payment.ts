@@ -1,8 +1,8 @@
 import "server-only";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
-import { type MarkPaidResult, markOrderPaid } from "../db/queries/orders";
 import { kickOutbox } from "../email/outbox-worker";
 import { log } from "../log";
+import { type MarkPaidResult, markOrderPaid } from "../orders/mark-order-paid";
 import { paidOrderEmails, paymentNoticeEmails } from "./order-emails";
 
 /**

@@ -1,11 +1,11 @@
 import "server-only";
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { discordEventLabel, discordPayloadFor, type ShopEvent } from "@/domain/notifications/discord-embed";
-import type { getDatabase } from "../db/client";
+import type { Executor } from "../db/database";
 import { enqueueDiscordPost } from "../db/queries/outbox";
-import type { Database, OrdersTable } from "../db/schema";
+import type { OrdersTable } from "../db/schema";
 import { env } from "../env";
 
 /*
@@ -14,7 +14,7 @@ import { env } from "../env";
  * needs is taken from the order: its id, reference, lines' names and counts, amounts and mode.
  */
 
-type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
+type Writer = Executor;
 
 /** What an order gives a post; an Order or a NewOrder has all of it. */
 export type NotifiedOrder = {

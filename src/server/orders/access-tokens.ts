@@ -1,10 +1,10 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { accessTokenSchema, orderReferenceSchema } from "@/domain/api/order-tracking";
 import { isOrderLinkExpired } from "@/domain/orders/order-link-lifetime";
 import { hashSecret, newSecretToken } from "../admin/secret-tokens";
 import { catalogue } from "../catalogue/catalogue-store";
-import type { Database } from "../db/schema";
+import type { Executor } from "../db/database";
+import { getAccessByTokenHash, insertAccessToken } from "../db/queries/order-access-tokens";
 
 /*
  * Links to an order's private page. Each link handed out (the checkout's confirmation,
@@ -18,19 +18,16 @@ export type AccessPurpose = "checkout" | "receipt" | "manual" | "lookup" | "step
 
 /** A new token for the order, stored hashed in the caller's transaction; the raw token is returned once. */
 export async function issueAccessToken(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   input: { orderId: string; purpose: AccessPurpose; now: Date },
 ): Promise<string> {
   const token = newSecretToken();
-  await db
-    .insertInto("order_access_tokens")
-    .values({
-      token_hash: hashSecret(token),
-      order_id: input.orderId,
-      purpose: input.purpose,
-      created_at: input.now.toISOString(),
-    })
-    .execute();
+  await insertAccessToken(db, {
+    tokenHash: hashSecret(token),
+    orderId: input.orderId,
+    purpose: input.purpose,
+    at: input.now.toISOString(),
+  });
   return token;
 }
 
@@ -48,7 +45,7 @@ export async function orderLinkRule(now = new Date()): Promise<{ now: Date; life
  * know (they were given a link), and an unknown or wrong token still gets "none" after the same read.
  */
 export async function checkOrderAccess(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   reference: unknown,
   token: unknown,
   rule: { now: Date; lifetimeDays: number },
@@ -56,12 +53,7 @@ export async function checkOrderAccess(
   const parsedToken = accessTokenSchema.safeParse(token);
   // A malformed token is hashed anyway and looked up, so a bad one costs what a wrong one does.
   const hash = hashSecret(parsedToken.success ? parsedToken.data : "-");
-  const row = await db
-    .selectFrom("order_access_tokens")
-    .innerJoin("orders", "orders.id", "order_access_tokens.order_id")
-    .select(["orders.id", "orders.reference", "order_access_tokens.created_at"])
-    .where("order_access_tokens.token_hash", "=", hash)
-    .executeTakeFirst();
+  const row = await getAccessByTokenHash(db, hash);
   if (!row || !parsedToken.success || !orderReferenceSchema.safeParse(reference).success) return { kind: "none" };
   if (row.reference !== reference) return { kind: "none" };
   if (isOrderLinkExpired({ createdAt: row.created_at, ...rule })) return { kind: "expired" };
@@ -70,7 +62,7 @@ export async function checkOrderAccess(
 
 /** The order's id when the token opens that reference now; null for anything else, an expired link included. */
 export async function orderIdForAccess(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Executor,
   reference: unknown,
   token: unknown,
   now = new Date(),

@@ -2,8 +2,8 @@ import "server-only";
 import { LOOKUP_RATE_MESSAGE, LOOKUP_REFERENCE_LIMIT, sameOrderEmail } from "@/domain/orders/order-lookup";
 import { orderLookupParts } from "@/server/email/email-parts";
 import { issueOrderPageUrl } from "../checkout/order-emails";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import { getOrderContactByReference } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
 import { hitRateLimit } from "../db/queries/rate-limits";
 import { env } from "../env";
@@ -17,7 +17,7 @@ import { AppError } from "../http/errors";
  * caller to wake the outbox; the visitor is told the same either way).
  */
 export async function lookupOrder(input: { reference: string; email: string; now: Date }): Promise<boolean> {
-  await ensureDatabaseReady();
+  const { db } = await database();
   const check = await hitRateLimit(
     `order-lookup-ref:${input.reference}`,
     LOOKUP_REFERENCE_LIMIT.limit,
@@ -29,12 +29,7 @@ export async function lookupOrder(input: { reference: string; email: string; now
       headers: { "retry-after": String(check.retryAfterSeconds) },
     });
   }
-  const { db } = getDatabase();
-  const order = await db
-    .selectFrom("orders")
-    .select(["id", "reference", "email", "test_mode"])
-    .where("reference", "=", input.reference)
-    .executeTakeFirst();
+  const order = await getOrderContactByReference(db, input.reference);
   // Compared even on a miss, so both paths do the same work up to here.
   const matches = sameOrderEmail(order?.email ?? "", input.email) && order !== undefined;
   if (!order || !matches) return false;

@@ -1,10 +1,10 @@
 import "server-only";
 import { maskedEmail } from "@/domain/carts/abandoned-carts";
 import { orderQuestionSubject } from "@/domain/orders/order-lookup";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
-import { storeContactMessage } from "../db/queries/messages";
+import { database } from "../db/database";
+import { getOrderContactById } from "../db/queries/orders";
 import { env } from "../env";
+import { storeContactMessage } from "../messages/contact-messages";
 import { checkOrderAccess, orderLinkRule } from "./access-tokens";
 import { orderLinkExpired, orderNotFound } from "./live-order-routes";
 
@@ -20,17 +20,12 @@ export async function askAboutOrder(input: {
   message: string;
   now: Date;
 }): Promise<{ messageId: string; emailId: string; maskedEmail: string }> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const access = await checkOrderAccess(db, input.reference, input.token, await orderLinkRule(input.now));
   if (access.kind === "expired") throw orderLinkExpired();
   if (access.kind === "none") throw orderNotFound();
   const { orderId } = access;
-  const order = await db
-    .selectFrom("orders")
-    .select(["email", "reference", "test_mode"])
-    .where("id", "=", orderId)
-    .executeTakeFirst();
+  const order = await getOrderContactById(db, orderId);
   if (!order) throw orderNotFound();
   const messageId = crypto.randomUUID();
   const emailId = crypto.randomUUID();

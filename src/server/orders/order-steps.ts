@@ -5,15 +5,16 @@ import { decideStep, type StepRequest } from "@/domain/orders/order-step";
 import { stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
 import { stepParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import { insertOrderStep } from "../db/queries/order-steps";
+import { getOrderForStep, setOrderFulfilment } from "../db/queries/orders";
 import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
 import { OrderFieldError } from "./order-fields-error";
 import { emailOrder, freshPageUrl, lastStepEmailAt, queueCustomerEmail } from "./step-email-sender";
 
 /*
- * The one place a fulfilment step is written (issue 18): the order's status, a step row for the
+ * The one place a fulfilment step is written: the order's status, a step row for the
  * customer's timeline, the audit row and the customer's email, in one transaction, bumping the
  * order's tracking version so every instance's live pages see the change. Two operators racing:
  * the update is conditional on the version read, so one wins and the other gets a 409. The email
@@ -37,55 +38,31 @@ export function linesHaveGold(linesJson: string): boolean {
 }
 
 export async function setOrderStep(input: SetStepInput): Promise<{ stepId: string; emailed: boolean }> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const now = input.now ?? new Date();
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("orders")
-      .select([
-        "id",
-        "reference",
-        "email",
-        "test_mode",
-        "status",
-        "fulfilment",
-        "tracking_version",
-        "step_emails",
-        "lines_json",
-        "trade_world",
-        "trade_place",
-        "trade_rsn",
-      ])
-      .where("id", "=", input.orderId)
-      .executeTakeFirst();
+    const row = await getOrderForStep(trx, input.orderId);
     if (!row) throw orderNotFoundForStep();
     const decision = decideStep(row, input);
     if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
-    const updated = await trx
-      .updateTable("orders")
-      .set({ fulfilment: decision.step, tracking_version: Number(row.tracking_version) + 1, updated_at: at })
-      .where("id", "=", row.id)
-      .where("tracking_version", "=", row.tracking_version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw raceLost();
+    const moved = await setOrderFulfilment(trx, row.id, {
+      step: decision.step,
+      readVersion: row.tracking_version,
+      at,
+    });
+    if (!moved) throw raceLost();
     const stepId = crypto.randomUUID();
-    await trx
-      .insertInto("order_steps")
-      .values({
-        id: stepId,
-        order_id: row.id,
-        step: decision.step,
-        progress_done: decision.progress?.done ?? null,
-        progress_target: decision.progress?.target ?? null,
-        progress_unit: decision.progress?.unit ?? null,
-        reason: decision.reason,
-        operator_id: input.operatorId,
-        created_at: at,
-        version: Number(row.tracking_version) + 1,
-      })
-      .execute();
+    await insertOrderStep(trx, {
+      id: stepId,
+      orderId: row.id,
+      step: decision.step,
+      progress: decision.progress,
+      reason: decision.reason,
+      operatorId: input.operatorId,
+      at,
+      version: Number(row.tracking_version) + 1,
+    });
     await recordAudit(
       trx,
       {

@@ -1,24 +1,16 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
-import type { Database } from "../db/schema";
+import { database, type Executor } from "../db/database";
+import { getStepsOfOrder } from "../db/queries/order-steps";
+import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** The customer's view of one order, from its row and its steps; undefined when there is no such order. */
-export async function trackingViewById(db: Db, orderId: string): Promise<OrderTrackingView | undefined> {
-  const row = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+export async function trackingViewById(db: Executor, orderId: string): Promise<OrderTrackingView | undefined> {
+  const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
-  const steps = await db
-    .selectFrom("order_steps")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("version")
-    .execute();
+  const steps = await getStepsOfOrder(db, orderId);
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
     {
@@ -73,14 +65,14 @@ export type OpenedOrder =
 export async function openOrderTracking(reference: unknown, token: unknown, now = new Date()): Promise<OpenedOrder> {
   const access = await orderAccessForLink(reference, token, now);
   if (access.kind !== "open") return access;
-  const view = await trackingViewById(getDatabase().db, access.orderId);
+  const view = await trackingViewById((await database()).db, access.orderId);
   return view ? { kind: "open", orderId: access.orderId, view } : { kind: "none" };
 }
 
 /** What a link opens (one read by the token's hash), before any view is read: a stream checks its cap in between. */
 export async function orderAccessForLink(reference: unknown, token: unknown, now = new Date()): Promise<OrderAccess> {
-  await ensureDatabaseReady();
-  return checkOrderAccess(getDatabase().db, reference, token, await orderLinkRule(now));
+  const { db } = await database();
+  return checkOrderAccess(db, reference, token, await orderLinkRule(now));
 }
 
 /**
@@ -90,13 +82,8 @@ export async function orderAccessForLink(reference: unknown, token: unknown, now
  */
 export async function trackingStamps(orderIds: readonly string[]): Promise<Map<string, string>> {
   if (orderIds.length === 0) return new Map();
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const rows = await db
-    .selectFrom("orders")
-    .select(["id", "tracking_version", "status", "paid_at", "refunded_cents", "fulfilment"])
-    .where("id", "in", [...orderIds])
-    .execute();
+  const { db } = await database();
+  const rows = await getTrackingStampRows(db, orderIds);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -115,18 +102,7 @@ export async function setStepEmails(
   enabled: boolean,
   now = new Date(),
 ): Promise<OrderTrackingView | undefined> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const value = enabled ? 1 : 0;
-  await db
-    .updateTable("orders")
-    .set((eb) => ({
-      step_emails: value,
-      tracking_version: eb("tracking_version", "+", 1),
-      updated_at: now.toISOString(),
-    }))
-    .where("id", "=", orderId)
-    .where("step_emails", "!=", value)
-    .execute();
+  const { db } = await database();
+  await setOrderStepEmails(db, orderId, enabled, now.toISOString());
   return trackingViewById(db, orderId);
 }

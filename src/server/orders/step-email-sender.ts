@@ -1,7 +1,7 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { orderPagePath } from "@/domain/api/order-tracking";
-import { enqueueEmail } from "../db/queries/outbox";
+import { enqueueEmail, getLastEmailAtBySubject } from "../db/queries/outbox";
 import type { Database } from "../db/schema";
 import type { EmailParts } from "../email/email-parts";
 import { env } from "../env";
@@ -9,7 +9,7 @@ import { issueAccessToken } from "./access-tokens";
 
 /*
  * Queues a customer's step or trade email inside the transaction that made the change, with a
- * fresh link of its own to the order's private page (issue 18). The caller kicks the outbox once
+ * fresh link of its own to the order's private page. The caller kicks the outbox once
  * the transaction has committed.
  */
 
@@ -49,13 +49,5 @@ export async function lastStepEmailAt(
   orderId: string,
   subject: string,
 ): Promise<Date | null> {
-  const row = await trx
-    .selectFrom("outbox")
-    .select("created_at")
-    .where("order_id", "=", orderId)
-    .where("subject", "=", subject)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row ? new Date(row.created_at) : null;
+  return getLastEmailAtBySubject(trx, orderId, subject);
 }

@@ -2,15 +2,15 @@ import "server-only";
 import { decideTrade } from "@/domain/orders/trade-details";
 import { tradeParts } from "@/server/email/email-parts";
 import { recordAudit } from "../admin/audit-log";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import { getOrderForStep, setOrderTrade } from "../db/queries/orders";
 import { kickOutbox } from "../email/outbox-worker";
 import { OrderFieldError } from "./order-fields-error";
 import { linesHaveGold, orderNotFoundForStep, raceLost } from "./order-steps";
 import { emailOrder, freshPageUrl, queueCustomerEmail } from "./step-email-sender";
 
 /*
- * A gold order's trade details (issue 18): where and with whom the customer meets our trader.
+ * A gold order's trade details: where and with whom the customer meets our trader.
  * Written like a step: checked by the domain's rules, conditional on the tracking version read
  * (of two operators, one wins, the other gets a 409), audited, the version bumped for the live
  * pages, and the customer emailed while they keep step emails on.
@@ -26,44 +26,20 @@ export type SetTradeInput = {
 };
 
 export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: boolean }> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const now = input.now ?? new Date();
   const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("orders")
-      .select([
-        "id",
-        "reference",
-        "email",
-        "test_mode",
-        "status",
-        "tracking_version",
-        "step_emails",
-        "lines_json",
-        "trade_world",
-        "trade_place",
-        "trade_rsn",
-      ])
-      .where("id", "=", input.orderId)
-      .executeTakeFirst();
+    const row = await getOrderForStep(trx, input.orderId);
     if (!row) throw orderNotFoundForStep();
     const decision = decideTrade({ status: row.status, isGold: linesHaveGold(row.lines_json) }, input);
     if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
     const { trade } = decision;
-    const updated = await trx
-      .updateTable("orders")
-      .set({
-        trade_world: trade.world,
-        trade_place: trade.place,
-        trade_rsn: trade.traderRsn,
-        tracking_version: Number(row.tracking_version) + 1,
-        updated_at: now.toISOString(),
-      })
-      .where("id", "=", row.id)
-      .where("tracking_version", "=", row.tracking_version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw raceLost();
+    const moved = await setOrderTrade(trx, row.id, {
+      trade,
+      readVersion: row.tracking_version,
+      at: now.toISOString(),
+    });
+    if (!moved) throw raceLost();
     const before =
       row.trade_world === null
         ? null

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReportedPayment } from "@/domain/checkout/payment-check";
-import { getOrderByProviderRef } from "../db/queries/orders";
+import { getOrderByProviderRef } from "../orders/order-store";
 import type { PaymentProvider } from "./payment-provider";
 
 export const DEMO_REF_PREFIX = "demo_cs_";

@@ -1,7 +1,7 @@
 import "server-only";
 import { applyPaymentEvent, type WebhookAnswer } from "../checkout/apply-payment-event";
-import { recordRefundFailure } from "../db/queries/order-reversals";
 import { log } from "../log";
+import { recordRefundFailure } from "../orders/order-reversals";
 import type { WebhookEvent } from "./payment-provider";
 import type { SquareRefundFailure } from "./square-provider";
 

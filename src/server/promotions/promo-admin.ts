@@ -8,10 +8,16 @@ import {
   parsePromoForm,
 } from "@/domain/promotions/promo-form";
 import { recordAudit } from "../admin/audit-log";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import {
+  deactivatePromoCode,
+  getPromoByCode,
+  insertPromoCode,
+  listPromoCodes,
+  type StoredPromo,
+} from "../db/queries/promo-codes";
+import { getRedemptionsOfCode } from "../db/queries/promo-redemptions";
 import { AppError } from "../http/errors";
-import { getPromoByCode, type StoredPromo, toPromo } from "./promo-records";
 
 /*
  * The back office's promo codes: the list, a new code (checked by the form's own rules), a code's
@@ -64,9 +70,8 @@ export function promoCodeOfRoute(raw: string | undefined): string {
 }
 
 export async function listPromos(now: Date): Promise<PromoSummary[]> {
-  await ensureDatabaseReady();
-  const rows = await getDatabase().db.selectFrom("promo_codes").selectAll().orderBy("created_at", "desc").execute();
-  return rows.map((row) => toSummary(toPromo(row), now));
+  const { db } = await database();
+  return (await listPromoCodes(db)).map((promo) => toSummary(promo, now));
 }
 
 export async function createPromo(input: {
@@ -78,78 +83,37 @@ export async function createPromo(input: {
   const parsed = parsePromoForm(input.form, input.known);
   if (!parsed.ok) throw new PromoFormError(parsed.errors);
   const { promo } = parsed;
-  await ensureDatabaseReady();
+  const { db } = await database();
   const at = input.now.toISOString();
-  await getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("promo_codes")
-        .values({
-          code: promo.code,
-          kind: promo.kind,
-          value: promo.value,
-          scope: promo.scope,
-          targets_json: JSON.stringify(promo.targets),
-          include_gold: promo.includeGold ? 1 : 0,
-          min_total_cents: promo.minTotalCents,
-          starts_at: promo.startsAt,
-          ends_at: promo.endsAt,
-          max_uses: promo.maxUses,
-          max_uses_per_email: promo.maxUsesPerEmail,
-          active: 1,
-          created_by: input.operatorId,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((conflict) => conflict.column("code").doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
-        throw new PromoFormError({ code: `The code ${promo.code} already exists; choose another.` });
-      await recordAudit(
-        trx,
-        {
-          operatorId: input.operatorId,
-          action: "PROMO_CREATED",
-          targetType: "promo",
-          targetId: promo.code,
-          after: promo,
-        },
-        input.now,
-      );
-    });
+  await db.transaction().execute(async (trx) => {
+    if (!(await insertPromoCode(trx, promo, { createdBy: input.operatorId, at })))
+      throw new PromoFormError({ code: `The code ${promo.code} already exists; choose another.` });
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "PROMO_CREATED",
+        targetType: "promo",
+        targetId: promo.code,
+        after: promo,
+      },
+      input.now,
+    );
+  });
   return promoSummary(promo.code, input.now);
 }
 
 async function promoSummary(code: string, now: Date): Promise<PromoSummary> {
-  const promo = await getPromoByCode(getDatabase().db, code);
+  const promo = await getPromoByCode((await database()).db, code);
   if (!promo) throw notFound();
   return toSummary(promo, now);
 }
 
 export async function promoDetail(code: string, now: Date): Promise<PromoDetail> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const promo = await getPromoByCode(db, code);
   if (!promo) throw notFound();
-  const rows = await db
-    .selectFrom("promo_redemptions")
-    .innerJoin("orders", "orders.id", "promo_redemptions.order_id")
-    .select([
-      "promo_redemptions.order_id",
-      "promo_redemptions.email",
-      "promo_redemptions.status",
-      "promo_redemptions.cents",
-      "promo_redemptions.created_at",
-      "orders.reference",
-      "orders.status as order_status",
-      "orders.total_cents",
-      "orders.test_mode",
-    ])
-    .where("promo_redemptions.code", "=", code)
-    .orderBy("promo_redemptions.created_at", "desc")
-    .limit(500)
-    .execute();
+  const rows = await getRedemptionsOfCode(db, code);
   const redemptions = rows.map((row) => ({
     orderId: row.order_id,
     reference: row.reference,
@@ -175,27 +139,25 @@ export async function promoDetail(code: string, now: Date): Promise<PromoDetail>
 
 /** Stops a code from being accepted from now on; orders already placed with it keep it. */
 export async function deactivatePromo(input: { code: string; operatorId: string; now: Date }): Promise<PromoSummary> {
-  await ensureDatabaseReady();
+  const { db } = await database();
   const at = input.now.toISOString();
-  await getDatabase()
-    .db.transaction()
-    .execute(async (trx) => {
-      const promo = await getPromoByCode(trx, input.code);
-      if (!promo) throw notFound();
-      if (!promo.active) throw new AppError("conflict:admin-promo", `The code ${promo.code} is already inactive.`);
-      await trx.updateTable("promo_codes").set({ active: 0, updated_at: at }).where("code", "=", promo.code).execute();
-      await recordAudit(
-        trx,
-        {
-          operatorId: input.operatorId,
-          action: "PROMO_DEACTIVATED",
-          targetType: "promo",
-          targetId: promo.code,
-          before: { active: true },
-          after: { active: false },
-        },
-        input.now,
-      );
-    });
+  await db.transaction().execute(async (trx) => {
+    const promo = await getPromoByCode(trx, input.code);
+    if (!promo) throw notFound();
+    if (!promo.active) throw new AppError("conflict:admin-promo", `The code ${promo.code} is already inactive.`);
+    await deactivatePromoCode(trx, promo.code, at);
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "PROMO_DEACTIVATED",
+        targetType: "promo",
+        targetId: promo.code,
+        before: { active: true },
+        after: { active: false },
+      },
+      input.now,
+    );
+  });
   return promoSummary(input.code, input.now);
 }

@@ -3,9 +3,9 @@ import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { checkPromo, type PromoCheck } from "@/domain/promotions/promo-check";
 import { normalisePromoCode, normalisePromoEmail, PROMO_CODE_PATTERN } from "@/domain/promotions/promo-code";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
-import { countEmailUses, type Db, getPromoByCode } from "./promo-records";
+import { database, type Executor } from "../db/database";
+import { getPromoByCode } from "../db/queries/promo-codes";
+import { countEmailUses } from "../db/queries/promo-redemptions";
 
 /** The product line a product sku belongs to, in this snapshot. */
 export function lineIdIn(snapshot: CatalogueSnapshot): (productSku: string) => string | undefined {
@@ -24,10 +24,9 @@ export async function checkPromoForCart(input: {
   snapshot: CatalogueSnapshot;
   now: Date;
   email?: string;
-  db?: Db;
+  db?: Executor;
 }): Promise<PromoCheck> {
-  await ensureDatabaseReady();
-  const db = input.db ?? getDatabase().db;
+  const db = input.db ?? (await database()).db;
   const code = normalisePromoCode(input.typed);
   const promo = PROMO_CODE_PATTERN.test(code) ? await getPromoByCode(db, code) : undefined;
   const email = input.email === undefined ? undefined : normalisePromoEmail(input.email);

@@ -5,10 +5,20 @@ import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { type PromoLimit, promoRefusalMessage } from "@/domain/promotions/promo-check";
 import { normalisePromoEmail } from "@/domain/promotions/promo-code";
 import { latePromoUse } from "@/domain/promotions/promo-late-use";
+import type { Executor } from "../db/database";
+import { lockOrderInStatus } from "../db/queries/orders";
+import { addPromoUse, getPromoByCode, lockPromoCode, returnPromoUse, takePromoUse } from "../db/queries/promo-codes";
+import {
+  countEmailUses,
+  getOrdersHoldingUses,
+  getReleasedRedemptionOfOrder,
+  insertPromoRedemption,
+  releaseRedemptionOfOrder,
+  setRedemptionUsed,
+} from "../db/queries/promo-redemptions";
 import type { Database } from "../db/schema";
 import { AppError } from "../http/errors";
 import { checkPromoForCart } from "./promo-for-cart";
-import { countEmailUses, type Db, getPromoByCode } from "./promo-records";
 
 /*
  * Taking and giving back a use. The use is taken in the order's own transaction: the counter is
@@ -39,35 +49,16 @@ export type Redemption = {
 /** Takes one use of `code` for an order inside `trx`; throws PromoRefusedError (rolling back) when none is left. */
 export async function redeemPromo(trx: Transaction<Database>, input: Redemption, now: Date): Promise<void> {
   const at = now.toISOString();
-  const raised = await trx
-    .updateTable("promo_codes")
-    .set((eb) => ({ uses: eb("uses", "+", 1), updated_at: at }))
-    .where("code", "=", input.code)
-    .where("active", "=", 1)
-    .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
-    .executeTakeFirst();
-  if (Number(raised.numUpdatedRows) !== 1) throw await refusalNow(trx, input, now);
+  if (!(await takePromoUse(trx, input.code, at))) throw await refusalNow(trx, input, now);
   const email = normalisePromoEmail(input.email);
   // Under the code's lock: the same email racing itself is counted once its rival has committed.
   const again = await checkPromoForCart({ typed: input.code, ...input, email, now, db: trx });
   // The counter was raised above, so "uses" here already counts this order.
   if (!again.ok && again.reason !== "used-up") throw new PromoRefusedError(again.message);
-  await trx
-    .insertInto("promo_redemptions")
-    .values({
-      id: crypto.randomUUID(),
-      code: input.code,
-      order_id: input.orderId,
-      email,
-      cents: input.cents,
-      status: "used",
-      created_at: at,
-      released_at: null,
-    })
-    .execute();
+  await insertPromoRedemption(trx, { code: input.code, orderId: input.orderId, email, cents: input.cents, at });
 }
 
-async function refusalNow(trx: Db, input: Redemption, now: Date): Promise<PromoRefusedError> {
+async function refusalNow(trx: Executor, input: Redemption, now: Date): Promise<PromoRefusedError> {
   const check = await checkPromoForCart({ typed: input.code, ...input, now, db: trx });
   return new PromoRefusedError(check.ok ? promoRefusalMessage("used-up", undefined) : check.message);
 }
@@ -78,20 +69,9 @@ async function refusalNow(trx: Db, input: Redemption, now: Date): Promise<PromoR
  */
 export async function releasePromoUse(db: Transaction<Database>, orderId: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const released = await db
-    .updateTable("promo_redemptions")
-    .set({ status: "released", released_at: at })
-    .where("order_id", "=", orderId)
-    .where("status", "=", "used")
-    .returning("code")
-    .executeTakeFirst();
+  const released = await releaseRedemptionOfOrder(db, orderId, at);
   if (!released) return false;
-  await db
-    .updateTable("promo_codes")
-    .set((eb) => ({ uses: eb("uses", "-", 1), updated_at: at }))
-    .where("code", "=", released.code)
-    .where("uses", ">", 0)
-    .execute();
+  await returnPromoUse(db, released.code, at);
   return true;
 }
 
@@ -110,18 +90,9 @@ export type PaidPromoUse =
  * redemptions in status used, each a paid or pending order, and never passes max_uses.
  */
 export async function retakeReleasedUse(trx: Transaction<Database>, orderId: string, now: Date): Promise<PaidPromoUse> {
-  const released = await trx
-    .selectFrom("promo_redemptions")
-    .select(["id", "code", "email"])
-    .where("order_id", "=", orderId)
-    .where("status", "=", "released")
-    .executeTakeFirst();
+  const released = await getReleasedRedemptionOfOrder(trx, orderId);
   if (!released) return { kind: "none" };
-  await trx
-    .updateTable("promo_codes")
-    .set((eb) => ({ uses: eb.ref("uses") }))
-    .where("code", "=", released.code)
-    .execute();
+  await lockPromoCode(trx, released.code);
   const promo = await getPromoByCode(trx, released.code);
   if (!promo) return { kind: "none" };
   const decision = latePromoUse(promo, {
@@ -130,16 +101,8 @@ export async function retakeReleasedUse(trx: Transaction<Database>, orderId: str
   });
   if (decision.kind === "spent") return { kind: "spent", code: released.code, reason: decision.reason };
   const at = now.toISOString();
-  await trx
-    .updateTable("promo_redemptions")
-    .set({ status: "used", released_at: null })
-    .where("id", "=", released.id)
-    .execute();
-  await trx
-    .updateTable("promo_codes")
-    .set((eb) => ({ uses: eb("uses", "+", 1), updated_at: at }))
-    .where("code", "=", released.code)
-    .execute();
+  await setRedemptionUsed(trx, released.id);
+  await addPromoUse(trx, released.code, at);
   return { kind: "retaken", code: released.code };
 }
 
@@ -147,14 +110,7 @@ const ENDED_STATUSES = ["expired", "cancelled", "refunded"] as const;
 
 /** The orders that hold a use but ended without money kept (expired, cancelled, refunded): the expiry job's sweep. */
 export async function releaseSpentPromoUses(db: Kysely<Database>, now: Date, limit = 500): Promise<number> {
-  const spent = await db
-    .selectFrom("promo_redemptions")
-    .innerJoin("orders", "orders.id", "promo_redemptions.order_id")
-    .select("promo_redemptions.order_id")
-    .where("promo_redemptions.status", "=", "used")
-    .where("orders.status", "in", ENDED_STATUSES)
-    .limit(limit)
-    .execute();
+  const spent = await getOrdersHoldingUses(db, ENDED_STATUSES, limit);
   let count = 0;
   for (const { order_id } of spent)
     if (
@@ -171,11 +127,5 @@ export async function releaseSpentPromoUses(db: Kysely<Database>, now: Date, lim
  * since the sweep read it, and then its use is the paid order's (markOrderPaid holds the same lock).
  */
 async function lockEnded(trx: Transaction<Database>, orderId: string): Promise<boolean> {
-  const locked = await trx
-    .updateTable("orders")
-    .set((eb) => ({ status: eb.ref("status") }))
-    .where("id", "=", orderId)
-    .where("status", "in", ENDED_STATUSES)
-    .executeTakeFirst();
-  return Number(locked.numUpdatedRows) === 1;
+  return lockOrderInStatus(trx, orderId, ENDED_STATUSES);
 }

@@ -1,18 +1,15 @@
 import "server-only";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
-import { getDatabase } from "../db/client";
+import { database } from "../db/database";
 import { withJobLock } from "../db/job-lock";
-import { ensureDatabaseReady } from "../db/migrate";
-import {
-  deleteAbandonedCarts,
-  deletePaymentEvents,
-  deleteSpentRateLimits,
-  expirePendingOrders,
-  removeSentEmailBodies,
-} from "../db/queries/retention";
+import { deleteAbandonedCarts } from "../db/queries/carts";
+import { removeSentEmailBodies } from "../db/queries/outbox";
+import { deletePaymentEvents } from "../db/queries/payment-events";
+import { deleteSpentRateLimits } from "../db/queries/retention";
 import { env } from "../env";
 import { log } from "../log";
+import { expirePendingOrders } from "./expire-pending-orders";
 
 /*
  * One pass of the retention job: expire stale pending orders, empty the bodies of old sent
@@ -60,7 +57,7 @@ async function inBatches(batchSize: number, step: (limit: number) => Promise<num
 }
 
 async function sweep(cutoffs: RetentionCutoffs, now: Date, batchSize: number): Promise<RetentionCounts> {
-  const { db } = getDatabase();
+  const { db } = await database();
   return {
     expiredOrders: await inBatches(batchSize, (limit) =>
       expirePendingOrders(db, cutoffs.pendingOrdersCreatedBefore, now, limit),
@@ -83,7 +80,7 @@ export async function runRetention(
 ): Promise<RetentionRun> {
   const now = options.now ?? new Date();
   const cutoffs = retentionCutoffs(now, options.periods ?? retentionPeriodsFromEnv());
-  await ensureDatabaseReady();
+  await database();
   const started = performance.now();
   const locked = await withJobLock("retention", () => sweep(cutoffs, now, options.batchSize ?? BATCH_SIZE));
   if (!locked.acquired) {

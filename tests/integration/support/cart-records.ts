@@ -9,7 +9,7 @@ import { FIRE_CAPE } from "../../support/fixtures";
 export async function seedCart(
   seed: Partial<{ uuid: string; email: string; items: CartItem[]; updatedAt: string }> = {},
 ): Promise<string> {
-  const { saveCart } = await import("@/server/db/queries/carts");
+  const { saveCart } = await import("@/server/carts/saved-carts");
   const { getDatabase } = await import("@/server/db/client");
   const uuid = seed.uuid ?? crypto.randomUUID();
   const at = seed.updatedAt ?? new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();

@@ -1,4 +1,4 @@
-import { storeContactMessage } from "@/server/db/queries/messages";
+import { storeContactMessage } from "@/server/messages/contact-messages";
 
 /** A contact message stored the way the contact route stores it (status: new). */
 export async function storeInboxMessage(email: string, message: string, at: string): Promise<string> {

@@ -35,7 +35,7 @@ async function importRoutes() {
     order: (await import("@/app/api/checkout/order/route")).POST,
     testPayment: (await import("@/app/api/test-payment/route")).POST,
     stripeGetPaymentData: (await import("@/app/api/stripe/getPaymentData/route")).GET,
-    orders: await import("@/server/db/queries/orders"),
+    orders: await import("@/server/orders/order-store"),
     dbClient: await import("@/server/db/client"),
     migrate: await import("@/server/db/migrate"),
   };

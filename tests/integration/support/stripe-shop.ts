@@ -20,7 +20,7 @@ async function loadShop() {
     webhookRoute: await import("@/app/api/stripe/webhook/route"),
     getPaymentDataRoute: await import("@/app/api/stripe/getPaymentData/route"),
     markAsCompletedRoute: await import("@/app/api/stripe/markAsCompleted/route"),
-    orders: await import("@/server/db/queries/orders"),
+    orders: await import("@/server/orders/order-store"),
     dbClient: await import("@/server/db/client"),
   };
 }

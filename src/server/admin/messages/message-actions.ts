@@ -1,19 +1,24 @@
 import "server-only";
-import type { Selectable, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { replySubject } from "@/domain/admin/message-reply";
 import { changeMessageStatus, type MessageStatus, statusAfterReply } from "@/domain/admin/message-status";
 import type { ReplyToMessageResponse, SetMessageStatusResponse } from "@/domain/api/admin-messages";
 import { replyParts } from "@/server/email/email-parts";
-import { getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
+import { database } from "../../db/database";
+import {
+  getMessageForAction,
+  insertMessageReply,
+  type MessageRow,
+  setMessageStatusFrom,
+} from "../../db/queries/messages";
 import { enqueueEmail } from "../../db/queries/outbox";
-import type { Database, MessagesTable } from "../../db/schema";
+import type { Database } from "../../db/schema";
 import { env } from "../../env";
 import { AppError } from "../../http/errors";
 import { recordAudit } from "../audit-log";
 
 /*
- * The inbox's writes (issue 16, item 4). Each one reads the message, changes it and records its
+ * The inbox's writes. Each one reads the message, changes it and records its
  * audit row in one transaction, and changes the status only from the one it read, so a change
  * made meanwhile (by another instance) is a conflict, never silently undone.
  * The route calls kickOutbox() after a reply, as the contact route does.
@@ -21,35 +26,21 @@ import { recordAudit } from "../audit-log";
 
 type Trx = Transaction<Database>;
 
-type MessageRow = Pick<Selectable<MessagesTable>, "id" | "email" | "message" | "status" | "created_at">;
-
 /**
  * Runs `act` in one transaction with the message read first; PostgreSQL locks its row, so two
  * operators acting on it at once take turns instead of one of them failing.
  */
 async function withMessage<T>(messageId: string, act: (trx: Trx, message: MessageRow) => Promise<T>): Promise<T> {
-  await ensureDatabaseReady();
-  const { db, dialect } = getDatabase();
+  const { db, dialect } = await database();
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom("messages")
-      .select(["id", "email", "message", "status", "created_at"])
-      .where("id", "=", messageId);
-    if (dialect === "postgres") query = query.forUpdate();
-    const message = await query.executeTakeFirst();
+    const message = await getMessageForAction(trx, messageId, dialect === "postgres");
     if (!message) throw new AppError("not_found:message", "There is no such message.");
     return act(trx, message);
   });
 }
 
 async function updateStatus(trx: Trx, messageId: string, from: MessageStatus, to: MessageStatus, now: Date) {
-  const result = await trx
-    .updateTable("messages")
-    .set({ status: to, status_changed_at: now.toISOString() })
-    .where("id", "=", messageId)
-    .where("status", "=", from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  if (!(await setMessageStatusFrom(trx, messageId, { from, to, at: now.toISOString() })))
     throw new AppError("conflict:message", "The message changed meanwhile; reload it and try again.");
 }
 
@@ -107,18 +98,15 @@ export async function replyToMessage(input: {
       ...replyParts(subject, { body: input.body, original }),
       now,
     });
-    await trx
-      .insertInto("message_replies")
-      .values({
-        id: replyId,
-        message_id: message.id,
-        operator_id: input.operatorId,
-        subject,
-        body: input.body.trim(),
-        outbox_id: emailId,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertMessageReply(trx, {
+      id: replyId,
+      messageId: message.id,
+      operatorId: input.operatorId,
+      subject,
+      body: input.body.trim(),
+      outboxId: emailId,
+      at: now.toISOString(),
+    });
     const status = statusAfterReply(message.status);
     if (status !== message.status) await updateStatus(trx, message.id, message.status, status, now);
     await recordAudit(

@@ -3,12 +3,13 @@ import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { decideManualPaid } from "@/domain/admin/manual-paid";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { paidOrderEmails, paymentNoticeEmails, receiptEmailFor } from "../../checkout/order-emails";
-import { getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
-import { markOrderPaid, toOrder } from "../../db/queries/orders";
+import { database } from "../../db/database";
+import { insertOrderNote } from "../../db/queries/order-notes";
+import { getOrderIdById, getOrderRowById, setProviderRefIfNone, toOrder } from "../../db/queries/orders";
 import { enqueueEmail } from "../../db/queries/outbox";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
+import { markOrderPaid } from "../../orders/mark-order-paid";
 import { type SetStepInput, setOrderStep } from "../../orders/order-steps";
 import { type SetTradeInput, setTradeDetails } from "../../orders/trade-details";
 import { recordAudit } from "../audit-log";
@@ -32,13 +33,13 @@ export async function setFulfilment(input: ActionInput & { fulfilment: Fulfilmen
   return orderDetail(input.orderId);
 }
 
-/** A step with its figure or a pause's reason (issue 18), through the one step writer. */
+/** A step with its figure or a pause's reason, through the one step writer. */
 export async function setStep(input: SetStepInput): Promise<OrderDetail> {
   await setOrderStep(input);
   return orderDetail(input.orderId);
 }
 
-/** A gold order's trade details (issue 18). */
+/** A gold order's trade details. */
 export async function setTrade(input: SetTradeInput): Promise<OrderDetail> {
   await setTradeDetails(input);
   return orderDetail(input.orderId);
@@ -48,17 +49,19 @@ export async function setTrade(input: SetTradeInput): Promise<OrderDetail> {
 export async function addNote(input: ActionInput & { body: string }): Promise<OrderDetail> {
   const body = input.body.trim();
   if (!body) throw refused("The note is empty.");
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const now = input.now ?? new Date();
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("orders").select("id").where("id", "=", input.orderId).executeTakeFirst();
+    const row = await getOrderIdById(trx, input.orderId);
     if (!row) throw orderNotFound();
     const noteId = crypto.randomUUID();
-    await trx
-      .insertInto("order_notes")
-      .values({ id: noteId, order_id: row.id, operator_id: input.operatorId, body, created_at: now.toISOString() })
-      .execute();
+    await insertOrderNote(trx, {
+      id: noteId,
+      orderId: row.id,
+      operatorId: input.operatorId,
+      body,
+      at: now.toISOString(),
+    });
     await recordAudit(
       trx,
       {
@@ -76,11 +79,10 @@ export async function addNote(input: ActionInput & { body: string }): Promise<Or
 
 /** The customer's receipt again, through the outbox: only an order that was paid has one. */
 export async function resendReceipt(input: ActionInput): Promise<OrderDetail> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const now = input.now ?? new Date();
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("orders").selectAll().where("id", "=", input.orderId).executeTakeFirst();
+    const row = await getOrderRowById(trx, input.orderId);
     if (!row) throw orderNotFound();
     if (!row.paid_at) throw refused(`Only a paid order has a receipt; this one is ${row.status}.`);
     const email = await receiptEmailFor(trx, toOrder(row), now);
@@ -109,10 +111,9 @@ export async function resendReceipt(input: ActionInput): Promise<OrderDetail> {
 export async function markManualOrderPaid(
   input: ActionInput & { amountCents: number; paymentReference: string },
 ): Promise<OrderDetail> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const now = input.now ?? new Date();
-  const row = await db.selectFrom("orders").selectAll().where("id", "=", input.orderId).executeTakeFirst();
+  const row = await getOrderRowById(db, input.orderId);
   if (!row) throw orderNotFound();
   const decision = decideManualPaid(
     { method: row.method, status: row.status, totalCents: row.total_cents, currency: row.currency },
@@ -121,12 +122,7 @@ export async function markManualOrderPaid(
   if (!decision.ok) throw refused(decision.reason);
   // markOrderPaid finds an order by its provider ref; a manual order gets one of its own the first time.
   const providerRef = row.provider_ref ?? `manual:${row.id}`;
-  await db
-    .updateTable("orders")
-    .set({ provider_ref: providerRef })
-    .where("id", "=", row.id)
-    .where("provider_ref", "is", null)
-    .execute();
+  await setProviderRefIfNone(db, row.id, providerRef);
   const result = await markOrderPaid({
     provider: "manual",
     providerRef,

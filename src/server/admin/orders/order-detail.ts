@@ -4,9 +4,14 @@ import { refundableCents } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import { isPromoOverLimit } from "@/domain/promotions/promo-late-use";
-import { getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
-import { toOrder } from "../../db/queries/orders";
+import { database } from "../../db/database";
+import { getNotesOfOrder } from "../../db/queries/order-notes";
+import { getRefundsOfOrder } from "../../db/queries/order-refunds";
+import { getStepsOfOrder } from "../../db/queries/order-steps";
+import { getOrderRowById, toOrder } from "../../db/queries/orders";
+import { getEmailsOfOrder } from "../../db/queries/outbox";
+import { getPaymentEventsOfOrder } from "../../db/queries/payment-events";
+import { getPromoUseOfOrder } from "../../db/queries/promo-redemptions";
 import { AppError } from "../../http/errors";
 import { auditOf } from "../audit-log";
 
@@ -16,22 +21,17 @@ export function orderNotFound(): AppError {
 
 /** One order as the back office shows it: lines, contact, payment ids and everything that happened to it. */
 export async function orderDetail(id: string): Promise<OrderDetail> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  const { db } = await database();
+  const row = await getOrderRowById(db, id);
   if (!row) throw orderNotFound();
   const [paymentEvents, emails, audit, notes, refunds, steps, promoUse] = await Promise.all([
-    db.selectFrom("payment_events").selectAll().where("order_id", "=", id).execute(),
-    db
-      .selectFrom("outbox")
-      .select(["id", "subject", "status", "created_at", "sent_at", "channel"])
-      .where("order_id", "=", id)
-      .execute(),
+    getPaymentEventsOfOrder(db, id),
+    getEmailsOfOrder(db, id),
     auditOf(db, "order", id),
-    db.selectFrom("order_notes").selectAll().where("order_id", "=", id).execute(),
-    db.selectFrom("order_refunds").selectAll().where("order_id", "=", id).execute(),
-    db.selectFrom("order_steps").selectAll().where("order_id", "=", id).orderBy("version").execute(),
-    db.selectFrom("promo_redemptions").select("status").where("order_id", "=", id).executeTakeFirst(),
+    getNotesOfOrder(db, id),
+    getRefundsOfOrder(db, id),
+    getStepsOfOrder(db, id),
+    getPromoUseOfOrder(db, id),
   ]);
   const order = toOrder(row);
   return {

@@ -4,13 +4,14 @@ import { decideRefund, type RefundRequest } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { paymentNoticeEmails } from "../../checkout/order-emails";
 import { providerOfOrder } from "../../checkout/payment-providers";
-import { getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
-import { providerRefundReported, recordRefund } from "../../db/queries/order-reversals";
+import { database } from "../../db/database";
+import { insertOrderRefund, setOrderRefundOutcome } from "../../db/queries/order-refunds";
+import { getOrderRefundState, getOrderRowById, releaseRefundCents, reserveRefundCents } from "../../db/queries/orders";
 import type { Database } from "../../db/schema";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
 import { errorMessage } from "../../logger";
+import { providerRefundReported, recordRefund } from "../../orders/order-reversals";
 import type { ProviderRefund } from "../../payments/payment-provider";
 import { withProviderTimeout } from "../../payments/provider-timeout";
 import { recordAudit } from "../audit-log";
@@ -55,10 +56,9 @@ function refused(reason: string): AppError {
 }
 
 async function reserve(orderId: string, request: RefundRequest, operatorId: string, now: Date): Promise<Reserved> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    const row = await getOrderRowById(trx, orderId);
     if (!row) throw orderNotFound();
     const decision = decideRefund(
       {
@@ -75,39 +75,22 @@ async function reserve(orderId: string, request: RefundRequest, operatorId: stri
       throw refused("The provider's payment id of this order is unknown, so it cannot be refunded here.");
     }
     const amount = decision.amountCents;
-    const reserved = await trx
-      .updateTable("orders")
-      .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "+", amount) }))
-      .where("id", "=", row.id)
-      .where("status", "=", "paid")
-      .where((eb) =>
-        eb(eb(eb("refunded_cents", "+", eb.ref("refund_pending_cents")), "+", amount), "<=", eb.ref("total_cents")),
-      )
-      .executeTakeFirst();
-    if (Number(reserved.numUpdatedRows) !== 1) {
+    if (!(await reserveRefundCents(trx, row.id, amount))) {
       throw new AppError(
         "conflict:admin-refund",
         "Another refund of this order is on its way. Reload it and try again.",
       );
     }
     const refundId = crypto.randomUUID();
-    await trx
-      .insertInto("order_refunds")
-      .values({
-        id: refundId,
-        order_id: row.id,
-        operator_id: operatorId,
-        provider: row.provider,
-        amount_cents: amount,
-        currency: row.currency,
-        idempotency_key: refundId,
-        provider_refund_id: null,
-        status: "requested",
-        error: null,
-        created_at: now.toISOString(),
-        completed_at: null,
-      })
-      .execute();
+    await insertOrderRefund(trx, {
+      id: refundId,
+      orderId: row.id,
+      operatorId,
+      provider: row.provider,
+      amountCents: amount,
+      currency: row.currency,
+      at: now.toISOString(),
+    });
     return {
       refundId,
       amountCents: amount,
@@ -146,28 +129,14 @@ async function settle(
 ): Promise<void> {
   const at = now.toISOString();
   const providerRefundId = "refund" in outcome && outcome.refund ? outcome.refund.refundId : null;
-  if (outcome.kind !== "pending") {
-    await trx
-      .updateTable("orders")
-      .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", reserved.amountCents) }))
-      .where("id", "=", reserved.order.id)
-      .execute();
-  }
-  await trx
-    .updateTable("order_refunds")
-    .set({
-      status: ROW_STATUS[outcome.kind],
-      provider_refund_id: providerRefundId,
-      error: "error" in outcome ? outcome.error.slice(0, 1_000) : null,
-      completed_at: outcome.kind === "pending" ? null : at,
-    })
-    .where("id", "=", reserved.refundId)
-    .execute();
-  const after = await trx
-    .selectFrom("orders")
-    .select(["status", "refunded_cents"])
-    .where("id", "=", reserved.order.id)
-    .executeTakeFirstOrThrow();
+  if (outcome.kind !== "pending") await releaseRefundCents(trx, reserved.order.id, reserved.amountCents);
+  await setOrderRefundOutcome(trx, reserved.refundId, {
+    status: ROW_STATUS[outcome.kind],
+    providerRefundId,
+    error: "error" in outcome ? outcome.error.slice(0, 1_000) : null,
+    completedAt: outcome.kind === "pending" ? null : at,
+  });
+  const after = await getOrderRefundState(trx, reserved.order.id);
   await recordAudit(
     trx,
     {
@@ -198,7 +167,7 @@ async function settle(
  * have come while the shop waited for this answer; then it is ended here, as the webhook said.
  */
 async function holdPending(reserved: Reserved, refund: ProviderRefund, operatorId: string, now: Date): Promise<void> {
-  const { db } = getDatabase();
+  const { db } = await database();
   const failed = await db.transaction().execute(async (trx) => {
     const reported = await providerRefundReported(trx, {
       orderId: reserved.order.id,
@@ -232,7 +201,7 @@ export async function refundOrder(input: {
 }): Promise<OrderDetail> {
   const now = input.now ?? new Date();
   const reserved = await reserve(input.orderId, input.amount, input.operatorId, now);
-  const { db } = getDatabase();
+  const { db } = await database();
   const { order } = reserved;
 
   let refund: ProviderRefund;

@@ -1,68 +1,91 @@
 import "server-only";
-import { newMessageParts } from "@/server/email/email-parts";
-import { queueDiscordPost } from "../../notifications/discord-notices";
-import { getDatabase } from "../client";
-import { ensureDatabaseReady } from "../migrate";
-import { enqueueEmail } from "./outbox";
+import type { Selectable } from "kysely";
+import type { MessageStatus } from "@/domain/admin/message-status";
+import type { Executor } from "../database";
+import type { MessagesTable } from "../schema";
+
+/* Every write on messages (the shop's inbox) and message_replies (the operators' answers in its threads). */
 
 export type ContactSource = "contact" | "checkout" | "order-page";
 
-/** Stores the message and queues the email to the shop (and its Discord post) in one transaction: all or none. */
-export async function storeContactMessage(input: {
-  id: string;
-  emailId: string;
-  email: string;
-  message: string;
-  source: ContactSource;
-  /** The order it is about, for a question sent from the order's page (issue 18). */
-  orderId?: string;
-  shopInbox: string;
-  subject: string;
-  now: Date;
-}): Promise<void> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("messages")
-      .values({
-        id: input.id,
-        email: input.email,
-        message: input.message,
-        source: input.source,
-        created_at: input.now.toISOString(),
-        order_id: input.orderId ?? null,
-      })
-      .execute();
-    await enqueueEmail(trx, {
-      id: input.emailId,
-      to: input.shopInbox,
-      replyTo: input.email,
-      ...newMessageParts(input.subject, {
-        email: input.email,
-        receivedAt: input.now.toISOString(),
-        source: input.source,
-        message: input.message,
-      }),
-      now: input.now,
-    });
-    const order = input.orderId
-      ? await trx.selectFrom("orders").select("reference").where("id", "=", input.orderId).executeTakeFirst()
-      : undefined;
-    await queueDiscordPost(
-      trx,
-      { kind: "message", messageId: input.id, source: input.source, reference: order?.reference, at: input.now },
-      input.now,
-    );
-  });
+export type MessageRow = Pick<Selectable<MessagesTable>, "id" | "email" | "message" | "status" | "created_at">;
+
+export async function insertMessage(
+  db: Executor,
+  input: { id: string; email: string; message: string; source: ContactSource; at: string; orderId: string | null },
+): Promise<void> {
+  await db
+    .insertInto("messages")
+    .values({
+      id: input.id,
+      email: input.email,
+      message: input.message,
+      source: input.source,
+      created_at: input.at,
+      order_id: input.orderId,
+    })
+    .execute();
 }
 
-export async function countMessages(): Promise<number> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function countMessageRows(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("messages")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The message an operator acts on; `forUpdate` takes its row lock (PostgreSQL only). */
+export async function getMessageForAction(
+  db: Executor,
+  messageId: string,
+  forUpdate: boolean,
+): Promise<MessageRow | undefined> {
+  let query = db
+    .selectFrom("messages")
+    .select(["id", "email", "message", "status", "created_at"])
+    .where("id", "=", messageId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Moves the message's status only from `from`; false when it changed meanwhile. */
+export async function setMessageStatusFrom(
+  db: Executor,
+  messageId: string,
+  change: { from: MessageStatus; to: MessageStatus; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("messages")
+    .set({ status: change.to, status_changed_at: change.at })
+    .where("id", "=", messageId)
+    .where("status", "=", change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertMessageReply(
+  db: Executor,
+  reply: {
+    id: string;
+    messageId: string;
+    operatorId: string;
+    subject: string;
+    body: string;
+    outboxId: string;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("message_replies")
+    .values({
+      id: reply.id,
+      message_id: reply.messageId,
+      operator_id: reply.operatorId,
+      subject: reply.subject,
+      body: reply.body,
+      outbox_id: reply.outboxId,
+      created_at: reply.at,
+    })
+    .execute();
 }

@@ -1,18 +1,16 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import type { Selectable, Transaction } from "kysely";
-import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
-import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
-import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
+import type { Selectable, Updateable } from "kysely";
+import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import { paidOrderEvent, queueDiscordPost } from "../../notifications/discord-notices";
-import { type PaidPromoUse, releasePromoUse, retakeReleasedUse } from "../../promotions/promo-redemptions";
-import { getDatabase } from "../client";
-import { ensureDatabaseReady } from "../migrate";
-import type { Database, OrdersTable } from "../schema";
-import { enqueueEmail } from "./outbox";
-import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
+import type { Executor } from "../database";
+import type { OrdersTable } from "../schema";
+
+/*
+ * Every write on orders. Money moves are conditional UPDATEs naming the status (or version) they
+ * move from, so of two racing callers one moves the row and the other sees 0 rows changed; the
+ * services in src/server/orders and src/server/checkout compose these inside their transactions.
+ */
 
 export type Order = {
   id: string;
@@ -96,7 +94,7 @@ export type NewOrder = Pick<
 >;
 
 /** The row of a new order: pending, nothing paid, refunded or recorded yet. */
-function newOrderRow(order: NewOrder, at: string) {
+export function newOrderRow(order: NewOrder, at: string) {
   return {
     id: order.id,
     reference: order.reference,
@@ -129,266 +127,421 @@ function newOrderRow(order: NewOrder, at: string) {
   };
 }
 
-/** Runs in the transaction that stores a new order (taking its promo code's use), so both commit or neither. */
-export type WithNewOrder = (trx: Transaction<Database>) => Promise<void>;
-
-/** A new pending order paid through a provider (a manual one goes through createManualOrderOnce). */
-export async function createOrder(order: NewOrder, now: Date, withOrder?: WithNewOrder): Promise<void> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("orders").values(newOrderRow(order, now.toISOString())).execute();
-    await withOrder?.(trx);
+/** The Order a new row reads back as once stored (what createManualOrderOnce answers without a read). */
+export function storedNewOrder(order: NewOrder, repeatKey: string, at: string): Order {
+  return toOrder({
+    ...newOrderRow(order, at),
+    repeat_key: repeatKey,
+    refunded_cents: 0,
+    fulfilment: "queued",
+    refund_pending_cents: 0,
+    tracking_version: 0,
+    step_emails: 1,
+    trade_world: null,
+    trade_place: null,
+    trade_rsn: null,
   });
 }
 
-/**
- * A manual order, unless the same cart (`repeatKey`) made one that is still pending and was placed
- * at or after `windowStart`: then that order, and nothing is written. An older or settled order
- * gives its key up first, so the unique index on repeat_key admits one order per key at a time;
- * of two placements racing, the second waits on the first's insert and then returns its order.
- */
-export async function createManualOrderOnce(
-  order: NewOrder,
-  input: {
-    repeatKey: string;
-    windowStart: Date;
-    now: Date;
-    emails: Omit<QueuedEmail, "id">[];
-    withOrder?: WithNewOrder;
-  },
-): Promise<{ order: Order; created: boolean }> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("orders")
-      .set({ repeat_key: null })
-      .where("repeat_key", "=", input.repeatKey)
-      .where((eb) => eb.or([eb("status", "!=", "pending"), eb("created_at", "<", input.windowStart.toISOString())]))
-      .execute();
-    const inserted = await trx
-      .insertInto("orders")
-      .values({ ...newOrderRow(order, at), repeat_key: input.repeatKey })
-      .onConflict((conflict) => conflict.column("repeat_key").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
-      await input.withOrder?.(trx);
-      for (const email of input.emails)
-        await enqueueEmail(trx, { ...email, id: crypto.randomUUID(), now: input.now, orderId: order.id });
-      return {
-        order: toOrder({
-          ...newOrderRow(order, at),
-          repeat_key: input.repeatKey,
-          refunded_cents: 0,
-          fulfilment: "queued",
-          refund_pending_cents: 0,
-          tracking_version: 0,
-          step_emails: 1,
-          trade_world: null,
-          trade_place: null,
-          trade_rsn: null,
-        }),
-        created: true,
-      };
-    }
-    const existing = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("repeat_key", "=", input.repeatKey)
-      .executeTakeFirstOrThrow();
-    return { order: toOrder(existing), created: false };
-  });
+export async function insertOrder(db: Executor, order: NewOrder, at: string): Promise<void> {
+  await db.insertInto("orders").values(newOrderRow(order, at)).execute();
 }
 
-export async function setOrderProviderRef(orderId: string, providerRef: string, now: Date): Promise<void> {
-  const { db } = getDatabase();
+/** An older or settled order gives its repeat key up, so the unique index admits one order per key at a time. */
+export async function releaseRepeatKey(db: Executor, repeatKey: string, windowStart: Date): Promise<void> {
   await db
     .updateTable("orders")
-    .set({ provider_ref: providerRef, updated_at: now.toISOString() })
-    .where("id", "=", orderId)
+    .set({ repeat_key: null })
+    .where("repeat_key", "=", repeatKey)
+    .where((eb) => eb.or([eb("status", "!=", "pending"), eb("created_at", "<", windowStart.toISOString())]))
     .execute();
 }
 
-export async function getOrderByProviderRef(providerRef: string): Promise<Order | undefined> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const row = await db.selectFrom("orders").selectAll().where("provider_ref", "=", providerRef).executeTakeFirst();
-  return row ? toOrder(row) : undefined;
-}
-
-export async function getOrderById(id: string): Promise<Order | undefined> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toOrder(row) : undefined;
-}
-
-export type QueuedEmail = { id: string; to: string; subject: string; text: string; html?: string; replyTo: string };
-/** Runs in the transaction that made the order paid, so a link the receipt hands out is stored with it. */
-export type PaidEmails = (trx: Transaction<Database>, order: Order) => Promise<QueuedEmail[]>;
-/** The shop's notice of anything money did besides a plain payment. */
-export type NoticeEmails = (order: Order, notice: PaymentNotice) => QueuedEmail[];
-
-export type MarkPaidResult = {
-  transitioned: boolean;
-  duplicateEvent: boolean;
-  order: Order | undefined;
-  /** Why the reported money was not accepted; the order was left as it was. */
-  mismatch?: string;
-  /** The status a late payment moved the order from (the shop was told). */
-  lateFrom?: LatePayment;
-  /** The order's promo code had no use left to take back: paid, not counted, flagged (the shop was told). */
-  promoSpent?: boolean;
-  /** Whether this call queued any email, so the caller can wake the outbox. */
-  queued: boolean;
-};
-
-type MarkPaidInput = {
-  provider: OrdersTable["provider"];
-  providerRef: string;
-  paymentRef?: string;
-  reported: ReportedPayment;
-  event?: { id: string; type: string };
-  now: Date;
-  emails: PaidEmails;
-  notices: NoticeEmails;
-  /** Runs in the transaction that made the order paid, only if this call made it (the back office's audit row). */
-  onPaid?: (trx: Transaction<Database>, order: Order) => Promise<void>;
-};
-
-/**
- * The one place an order becomes paid. In one transaction: the event is recorded (a repeat of it
- * changes nothing), the reported money is checked against the stored total (a mismatch leaves the
- * order unpaid, notes why and tells the shop once), and the order moves to paid from pending, or,
- * late, from expired or cancelled (money received is never ignored; the shop is told). A late
- * payment takes back the promo code use its order gave up, or, if the code has none left by then,
- * is flagged in payment_issue instead of counted (retakeReleasedUse). Each move
- * names its from-status in the UPDATE's WHERE, so a racing webhook and return lookup move it once,
- * and only the call that moves it queues the receipt and the shop's notice.
- */
-export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResult> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const select = () =>
-      trx.selectFrom("orders").selectAll().where("provider_ref", "=", input.providerRef).executeTakeFirst();
-    let row = await select();
-    const event = input.event && { ...input.event, provider: input.provider };
-    if (event && !(await recordPaymentEvent(trx, event, row?.id ?? null, at))) {
-      return { transitioned: false, duplicateEvent: true, order: row ? toOrder(row) : undefined, queued: false };
-    }
-    if (!row) return { transitioned: false, duplicateEvent: false, order: undefined, queued: false };
-
-    const check = checkPayment({ totalCents: row.total_cents, currency: row.currency }, input.reported);
-    if (check.kind === "mismatch") {
-      const unchanged = { transitioned: false, duplicateEvent: false, mismatch: check.reason, queued: false };
-      // The same mismatch (from a webhook, a retry, or a return page polling) is noted and told once.
-      const first = await recordPaymentEvent(
-        trx,
-        { id: mismatchKey(row.id, check.reason), provider: input.provider, type: "payment.mismatch" },
-        row.id,
-        at,
-      );
-      if (!first) return { ...unchanged, order: toOrder(row) };
-      const notice: PaymentNotice = { kind: "mismatch", reason: check.reason };
-      const recorded = await recordPaymentIssue(trx, row, notice, {
-        now: input.now,
-        emails: (next) => input.notices(toOrder(next), notice),
-        // Kept so that a refund of this payment can still find its order.
-        set: row.provider_payment_ref ? {} : { provider_payment_ref: input.paymentRef ?? null },
-      });
-      return { ...unchanged, order: toOrder(recorded.row), queued: recorded.queued };
-    }
-
-    // pending → expired → cancelled may change under us: re-read and retry from the status it has now.
-    for (let attempt = 0; row && attempt < 3 && isPayable(row.status); attempt++) {
-      const paid = await movePaid(trx, row, input, at);
-      if (paid) return { transitioned: true, duplicateEvent: false, ...paid };
-      row = await select();
-    }
-    return { transitioned: false, duplicateEvent: false, order: row ? toOrder(row) : undefined, queued: false };
-  });
-}
-
-/** A payment_events id for "this order was told about this mismatch", short enough for the column. */
-function mismatchKey(orderId: string, reason: string): string {
-  return `mismatch:${orderId}:${createHash("sha256").update(reason).digest("hex").slice(0, 16)}`;
-}
-
-/** One move to paid from the status the row was read with; undefined if it changed meanwhile. */
-async function movePaid(
-  trx: Transaction<Database>,
-  row: OrderRow,
-  input: MarkPaidInput,
+/** Inserts the order under its repeat key unless another holds it; true when this call inserted it. */
+export async function insertOrderWithRepeatKey(
+  db: Executor,
+  order: NewOrder,
+  repeatKey: string,
   at: string,
-): Promise<{ order: Order; lateFrom?: LatePayment; promoSpent: boolean; queued: boolean } | undefined> {
-  const lateFrom = latePaymentFrom(row.status) ?? undefined;
-  const moved = {
-    status: "paid" as const,
-    paid_at: at,
-    updated_at: at,
-    provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
-  };
-  const updated = await trx
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("orders")
+    .values({ ...newOrderRow(order, at), repeat_key: repeatKey })
+    .onConflict((conflict) => conflict.column("repeat_key").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function getOrderRowByRepeatKey(db: Executor, repeatKey: string): Promise<OrderRow> {
+  return db.selectFrom("orders").selectAll().where("repeat_key", "=", repeatKey).executeTakeFirstOrThrow();
+}
+
+export async function getOrderRowById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function getOrderRowByProviderRef(db: Executor, providerRef: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("provider_ref", "=", providerRef).executeTakeFirst();
+}
+
+export async function getOrderRowByPaymentRef(db: Executor, paymentRef: string): Promise<OrderRow | undefined> {
+  return db.selectFrom("orders").selectAll().where("provider_payment_ref", "=", paymentRef).executeTakeFirst();
+}
+
+/** The row re-read inside a transaction that has just changed it. */
+export async function rereadOrderRow(db: Executor, id: string): Promise<OrderRow> {
+  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Whether an order with this id exists (its id, or undefined). */
+export async function getOrderIdById(db: Executor, id: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom("orders").select("id").where("id", "=", id).executeTakeFirst();
+}
+
+export async function setOrderProviderRefById(
+  db: Executor,
+  orderId: string,
+  providerRef: string,
+  at: string,
+): Promise<void> {
+  await db.updateTable("orders").set({ provider_ref: providerRef, updated_at: at }).where("id", "=", orderId).execute();
+}
+
+/** A manual order's own provider ref, set only the first time (it has none yet). */
+export async function setProviderRefIfNone(db: Executor, orderId: string, providerRef: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({ provider_ref: providerRef })
+    .where("id", "=", orderId)
+    .where("provider_ref", "is", null)
+    .execute();
+}
+
+/** Moves the order to paid only from the status it was read with; false if it changed meanwhile. */
+export async function moveOrderToPaid(
+  db: Executor,
+  orderId: string,
+  from: OrderStatus,
+  moved: { status: "paid"; paid_at: string; updated_at: string; provider_payment_ref: string | null },
+): Promise<boolean> {
+  const updated = await db
     .updateTable("orders")
     .set(moved)
-    .where("id", "=", row.id)
-    .where("status", "=", row.status)
+    .where("id", "=", orderId)
+    .where("status", "=", from)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return undefined;
-  // Under the order's row lock, so only the call that moved it takes the promo use back.
-  const promo = await retakeReleasedUse(trx, row.id, input.now);
-  const notice = paidNotice(lateFrom, promo, input.reported.provider);
-  const changes = {
-    ...moved,
-    payment_issue: notice ? paymentIssueText(notice, { totalCents: row.total_cents }) : row.payment_issue,
-  };
-  if (notice)
-    await trx.updateTable("orders").set({ payment_issue: changes.payment_issue }).where("id", "=", row.id).execute();
-  const order = toOrder({ ...row, ...changes });
-  const emails = [...(await input.emails(trx, order)), ...(notice ? input.notices(order, notice) : [])];
-  for (const email of emails) await enqueueEmail(trx, { ...email, now: input.now, orderId: row.id });
-  const posted = await queueDiscordPost(trx, paidOrderEvent(order, notice !== undefined, input.now), input.now);
-  await input.onPaid?.(trx, order);
-  return { order, lateFrom, promoSpent: promo.kind === "spent", queued: emails.length > 0 || posted };
+  return Number(updated.numUpdatedRows) === 1;
 }
 
-/** What the shop is told about a payment besides the receipt: a late one, or one whose promo code was spent by then. */
-function paidNotice(from: LatePayment | undefined, promo: PaidPromoUse, provider: string): PaymentNotice | undefined {
-  if (promo.kind === "spent")
-    return { kind: "promo-spent", from: from ?? null, provider, code: promo.code, reason: promo.reason };
-  return from && { kind: "late-payment", from, provider };
+export async function setOrderPaymentIssue(db: Executor, orderId: string, issue: string | null): Promise<void> {
+  await db.updateTable("orders").set({ payment_issue: issue }).where("id", "=", orderId).execute();
 }
 
-export async function markOrderCancelled(providerRef: string, now: Date): Promise<boolean> {
-  const { db } = getDatabase();
-  return db.transaction().execute(async (trx) => {
-    const cancelled = await trx
-      .updateTable("orders")
-      .set({ status: "cancelled", updated_at: now.toISOString() })
-      .where("provider_ref", "=", providerRef)
-      .where("status", "=", "pending")
-      .returning("id")
-      .executeTakeFirst();
-    // A cancelled order gives its promo code's use back.
-    if (cancelled) await releasePromoUse(trx, cancelled.id, now);
-    return cancelled !== undefined;
-  });
+/** The payment issue with any other columns in `set`, and updated_at. */
+export async function setOrderPaymentIssueWith(
+  db: Executor,
+  orderId: string,
+  changes: Updateable<OrdersTable>,
+): Promise<void> {
+  await db.updateTable("orders").set(changes).where("id", "=", orderId).execute();
+}
+
+/** Cancels the order only while pending; its id when this call cancelled it. */
+export async function cancelPendingOrder(
+  db: Executor,
+  providerRef: string,
+  at: string,
+): Promise<{ id: string } | undefined> {
+  return db
+    .updateTable("orders")
+    .set({ status: "cancelled", updated_at: at })
+    .where("provider_ref", "=", providerRef)
+    .where("status", "=", "pending")
+    .returning("id")
+    .executeTakeFirst();
 }
 
 /** Records that the purchase event was sent; true only for the call that recorded it. */
-export async function markPurchaseRecorded(providerRef: string, now: Date): Promise<boolean> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function setPurchaseRecorded(db: Executor, providerRef: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable("orders")
-    .set({ purchase_recorded: 1, updated_at: now.toISOString() })
+    .set({ purchase_recorded: 1, updated_at: at })
     .where("provider_ref", "=", providerRef)
     .where("status", "=", "paid")
     .where("purchase_recorded", "=", 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the order's row lock and checks it is still in one of `statuses` (a no-op write): true when
+ * it is. PostgreSQL holds the lock to the end of the transaction; SQLite runs one writer at a time.
+ */
+export async function lockOrderInStatus(
+  db: Executor,
+  orderId: string,
+  statuses: readonly OrderStatus[],
+): Promise<boolean> {
+  const locked = await db
+    .updateTable("orders")
+    .set((eb) => ({ status: eb.ref("status") }))
+    .where("id", "=", orderId)
+    .where("status", "in", statuses)
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) === 1;
+}
+
+/** Takes the order's row lock (PostgreSQL; SQLite runs one write transaction at a time). */
+export async function lockOrderRow(db: Executor, orderId: string): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb.ref("refund_pending_cents") }))
+    .where("id", "=", orderId)
+    .execute();
+}
+
+/**
+ * Adds a refund to the running total in SQL, so two refunds arriving together both count; a
+ * cumulative figure replaces it only when larger. True when a row changed.
+ */
+export async function addRefundedCents(
+  db: Executor,
+  orderId: string,
+  refund: { amountCents: number; cumulative: boolean },
+): Promise<boolean> {
+  const counted = await db
+    .updateTable("orders")
+    .set((eb) => ({
+      refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
+    }))
+    .where("id", "=", orderId)
+    .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) !== 0;
+}
+
+/** Moves the order to refunded from any of `from`; true when this call moved it. */
+export async function moveOrderToRefunded(
+  db: Executor,
+  orderId: string,
+  from: readonly OrderStatus[],
+  at: string,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable("orders")
+    .set({ status: "refunded", refunded_at: at, updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "in", from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+export async function setOrderDisputedAt(db: Executor, orderId: string, at: string): Promise<void> {
+  await db.updateTable("orders").set({ disputed_at: at, updated_at: at }).where("id", "=", orderId).execute();
+}
+
+/** Moves the order to disputed from any of `from`; true when this call moved it. */
+export async function moveOrderToDisputed(
+  db: Executor,
+  orderId: string,
+  from: readonly OrderStatus[],
+): Promise<boolean> {
+  const moved = await db
+    .updateTable("orders")
+    .set({ status: "disputed" })
+    .where("id", "=", orderId)
+    .where("status", "in", from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Moves a disputed order to `next` (a closed dispute's outcome); true when this call moved it. */
+export async function moveDisputedOrder(
+  db: Executor,
+  orderId: string,
+  next: OrderStatus,
+  at: string,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable("orders")
+    .set({ status: next, updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "=", "disputed")
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * Reserves `amountCents` of a paid order for a refund: one UPDATE, only while refunded + pending +
+ * amount stays within the total (the database re-checks the row each UPDATE waits for).
+ */
+export async function reserveRefundCents(db: Executor, orderId: string, amountCents: number): Promise<boolean> {
+  const reserved = await db
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "+", amountCents) }))
+    .where("id", "=", orderId)
+    .where("status", "=", "paid")
+    .where((eb) =>
+      eb(eb(eb("refunded_cents", "+", eb.ref("refund_pending_cents")), "+", amountCents), "<=", eb.ref("total_cents")),
+    )
+    .executeTakeFirst();
+  return Number(reserved.numUpdatedRows) === 1;
+}
+
+/** Gives a refund's reservation back. */
+export async function releaseRefundCents(db: Executor, orderId: string, amountCents: number): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", amountCents) }))
+    .where("id", "=", orderId)
+    .execute();
+}
+
+export async function getOrderRefundState(
+  db: Executor,
+  orderId: string,
+): Promise<{ status: OrderStatus; refunded_cents: number }> {
+  return db
+    .selectFrom("orders")
+    .select(["status", "refunded_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** What a step or a trade change reads of the order. */
+export async function getOrderForStep(db: Executor, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .select([
+      "id",
+      "reference",
+      "email",
+      "test_mode",
+      "status",
+      "fulfilment",
+      "tracking_version",
+      "step_emails",
+      "lines_json",
+      "trade_world",
+      "trade_place",
+      "trade_rsn",
+    ])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/** The new step, only over the tracking version read: of two operators one wins. */
+export async function setOrderFulfilment(
+  db: Executor,
+  orderId: string,
+  input: { step: FulfilmentStatus; readVersion: number; at: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("orders")
+    .set({ fulfilment: input.step, tracking_version: Number(input.readVersion) + 1, updated_at: input.at })
+    .where("id", "=", orderId)
+    .where("tracking_version", "=", input.readVersion)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** A gold order's trade details, only over the tracking version read: of two operators one wins. */
+export async function setOrderTrade(
+  db: Executor,
+  orderId: string,
+  input: { trade: { world: number; place: string; traderRsn: string }; readVersion: number; at: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("orders")
+    .set({
+      trade_world: input.trade.world,
+      trade_place: input.trade.place,
+      trade_rsn: input.trade.traderRsn,
+      tracking_version: Number(input.readVersion) + 1,
+      updated_at: input.at,
+    })
+    .where("id", "=", orderId)
+    .where("tracking_version", "=", input.readVersion)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The customer's step-email choice; a real change bumps tracking_version, the same choice writes nothing. */
+export async function setOrderStepEmails(db: Executor, orderId: string, enabled: boolean, at: string): Promise<void> {
+  const value = enabled ? 1 : 0;
+  await db
+    .updateTable("orders")
+    .set((eb) => ({
+      step_emails: value,
+      tracking_version: eb("tracking_version", "+", 1),
+      updated_at: at,
+    }))
+    .where("id", "=", orderId)
+    .where("step_emails", "!=", value)
+    .execute();
+}
+
+/** The columns whose change shows on the customer's page, per order (the live poll's stamps). */
+export async function getTrackingStampRows(db: Executor, orderIds: readonly string[]) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "tracking_version", "status", "paid_at", "refunded_cents", "fulfilment"])
+    .where("id", "in", [...orderIds])
+    .execute();
+}
+
+export async function getOrderContactByReference(db: Executor, reference: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "reference", "email", "test_mode"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+}
+
+export async function getOrderContactById(db: Executor, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .select(["email", "reference", "test_mode"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
+export async function getOrderReferenceById(db: Executor, orderId: string) {
+  return db.selectFrom("orders").select("reference").where("id", "=", orderId).executeTakeFirst();
+}
+
+/**
+ * Pending orders created before `createdBefore` become expired, at most `limit` of them; only
+ * pending ones, so a paid order never is.
+ */
+export async function expirePendingOrderBatch(
+  db: Executor,
+  createdBefore: string,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .updateTable("orders")
+    .set({ status: "expired", updated_at: now.toISOString() })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("orders")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("created_at", "<", createdBefore)
+        .limit(limit),
+    )
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether an order was placed from the cart since it last changed. */
+export async function getOrderOfCartSince(db: Executor, cartUuid: string, since: string) {
+  return db
+    .selectFrom("orders")
+    .select("id")
+    .where("cart_uuid", "=", cartUuid)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
 }

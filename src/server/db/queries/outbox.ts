@@ -1,8 +1,9 @@
 import "server-only";
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { getDatabase } from "../client";
+import type { Executor } from "../database";
 import { ensureDatabaseReady } from "../migrate";
-import type { Database, OutboxChannel, OutboxTable } from "../schema";
+import type { OutboxChannel, OutboxTable } from "../schema";
 
 /** A claimed row: an email (its text and, since 0018, its HTML), or (channel "discord") a post whose body is `payload`. */
 export type OutboxEmail = Pick<
@@ -13,7 +14,7 @@ export type OutboxEmail = Pick<
   payload: string | null;
 };
 
-type Writer = Transaction<Database> | ReturnType<typeof getDatabase>["db"];
+type Writer = Executor;
 
 export async function enqueueEmail(
   writer: Writer,
@@ -279,4 +280,55 @@ export async function countOutboxByStatus(): Promise<Record<string, number>> {
     .groupBy("status")
     .execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+/** When the order's last email with this subject was queued (the progress emails' throttle). */
+export async function getLastEmailAtBySubject(db: Executor, orderId: string, subject: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("created_at")
+    .where("order_id", "=", orderId)
+    .where("subject", "=", subject)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
+}
+
+/** The emails and posts queued about an order (the back office's timeline). */
+export async function getEmailsOfOrder(db: Executor, orderId: string) {
+  return db
+    .selectFrom("outbox")
+    .select(["id", "subject", "status", "created_at", "sent_at", "channel"])
+    .where("order_id", "=", orderId)
+    .execute();
+}
+
+/**
+ * Empties the body of emails sent before `sentBefore` and records when, at most `limit` of them;
+ * subject, addresses and dates stay. Pending and failed emails are never touched: they still have
+ * to be sent or read. Running it twice changes nothing the second time.
+ */
+export async function removeSentEmailBodies(
+  db: Executor,
+  sentBefore: string,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ body_text: "", body_html: null, body_removed_at: now.toISOString() })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("outbox")
+        .select("id")
+        .where("status", "=", "sent")
+        .where("sent_at", "<", sentBefore)
+        .where("body_removed_at", "is", null)
+        .limit(limit),
+    )
+    .where("status", "=", "sent")
+    .where("body_removed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -5,12 +5,12 @@ import {
 } from "@/domain/api/contact-message";
 import { contactEmailSubject, messageOrPlaceholder } from "@/domain/contact/contact-rules";
 import { paymentSetup } from "@/server/checkout/payment-setup";
-import { storeContactMessage } from "@/server/db/queries/messages";
 import { kickOutbox } from "@/server/email/outbox-worker";
 import { env } from "@/server/env";
 import { enforceRateLimit, guardJsonRequest } from "@/server/http/guard-request";
 import { routeMethods } from "@/server/http/route-methods";
 import { log } from "@/server/log";
+import { storeContactMessage } from "@/server/messages/contact-messages";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { SAVE_CART_MAX_BYTES, type SaveCartDataResponse, saveCartDataContract } from "@/domain/api/save-cart-data";
+import { saveCart } from "@/server/carts/saved-carts";
 import { assertSellableLines } from "@/server/carts/sellable-lines";
-import { saveCart } from "@/server/db/queries/carts";
 import { guardJsonRequest } from "@/server/http/guard-request";
 import { routeMethods } from "@/server/http/route-methods";
 

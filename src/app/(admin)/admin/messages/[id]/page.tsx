@@ -12,7 +12,7 @@ import { ReplyForm } from "@/features/admin/messages/reply-form";
 import { messageDetail } from "@/server/admin/messages/inbox";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOperators } from "@/server/admin/operators";
-import { getDatabase } from "@/server/db/client";
+import { database } from "@/server/db/database";
 import { siteConfig } from "@/server/site-config";
 
 export const metadata: Metadata = { title: "Message" };
@@ -29,7 +29,7 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
   const { id } = await params;
   const detail = MESSAGE_ID.test(id) ? await messageDetail(id) : null;
   if (!detail) notFound();
-  const operators = await listOperators(getDatabase().db);
+  const operators = await listOperators((await database()).db);
   const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
 
   return (

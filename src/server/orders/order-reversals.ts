@@ -9,14 +9,30 @@ import {
 } from "@/domain/checkout/order-transitions";
 import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
-import { recordAudit } from "../../admin/audit-log";
-import type { DisputeReport, PaymentMatch, RefundReport } from "../../payments/payment-provider";
-import { releasePromoUse } from "../../promotions/promo-redemptions";
-import { getDatabase } from "../client";
-import { ensureDatabaseReady } from "../migrate";
-import type { Database } from "../schema";
-import { type NoticeEmails, type Order, type OrderRow, toOrder } from "./orders";
-import { recordPaymentEvent, recordPaymentIssue } from "./payment-issues";
+import { recordAudit } from "../admin/audit-log";
+import { database } from "../db/database";
+import { endPendingRefund, getPendingRefund } from "../db/queries/order-refunds";
+import {
+  addRefundedCents,
+  getOrderRowByPaymentRef,
+  getOrderRowByProviderRef,
+  lockOrderRow,
+  moveDisputedOrder,
+  moveOrderToDisputed,
+  moveOrderToRefunded,
+  type Order,
+  type OrderRow,
+  releaseRefundCents,
+  rereadOrderRow,
+  setOrderDisputedAt,
+  toOrder,
+} from "../db/queries/orders";
+import { getRecordedEventIds, recordPaymentEvent } from "../db/queries/payment-events";
+import type { Database } from "../db/schema";
+import type { DisputeReport, PaymentMatch, RefundReport } from "../payments/payment-provider";
+import { releasePromoUse } from "../promotions/promo-redemptions";
+import type { NoticeEmails } from "./mark-order-paid";
+import { recordPaymentIssue } from "./payment-issues";
 
 /*
  * Money going back: refunds and disputes. Each event is recorded once (payment_events), each
@@ -47,19 +63,11 @@ type ReversalInput = {
 /** A refund or dispute names the payment (orders.provider_payment_ref), and sometimes the checkout. */
 async function findOrder(trx: Transaction<Database>, match: PaymentMatch): Promise<OrderRow | undefined> {
   if (match.paymentRef) {
-    const byPayment = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("provider_payment_ref", "=", match.paymentRef)
-      .executeTakeFirst();
+    const byPayment = await getOrderRowByPaymentRef(trx, match.paymentRef);
     if (byPayment) return byPayment;
   }
   if (!match.providerRef) return undefined;
-  return trx.selectFrom("orders").selectAll().where("provider_ref", "=", match.providerRef).executeTakeFirst();
-}
-
-async function reread(trx: Transaction<Database>, id: string): Promise<OrderRow> {
-  return trx.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return getOrderRowByProviderRef(trx, match.providerRef);
 }
 
 /**
@@ -70,8 +78,7 @@ async function onceForOrder(
   input: ReversalInput,
   act: (trx: Transaction<Database>, found: OrderRow, at: string) => Promise<ReversalResult>,
 ): Promise<ReversalResult> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const found = await findOrder(trx, input.match);
@@ -134,36 +141,23 @@ async function countRefund(
   let alreadyCounted = false;
   if (sameCurrency) {
     // In SQL, so two refunds of one order arriving together both count.
-    const counted = await trx
-      .updateTable("orders")
-      .set((eb) => ({
-        refunded_cents: refund.cumulative ? refund.amountCents : eb("refunded_cents", "+", refund.amountCents),
-      }))
-      .where("id", "=", found.id)
-      .$if(refund.cumulative, (update) => update.where("refunded_cents", "<", refund.amountCents))
-      .executeTakeFirst();
+    const counted = await addRefundedCents(trx, found.id, refund);
     // A running total the shop already had (a refund the back office made and recorded first): nothing new to tell.
-    alreadyCounted = refund.cumulative && Number(counted.numUpdatedRows) === 0;
+    alreadyCounted = refund.cumulative && !counted;
   }
-  let row = await reread(trx, found.id);
+  let row = await rereadOrderRow(trx, found.id);
   let movedTo: OrderStatus | undefined;
   if (
     sameCurrency &&
     isRefundable(row.status) &&
     isFullRefund({ totalCents: row.total_cents }, Number(row.refunded_cents))
   ) {
-    const moved = await trx
-      .updateTable("orders")
-      .set({ status: "refunded", refunded_at: at, updated_at: at })
-      .where("id", "=", row.id)
-      .where("status", "in", REFUNDABLE_STATUSES)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) {
+    if (await moveOrderToRefunded(trx, row.id, REFUNDABLE_STATUSES, at)) {
       movedTo = "refunded";
-      // A refund in full gives the order's promo code use back (issue 17).
+      // A refund in full gives the order's promo code use back.
       await releasePromoUse(trx, row.id, input.now);
     }
-    row = await reread(trx, row.id);
+    row = await rereadOrderRow(trx, row.id);
   }
   const notice = alreadyCounted && !movedTo ? null : refundNotice(row, refund, movedTo === "refunded", sameCurrency);
   if (!notice) return { duplicateEvent: false, order: toOrder(row), queued: false };
@@ -184,15 +178,6 @@ async function countRefund(
  * look at the other's rows, so the later one always sees the earlier one's commit.
  */
 
-/** Takes the order's row lock (PostgreSQL; SQLite runs one write transaction at a time). */
-async function lockOrder(trx: Transaction<Database>, orderId: string): Promise<void> {
-  await trx
-    .updateTable("orders")
-    .set((eb) => ({ refund_pending_cents: eb.ref("refund_pending_cents") }))
-    .where("id", "=", orderId)
-    .execute();
-}
-
 const completedRefundEvent = (refundId: string) => `refund:${refundId}`;
 const failedRefundEvent = (refundId: string) => `refund-failed:${refundId}`;
 
@@ -204,11 +189,11 @@ export async function providerRefundReported(
   trx: Transaction<Database>,
   input: { orderId: string; provider: string; providerRefundId: string },
 ): Promise<"completed" | "failed" | null> {
-  await lockOrder(trx, input.orderId);
+  await lockOrderRow(trx, input.orderId);
   const ids = [completedRefundEvent(input.providerRefundId), failedRefundEvent(input.providerRefundId)].map(
     (id) => `${input.provider}:${id}`,
   );
-  const seen = await trx.selectFrom("payment_events").select("id").where("id", "in", ids).execute();
+  const seen = await getRecordedEventIds(trx, ids);
   if (seen.some((event) => event.id === ids[0])) return "completed";
   if (seen.some((event) => event.id === ids[1])) return "failed";
   return null;
@@ -230,31 +215,14 @@ export async function settlePendingRefund(
     now: Date;
   },
 ): Promise<boolean> {
-  await lockOrder(trx, input.orderId);
-  const pending = await trx
-    .selectFrom("order_refunds")
-    .select(["id", "amount_cents"])
-    // An order has one provider, so its refund ids cannot clash.
-    .where("order_id", "=", input.orderId)
-    .where("provider_refund_id", "=", input.providerRefundId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
+  await lockOrderRow(trx, input.orderId);
+  const pending = await getPendingRefund(trx, input.orderId, input.providerRefundId);
   if (!pending) return false;
   const at = input.now.toISOString();
-  const ended = await trx
-    .updateTable("order_refunds")
-    .set({ status: input.outcome, error: input.error, completed_at: at })
-    .where("id", "=", pending.id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (Number(ended.numUpdatedRows) !== 1) return false;
+  if (!(await endPendingRefund(trx, pending.id, { status: input.outcome, error: input.error, at }))) return false;
   const amountCents = Number(pending.amount_cents);
-  await trx
-    .updateTable("orders")
-    .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "-", amountCents) }))
-    .where("id", "=", input.orderId)
-    .execute();
-  const after = await reread(trx, input.orderId);
+  await releaseRefundCents(trx, input.orderId, amountCents);
+  const after = await rereadOrderRow(trx, input.orderId);
   await recordAudit(
     trx,
     {
@@ -303,8 +271,7 @@ export async function recordRefundFailure(input: {
   match: PaymentMatch;
   now: Date;
 }): Promise<RefundFailureResult> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
     const found = await findOrder(trx, input.match);
@@ -340,14 +307,8 @@ export async function recordDispute(input: ReversalInput & { dispute: DisputeRep
     let movedTo: OrderStatus | undefined;
     let notice: PaymentNotice;
     if (dispute.phase === "opened") {
-      await trx.updateTable("orders").set({ disputed_at: at, updated_at: at }).where("id", "=", found.id).execute();
-      const moved = await trx
-        .updateTable("orders")
-        .set({ status: "disputed" })
-        .where("id", "=", found.id)
-        .where("status", "in", DISPUTABLE_STATUSES)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 1) movedTo = "disputed";
+      await setOrderDisputedAt(trx, found.id, at);
+      if (await moveOrderToDisputed(trx, found.id, DISPUTABLE_STATUSES)) movedTo = "disputed";
       notice = {
         kind: "dispute-opened",
         amountCents: dispute.amountCents,
@@ -357,17 +318,11 @@ export async function recordDispute(input: ReversalInput & { dispute: DisputeRep
     } else {
       const next = statusAfterDispute(dispute.outcome);
       if (next) {
-        const moved = await trx
-          .updateTable("orders")
-          .set({ status: next, updated_at: at })
-          .where("id", "=", found.id)
-          .where("status", "=", "disputed")
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) === 1) movedTo = next;
+        if (await moveDisputedOrder(trx, found.id, next, at)) movedTo = next;
       }
       notice = { kind: "dispute-closed", outcome: dispute.status };
     }
-    const row = await reread(trx, found.id);
+    const row = await rereadOrderRow(trx, found.id);
     const recorded = await recordPaymentIssue(trx, row, notice, {
       now: input.now,
       emails: (next) => input.notices(toOrder(next), notice),
