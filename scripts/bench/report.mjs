@@ -18,7 +18,8 @@ import {
 import { floorFigures, LIGHTHOUSE_BUDGETS, lighthouseLimits, lighthouseVerdicts } from "./lighthouse.mjs";
 import { FRONT_HEADER, frontBudgetRows, renderFrontSections } from "./report-front.mjs";
 
-export const RUNS_MARKER = "<!-- bench:runs (the latest run; `npm run bench` replaces what is below this line, and git keeps the older runs) -->";
+export const RUNS_MARKER =
+  "<!-- bench:runs (the latest run; `npm run bench` replaces what is below this line, and git keeps the older runs) -->";
 
 const HEADER = `# Benchmarks
 

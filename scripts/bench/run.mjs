@@ -38,7 +38,7 @@ import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } f
 import { measureDrawerShift, pageTargets, runLighthouse } from "./lighthouse.mjs";
 import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
-import { writeRun, renderRun } from "./report.mjs";
+import { renderRun, writeRun } from "./report.mjs";
 
 /** Simulated Lighthouse audits of the framework floor per run (its median sets the page limits). */
 const FLOOR_AUDITS = 5;
