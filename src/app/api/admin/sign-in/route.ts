@@ -4,7 +4,6 @@ import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { sessionCookie } from "@/server/admin/session-cookie";
 import { signInWithPassword } from "@/server/admin/sign-in";
 import { signInWithRecoveryCode } from "@/server/admin/sign-in-recovery";
-import { getDatabase } from "@/server/db/client";
 import { clientKey } from "@/server/http/client-key";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
@@ -25,8 +24,8 @@ export const POST = withErrorHandling("admin_sign_in", async (request: Request) 
   const device = await knownDeviceOf(request);
   const { recoveryCode, ...credentials } = body;
   const result = recoveryCode
-    ? await signInWithRecoveryCode(getDatabase().db, { ...credentials, recoveryCode, ...client }, now)
-    : await signInWithPassword(getDatabase().db, { ...credentials, device, ...client }, now);
+    ? await signInWithRecoveryCode({ ...credentials, recoveryCode, ...client }, now)
+    : await signInWithPassword({ ...credentials, device, ...client }, now);
   if (!result.ok) {
     if (result.reason === "throttled") throw throttled("admin_sign_in", result.retryAfterSeconds);
     throw new AppError("unauthorized:admin_sign_in", "The email or the password is wrong.");

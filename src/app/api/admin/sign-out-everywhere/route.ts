@@ -3,7 +3,6 @@ import { adminJson } from "@/server/admin/admin-responses";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOutEverywhere } from "@/server/admin/sign-out";
-import { getDatabase } from "@/server/db/client";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { parseJsonBody } from "@/server/http/parse-body";
 
@@ -13,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const POST = withErrorHandling("admin_sign_out", async (request: Request) => {
   const operator = await requireOperatorApi(request, { write: true });
   await parseJsonBody(request, adminSignOutContract.request, "admin_sign_out", ADMIN_AUTH_MAX_BYTES);
-  const ended = await signOutEverywhere(getDatabase().db, operator.operatorId, new Date());
+  const ended = await signOutEverywhere(operator.operatorId, new Date());
   return adminJson({ ok: true, ended }, clearedSessionCookie());
 });
 

@@ -3,7 +3,6 @@ import { adminJson } from "@/server/admin/admin-responses";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOut } from "@/server/admin/sign-out";
-import { getDatabase } from "@/server/db/client";
 import { methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
 
@@ -17,7 +16,7 @@ export const POST = withErrorHandling("admin_sign_out", async (request: Request)
   });
   const now = new Date();
   const session = await requestSession(request, now);
-  const ended = session ? await signOut(getDatabase().db, session, now) : 0;
+  const ended = session ? await signOut(session, now) : 0;
   return adminJson({ ok: true, ended }, clearedSessionCookie());
 });
 

@@ -1,7 +1,6 @@
 import { ADMIN_AUTH_MAX_BYTES, adminEnrolConfirmContract } from "@/domain/api/admin-auth";
 import { adminJson } from "@/server/admin/admin-responses";
 import { confirmEnrolment } from "@/server/admin/enrolment";
-import { getDatabase } from "@/server/db/client";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
 
@@ -13,7 +12,7 @@ export const POST = withErrorHandling("admin_enrol", async (request: Request) =>
     surface: "admin_enrol",
     maxBytes: ADMIN_AUTH_MAX_BYTES,
   });
-  const result = await confirmEnrolment(getDatabase().db, body.token, body.code, new Date());
+  const result = await confirmEnrolment(body.token, body.code, new Date());
   if (result.ok) return adminJson({ recoveryCodes: result.recoveryCodes });
   if (result.reason === "wrong_code")
     throw new AppError("bad_request:admin_enrol", "That code is wrong. Check the app's clock and try the next code.");

@@ -1,7 +1,6 @@
 import { ADMIN_AUTH_MAX_BYTES, adminEnrolStartContract } from "@/domain/api/admin-auth";
 import { adminJson } from "@/server/admin/admin-responses";
 import { startEnrolment } from "@/server/admin/enrolment";
-import { getDatabase } from "@/server/db/client";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
 
@@ -13,7 +12,7 @@ export const POST = withErrorHandling("admin_enrol", async (request: Request) =>
     surface: "admin_enrol",
     maxBytes: ADMIN_AUTH_MAX_BYTES,
   });
-  const result = await startEnrolment(getDatabase().db, body.token, body.password, new Date());
+  const result = await startEnrolment(body.token, body.password, new Date());
   if (!result.ok) throw new AppError("not_found:admin_enrol", "This enrolment link is used, expired or unknown.");
   return adminJson({ uri: result.uri, qrSvg: result.qrSvg });
 });

@@ -4,7 +4,6 @@ import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie, sessionCookie } from "@/server/admin/session-cookie";
 import { verifySecondFactor } from "@/server/admin/sign-in";
-import { getDatabase } from "@/server/db/client";
 import { clientKey } from "@/server/http/client-key";
 import { AppError, methodNotAllowed, withErrorHandling } from "@/server/http/errors";
 import { guardJsonRequest } from "@/server/http/guard-request";
@@ -22,7 +21,7 @@ export const POST = withErrorHandling("admin_code", async (request: Request) => 
   if (!session) throw new AppError("unauthorized:unauthenticated", "Your sign-in has expired. Sign in again.");
   if (session.aal === "aal2") return adminJson({ ok: true, next: "/admin" });
   const client = { client: clientKey(request), userAgent: request.headers.get("user-agent") ?? "" };
-  const result = await verifySecondFactor(getDatabase().db, session, { code: body.code, ...client }, now);
+  const result = await verifySecondFactor(session, { code: body.code, ...client }, now);
   if (result.ok)
     return adminJson(
       { ok: true, next: "/admin" },
