@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { isCrossSiteRequest, ownHosts } from "@/domain/http/cross-site";
-import { beforeDatabaseCloses } from "../db/client";
+import { beforeDatabaseCloses } from "../db/database";
 import { env } from "../env";
 import { log } from "../log";
 import { errorMessage } from "../logger";
