@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import type { Mac } from "@/domain/crypto/signed-text";
-import { getDatabase } from "./db/client";
-import { ensureDatabaseReady } from "./db/migrate";
+import { database } from "./db/database";
+import { getShopSecretByName, insertShopSecretIfMissing } from "./db/queries/shop-secrets";
 
 /*
  * The shop's signing keys (reminder links, the operator's known-device mark). A key is made the
@@ -13,15 +13,9 @@ import { ensureDatabaseReady } from "./db/migrate";
 const cached = new Map<string, Promise<string>>();
 
 async function loadKey(name: string): Promise<string> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
-  await db
-    .insertInto("shop_secrets")
-    .values({ name, value: randomBytes(32).toString("base64url"), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db.selectFrom("shop_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
-  return row.value;
+  const { db } = await database();
+  await insertShopSecretIfMissing(db, name, randomBytes(32).toString("base64url"), new Date());
+  return getShopSecretByName(db, name);
 }
 
 function cachedKey(name: string): Promise<string> {

@@ -29,10 +29,10 @@ export async function startUp(): Promise<void> {
     );
   }
   await logPaymentMode();
-  const { ensureDatabaseReady } = await import("./db/migrate");
+  const { database } = await import("./db/database");
   const { dialect } = (await import("./db/database-url")).resolveDatabaseTarget(databaseUrl);
   try {
-    await ensureDatabaseReady();
+    await database();
     log.info({ dialect }, "database ready");
     // The code's products and the environment's settings, written once; an operator's edits stay (issue 15).
     const seeded = await (await import("./catalogue/catalogue-store")).prepareCatalogue();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "@/domain/admin/session-policy";
-import { auditOf, recentAudit } from "@/server/admin/audit-log";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { createOperator } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf, recentAudit } from "@/server/db/queries/audit-log";
 import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
 
 /*

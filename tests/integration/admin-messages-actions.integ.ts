@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditOf } from "@/server/admin/audit-log";
 import { messageDetail } from "@/server/admin/messages/inbox";
 import { replyToMessage, setMessageStatus } from "@/server/admin/messages/message-actions";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { env } from "@/server/env";
 import { storeInboxMessage } from "./support/inbox-records";
 

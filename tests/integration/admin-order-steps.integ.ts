@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROGRESS_EMAIL_GAP_MS, STOP_EMAILS_LINE } from "@/domain/orders/step-emails";
 import { TRADE_MESSAGES } from "@/domain/orders/trade-details";
-import { auditOf } from "@/server/admin/audit-log";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { orderIdForAccess } from "@/server/orders/access-tokens";
 import { setOrderStep } from "@/server/orders/order-steps";
 import { setTradeDetails } from "@/server/orders/trade-details";

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderFilterSchema } from "@/domain/admin/order-filter";
-import { auditOf } from "@/server/admin/audit-log";
 import { exportOrdersCsv, listOrders } from "@/server/admin/orders/list-orders";
 import { addNote, markManualOrderPaid, resendReceipt, setFulfilment } from "@/server/admin/orders/order-actions";
 import { orderDetail } from "@/server/admin/orders/order-detail";
 import { orderCsvResponse, parseOrderListQuery } from "@/server/admin/orders/order-list-request";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { AppError } from "@/server/http/errors";
 import { seedManualOrder, seedOrder } from "./support/admin-orders";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditOf } from "@/server/admin/audit-log";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { seedManualOrder, seedOrder } from "./support/admin-orders";
 import { ADMIN_ORIGIN, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
 import { storeInboxMessage } from "./support/inbox-records";

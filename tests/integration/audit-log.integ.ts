@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditOf, recentAudit, recordAudit } from "@/server/admin/audit-log";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf, recentAudit, recordAudit } from "@/server/db/queries/audit-log";
 
 /* Issue 16: the audit log on this file's database (TEST_DB picks SQLite or PostgreSQL). */
 

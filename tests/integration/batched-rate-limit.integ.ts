@@ -2,9 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { slackFor } from "@/domain/http/rate-limit-window";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { addRateLimitHits } from "@/server/db/queries/rate-limits";
-import { deleteSpentRateLimits } from "@/server/db/queries/retention";
+import { deleteSpentRateLimits } from "@/server/db/queries/rate-limits";
 import { BatchedRateLimiter, type WriteHits } from "@/server/http/batched-rate-limiter";
+import { addRateLimitHits } from "@/server/http/rate-limit-store";
 
 /*
  * Issue 19, item 2: the API rate limit counts in each instance's memory and writes batches of

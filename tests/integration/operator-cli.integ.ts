@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditOf } from "@/server/admin/audit-log";
 import { findOperatorByEmail, findOperatorByEnrolToken } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { type BundledCli, bundleCli } from "../support/cli-bundle";
 import { enrolOperator } from "./support/admin-session";
 import { expectExit, runNpmScript } from "./support/npm-script";

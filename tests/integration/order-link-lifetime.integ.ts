@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_LINK_EXPIRED, ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
-import { auditOf } from "@/server/admin/audit-log";
 import { catalogue, prepareCatalogue } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { issueAccessToken } from "@/server/orders/access-tokens";
 import { openOrderTracking } from "@/server/orders/order-tracking";
 import { tamperedToken } from "../support/fixtures";

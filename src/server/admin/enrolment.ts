@@ -1,9 +1,8 @@
 import "server-only";
-import type { Kysely } from "kysely";
-import { ensureDatabaseReady } from "../db/migrate";
-import type { Database } from "../db/schema";
-import { recordAudit } from "./audit-log";
-import { claimTotpStep, findOperatorByEnrolToken, replaceRecoveryCodes } from "./operators";
+import { database } from "../db/database";
+import { recordAudit } from "../db/queries/audit-log";
+import { activateEnrolledOperator, claimTotpStep, saveEnrolmentStart } from "../db/queries/operators";
+import { findOperatorByEnrolToken, replaceRecoveryCodes } from "./operators";
 import { hashPassword } from "./passwords";
 import { matchTotpStep, newTotpSecret, totpEnrolment } from "./totp";
 
@@ -16,23 +15,13 @@ import { matchTotpStep, newTotpSecret, totpEnrolment } from "./totp";
 
 export type EnrolStart = { ok: true; uri: string; qrSvg: string } | { ok: false; reason: "invalid_link" };
 
-export async function startEnrolment(
-  db: Kysely<Database>,
-  token: string,
-  password: string,
-  now: Date,
-): Promise<EnrolStart> {
-  await ensureDatabaseReady();
+export async function startEnrolment(token: string, password: string, now: Date): Promise<EnrolStart> {
+  const { db } = await database();
   const operator = await findOperatorByEnrolToken(db, token, now);
   if (!operator) return { ok: false, reason: "invalid_link" };
   const secret = newTotpSecret();
   const passwordHash = await hashPassword(password);
-  await db
-    .updateTable("operators")
-    .set({ password_hash: passwordHash, pending_totp_secret: secret })
-    .where("id", "=", operator.id)
-    .where("status", "=", "invited")
-    .execute();
+  await saveEnrolmentStart(db, operator.id, { passwordHash, pendingTotpSecret: secret });
   return { ok: true, ...(await totpEnrolment(secret, operator.email)) };
 }
 
@@ -40,13 +29,8 @@ export type EnrolFinish =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; reason: "invalid_link" | "not_started" | "wrong_code" };
 
-export async function confirmEnrolment(
-  db: Kysely<Database>,
-  token: string,
-  code: string,
-  now: Date,
-): Promise<EnrolFinish> {
-  await ensureDatabaseReady();
+export async function confirmEnrolment(token: string, code: string, now: Date): Promise<EnrolFinish> {
+  const { db } = await database();
   return db.transaction().execute(async (trx) => {
     const operator = await findOperatorByEnrolToken(trx, token, now);
     if (!operator) return { ok: false, reason: "invalid_link" } as const;
@@ -55,20 +39,12 @@ export async function confirmEnrolment(
     if (step === null || !(await claimTotpStep(trx, operator.id, step)))
       return { ok: false, reason: "wrong_code" } as const;
     // Spending the link is conditional on it being unspent: of two confirmations, one wins.
-    const spent = await trx
-      .updateTable("operators")
-      .set({
-        status: "active",
-        totp_secret: operator.pending_totp_secret,
-        pending_totp_secret: null,
-        enrol_token_hash: null,
-        enrol_expires_at: null,
-        enrolled_at: now.toISOString(),
-      })
-      .where("id", "=", operator.id)
-      .where("enrol_token_hash", "=", operator.enrol_token_hash)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return { ok: false, reason: "invalid_link" } as const;
+    const spent = await activateEnrolledOperator(
+      trx,
+      { id: operator.id, enrolTokenHash: operator.enrol_token_hash, totpSecret: operator.pending_totp_secret },
+      now,
+    );
+    if (!spent) return { ok: false, reason: "invalid_link" } as const;
     const recoveryCodes = await replaceRecoveryCodes(trx, operator.id);
     await recordAudit(
       trx,

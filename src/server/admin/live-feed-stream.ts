@@ -1,5 +1,4 @@
 import "server-only";
-import type { Kysely } from "kysely";
 import { compareCursors, isAfter, isStoredTime, type KeysetCursor, laterCursor } from "@/domain/admin/keyset-cursor";
 import {
   encodeFeedPosition,
@@ -9,10 +8,7 @@ import {
 } from "@/domain/admin/live-feed-events";
 import { encodeSseEvent } from "@/domain/admin/sse";
 import type { LiveCounts } from "@/domain/api/admin-messages";
-import type { Database } from "../db/schema";
-import { sseStream } from "../http/sse-stream";
-import { log } from "../log";
-import { errorMessage } from "../logger";
+import type { Executor } from "../db/database";
 import {
   countNewMessages,
   countPaidOrdersBetween,
@@ -22,7 +18,10 @@ import {
   feedStreamOf,
   messagesFrom,
   paidOrdersFrom,
-} from "./live-feed-queries";
+} from "../db/queries/live-feed";
+import { sseStream } from "../http/sse-stream";
+import { log } from "../log";
+import { errorMessage } from "../logger";
 
 /*
  * One operator's stream of the live feed (see live-feed.ts): it starts from the browser's
@@ -57,7 +56,7 @@ export type OpenLiveFeed = {
 export type FeedWatch = { sessionId: string; end: () => void };
 
 export type FeedSource = {
-  db: () => Promise<Kysely<Database>>;
+  db: () => Promise<Executor>;
   subscribe(listener: (items: FeedItem[], newMessages: number) => void, watch?: FeedWatch): () => void;
   heartbeatMs: number;
   retryMs: number;

@@ -1,14 +1,8 @@
 import "server-only";
-import type { Kysely } from "kysely";
 import { compareCursors, type KeysetCursor, laterCursor } from "@/domain/admin/keyset-cursor";
 import type { FeedPosition } from "@/domain/admin/live-feed-events";
 import { SSE_HEARTBEAT_MS, SSE_RETRY_MS } from "@/domain/admin/sse";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
-import type { Database } from "../db/schema";
-import { adminStreamSlots, cappedStreamResponse } from "../http/stream-limits";
-import { log } from "../log";
-import { errorMessage } from "../logger";
+import { database, type Executor } from "../db/database";
 import {
   countNewMessages,
   type FeedItem,
@@ -17,7 +11,10 @@ import {
   feedStreamOf,
   messagesFrom,
   paidOrdersFrom,
-} from "./live-feed-queries";
+} from "../db/queries/live-feed";
+import { adminStreamSlots, cappedStreamResponse } from "../http/stream-limits";
+import { log } from "../log";
+import { errorMessage } from "../logger";
 import { type FeedWatch, type OpenLiveFeed, openFeedStream } from "./live-feed-stream";
 import { liveSessionIds } from "./operator-sessions";
 
@@ -45,7 +42,7 @@ import { liveSessionIds } from "./operator-sessions";
 export type { OpenLiveFeed } from "./live-feed-stream";
 
 export type LiveFeedOptions = {
-  db: () => Promise<Kysely<Database>>;
+  db: () => Promise<Executor>;
   pollMs?: number;
   heartbeatMs?: number;
   retryMs?: number;
@@ -166,10 +163,7 @@ let shared: LiveFeed | undefined;
 /** This process's feed: one poller shared by every operator's stream. */
 export function liveFeed(): LiveFeed {
   shared ??= createLiveFeed({
-    db: async () => {
-      await ensureDatabaseReady();
-      return getDatabase().db;
-    },
+    db: async () => (await database()).db,
   });
   return shared;
 }

@@ -10,8 +10,7 @@ import {
   type SessionVerdict,
   sessionVerdict,
 } from "@/domain/admin/session-policy";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
 import { AppError } from "../http/errors";
 import { refuseCrossSite } from "../http/guard-request";
 import { deleteSession, findSessionByToken, type StoredSession, touchSession } from "./operator-sessions";
@@ -38,8 +37,7 @@ type Lookup = { session: StoredSession | null; ended: SessionVerdict | null };
 /** The token's session if it may be used; an expired one is deleted unless `keepExpired`, and why it ended is said. */
 async function lookUpSession(token: string | null, now: Date, keepExpired: boolean): Promise<Lookup> {
   if (token === null) return { session: null, ended: null };
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const session = await findSessionByToken(db, token);
   if (!session) return { session: null, ended: null };
   const verdict = sessionVerdict(
@@ -87,7 +85,7 @@ export async function requireOperatorApi(
   if (!session) throw new AppError("unauthorized:unauthenticated", "Sign in to the back office first.");
   if (session.aal !== "aal2")
     throw new AppError("forbidden:mfa_required", "Enter the code from your authenticator app first.");
-  if (activity) await touchSession(getDatabase().db, session.id, now);
+  if (activity) await touchSession((await database()).db, session.id, now);
   return admitted(session);
 }
 
@@ -110,7 +108,7 @@ export async function requireOperatorPage(): Promise<OperatorContext> {
     prefetchHeader: (await headers()).get("next-router-prefetch"),
     backgroundCookie: (await cookies()).get(ADMIN_BACKGROUND_COOKIE)?.value,
   });
-  if (activity) await touchSession(getDatabase().db, session.id, now);
+  if (activity) await touchSession((await database()).db, session.id, now);
   return admitted(session);
 }
 

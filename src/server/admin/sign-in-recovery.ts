@@ -1,7 +1,6 @@
 import "server-only";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { recordAudit } from "./audit-log";
+import { database } from "../db/database";
+import { recordAudit } from "../db/queries/audit-log";
 import { createSession } from "./operator-sessions";
 import { findOperatorByEmail, isUnusedRecoveryCode, normaliseEmail, spendRecoveryCode } from "./operators";
 import { verifyPassword } from "./passwords";
@@ -20,10 +19,10 @@ import { reserveSignInAttempt, settleSignInSuccess } from "./sign-in-throttle-st
 export type RecoveryStep = { ok: true; token: string; sessionId: string; operatorId: string } | StepFailure;
 
 export async function signInWithRecoveryCode(
-  db: Kysely<Database>,
   input: { email: string; password: string; recoveryCode: string } & ClientInfo,
   now: Date,
 ): Promise<RecoveryStep> {
+  const { db } = await database();
   const clientKeys = [clientThrottleKey("recovery", input.client)];
   const reserved = await reserveSignInAttempt(clientKeys, now.getTime());
   if (!reserved.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };

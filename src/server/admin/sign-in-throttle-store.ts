@@ -5,8 +5,13 @@ import {
   type ThrottlePolicy,
   type ThrottleState,
 } from "@/domain/admin/sign-in-throttle";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
+import {
+  deleteThrottleRow,
+  insertMissingThrottleRows,
+  lockThrottleRows,
+  updateThrottleRow,
+} from "../db/queries/sign-in-throttle";
 import type { SignInThrottleTable } from "../db/schema";
 
 /*
@@ -53,21 +58,17 @@ async function withLockedKeys<T>(
   keys: readonly ThrottleKey[],
   change: (locked: Locked[]) => { result: T; next: (ThrottleState | null)[] | null },
 ): Promise<T> {
-  await ensureDatabaseReady();
-  const { db, dialect } = getDatabase();
+  const { db, dialect } = await database();
   // One order for every caller: two attempts locking the same keys never wait on each other in a ring.
   const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
   const names = ordered.map((entry) => entry.key);
   return db.transaction().execute(async (trx) => {
     // A write first: SQLite takes its write lock here; PostgreSQL gets a row to lock below.
-    await trx
-      .insertInto("sign_in_throttle")
-      .values(names.map((key) => rowOf(key, { failures: 0, lastFailureAtMs: 0, blockedUntilMs: 0 })))
-      .onConflict((conflict) => conflict.column("key").doNothing())
-      .execute();
-    let read = trx.selectFrom("sign_in_throttle").selectAll().where("key", "in", names);
-    if (dialect === "postgres") read = read.orderBy("key").forUpdate();
-    const rows = new Map((await read.execute()).map((row) => [row.key, row]));
+    await insertMissingThrottleRows(
+      trx,
+      names.map((key) => rowOf(key, { failures: 0, lastFailureAtMs: 0, blockedUntilMs: 0 })),
+    );
+    const rows = new Map((await lockThrottleRows(trx, dialect, names)).map((row) => [row.key, row]));
     const locked = ordered.map((entry) => {
       const row = rows.get(entry.key);
       if (!row) throw new Error("throttle row missing after its insert");
@@ -76,8 +77,8 @@ async function withLockedKeys<T>(
     const { result, next } = change(locked);
     for (const [index, state] of (next ?? []).entries()) {
       const key = names[index] ?? "";
-      if (state === null) await trx.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
-      else await trx.updateTable("sign_in_throttle").set(rowOf(key, state)).where("key", "=", key).execute();
+      if (state === null) await deleteThrottleRow(trx, key);
+      else await updateThrottleRow(trx, rowOf(key, state));
     }
     return result;
   });

@@ -1,12 +1,13 @@
 import "server-only";
-import type { Kysely } from "kysely";
 import type { KnownDevice } from "@/domain/admin/known-device";
 import { isTotpCode } from "@/domain/admin/recovery-codes";
 import { ACCOUNT_THROTTLE, CLIENT_THROTTLE } from "@/domain/admin/sign-in-throttle";
-import type { Database } from "../db/schema";
-import { recordAudit } from "./audit-log";
-import { createSession, deleteSession, type StoredSession } from "./operator-sessions";
-import { claimTotpStep, findOperatorByEmail, findOperatorById, normaliseEmail, spendRecoveryCode } from "./operators";
+import { database, type Executor } from "../db/database";
+import { recordAudit } from "../db/queries/audit-log";
+import { deleteSession, type StoredSession } from "../db/queries/operator-sessions";
+import { claimTotpStep, findOperatorById } from "../db/queries/operators";
+import { createSession } from "./operator-sessions";
+import { findOperatorByEmail, normaliseEmail, spendRecoveryCode } from "./operators";
 import { verifyPassword } from "./passwords";
 import { reserveSignInAttempt, settleSignInSuccess, type ThrottleKey } from "./sign-in-throttle-store";
 import { matchTotpStep } from "./totp";
@@ -58,7 +59,7 @@ function codeKeys(operatorId: string, client: string): ThrottleKey[] {
 
 /** A failed step, audited (no email in the log: an unknown address is just "unknown"). */
 export async function signInFailed(
-  db: Kysely<Database>,
+  db: Executor,
   operatorId: string | undefined,
   step: "password" | "recovery",
   now: Date,
@@ -78,10 +79,10 @@ export async function signInFailed(
 }
 
 export async function signInWithPassword(
-  db: Kysely<Database>,
   input: { email: string; password: string; device: KnownDevice | null } & ClientInfo,
   now: Date,
 ): Promise<PasswordStep> {
+  const { db } = await database();
   const email = normaliseEmail(input.email);
   const operator = await findOperatorByEmail(db, email);
   const keys = passwordKeys(email, input.client, operator?.id, input.device);
@@ -120,11 +121,11 @@ export type CodeStep = { ok: true; token: string; sessionId: string } | StepFail
 
 /** Step 2 for a session at aal1: a TOTP code (6 digits) or a recovery code. */
 export async function verifySecondFactor(
-  db: Kysely<Database>,
   session: StoredSession,
   input: { code: string } & ClientInfo,
   now: Date,
 ): Promise<CodeStep> {
+  const { db } = await database();
   const keys = codeKeys(session.operatorId, input.client);
   const reserved = await reserveSignInAttempt(keys, now.getTime());
   if (!reserved.ok) return { ok: false, reason: "throttled", retryAfterSeconds: reserved.retryAfterSeconds };

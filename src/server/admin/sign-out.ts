@@ -1,15 +1,11 @@
 import "server-only";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { recordAudit } from "./audit-log";
-import { deleteOperatorSessions, deleteSession } from "./operator-sessions";
+import { database } from "../db/database";
+import { recordAudit } from "../db/queries/audit-log";
+import { deleteOperatorSessions, deleteSession } from "../db/queries/operator-sessions";
 
 /** Ends one session (SIGNED_OUT); answers 1 when it ended, 0 when it had ended already. */
-export async function signOut(
-  db: Kysely<Database>,
-  session: { id: string; operatorId: string },
-  now: Date,
-): Promise<number> {
+export async function signOut(session: { id: string; operatorId: string }, now: Date): Promise<number> {
+  const { db } = await database();
   return db.transaction().execute(async (trx) => {
     if (!(await deleteSession(trx, session.id))) return 0;
     await recordAudit(
@@ -22,7 +18,8 @@ export async function signOut(
 }
 
 /** Ends every session of the operator, on every device (SIGNED_OUT_EVERYWHERE); answers how many. */
-export async function signOutEverywhere(db: Kysely<Database>, operatorId: string, now: Date): Promise<number> {
+export async function signOutEverywhere(operatorId: string, now: Date): Promise<number> {
+  const { db } = await database();
   return db.transaction().execute(async (trx) => {
     const ended = await deleteOperatorSessions(trx, operatorId);
     await recordAudit(

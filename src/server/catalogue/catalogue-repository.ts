@@ -1,12 +1,9 @@
 import "server-only";
-import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
-import type { LineId } from "@/domain/catalogue/catalogue";
-import type { ChangeRow } from "@/domain/catalogue/catalogue-command-output";
+import type { Kysely, Transaction } from "kysely";
 import {
   buildSnapshot,
   type CatalogueSnapshot,
   type ProductRecord,
-  recordPath,
   recordsProblems,
   SEED_ACTOR,
 } from "@/domain/catalogue/catalogue-snapshot";
@@ -19,19 +16,26 @@ import {
   settingsProblems,
   settingsToRows,
 } from "@/domain/settings/shop-settings";
-import type { CatalogueProductsTable, Database } from "../db/schema";
+import { type CatalogueChange, insertCatalogueChange } from "../db/queries/catalogue-history";
+import { insertProductRecord, readProductRecords, updateProductRecord } from "../db/queries/catalogue-products";
+import { bumpCatalogueVersion, catalogueVersion, lockCatalogue } from "../db/queries/catalogue-state";
+import { insertSetting, readSettingRows, upsertSetting } from "../db/queries/shop-settings";
+import type { Database } from "../db/schema";
 
 /*
- * Products and settings in the database (issue 15). Every write runs in one transaction that
- * first takes the catalogue_state row (an UPDATE: a row lock on PostgreSQL, the write lock on
- * SQLite), so writers from any process or instance queue instead of racing; each change raises
- * the version by one and appends its history row in that same transaction.
+ * Products and settings in the database. Every write runs in one transaction that first takes
+ * the catalogue's lock (catalogue-state.ts: an UPDATE of its one row, a row lock on PostgreSQL,
+ * the write lock on SQLite), so writers from any process or instance queue instead of racing;
+ * each change raises the version by one and appends its history row in that same transaction.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** One history row: what the command line prints and the store's listeners receive. */
-export type CatalogueChange = ChangeRow;
+export {
+  type CatalogueChange,
+  catalogueChange,
+  catalogueHistory,
+  changesSince,
+} from "../db/queries/catalogue-history";
+export { catalogueVersion } from "../db/queries/catalogue-state";
 
 export type WriteResult<T> = { ok: true; value: T; version: number } | { ok: false; problems: EditProblem[] };
 
@@ -39,73 +43,14 @@ function now(): string {
   return new Date().toISOString();
 }
 
-async function ensureState(db: Db): Promise<void> {
-  await db
-    .insertInto("catalogue_state")
-    .values({ id: 1, version: 0 })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
-}
-
-/** Takes the catalogue's write lock for the rest of the transaction. */
-async function lockCatalogue(trx: Transaction<Database>): Promise<void> {
-  await ensureState(trx);
-  await trx.updateTable("catalogue_state").set({ version: sql`version` }).where("id", "=", 1).execute();
-}
-
 async function recordChange(
   trx: Transaction<Database>,
   change: Omit<CatalogueChange, "version" | "at">,
   at: string,
 ): Promise<number> {
-  const bumped = await trx
-    .updateTable("catalogue_state")
-    .set({ version: sql`version + 1` })
-    .where("id", "=", 1)
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  const version = Number(bumped.version);
-  await trx
-    .insertInto("catalogue_history")
-    .values({
-      version,
-      kind: change.kind,
-      key: change.key,
-      before_json: change.before === undefined ? null : JSON.stringify(change.before),
-      after_json: change.after === undefined ? null : JSON.stringify(change.after),
-      actor: change.actor,
-      created_at: at,
-    })
-    .execute();
+  const version = await bumpCatalogueVersion(trx);
+  await insertCatalogueChange(trx, { ...change, version, at });
   return version;
-}
-
-function rowToRecord(row: Selectable<CatalogueProductsTable>): ProductRecord {
-  return {
-    sku: row.sku,
-    lineId: row.line_id as LineId,
-    position: Number(row.position),
-    status: row.status,
-    product: JSON.parse(row.data_json),
-    version: Number(row.version),
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
-  };
-}
-
-function recordToRow(record: ProductRecord): CatalogueProductsTable {
-  return {
-    sku: record.sku,
-    line_id: record.lineId,
-    slug: record.product.slug,
-    path: recordPath(record),
-    position: record.position,
-    status: record.status,
-    data_json: JSON.stringify(record.product),
-    version: record.version,
-    updated_by: record.updatedBy,
-    updated_at: record.updatedAt,
-  };
 }
 
 /** What a history row keeps of a product: everything an operator can change. */
@@ -118,21 +63,6 @@ function sameRecordContent(a: ProductRecord, b: ProductRecord): boolean {
   return JSON.stringify(recordState(a)) === JSON.stringify(recordState(b));
 }
 
-async function readRecords(db: Db): Promise<ProductRecord[]> {
-  const rows = await db.selectFrom("catalogue_products").selectAll().execute();
-  return rows.map(rowToRecord);
-}
-
-async function readSettingRows(db: Db): Promise<{ key: string; value: unknown }[]> {
-  const rows = await db.selectFrom("shop_settings").select(["key", "value_json"]).execute();
-  return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value_json) }));
-}
-
-export async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom("catalogue_state").select("version").where("id", "=", 1).executeTakeFirst();
-  return row ? Number(row.version) : 0;
-}
-
 /**
  * The catalogue as stored, at one version: read again when a writer committed between the reads.
  * `fallback` fills a setting with no row (never the case once seeded).
@@ -140,7 +70,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
 export async function readCatalogue(db: Kysely<Database>, fallback: ShopSettings): Promise<CatalogueSnapshot> {
   for (let attempt = 0; ; attempt++) {
     const version = await catalogueVersion(db);
-    const [records, settingRows] = await Promise.all([readRecords(db), readSettingRows(db)]);
+    const [records, settingRows] = await Promise.all([readProductRecords(db), readSettingRows(db)]);
     if ((await catalogueVersion(db)) === version || attempt >= 4) {
       return buildSnapshot(version, records, settingsFromRows(settingRows, fallback).settings);
     }
@@ -162,13 +92,13 @@ export async function seedCatalogue(
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
     const at = now();
-    const stored = new Map((await readRecords(trx)).map((record) => [record.sku, record]));
+    const stored = new Map((await readProductRecords(trx)).map((record) => [record.sku, record]));
     const outcome: SeedOutcome = { inserted: [], updated: [], settingsInserted: [], version: 0 };
     for (const seedRecord of seed.records) {
       const existing = stored.get(seedRecord.sku);
       if (!existing) {
         const record = { ...seedRecord, version: 1, updatedBy: SEED_ACTOR, updatedAt: at };
-        await trx.insertInto("catalogue_products").values(recordToRow(record)).execute();
+        await insertProductRecord(trx, record);
         await recordChange(
           trx,
           { kind: "product", key: record.sku, before: undefined, after: recordState(record), actor: SEED_ACTOR },
@@ -186,7 +116,7 @@ export async function seedCatalogue(
       };
       if (sameRecordContent(existing, next)) continue;
       const updated = { ...next, version: existing.version + 1, updatedAt: at };
-      await trx.updateTable("catalogue_products").set(recordToRow(updated)).where("sku", "=", existing.sku).execute();
+      await updateProductRecord(trx, updated);
       await recordChange(
         trx,
         {
@@ -203,10 +133,7 @@ export async function seedCatalogue(
     const storedKeys = new Set((await readSettingRows(trx)).map((row) => row.key));
     for (const row of settingsToRows(seed.settings)) {
       if (storedKeys.has(row.key)) continue;
-      await trx
-        .insertInto("shop_settings")
-        .values({ key: row.key, value_json: JSON.stringify(row.value), updated_by: SEED_ACTOR, updated_at: at })
-        .execute();
+      await insertSetting(trx, { key: row.key, value: row.value, actor: SEED_ACTOR, at });
       await recordChange(
         trx,
         { kind: "setting", key: row.key, before: undefined, after: row.value, actor: SEED_ACTOR },
@@ -245,7 +172,7 @@ export async function updateProduct(
 ): Promise<WriteResult<ProductRecord>> {
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
-    const records = await readRecords(trx);
+    const records = await readProductRecords(trx);
     const existing = records.find((record) => record.sku === sku);
     if (!existing) return { ok: false, problems: [{ path: "sku", message: `is not a product: "${sku}"` }] };
     const edited = edit(existing);
@@ -262,7 +189,7 @@ export async function updateProduct(
     }
     const at = now();
     const updated = { ...candidate, version: existing.version + 1, updatedBy: actor, updatedAt: at };
-    await trx.updateTable("catalogue_products").set(recordToRow(updated)).where("sku", "=", sku).execute();
+    await updateProductRecord(trx, updated);
     const version = await recordChange(
       trx,
       { kind: "product", key: sku, before: recordState(existing), after: recordState(updated), actor },
@@ -303,7 +230,7 @@ export async function importProducts(
   // one run names every problem.
   return db.transaction().execute(async (trx) => {
     await lockCatalogue(trx);
-    const stored = await readRecords(trx);
+    const stored = await readProductRecords(trx);
     const bySku = new Map(stored.map((record) => [record.sku, record]));
     const merged = new Map(bySku);
     for (const record of checked) merged.set(record.sku, record);
@@ -325,10 +252,10 @@ export async function importProducts(
       if (existing && sameRecordContent(existing, record)) continue;
       const written = { ...record, version: (existing?.version ?? 0) + 1 };
       if (existing) {
-        await trx.updateTable("catalogue_products").set(recordToRow(written)).where("sku", "=", record.sku).execute();
+        await updateProductRecord(trx, written);
         updated.push(record.sku);
       } else {
-        await trx.insertInto("catalogue_products").values(recordToRow(written)).execute();
+        await insertProductRecord(trx, written);
         inserted.push(record.sku);
       }
       await recordChange(
@@ -343,7 +270,7 @@ export async function importProducts(
 
 /** Every stored product, hidden ones too, in listing order: what `export` writes. */
 export async function listProducts(db: Kysely<Database>): Promise<ProductRecord[]> {
-  const records = await readRecords(db);
+  const records = await readProductRecords(db);
   return records.sort(
     (a, b) => a.lineId.localeCompare(b.lineId) || a.position - b.position || a.sku.localeCompare(b.sku),
   );
@@ -394,15 +321,7 @@ export async function setSetting(
       };
     }
     const at = now();
-    await trx
-      .insertInto("shop_settings")
-      .values({ key: definition.key, value_json: JSON.stringify(parsed.value), updated_by: actor, updated_at: at })
-      .onConflict((conflict) =>
-        conflict
-          .column("key")
-          .doUpdateSet({ value_json: JSON.stringify(parsed.value), updated_by: actor, updated_at: at }),
-      )
-      .execute();
+    await upsertSetting(trx, { key: definition.key, value: parsed.value, actor, at });
     const version = await recordChange(
       trx,
       { kind: "setting", key: definition.key, before, after: parsed.value, actor },
@@ -411,48 +330,4 @@ export async function setSetting(
     await options.within?.(trx, { before, after: parsed.value, version });
     return { ok: true as const, value: { key: definition.key, value: parsed.value }, version };
   });
-}
-
-function rowToChange(row: Selectable<Database["catalogue_history"]>): CatalogueChange {
-  return {
-    version: Number(row.version),
-    kind: row.kind,
-    key: row.key,
-    before: row.before_json === null ? undefined : JSON.parse(row.before_json),
-    after: row.after_json === null ? undefined : JSON.parse(row.after_json),
-    actor: row.actor,
-    at: row.created_at,
-  };
-}
-
-/** The changes after `version`, oldest first: what an instance that last saw `version` must catch up on. */
-export async function changesSince(db: Kysely<Database>, version: number, limit = 500): Promise<CatalogueChange[]> {
-  const rows = await db
-    .selectFrom("catalogue_history")
-    .selectAll()
-    .where("version", ">", version)
-    .orderBy("version", "asc")
-    .limit(limit)
-    .execute();
-  return rows.map(rowToChange);
-}
-
-/** The newest changes first, of one product or setting when `key` is given. */
-export async function catalogueHistory(
-  db: Kysely<Database>,
-  options: { key?: string; limit?: number } = {},
-): Promise<CatalogueChange[]> {
-  let query = db
-    .selectFrom("catalogue_history")
-    .selectAll()
-    .orderBy("version", "desc")
-    .limit(options.limit ?? 50);
-  if (options.key !== undefined) query = query.where("key", "=", options.key);
-  return (await query.execute()).map(rowToChange);
-}
-
-/** One change of the history by its version, or undefined. */
-export async function catalogueChange(db: Kysely<Database>, version: number): Promise<CatalogueChange | undefined> {
-  const row = await db.selectFrom("catalogue_history").selectAll().where("version", "=", version).executeTakeFirst();
-  return row ? rowToChange(row) : undefined;
 }

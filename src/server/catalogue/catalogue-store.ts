@@ -2,8 +2,7 @@ import "server-only";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
+import { database } from "../db/database";
 import { env, isBuildPhase } from "../env";
 import { log } from "../log";
 import { errorMessage } from "../logger";
@@ -87,7 +86,7 @@ async function load(): Promise<CatalogueSnapshot> {
     try {
       // Start-up seeds; when it could not (no database yet), the first load does, or nothing would be for sale.
       if (!store.seeded) await seedFromCode();
-      const snapshot = await readCatalogue(getDatabase().db, seedSettings());
+      const snapshot = await readCatalogue((await database()).db, seedSettings());
       store.snapshot = snapshot;
       return snapshot;
     } finally {
@@ -112,7 +111,7 @@ export async function refreshCatalogue(): Promise<readonly CatalogueChange[]> {
   store.refreshing ??= (async () => {
     try {
       const before = store.snapshot ?? (await load());
-      const { db } = getDatabase();
+      const { db } = await database();
       if ((await catalogueVersion(db)) === before.version) return [];
       const changes = await changesSince(db, before.version);
       const after = await readCatalogue(db, seedSettings());
@@ -151,8 +150,7 @@ export async function prepareCatalogue(): Promise<SeedOutcome> {
 }
 
 async function seedFromCode(): Promise<SeedOutcome> {
-  await ensureDatabaseReady();
-  const outcome = await seedCatalogue(getDatabase().db, {
+  const outcome = await seedCatalogue((await database()).db, {
     records: seedRecords(new Date().toISOString()),
     settings: seedSettings(),
   });

@@ -18,3 +18,9 @@ export async function database(): Promise<DatabaseHandle> {
   await ensureDatabaseReady();
   return getDatabase();
 }
+
+// What code outside src/server/db may use of the client and the migrator (their modules are
+// private to src/server/db, see docs/architecture.md): the dialect's name, a hook that runs
+// before the connection closes, and the readiness probe.
+export { beforeDatabaseCloses, type DatabaseDialect } from "./client";
+export { pingDatabase } from "./migrate";

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "kysely";
 import { getDatabase } from "./client";
+import { releaseJobLease, takeJobLease, tryAdvisoryJobLock } from "./queries/job-leases";
 
 /*
  * Runs a job in one process at a time, across every instance that shares the database; a
@@ -21,10 +21,7 @@ export type Locked<T> = { acquired: true; value: T } | { acquired: false };
 async function withAdvisoryLock<T>(name: string, job: () => Promise<T>): Promise<Locked<T>> {
   const { db } = getDatabase();
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{
-      acquired: boolean;
-    }>`select pg_try_advisory_xact_lock(hashtext('runeforge-job'), hashtext(${name})) as acquired`.execute(trx);
-    if (!rows[0]?.acquired) return { acquired: false };
+    if (!(await tryAdvisoryJobLock(trx, name))) return { acquired: false };
     return { acquired: true, value: await job() };
   });
 }
@@ -34,21 +31,11 @@ async function withLease<T>(name: string, job: () => Promise<T>): Promise<Locked
   const holder = `${process.pid}:${crypto.randomUUID()}`;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LEASE_MS).toISOString();
-  const taken = await db
-    .insertInto("job_leases")
-    .values({ name, holder, expires_at: expiresAt })
-    .onConflict((conflict) =>
-      conflict
-        .column("name")
-        .doUpdateSet({ holder, expires_at: expiresAt })
-        .where("job_leases.expires_at", "<=", now.toISOString()),
-    )
-    .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) !== 1) return { acquired: false };
+  if (!(await takeJobLease(db, { name, holder, expiresAt }, now))) return { acquired: false };
   try {
     return { acquired: true, value: await job() };
   } finally {
-    await db.deleteFrom("job_leases").where("name", "=", name).where("holder", "=", holder).execute();
+    await releaseJobLease(db, name, holder);
   }
 }
 

@@ -9,7 +9,7 @@ import {
   writeFailed,
   writeSucceeded,
 } from "@/domain/http/rate-limit-window";
-import type { RateCheck, RateLimitCount, RateLimitHits } from "../db/queries/rate-limits";
+import type { RateCheck, RateLimitCount, RateLimitHits } from "./rate-limit-store";
 
 /*
  * The API rate limit without a database write per request (ADR 0017): each instance counts in

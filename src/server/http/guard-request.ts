@@ -1,8 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { isCrossSiteRequest, ownHosts } from "@/domain/http/cross-site";
-import { beforeDatabaseCloses } from "../db/client";
-import { addRateLimitHits, hitRateLimit, type RateCheck } from "../db/queries/rate-limits";
+import { beforeDatabaseCloses } from "../db/database";
 import { env } from "../env";
 import { log } from "../log";
 import { errorMessage } from "../logger";
@@ -10,6 +9,7 @@ import { BatchedRateLimiter } from "./batched-rate-limiter";
 import { clientKey } from "./client-key";
 import { AppError } from "./errors";
 import { parseJsonBody, readBodyText, requireJsonContentType } from "./parse-body";
+import { addRateLimitHits, hitRateLimit, type RateCheck } from "./rate-limit-store";
 
 /*
  * The one gate in front of every state-changing route handler, in this order:

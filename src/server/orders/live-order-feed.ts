@@ -1,11 +1,8 @@
 import "server-only";
-import type { Kysely } from "kysely";
 import { encodeSseEvent, SSE_HEARTBEAT_MS } from "@/domain/admin/sse";
 import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { getDatabase } from "../db/client";
-import { ensureDatabaseReady } from "../db/migrate";
-import type { Database } from "../db/schema";
+import { database, type Executor } from "../db/database";
 import { sseStream } from "../http/sse-stream";
 import { log } from "../log";
 import { errorMessage } from "../logger";
@@ -31,7 +28,7 @@ export type OpenOrderStream = {
 };
 
 export type LiveOrderFeedOptions = {
-  db: () => Promise<Kysely<Database>>;
+  db: () => Promise<Executor>;
   stamps?: (orderIds: readonly string[]) => Promise<Map<string, string>>;
   pollMs?: number;
   heartbeatMs?: number;
@@ -157,10 +154,7 @@ let shared: LiveOrderFeed | undefined;
 /** This process's feed: one poller for every customer's stream. */
 export function liveOrderFeed(): LiveOrderFeed {
   shared ??= createLiveOrderFeed({
-    db: async () => {
-      await ensureDatabaseReady();
-      return getDatabase().db;
-    },
+    db: async () => (await database()).db,
   });
   return shared;
 }

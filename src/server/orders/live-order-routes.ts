@@ -3,7 +3,7 @@ import { ORDER_LINK_EXPIRED, ORDER_NOT_FOUND } from "@/domain/api/order-tracking
 import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { hashSecret } from "../admin/secret-tokens";
-import { getDatabase } from "../db/client";
+import { database } from "../db/database";
 import { AppError } from "../http/errors";
 import { openOrderTracking, orderAccessForLink, trackingViewById } from "./order-tracking";
 
@@ -46,7 +46,7 @@ export async function orderIdOrNotFound(reference: string, token: unknown): Prom
 
 /** The order's view; the 404 if it went meanwhile. */
 export async function trackingViewOrNotFound(orderId: string): Promise<OrderTrackingView> {
-  const view = await trackingViewById(getDatabase().db, orderId);
+  const view = await trackingViewById((await database()).db, orderId);
   if (!view) throw orderNotFound();
   return view;
 }

@@ -5,9 +5,9 @@ import { issueOrderPageUrl } from "../checkout/order-emails";
 import { database } from "../db/database";
 import { getOrderContactByReference } from "../db/queries/orders";
 import { enqueueEmail } from "../db/queries/outbox";
-import { hitRateLimit } from "../db/queries/rate-limits";
 import { env } from "../env";
 import { AppError } from "../http/errors";
+import { hitRateLimit } from "../http/rate-limit-store";
 
 /**
  * A visitor who lost an order's link asks for it again with the reference and an email. The

@@ -9,7 +9,7 @@ import {
 } from "@/domain/checkout/order-transitions";
 import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
-import { recordAudit } from "../admin/audit-log";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { database } from "../db/database";
 import { endPendingRefund, getPendingRefund } from "../db/queries/order-refunds";
 import {

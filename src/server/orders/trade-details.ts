@@ -1,7 +1,7 @@
 import "server-only";
 import { decideTrade } from "@/domain/orders/trade-details";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { tradeParts } from "@/server/email/email-parts";
-import { recordAudit } from "../admin/audit-log";
 import { database } from "../db/database";
 import { getOrderForStep, setOrderTrade } from "../db/queries/orders";
 import { kickOutbox } from "../email/outbox-worker";

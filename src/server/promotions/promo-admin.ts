@@ -7,7 +7,7 @@ import {
   type PromoTargets,
   parsePromoForm,
 } from "@/domain/promotions/promo-form";
-import { recordAudit } from "../admin/audit-log";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { database } from "../db/database";
 import {
   deactivatePromoCode,

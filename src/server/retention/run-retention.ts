@@ -6,7 +6,7 @@ import { withJobLock } from "../db/job-lock";
 import { deleteAbandonedCarts } from "../db/queries/carts";
 import { removeSentEmailBodies } from "../db/queries/outbox";
 import { deletePaymentEvents } from "../db/queries/payment-events";
-import { deleteSpentRateLimits } from "../db/queries/retention";
+import { deleteSpentRateLimits } from "../db/queries/rate-limits";
 import { env } from "../env";
 import { log } from "../log";
 import { expirePendingOrders } from "./expire-pending-orders";

@@ -29,10 +29,10 @@ export async function enrolOperator(email = `op-${crypto.randomUUID().slice(0, 8
   const now = new Date();
   const created = await createOperator(db, email, "test", now);
   if (!created.ok) throw new Error("operator exists");
-  const started = await startEnrolment(db, created.token, PASSWORD, now);
+  const started = await startEnrolment(created.token, PASSWORD, now);
   if (!started.ok) throw new Error("enrolment did not start");
   const secret = new URL(started.uri).searchParams.get("secret") ?? "";
-  const confirmed = await confirmEnrolment(db, created.token, totpCode(secret, now.getTime() - 30_000), now);
+  const confirmed = await confirmEnrolment(created.token, totpCode(secret, now.getTime() - 30_000), now);
   if (!confirmed.ok) throw new Error(`enrolment not confirmed: ${confirmed.reason}`);
   return { id: created.operatorId, email, secret, recoveryCodes: confirmed.recoveryCodes };
 }

@@ -15,7 +15,7 @@ export async function loadRefundShop() {
   return {
     refundOrder: (await import("@/server/admin/orders/refund-order")).refundOrder,
     orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
-    auditOf: (await import("@/server/admin/audit-log")).auditOf,
+    auditOf: (await import("@/server/db/queries/audit-log")).auditOf,
     getDatabase: (await import("@/server/db/client")).getDatabase,
     AppError: (await import("@/server/http/errors")).AppError,
     stripeWebhook: (await import("@/app/api/stripe/webhook/route")).POST,

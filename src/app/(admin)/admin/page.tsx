@@ -3,11 +3,11 @@ import { Card } from "@/components/ui/card";
 import { AuditList } from "@/features/admin/audit-list";
 import { SessionList } from "@/features/admin/session-list";
 import { SignOutButton } from "@/features/admin/sign-out-button";
-import { recentAudit } from "@/server/admin/audit-log";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOperatorSessions } from "@/server/admin/operator-sessions";
 import { listOperators } from "@/server/admin/operators";
-import { getDatabase } from "@/server/db/client";
+import { database } from "@/server/db/database";
+import { recentAudit } from "@/server/db/queries/audit-log";
 
 export const metadata: Metadata = { title: "Home" };
 
@@ -16,7 +16,7 @@ const AUDIT_ENTRIES = 20;
 /** The signed-in operator's home: their sessions (Sign out everywhere) and the latest audit entries. */
 export default async function AdminHomePage() {
   const operator = await requireOperatorPage();
-  const { db } = getDatabase();
+  const { db } = await database();
   const [sessions, audit, operators] = await Promise.all([
     listOperatorSessions(db, operator.operatorId),
     recentAudit(db, { limit: AUDIT_ENTRIES }),

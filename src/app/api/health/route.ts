@@ -1,4 +1,4 @@
-import { pingDatabase } from "@/server/db/migrate";
+import { pingDatabase } from "@/server/db/database";
 import { recentCheck } from "@/server/health/recent-check";
 import { AppError } from "@/server/http/errors";
 import { routeMethods } from "@/server/http/route-methods";

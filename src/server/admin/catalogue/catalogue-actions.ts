@@ -1,5 +1,4 @@
 import "server-only";
-import type { Transaction } from "kysely";
 import { applyEditorValues } from "@/domain/admin/catalogue-editor";
 import { revertDecision } from "@/domain/admin/catalogue-history";
 import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
@@ -16,16 +15,14 @@ import {
   updateProduct,
 } from "@/server/catalogue/catalogue-repository";
 import { refreshCatalogue, seedSettings } from "@/server/catalogue/catalogue-store";
-import { getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
-import type { Database } from "../../db/schema";
+import { database, type Executor } from "../../db/database";
+import { recordAudit } from "../../db/queries/audit-log";
 import { AppError } from "../../http/errors";
 import { log } from "../../log";
 import { errorMessage } from "../../logger";
-import { recordAudit } from "../audit-log";
 
 /*
- * What an operator does to the catalogue (issue 17, item 1), through the repository the command
+ * What an operator does to the catalogue, through the repository the command
  * line uses (its checks, lock, version and history row), with the audit row written in the same
  * transaction. The history names the operator as `operator:<email>`, as the CLI names `cli:<user>`.
  * After a write this instance reads the catalogue again at once, so its cached pages are dropped
@@ -87,8 +84,7 @@ export type PublishOutcome = { record: ProductRecord; catalogueVersion: number; 
 
 /** Publishes the form's values over the product, only while it is still at the version the form read. */
 export async function publishProduct(input: PublishInput): Promise<PublishOutcome> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const versionBefore = await catalogueVersion(db);
   const result = await updateProduct(
     db,
@@ -119,7 +115,7 @@ export async function publishProduct(input: PublishInput): Promise<PublishOutcom
 }
 
 async function audit<T>(
-  trx: Transaction<Database>,
+  trx: Executor,
   operator: OperatorActor,
   action: "CATALOGUE_PRODUCT_PUBLISHED" | "CATALOGUE_SETTING_SET" | "CATALOGUE_CHANGE_REVERTED",
   targetType: "product" | "setting",
@@ -147,8 +143,7 @@ export async function saveSetting(
 ): Promise<{ key: string; value: string; stored: number; changed: boolean }> {
   const definition = settingDefinition(input.key);
   if (!definition) throw new FieldProblemsError(CHECK_FIELDS, [{ path: input.key, message: "is not a setting" }]);
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const versionBefore = await catalogueVersion(db);
   const result = await setSetting(db, input.key, input.value, historyActor(input.operator), seedSettings(), {
     expectBefore: input.expected,
@@ -175,8 +170,7 @@ export async function revertChange(input: { version: number; operator: OperatorA
   catalogueVersion: number;
   key: string;
 }> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   const change = await catalogueChange(db, input.version);
   if (!change) throw notFound(`change at version ${input.version}`);
   if (change.before === undefined) {
@@ -244,8 +238,7 @@ export async function revertChange(input: { version: number; operator: OperatorA
 
 /** Every stored product, for the list and the editor (read fresh, not from the watch's copy). */
 export async function storedProducts(): Promise<ProductRecord[]> {
-  await ensureDatabaseReady();
-  return listProducts(getDatabase().db);
+  return listProducts((await database()).db);
 }
 
 /** One stored product, hidden or not, or undefined. */
@@ -255,12 +248,10 @@ export async function storedProduct(sku: string): Promise<ProductRecord | undefi
 
 /** The newest changes first (of one product or setting when `key` is given). */
 export async function recentChanges(options: { key?: string; limit?: number } = {}) {
-  await ensureDatabaseReady();
-  return catalogueHistory(getDatabase().db, options);
+  return catalogueHistory((await database()).db, options);
 }
 
 /** The settings as stored now. */
 export async function storedSettings() {
-  await ensureDatabaseReady();
-  return (await readCatalogue(getDatabase().db, seedSettings())).settings;
+  return (await readCatalogue((await database()).db, seedSettings())).settings;
 }

@@ -3,8 +3,9 @@ import { dashboardCsv } from "@/domain/admin/dashboard-csv";
 import { type DashboardFigures, shapeDashboard } from "@/domain/admin/dashboard-figures";
 import { dashboardPeriod } from "@/domain/admin/dashboard-period";
 import { type DashboardQuery, dashboardQuerySchema } from "@/domain/api/admin-dashboard";
+import { database } from "../../db/database";
+import { readDashboard } from "../../db/queries/dashboard";
 import { AppError } from "../../http/errors";
-import { readDashboard } from "./dashboard-queries";
 
 /*
  * The page's and the export's shared steps: the query string checked (a wrong value is a 400
@@ -24,7 +25,8 @@ export function parseDashboardQuery(params: URLSearchParams): DashboardQuery {
 
 export async function dashboardFigures(query: DashboardQuery, now: Date): Promise<DashboardFigures> {
   const period = dashboardPeriod(query.days, now);
-  const raw = await readDashboard({ since: period.since, until: period.until, includeTest: query.tests });
+  const { db, dialect } = await database();
+  const raw = await readDashboard(db, dialect, { since: period.since, until: period.until, includeTest: query.tests });
   return shapeDashboard(raw, period, query.tests);
 }
 

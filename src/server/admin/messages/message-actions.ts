@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import { replySubject } from "@/domain/admin/message-reply";
 import { changeMessageStatus, type MessageStatus, statusAfterReply } from "@/domain/admin/message-status";
 import type { ReplyToMessageResponse, SetMessageStatusResponse } from "@/domain/api/admin-messages";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { replyParts } from "@/server/email/email-parts";
 import { database } from "../../db/database";
 import {
@@ -15,7 +16,6 @@ import { enqueueEmail } from "../../db/queries/outbox";
 import type { Database } from "../../db/schema";
 import { env } from "../../env";
 import { AppError } from "../../http/errors";
-import { recordAudit } from "../audit-log";
 
 /*
  * The inbox's writes. Each one reads the message, changes it and records its

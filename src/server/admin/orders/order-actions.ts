@@ -2,6 +2,7 @@ import "server-only";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { decideManualPaid } from "@/domain/admin/manual-paid";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { paidOrderEmails, paymentNoticeEmails, receiptEmailFor } from "../../checkout/order-emails";
 import { database } from "../../db/database";
 import { insertOrderNote } from "../../db/queries/order-notes";
@@ -12,7 +13,6 @@ import { AppError } from "../../http/errors";
 import { markOrderPaid } from "../../orders/mark-order-paid";
 import { type SetStepInput, setOrderStep } from "../../orders/order-steps";
 import { type SetTradeInput, setTradeDetails } from "../../orders/trade-details";
-import { recordAudit } from "../audit-log";
 import { orderDetail, orderNotFound } from "./order-detail";
 
 /*

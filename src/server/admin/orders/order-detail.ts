@@ -4,6 +4,7 @@ import { refundableCents } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import { isPromoOverLimit } from "@/domain/promotions/promo-late-use";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { database } from "../../db/database";
 import { getNotesOfOrder } from "../../db/queries/order-notes";
 import { getRefundsOfOrder } from "../../db/queries/order-refunds";
@@ -13,7 +14,6 @@ import { getEmailsOfOrder } from "../../db/queries/outbox";
 import { getPaymentEventsOfOrder } from "../../db/queries/payment-events";
 import { getPromoUseOfOrder } from "../../db/queries/promo-redemptions";
 import { AppError } from "../../http/errors";
-import { auditOf } from "../audit-log";
 
 export function orderNotFound(): AppError {
   return new AppError("not_found:admin-order", "There is no order with this id.");

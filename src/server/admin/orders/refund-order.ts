@@ -2,6 +2,7 @@ import "server-only";
 import type { Transaction } from "kysely";
 import { decideRefund, type RefundRequest } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { recordAudit } from "@/server/db/queries/audit-log";
 import { paymentNoticeEmails } from "../../checkout/order-emails";
 import { providerOfOrder } from "../../checkout/payment-providers";
 import { database } from "../../db/database";
@@ -14,7 +15,6 @@ import { errorMessage } from "../../logger";
 import { providerRefundReported, recordRefund } from "../../orders/order-reversals";
 import type { ProviderRefund } from "../../payments/payment-provider";
 import { withProviderTimeout } from "../../payments/provider-timeout";
-import { recordAudit } from "../audit-log";
 import { orderDetail, orderNotFound } from "./order-detail";
 
 /*

@@ -1,7 +1,12 @@
 import "server-only";
 import { sql } from "kysely";
-import { getDatabase } from "../client";
-import { ensureDatabaseReady } from "../migrate";
+import type { Executor } from "../database";
+
+/*
+ * The rate limits' counters (table rate_limits), one row per key and window. Counting is one
+ * upsert, so the limit holds when several app instances share the database; the service side is
+ * src/server/http/rate-limit-store.ts.
+ */
 
 export type RateCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -9,9 +14,13 @@ export type RateCheck = { allowed: true } | { allowed: false; retryAfterSeconds:
  * Counts one request for `key` in a fixed window, in one atomic statement, so the limit holds
  * when several app instances share the database.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number, now: number): Promise<RateCheck> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function upsertRateLimitHit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: number,
+): Promise<RateCheck> {
   const expired = now - windowMs;
   const row = await db
     .insertInto("rate_limits")
@@ -38,14 +47,13 @@ export type RateLimitCount = { key: string; windowStart: number; count: number }
  * starts again at the instance's first hit in its new window. Keys are written in one order, so
  * two instances writing the same keys at once queue on the rows instead of deadlocking.
  */
-export async function addRateLimitHits(
+export async function upsertRateLimitHits(
+  db: Executor,
   hits: readonly RateLimitHits[],
   windowMs: number,
   now: number,
 ): Promise<RateLimitCount[]> {
   if (hits.length === 0) return [];
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
   const expired = now - windowMs;
   const rows = await db
     .insertInto("rate_limits")
@@ -63,4 +71,16 @@ export async function addRateLimitHits(
     .returning(["key", "window_start", "count"])
     .execute();
   return rows.map((row) => ({ key: row.key, windowStart: Number(row.window_start), count: Number(row.count) }));
+}
+
+/** Rate-limit counters whose window started at or before `windowStartMs`: spent for every window in use. */
+export async function deleteSpentRateLimits(db: Executor, windowStartMs: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom("rate_limits")
+    .where("key", "in", (eb) =>
+      eb.selectFrom("rate_limits").select("key").where("window_start", "<=", windowStartMs).limit(limit),
+    )
+    .where("window_start", "<=", windowStartMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -5,7 +5,6 @@ import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { sessionCookie } from "@/server/admin/session-cookie";
 import { signInWithPassword } from "@/server/admin/sign-in";
 import { signInWithRecoveryCode } from "@/server/admin/sign-in-recovery";
-import { database } from "@/server/db/database";
 import { clientKey } from "@/server/http/client-key";
 import { AppError } from "@/server/http/errors";
 
@@ -28,10 +27,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     const client = { client: clientKey(request), userAgent: request.headers.get("user-agent") ?? "" };
     const device = await knownDeviceOf(request);
     const { recoveryCode, ...credentials } = body;
-    const { db } = await database();
     const result = recoveryCode
-      ? await signInWithRecoveryCode(db, { ...credentials, recoveryCode, ...client }, now)
-      : await signInWithPassword(db, { ...credentials, device, ...client }, now);
+      ? await signInWithRecoveryCode({ ...credentials, recoveryCode, ...client }, now)
+      : await signInWithPassword({ ...credentials, device, ...client }, now);
     if (!result.ok) {
       if (result.reason === "throttled") throw throttled("admin_sign_in", result.retryAfterSeconds);
       throw new AppError("unauthorized:admin_sign_in", "The email or the password is wrong.");

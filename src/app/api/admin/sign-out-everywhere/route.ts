@@ -3,7 +3,6 @@ import { adminJson } from "@/server/admin/admin-responses";
 import { adminRoute } from "@/server/admin/admin-route";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOutEverywhere } from "@/server/admin/sign-out";
-import { database } from "@/server/db/database";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   { surface: "admin_sign_out", method: "POST", body: adminSignOutContract.request, maxBytes: ADMIN_AUTH_MAX_BYTES },
   async ({ operator }) => {
-    const ended = await signOutEverywhere((await database()).db, operator.operatorId, new Date());
+    const ended = await signOutEverywhere(operator.operatorId, new Date());
     return adminJson({ ok: true, ended }, clearedSessionCookie());
   },
 );

@@ -4,7 +4,6 @@ import { adminRoute } from "@/server/admin/admin-route";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie } from "@/server/admin/session-cookie";
 import { signOut } from "@/server/admin/sign-out";
-import { database } from "@/server/db/database";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   async ({ request }) => {
     const now = new Date();
     const session = await requestSession(request, now);
-    const ended = session ? await signOut((await database()).db, session, now) : 0;
+    const ended = session ? await signOut(session, now) : 0;
     return adminJson({ ok: true, ended }, clearedSessionCookie());
   },
 );

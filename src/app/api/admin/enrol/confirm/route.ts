@@ -2,7 +2,6 @@ import { ADMIN_AUTH_MAX_BYTES, adminEnrolConfirmContract } from "@/domain/api/ad
 import { adminJson } from "@/server/admin/admin-responses";
 import { adminRoute } from "@/server/admin/admin-route";
 import { confirmEnrolment } from "@/server/admin/enrolment";
-import { database } from "@/server/db/database";
 import { AppError } from "@/server/http/errors";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     maxBytes: ADMIN_AUTH_MAX_BYTES,
   },
   async ({ body }) => {
-    const result = await confirmEnrolment((await database()).db, body.token, body.code, new Date());
+    const result = await confirmEnrolment(body.token, body.code, new Date());
     if (result.ok) return adminJson({ recoveryCodes: result.recoveryCodes });
     if (result.reason === "wrong_code")
       throw new AppError("bad_request:admin_enrol", "That code is wrong. Check the app's clock and try the next code.");

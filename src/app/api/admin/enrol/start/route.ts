@@ -2,7 +2,6 @@ import { ADMIN_AUTH_MAX_BYTES, adminEnrolStartContract } from "@/domain/api/admi
 import { adminJson } from "@/server/admin/admin-responses";
 import { adminRoute } from "@/server/admin/admin-route";
 import { startEnrolment } from "@/server/admin/enrolment";
-import { database } from "@/server/db/database";
 import { AppError } from "@/server/http/errors";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     maxBytes: ADMIN_AUTH_MAX_BYTES,
   },
   async ({ body }) => {
-    const result = await startEnrolment((await database()).db, body.token, body.password, new Date());
+    const result = await startEnrolment(body.token, body.password, new Date());
     if (!result.ok) throw new AppError("not_found:admin_enrol", "This enrolment link is used, expired or unknown.");
     return adminJson({ uri: result.uri, qrSvg: result.qrSvg });
   },

@@ -5,7 +5,6 @@ import { knownDeviceCookie, knownDeviceOf } from "@/server/admin/known-device";
 import { requestSession } from "@/server/admin/operator-guard";
 import { clearedSessionCookie, sessionCookie } from "@/server/admin/session-cookie";
 import { verifySecondFactor } from "@/server/admin/sign-in";
-import { database } from "@/server/db/database";
 import { clientKey } from "@/server/http/client-key";
 import { AppError } from "@/server/http/errors";
 
@@ -26,7 +25,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     if (!session) throw new AppError("unauthorized:unauthenticated", "Your sign-in has expired. Sign in again.");
     if (session.aal === "aal2") return adminJson({ ok: true, next: "/admin" });
     const client = { client: clientKey(request), userAgent: request.headers.get("user-agent") ?? "" };
-    const result = await verifySecondFactor((await database()).db, session, { code: body.code, ...client }, now);
+    const result = await verifySecondFactor(session, { code: body.code, ...client }, now);
     if (result.ok)
       return adminJson(
         { ok: true, next: "/admin" },

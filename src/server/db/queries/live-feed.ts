@@ -1,13 +1,12 @@
 import "server-only";
-import type { Kysely } from "kysely";
 import { messagePreview } from "@/domain/admin/inbox-filter";
 import type { KeysetCursor } from "@/domain/admin/keyset-cursor";
 import type { FeedPosition } from "@/domain/admin/live-feed-events";
 import type { LiveMessageReceived, LiveOrderPaid } from "@/domain/api/admin-messages";
-import type { Database } from "../db/schema";
+import type { Executor } from "../database";
 
 /*
- * The live feed's reads (issue 16, item 5), oldest first by (paid_at, id) for orders and
+ * The back office live feed's reads (src/server/admin/live-feed.ts), oldest first by (paid_at, id) for orders and
  * (created_at, id) for messages, through the indexes of migration 0012. A paid order is one with a
  * paid_at: a refund or dispute later does not take it out of the feed's past.
  */
@@ -21,11 +20,10 @@ export const feedItemKey = (item: FeedItem) => `${item.kind}:${item.data.id}`;
 /** Which part of the feed's position an item moves. */
 export const feedStreamOf = (item: FeedItem): keyof FeedPosition => (item.kind === "order" ? "orders" : "messages");
 
-type Db = Kysely<Database>;
 /** Rows strictly after a position, or at or after a time (the poller's look-back window). */
 export type FeedBound = { after: KeysetCursor | null } | { since: string };
 
-export async function paidOrdersFrom(db: Db, bound: FeedBound, limit: number): Promise<FeedItem[]> {
+export async function paidOrdersFrom(db: Executor, bound: FeedBound, limit: number): Promise<FeedItem[]> {
   let query = db
     .selectFrom("orders")
     .select(["id", "reference", "total_cents", "currency", "method", "test_mode", "paid_at"])
@@ -54,7 +52,7 @@ export async function paidOrdersFrom(db: Db, bound: FeedBound, limit: number): P
   });
 }
 
-export async function messagesFrom(db: Db, bound: FeedBound, limit: number): Promise<FeedItem[]> {
+export async function messagesFrom(db: Executor, bound: FeedBound, limit: number): Promise<FeedItem[]> {
   let query = db.selectFrom("messages").select(["id", "email", "message", "source", "created_at"]);
   if ("since" in bound) query = query.where("created_at", ">=", bound.since);
   else if (bound.after) {
@@ -78,7 +76,7 @@ export async function messagesFrom(db: Db, bound: FeedBound, limit: number): Pro
 }
 
 /** The newest paid order and the newest message: where a feed with no Last-Event-ID starts. */
-export async function feedHead(db: Db): Promise<FeedPosition> {
+export async function feedHead(db: Executor): Promise<FeedPosition> {
   const order = await db
     .selectFrom("orders")
     .select(["id", "paid_at"])
@@ -100,7 +98,7 @@ export async function feedHead(db: Db): Promise<FeedPosition> {
   };
 }
 
-export async function countNewMessages(db: Db): Promise<number> {
+export async function countNewMessages(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("messages")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -110,7 +108,11 @@ export async function countNewMessages(db: Db): Promise<number> {
 }
 
 /** Orders paid after `seenAfter` up to and including `upTo`: the unseen ones a feed starts with. */
-export async function countPaidOrdersBetween(db: Db, seenAfter: string, upTo: KeysetCursor | null): Promise<number> {
+export async function countPaidOrdersBetween(
+  db: Executor,
+  seenAfter: string,
+  upTo: KeysetCursor | null,
+): Promise<number> {
   if (!upTo) return 0;
   const row = await db
     .selectFrom("orders")

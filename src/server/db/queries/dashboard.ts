@@ -1,9 +1,8 @@
 import "server-only";
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import { type DashboardRaw, REVENUE_STATUS } from "@/domain/admin/dashboard-figures";
-import { type DatabaseDialect, getDatabase } from "../../db/client";
-import { ensureDatabaseReady } from "../../db/migrate";
-import type { Database } from "../../db/schema";
+import type { DatabaseDialect } from "../client";
+import type { Executor } from "../database";
 
 /*
  * The dashboard's figures, each aggregated by the database over the period's orders (never the
@@ -17,27 +16,24 @@ import type { Database } from "../../db/schema";
 
 export type DashboardScope = { since: string; until: string; includeTest: boolean };
 
-type Db = Kysely<Database>;
-
 /** Orders placed in the period, and live ones only unless test orders are asked for. */
-function periodOrders(scope: DashboardScope) {
-  const { db: handle } = getDatabase();
-  let query = handle.selectFrom("orders").where("created_at", ">=", scope.since).where("created_at", "<", scope.until);
+function periodOrders(db: Executor, scope: DashboardScope) {
+  let query = db.selectFrom("orders").where("created_at", ">=", scope.since).where("created_at", "<", scope.until);
   if (!scope.includeTest) query = query.where("test_mode", "=", 0);
   return query;
 }
 
-async function statusCounts(scope: DashboardScope): Promise<DashboardRaw["statusCounts"]> {
-  const rows = await periodOrders(scope)
+async function statusCounts(db: Executor, scope: DashboardScope): Promise<DashboardRaw["statusCounts"]> {
+  const rows = await periodOrders(db, scope)
     .select((eb) => ["status", eb.fn.countAll<number | string>().as("orders")])
     .groupBy("status")
     .execute();
   return rows.map((row) => ({ status: row.status, orders: Number(row.orders) }));
 }
 
-async function revenueByDay(scope: DashboardScope): Promise<DashboardRaw["revenueByDay"]> {
+async function revenueByDay(db: Executor, scope: DashboardScope): Promise<DashboardRaw["revenueByDay"]> {
   const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await periodOrders(scope)
+  const rows = await periodOrders(db, scope)
     .where("status", "=", REVENUE_STATUS)
     .select((eb) => [
       day.as("day"),
@@ -56,7 +52,7 @@ type ProductRow = { sku: string; name: string; lines: number | string; revenue: 
  * json_each and PostgreSQL's json_array_elements expand lines_json; the rows out are one per sku
  * sold, as many as the catalogue has products (so no cap), whatever the number of orders.
  */
-function productRows(handle: Db, dialect: DatabaseDialect, scope: DashboardScope) {
+function productRows(handle: Executor, dialect: DatabaseDialect, scope: DashboardScope) {
   const testFilter = scope.includeTest ? sql`` : sql`and o.test_mode = 0`;
   const where = sql`o.status = ${REVENUE_STATUS} and o.created_at >= ${scope.since} and o.created_at < ${scope.until} ${testFilter}`;
   if (dialect === "postgres") {
@@ -75,8 +71,11 @@ function productRows(handle: Db, dialect: DatabaseDialect, scope: DashboardScope
     group by json_extract(line.value, '$.sku')`.execute(handle);
 }
 
-async function products(scope: DashboardScope): Promise<DashboardRaw["products"]> {
-  const { db: handle, dialect } = getDatabase();
+async function products(
+  handle: Executor,
+  dialect: DatabaseDialect,
+  scope: DashboardScope,
+): Promise<DashboardRaw["products"]> {
   const { rows } = await productRows(handle, dialect, scope);
   if (rows.length === 0) return [];
   const skus = rows.map((row) => row.sku);
@@ -99,8 +98,7 @@ async function products(scope: DashboardScope): Promise<DashboardRaw["products"]
  * Carts saved with items in the period. A cart has no mode of its own; without test orders a cart
  * that became a test order is left out too (a cart not ordered yet cannot be told apart).
  */
-async function cartsWithItems(scope: DashboardScope): Promise<number> {
-  const { db: handle } = getDatabase();
+async function cartsWithItems(handle: Executor, scope: DashboardScope): Promise<number> {
   let query = handle
     .selectFrom("carts")
     .select((eb) => eb.fn.countAll<number | string>().as("carts"))
@@ -126,13 +124,16 @@ async function cartsWithItems(scope: DashboardScope): Promise<number> {
 }
 
 /** Every figure of the dashboard for the period, as the domain shapes them. */
-export async function readDashboard(scope: DashboardScope): Promise<DashboardRaw> {
-  await ensureDatabaseReady();
+export async function readDashboard(
+  db: Executor,
+  dialect: DatabaseDialect,
+  scope: DashboardScope,
+): Promise<DashboardRaw> {
   const [statuses, days, sold, carts] = await Promise.all([
-    statusCounts(scope),
-    revenueByDay(scope),
-    products(scope),
-    cartsWithItems(scope),
+    statusCounts(db, scope),
+    revenueByDay(db, scope),
+    products(db, dialect, scope),
+    cartsWithItems(db, scope),
   ]);
   return { statusCounts: statuses, revenueByDay: days, products: sold, cartsWithItems: carts };
 }

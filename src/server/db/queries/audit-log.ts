@@ -1,9 +1,9 @@
 import "server-only";
-import type { Kysely, Transaction } from "kysely";
 import { type AuditAction, type AuditEntry, type AuditTargetType, isAuditAction } from "@/domain/admin/audit-actions";
-import type { AuditLogTable, Database } from "../db/schema";
+import type { Executor } from "../database";
+import type { AuditLogTable } from "../schema";
 
-type Db = Kysely<Database> | Transaction<Database>;
+/* The audit log (table audit_log): appended to in the transaction of the change it records, never updated. */
 
 export type AuditRecord = {
   operatorId: string | null;
@@ -23,7 +23,7 @@ function json(value: unknown): string | null {
  * Appends one row. Pass the transaction that makes the change, so the change and its record commit
  * or roll back together.
  */
-export async function recordAudit(db: Db, record: AuditRecord, at: Date = new Date()): Promise<string> {
+export async function recordAudit(db: Executor, record: AuditRecord, at: Date = new Date()): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto("audit_log")
@@ -56,7 +56,7 @@ function toEntry(row: AuditLogTable): AuditEntry | null {
 }
 
 /** What happened to one thing (an order's timeline, an operator's history), oldest first. */
-export async function auditOf(db: Db, targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
+export async function auditOf(db: Executor, targetType: AuditTargetType, targetId: string): Promise<AuditEntry[]> {
   const rows = await db
     .selectFrom("audit_log")
     .selectAll()
@@ -70,7 +70,7 @@ export async function auditOf(db: Db, targetType: AuditTargetType, targetId: str
 
 /** The newest entries first, `limit` at a time; pass the last entry seen to read on (keyset paging). */
 export async function recentAudit(
-  db: Db,
+  db: Executor,
   { limit, after }: { limit: number; after?: { at: string; id: string } },
 ): Promise<AuditEntry[]> {
   let query = db.selectFrom("audit_log").selectAll();

@@ -1,0 +1,142 @@
+import "server-only";
+import type { Executor } from "../database";
+import type { Database, OperatorStatus } from "../schema";
+
+/*
+ * The operators table: every read and write of it. Emails arrive normalised and secrets as
+ * hashes (src/server/admin/operators.ts does both); the conditional updates are what keep two
+ * requests from both winning (a TOTP step, an enrolment link).
+ */
+
+export type OperatorRow = Database["operators"];
+
+export type OperatorSummary = {
+  id: string;
+  email: string;
+  status: OperatorStatus;
+  createdAt: string;
+  enrolledAt: string | null;
+};
+
+/** The columns an enrolment link sets: its hash and when it expires. */
+export type EnrolLinkFields = { enrol_token_hash: string; enrol_expires_at: string };
+
+export async function getOperatorByEmail(db: Executor, email: string): Promise<OperatorRow | undefined> {
+  return db.selectFrom("operators").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export async function findOperatorById(db: Executor, id: string): Promise<OperatorRow | undefined> {
+  return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The invited operator whose enrolment link hashes to this (its expiry is the caller's to check). */
+export async function getInvitedOperatorByEnrolTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<OperatorRow | undefined> {
+  return db
+    .selectFrom("operators")
+    .selectAll()
+    .where("enrol_token_hash", "=", tokenHash)
+    .where("status", "=", "invited")
+    .executeTakeFirst();
+}
+
+export async function insertInvitedOperator(
+  db: Executor,
+  operator: { id: string; email: string; createdAt: string } & EnrolLinkFields,
+): Promise<void> {
+  const { id, email, createdAt, ...link } = operator;
+  await db
+    .insertInto("operators")
+    .values({ id, email, status: "invited", created_at: createdAt, ...link })
+    .execute();
+}
+
+export async function listOperators(db: Executor): Promise<OperatorSummary[]> {
+  const rows = await db
+    .selectFrom("operators")
+    .selectAll()
+    .orderBy("created_at", "asc")
+    .orderBy("email", "asc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    createdAt: row.created_at,
+    enrolledAt: row.enrolled_at,
+  }));
+}
+
+/** Disabled for good: any enrolment link goes with it. */
+export async function markOperatorDisabled(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable("operators")
+    .set({ status: "disabled", disabled_at: now.toISOString(), enrol_token_hash: null, enrol_expires_at: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Back to invited with a new enrolment link: the TOTP secret (and any pending one) forgotten. */
+export async function markOperatorInvitedAgain(db: Executor, id: string, link: EnrolLinkFields): Promise<void> {
+  await db
+    .updateTable("operators")
+    .set({ status: "invited", totp_secret: null, pending_totp_secret: null, totp_last_step: null, ...link })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Enrolment step 1: the chosen password and the TOTP secret waiting for its first code; only while invited. */
+export async function saveEnrolmentStart(
+  db: Executor,
+  id: string,
+  start: { passwordHash: string; pendingTotpSecret: string },
+): Promise<void> {
+  await db
+    .updateTable("operators")
+    .set({ password_hash: start.passwordHash, pending_totp_secret: start.pendingTotpSecret })
+    .where("id", "=", id)
+    .where("status", "=", "invited")
+    .execute();
+}
+
+/**
+ * Enrolment step 2: the pending secret becomes the secret, the operator active, the link spent.
+ * Conditional on the link being the one read: of two confirmations, one wins (answers whether this one did).
+ */
+export async function activateEnrolledOperator(
+  db: Executor,
+  operator: { id: string; enrolTokenHash: string | null; totpSecret: string },
+  now: Date,
+): Promise<boolean> {
+  const spent = await db
+    .updateTable("operators")
+    .set({
+      status: "active",
+      totp_secret: operator.totpSecret,
+      pending_totp_secret: null,
+      enrol_token_hash: null,
+      enrol_expires_at: null,
+      enrolled_at: now.toISOString(),
+    })
+    .where("id", "=", operator.id)
+    .where("enrol_token_hash", "=", operator.enrolTokenHash)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes a TOTP time step for the operator: succeeds only when it is newer than the last one
+ * taken, in one conditional update, so a code (or an older one) is accepted once even when two
+ * requests carry it at the same moment.
+ */
+export async function claimTotpStep(db: Executor, operatorId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("operators")
+    .set({ totp_last_step: step })
+    .where("id", "=", operatorId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
