@@ -122,6 +122,17 @@ describe("a malformed file", () => {
     expect(problems(group)).toMatchObject([{ file: "content/catalogue/tables.json", path: "play.kind" }]);
   });
 
+  it("names the override, not the table, when the bad value is the override's", () => {
+    const override = { ...XP_PRICING, methods: { $table: "methods", $override: { nmz: { usdPerXp: "cheap" } } } };
+    expect(problems(loadSeedCatalogue([lineFile({ pricing: override })], { ...TABLES, ...METHODS }))).toEqual([
+      {
+        file: "content/catalogue/capes.json",
+        path: "products.0.pricing.methods.$override.nmz.usdPerXp",
+        message: expect.stringContaining("decimal USD rate"),
+      },
+    ]);
+  });
+
   it("is refused for a table that does not exist, an override of an item it lacks, or a table nothing uses", () => {
     expect(problems(loadSeedCatalogue([lineFile({ optionGroups: [{ $table: "nope" }] })], TABLES))).toEqual([
       {

@@ -61,6 +61,8 @@ type Resolution = {
   sources: WeakMap<object, Source[]>;
   /** The resolved values that are a whole table, by table. */
   fromTable: WeakMap<object, string>;
+  /** Table items a reference's `$override` changed (before and after resolution): where it is written. */
+  overridden: WeakMap<object, { path: readonly Segment[]; fields: readonly string[] }>;
 };
 
 function problem(resolution: Resolution, path: readonly Segment[], message: string): void {
@@ -103,9 +105,16 @@ function lookUp(
   const override = reference.$override;
   return {
     name,
-    value: value.map((item) =>
-      isRecord(item) && typeof item.id === "string" ? { ...item, ...override[item.id] } : item,
-    ),
+    value: value.map((item) => {
+      const fields = isRecord(item) && typeof item.id === "string" ? override[item.id] : undefined;
+      if (!fields || !isRecord(item)) return item;
+      const changed = { ...item, ...fields };
+      resolution.overridden.set(changed, {
+        path: [...path, "$override", item.id as string],
+        fields: Object.keys(fields),
+      });
+      return changed;
+    }),
   };
 }
 
@@ -163,9 +172,12 @@ function resolveValue(
     const found = lookUp(value, path, resolution, trail);
     return found ? resolveTable(found, resolution, trail) : undefined;
   }
-  return Object.fromEntries(
+  const resolved = Object.fromEntries(
     Object.entries(value).map(([key, field]) => [key, resolveValue(field, [...path, key], resolution, trail)]),
   );
+  const override = resolution.overridden.get(value);
+  if (override) resolution.overridden.set(resolved, override);
+  return resolved;
 }
 
 /**
@@ -176,8 +188,13 @@ function whereWritten(root: unknown, path: readonly PropertyKey[], resolution: R
   let node: unknown = root;
   const inFile: Segment[] = [];
   let table: { name: string; path: Segment[] } | undefined;
-  for (const key of path) {
+  for (const [depth, key] of path.entries()) {
     const segment = typeof key === "symbol" ? String(key) : key;
+    const override = typeof node === "object" && node !== null ? resolution.overridden.get(node) : undefined;
+    if (override && typeof segment === "string" && override.fields.includes(segment)) {
+      // A field a reference's `$override` set: written in the file, at the override.
+      return { inFile: [...override.path, ...path.slice(depth).map(String)], table: undefined };
+    }
     const source =
       Array.isArray(node) && typeof segment === "number" ? resolution.sources.get(node)?.[segment] : undefined;
     if (source?.table !== undefined && source.table !== table?.name) {
@@ -202,6 +219,7 @@ function checkTables(tables: Readonly<Record<string, unknown>>): SeedProblem[] {
     used: new Set(),
     sources: new WeakMap(),
     fromTable: new WeakMap(),
+    overridden: new WeakMap(),
   };
   for (const [name, value] of Object.entries(tables)) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) problem(resolution, [name], "a table's name must be kebab-case");
@@ -242,6 +260,7 @@ export function loadSeedCatalogue(files: readonly unknown[], tablesFile: unknown
       used,
       sources: new WeakMap(),
       fromTable: new WeakMap(),
+      overridden: new WeakMap(),
     };
     const resolved = resolveValue(raw, [], resolution, []);
     problems.push(...resolution.problems);
