@@ -65,6 +65,18 @@ type Resolution = {
   overridden: WeakMap<object, { path: readonly Segment[]; fields: readonly string[] }>;
 };
 
+function newResolution(tables: Resolution["tables"], file: string, used: Set<string> = new Set()): Resolution {
+  return {
+    tables,
+    file,
+    problems: [],
+    used,
+    sources: new WeakMap(),
+    fromTable: new WeakMap(),
+    overridden: new WeakMap(),
+  };
+}
+
 function problem(resolution: Resolution, path: readonly Segment[], message: string): void {
   resolution.problems.push({ file: resolution.file, path: path.join(".") || "(file)", message });
 }
@@ -212,15 +224,7 @@ function whereWritten(root: unknown, path: readonly PropertyKey[], resolution: R
 
 /** The tables file's own problems: names, and references to tables that are missing or circular. */
 function checkTables(tables: Readonly<Record<string, unknown>>): SeedProblem[] {
-  const resolution: Resolution = {
-    tables,
-    file: TABLES_FILE,
-    problems: [],
-    used: new Set(),
-    sources: new WeakMap(),
-    fromTable: new WeakMap(),
-    overridden: new WeakMap(),
-  };
+  const resolution = newResolution(tables, TABLES_FILE);
   for (const [name, value] of Object.entries(tables)) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) problem(resolution, [name], "a table's name must be kebab-case");
     resolveValue(value, [name], resolution, [name]);
@@ -253,15 +257,7 @@ export function loadSeedCatalogue(files: readonly unknown[], tablesFile: unknown
   files.forEach((raw, index) => {
     const id = lineFileSchema.safeParse(raw);
     const file = id.success ? seedFileOf(id.data.id) : `${SEED_FOLDER} (line ${index + 1}, no "id")`;
-    const resolution: Resolution = {
-      tables,
-      file,
-      problems: [],
-      used,
-      sources: new WeakMap(),
-      fromTable: new WeakMap(),
-      overridden: new WeakMap(),
-    };
+    const resolution = newResolution(tables, file, used);
     const resolved = resolveValue(raw, [], resolution, []);
     problems.push(...resolution.problems);
     if (resolution.problems.length > 0) return;
