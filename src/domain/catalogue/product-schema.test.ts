@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import tables from "../../../content/catalogue/tables.json";
+import tables from "../../../content/catalogue/tables.json" with { type: "json" };
 import { type ProductInput, productSchema } from "./product-schema";
 
 const product: ProductInput = {
