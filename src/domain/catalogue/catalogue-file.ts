@@ -6,6 +6,7 @@ import {
   PRODUCT_STATUSES,
   type ProductRecord,
   type ProductStatus,
+  seedRecords,
 } from "./catalogue-snapshot";
 import { checkProduct, type EditProblem } from "./product-edits";
 import type { Product } from "./product-schema";
@@ -126,6 +127,16 @@ export function catalogueFileFrom(
       product: record.product,
     })),
   };
+}
+
+/**
+ * The seed (content/catalogue) as `export` writes it for a freshly seeded database: every line's
+ * products in the order of the line's file, at positions 10, 20, 30, …, all active, with the
+ * tables their files name written out in full, at catalogue version 0. An operator's copy of the
+ * seed, and what `import` into an empty database turns into the seed's products.
+ */
+export function seedCatalogueFile(exportedAt: string): CatalogueFile {
+  return catalogueFileFrom(seedRecords(exportedAt), 0, exportedAt);
 }
 
 /** The file's text: indented, so a diff of two exports shows what changed line by line. */

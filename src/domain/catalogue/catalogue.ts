@@ -1,20 +1,25 @@
-import { bundlesLine } from "./lines/bundles";
-import { capesLine } from "./lines/capes";
-import { caBossLine, caDifficultyLine } from "./lines/combat-achievements";
-import { diariesLine } from "./lines/diaries";
-import { dt2Line } from "./lines/dt2";
-import { ironmanGatheringLine } from "./lines/ironman-gathering";
-import { megascalesLine } from "./lines/megascales";
-import { minigamesLine } from "./lines/minigames";
-import { pvmLine } from "./lines/pvm";
-import { questsLine } from "./lines/quests";
-import { raidsLine } from "./lines/raids";
-import { skillsLine } from "./lines/skills";
-import { type Product, type ProductLine, productLineSchema } from "./product-schema";
+import bundles from "../../../content/catalogue/bundles.json" with { type: "json" };
+import caBoss from "../../../content/catalogue/ca-boss.json" with { type: "json" };
+import caDifficulty from "../../../content/catalogue/ca-difficulty.json" with { type: "json" };
+import capes from "../../../content/catalogue/capes.json" with { type: "json" };
+import diaries from "../../../content/catalogue/diaries.json" with { type: "json" };
+import dt2 from "../../../content/catalogue/dt2.json" with { type: "json" };
+import ironmanGathering from "../../../content/catalogue/ironman-gathering.json" with { type: "json" };
+import megascales from "../../../content/catalogue/megascales.json" with { type: "json" };
+import minigames from "../../../content/catalogue/minigames.json" with { type: "json" };
+import pvm from "../../../content/catalogue/pvm.json" with { type: "json" };
+import quests from "../../../content/catalogue/quests.json" with { type: "json" };
+import raids from "../../../content/catalogue/raids.json" with { type: "json" };
+import skills from "../../../content/catalogue/skills.json" with { type: "json" };
+import tables from "../../../content/catalogue/tables.json" with { type: "json" };
+import { formatSeedProblems, loadSeedCatalogue } from "./catalogue-seed";
+import type { Product, ProductLine } from "./product-schema";
 
 /*
- * Every product line, parsed once when the module loads: a malformed line stops the build (and
- * the server) with zod's message instead of showing a visitor a broken price.
+ * The seed catalogue: every product line's file under content/catalogue, in the order the shop
+ * lists the lines, parsed once when the module loads (catalogue-seed.ts). A malformed file stops
+ * the build (and the server) with the file and field to fix instead of showing a visitor a broken
+ * price. It is what a fresh database starts from and what the build prerenders.
  */
 
 export type LineId =
@@ -33,29 +38,26 @@ export type LineId =
   | "ironman-gathering";
 
 const INPUTS = [
-  capesLine,
-  megascalesLine,
-  dt2Line,
-  pvmLine,
-  raidsLine,
-  questsLine,
-  skillsLine,
-  diariesLine,
-  minigamesLine,
-  caDifficultyLine,
-  caBossLine,
-  bundlesLine,
-  ironmanGatheringLine,
+  capes,
+  megascales,
+  dt2,
+  pvm,
+  raids,
+  quests,
+  skills,
+  diaries,
+  minigames,
+  caDifficulty,
+  caBoss,
+  bundles,
+  ironmanGathering,
 ];
 
-export const CATALOGUE: readonly ProductLine[] = INPUTS.map((input) => {
-  const result = productLineSchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`Catalogue line "${input.id}" is invalid at ${issue?.path.join(".")}: ${issue?.message}`);
-  }
-  return result.data;
-});
+export const CATALOGUE: readonly ProductLine[] = (() => {
+  const seed = loadSeedCatalogue(INPUTS, tables);
+  if (!seed.ok) throw new Error(`The catalogue seed is invalid:\n${formatSeedProblems(seed.problems)}`);
+  return seed.lines;
+})();
 
 export function productPath(line: Pick<ProductLine, "basePath">, product: Pick<Product, "path" | "slug">): string {
   return product.path ?? `${line.basePath}/${product.slug}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { raidsLine } from "./lines/raids";
+import tables from "../../../content/catalogue/tables.json" with { type: "json" };
 import { type ProductInput, productSchema } from "./product-schema";
 
 const product: ProductInput = {
@@ -16,8 +16,8 @@ const product: ProductInput = {
   pricing: { kind: "fixed", baseCents: 3_500 },
 };
 
-/** Priced by the raid, as its line module writes it: no `step`. */
-const perUnit = raidsLine.products.find((raid) => raid.pricing.kind === "per-unit")?.pricing;
+/** Priced by the kill, as the seed's data writes it: no `step`. */
+const perUnit = tables["dt2-per-kill"];
 
 const method = { id: "crabs", label: "Crabs", fromLevel: 1, toLevel: 99, usdPerXp: "0.00002" };
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /*
- * The catalogue's shape. Every product line is a typed module under ./lines, parsed with these
- * schemas by the catalogue registry (and its test), so a bad price or a dangling option id fails
- * the build instead of reaching a visitor. All money is integer cents; XP rates are USD strings
+ * The catalogue's shape. Every product line is a data file under content/catalogue, parsed with
+ * these schemas when the catalogue loads (catalogue-seed.ts) and in its tests, so a bad price or a
+ * dangling option id fails the build instead of reaching a visitor. All money is integer cents; XP rates are USD strings
  * (finer than a cent) and are converted exactly by the pricing engine.
  */
 
@@ -141,7 +141,7 @@ export type UnitTier = z.infer<typeof unitTiersSchema>[number];
 export type TrainingMethod = z.infer<typeof trainingMethodSchema>;
 export type Pricing = z.infer<typeof pricingSchema>;
 export type Product = z.infer<typeof productSchema>;
-/** What a line module writes: defaults (tags, optionGroups, step) may be left out. */
+/** What a line's file writes: defaults (tags, optionGroups, step) may be left out. */
 export type ProductInput = z.input<typeof productSchema>;
 
 export const productLineSchema = z
@@ -163,4 +163,3 @@ export type ProductLine = z.infer<typeof productLineSchema>;
 
 /** The part of a product that prices it: what a configurator needs in the browser. */
 export type PricedProduct = Pick<Product, "sku" | "name" | "imageSrc" | "pricing" | "optionGroups">;
-export type ProductLineInput = z.input<typeof productLineSchema>;

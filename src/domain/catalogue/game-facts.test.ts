@@ -1,38 +1,45 @@
 import { describe, expect, it } from "vitest";
-import type { ProductLineInput } from "../product-schema";
-import { bundlesLine } from "./bundles";
-import { capesLine } from "./capes";
-import { caBossLine } from "./combat-achievements";
-import { megascalesLine } from "./megascales";
-import { pvmLine } from "./pvm";
-import { questsLine } from "./quests";
-import { raidsLine } from "./raids";
-import { skillsLine } from "./skills";
+import { getLine } from "./catalogue";
+import type { ProductLine } from "./product-schema";
 
 /*
  * Game facts a player would catch (issue 14, item 7), pinned so that an edit of the prose cannot
  * bring a wrong one back. The values are the Old School RuneScape wiki's.
  */
 
-function product(line: ProductLineInput, sku: string) {
+function product(line: ProductLine, sku: string) {
   const found = line.products.find((candidate) => candidate.sku === sku);
   if (!found) throw new Error(`no ${sku} in ${line.id}`);
   return found;
 }
 
 /** Every piece of prose a product shows: descriptions, requirements and its FAQ. */
-function allText(line: ProductLineInput): string {
+function allText(line: ProductLine): string {
   return line.products
     .flatMap((entry) => [
       entry.shortDescription,
       entry.longDescription,
       ...entry.requirements,
-      ...(entry.faq ?? []).flatMap((item) => [item.question, item.answer]),
+      ...entry.faq.flatMap((item) => [item.question, item.answer]),
     ])
     .join("\n");
 }
 
-const EVERY_LINE = [bundlesLine, capesLine, caBossLine, megascalesLine, pvmLine, questsLine, raidsLine, skillsLine];
+const bundlesLine = getLine("bundles");
+const capesLine = getLine("capes");
+const caBossLine = getLine("ca-boss");
+const questsLine = getLine("quests");
+const skillsLine = getLine("skills");
+const EVERY_LINE = [
+  bundlesLine,
+  capesLine,
+  caBossLine,
+  getLine("megascales"),
+  getLine("pvm"),
+  questsLine,
+  getLine("raids"),
+  skillsLine,
+];
 
 describe("prayer unlocks", () => {
   it("Rigour needs 74 Prayer and Augury 77, wherever they are named", () => {
@@ -62,7 +69,7 @@ describe("the Inferno's fire cape", () => {
     const text = allText(capesLine);
     expect(text).not.toMatch(/fire cape is needed for each try/i);
     const infernal = product(capesLine, "infernal-cape");
-    const failed = infernal.faq?.find((item) => item.question === "What happens if the run fails?");
+    const failed = infernal.faq.find((item) => item.question === "What happens if the run fails?");
     expect(failed?.answer).toContain("sacrificed only once");
   });
 });
