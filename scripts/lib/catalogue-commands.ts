@@ -31,7 +31,7 @@ import {
   updateProduct,
 } from "@/server/catalogue/catalogue-repository";
 import { prepareCatalogue, seedSettings } from "@/server/catalogue/catalogue-store";
-import { getDatabase } from "@/server/db/client";
+import { database } from "@/server/db/database";
 import type { CliIo } from "./cli-main";
 
 /*
@@ -57,7 +57,7 @@ function printJson(io: CommandIo, value: unknown): void {
 }
 
 async function findRecord(sku: string): Promise<ProductRecord | undefined> {
-  return (await listProducts(getDatabase().db)).find((record) => record.sku === sku);
+  return (await listProducts((await database()).db)).find((record) => record.sku === sku);
 }
 
 /** Writes one product's change and says what moved; `edit` sees the stored record under the lock. */
@@ -68,7 +68,7 @@ async function changeProduct(
 ): Promise<number> {
   let before: ProductRecord | undefined;
   const result = await updateProduct(
-    getDatabase().db,
+    (await database()).db,
     sku,
     (record) => {
       before = record;
@@ -92,7 +92,7 @@ async function changeProduct(
 }
 
 async function exportFile(io: CommandIo, file: string): Promise<number> {
-  const snapshot = await readCatalogue(getDatabase().db, seedSettings());
+  const snapshot = await readCatalogue((await database()).db, seedSettings());
   const contents = catalogueFileFrom(snapshot.records, snapshot.version, io.now().toISOString());
   const path = io.resolvePath(file);
   // Written beside and renamed over: a reader never sees half a file.
@@ -116,7 +116,7 @@ async function importFile(io: CommandIo, file: string): Promise<number> {
   const parsed = parseCatalogueFile(text);
   if (!parsed.ok) return refuse(io, parsed.problems);
   const items = importItemsOf(parsed.file);
-  const result = await importProducts(getDatabase().db, items, io.actor);
+  const result = await importProducts((await database()).db, items, io.actor);
   if (!result.ok) return refuse(io, result.problems);
   const { inserted, updated } = result.value;
   const unchanged = items.length - inserted.length - updated.length;
@@ -130,14 +130,14 @@ async function importFile(io: CommandIo, file: string): Promise<number> {
 
 async function settingsGet(io: CommandIo, key: string | undefined, json: boolean): Promise<number> {
   if (key !== undefined && !settingDefinition(key)) return refuse(io, [{ path: key, message: "is not a setting" }]);
-  const { settings } = await readCatalogue(getDatabase().db, seedSettings());
+  const { settings } = await readCatalogue((await database()).db, seedSettings());
   if (json) printJson(io, settingsJson(settings, key));
   else io.out(settingsTable(settings, key));
   return EXIT.ok;
 }
 
 async function settingsSet(io: CommandIo, key: string, value: string): Promise<number> {
-  const { db } = getDatabase();
+  const { db } = await database();
   const versionBefore = await catalogueVersion(db);
   const result = await setSetting(db, key, value, io.actor, seedSettings());
   if (!result.ok) return refuse(io, result.problems);
@@ -154,7 +154,7 @@ async function settingsSet(io: CommandIo, key: string, value: string): Promise<n
 export async function runCatalogueCommand(command: CatalogueCommand, io: CommandIo): Promise<number> {
   // A fresh database works like the shop's: migrated, the code's products and the env's settings in.
   await prepareCatalogue();
-  const { db } = getDatabase();
+  const { db } = await database();
   switch (command.name) {
     case "help":
       return EXIT.ok;

@@ -6,8 +6,7 @@ import {
   listOperators,
   resetOperatorMfa,
 } from "@/server/admin/operators";
-import { getDatabase } from "@/server/db/client";
-import { ensureDatabaseReady } from "@/server/db/migrate";
+import { database } from "@/server/db/database";
 import { enqueueEmail } from "@/server/db/queries/outbox";
 import { enrolmentParts } from "@/server/email/email-parts";
 import { env } from "@/server/env";
@@ -45,7 +44,7 @@ async function giveLink(
     );
     return;
   }
-  await enqueueEmail(getDatabase().db, {
+  await enqueueEmail((await database()).db, {
     id: crypto.randomUUID(),
     to: command.email,
     replyTo: env.SUPPORT_EMAIL,
@@ -58,8 +57,7 @@ async function giveLink(
 }
 
 export async function runOperatorCommand(command: OperatorCommand, io: OperatorIo): Promise<number> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+  const { db } = await database();
   switch (command.name) {
     case "help":
       return EXIT.ok;
