@@ -1,4 +1,4 @@
-// `npm run catalogue -- COMMAND`: products and settings for operators and scripts (issue 15; the
+// `npm run catalogue -- COMMAND`: products and settings for operators and scripts (the
 // commands are in `help`). It reads the same .env files as `next start`, migrates and seeds the
 // database like a starting server (scripts/lib/cli-main.ts), and writes through the server's
 // repository, so it is safe while the shop runs.

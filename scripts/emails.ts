@@ -5,7 +5,7 @@ import { LOGO_CID, LOGO_PNG_BASE64 } from "../src/emails/logo";
 import { escapeHtml } from "../src/emails/static-markup";
 
 /*
- * `npm run emails`: every email template with sample data, for whoever edits them (issue 21).
+ * `npm run emails`: every email template with sample data, for whoever edits them.
  * The index lists the templates; /ID.html is the HTML part as a mail client gets it (the inline
  * logo served from here, as the transport attaches it), /ID.txt its text part. Rendered on each
  * request, so an edit shows on reload.

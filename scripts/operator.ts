@@ -1,4 +1,4 @@
-// `npm run operator -- COMMAND`: the back office's operators (issue 16; the commands are in
+// `npm run operator -- COMMAND`: the back office's operators (the commands are in
 // `help`). Reads the same .env files as `next start` and migrates the database like a starting
 // server (scripts/lib/cli-main.ts).
 import { OPERATOR_HELP, parseOperatorCommand } from "@/domain/admin/operator-command";

@@ -1,4 +1,4 @@
-// The back office's order list at a million orders (issue 16, item 3): fills a fresh database
+// The back office's order list at a million orders: fills a fresh database
 // with ROWS orders in one SQL statement, then times the production code (listOrders,
 // exportOrdersCsv) on the first page, a page deep in the list (keyset: as cheap as the first),
 // each filter and each kind of search, and prints the query plan of the deep page. Run with tsx
@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
-// Enough runs for a p95 that is not simply the maximum: the budget is at p95 (issue 19, item 5).
+// Enough runs for a p95 that is not simply the maximum: the budget is at p95.
 const RUNS = 40;
 const JSON_OUTPUT = process.argv.includes("--json");
 const dir = process.env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), "bench-orders-"));

@@ -18,7 +18,7 @@ import { gzipSync } from "node:zlib";
 import { ROOT } from "./processes.mjs";
 
 export const GZIP_LEVEL = 9;
-// Issue 19: at most 25 kB gzipped above the framework floor on any shop route.
+// The first-load budget: at most 25 kB gzipped above the framework floor on any shop route.
 export const BUDGET_ABOVE_FLOOR_KB = 25;
 
 /**
@@ -169,7 +169,7 @@ export function measureBundles({ projectDir = ROOT, floorDir } = {}) {
     .map((entry) => {
       const total = sum(entry.chunks);
       const above = total.gzip - floor.gzip;
-      // Issue 19 budgets the shop's routes; the operator's back office is reported beside them.
+      // Only the shop's routes have a budget; the operator's back office is reported beside them.
       const shop = !/^\/admin(\/|$)/.test(entry.route);
       return {
         route: entry.route,

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 19, item 4: a prerendered page through the production front (nginx with
+// A prerendered page through the production front (nginx with
 // deploy/nginx/runeforge.conf, unmodified, in front of `next start`), beside plain Node sending the
 // same bytes (floor-static.mjs) and `next start` alone, each measured the same way in one run.
 
@@ -12,9 +12,9 @@ import { fmt, load, startFloor, warm } from "./http.mjs";
 import { freePort, ROOT, startChild, tempDir, waitForHttp } from "./processes.mjs";
 
 export const FRONT_PATH = "/fire-cape";
-/** nginx in front serves the page at least this share of plain Node's rate (issue 19, item 4). */
+/** nginx in front serves the page at least this share of plain Node's rate. */
 export const FRONT_RATIO_BUDGET = 0.8;
-/** `next start` alone on a prerendered page before issue 19 (the issue's figure): no slower than this. */
+/** `next start` alone on a prerendered page, as measured before the dynamic-routes work: no slower than this. */
 export const NEXT_START_BEFORE_RPS = 950;
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";

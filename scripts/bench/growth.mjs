@@ -231,7 +231,7 @@ export function multiplyLines<L extends LineInput>(lines: readonly L[], factor: 
   );
 }
 
-/** Issue 19, item 5: the back office's order list, every filter and search, at p95. */
+/** The back office's order list, every filter and search, at p95. */
 export const ADMIN_ORDERS_ROWS = 1_000_000;
 export const ADMIN_ORDERS_P95_BUDGET_MS = 100;
 

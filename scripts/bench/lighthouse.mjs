@@ -16,7 +16,7 @@ import { freePort, sleep, startChild, tempDir } from "./processes.mjs";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * Issue 19: performance, LCP and TBT are judged against the framework floor measured in the same
+ * Performance, LCP and TBT are judged against the framework floor measured in the same
  * run (the median of its runs), because this machine's noise moves both alike.
  */
 export const LIGHTHOUSE_BUDGETS = {

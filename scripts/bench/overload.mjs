@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 19, item 3: fair under overload. 200 connections for 30 s against one `next start`, each
+// Fair under overload. 200 connections for 30 s against one `next start`, each
 // connection alternating a cart save (a new uuid, an insert) and a prerendered page, on SQLite and
 // on PostgreSQL. The budget is on the slowest request, not the average: no request waits more
 // than 2 s, and none fails. A request still unanswered after 10 s counts as a timeout (autocannon

@@ -1,6 +1,6 @@
 // @ts-check
-// The report's blocks for issue 19's items 3 to 5 (overload, the nginx front, the back office at
-// 1,000,000 orders), kept apart from report.mjs so each part of the bench renders its own.
+// The report's blocks for overload, the nginx front and the back office at 1,000,000 orders,
+// kept apart from report.mjs so each part of the bench renders its own.
 
 import { FRONT_PATH, FRONT_RATIO_BUDGET, NEXT_START_BEFORE_RPS } from "./front.mjs";
 import { ADMIN_ORDERS_P95_BUDGET_MS, ADMIN_ORDERS_ROWS } from "./growth.mjs";

@@ -329,7 +329,7 @@ async function main() {
     });
   }
 
-  // Issue 19, item 4: a prerendered page through nginx with deploy/nginx/runeforge.conf.
+  // A prerendered page through nginx with deploy/nginx/runeforge.conf.
   if (want("front") && sqliteServer) {
     const server = sqliteServer;
     await attempt("front", async () => {
@@ -337,7 +337,7 @@ async function main() {
     });
   }
 
-  // Issue 19, item 3: 200 connections for 30 s on each database (not shortened by --duration:
+  // Overload: 200 connections for 30 s on each database (not shortened by --duration:
   // the budget is about what 30 s of overload does to the slowest request).
   if (want("overload") && sqliteServer) {
     const server = sqliteServer;
@@ -373,7 +373,7 @@ async function main() {
     });
   }
 
-  // Issue 19, item 5: the back office's order list at 1,000,000 orders, on both databases.
+  // The back office's order list at 1,000,000 orders, on both databases.
   if (want("growth")) {
     run.adminOrders = [];
     await attempt("growth: back office orders", async () => {

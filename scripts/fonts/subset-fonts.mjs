@@ -2,7 +2,7 @@
 // @ts-check
 // Writes the shop's web fonts (src/app/fonts/*.woff2) from the fontsource packages, cut to the
 // glyphs the shop shows and, for Inter, to the weights it uses (400 to 700): a phone on a slow
-// network downloads them before the page's text is final (issue 19). Run it again after a
+// network downloads them before the page's text is final. Run it again after a
 // fontsource update or when the site starts using a character outside TEXT (that character then
 // shows in the fallback font):
 //

@@ -35,7 +35,7 @@ import { database } from "@/server/db/database";
 import type { CliIo } from "./cli-main";
 
 /*
- * What each `npm run catalogue` command does against the database (issue 15). Every write goes
+ * What each `npm run catalogue` command does against the database. Every write goes
  * through the repository the server uses (its checks, its lock, its history), so the command line
  * can refuse nothing the shop would take and take nothing it would refuse.
  */

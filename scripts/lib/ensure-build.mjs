@@ -14,7 +14,7 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "package-lock.json",
-  // The patches to Next change the server code the build bundles (issue 19: its ETag and payload).
+  // The patches to Next change the server code the build bundles (its ETag and payload).
   "patches",
   "next.config.ts",
   "postcss.config.mjs",

@@ -13,7 +13,7 @@ import { env } from "@/server/env";
 import type { CliIo } from "./cli-main";
 
 /*
- * What each `npm run operator` command does against the database (issue 16). Every change goes
+ * What each `npm run operator` command does against the database. Every change goes
  * through src/server/admin/operators.ts, which records it in the audit log. The enrolment link
  * carries its token after `#`, so it never reaches a server log or a Referer header.
  */
