@@ -82,7 +82,7 @@ const envObjectSchema = z.object({
   SOCIAL_X_URL: optionalHttpUrl.default("https://x.com/runeforgegg"),
   SOCIAL_YOUTUBE_URL: optionalHttpUrl.default("https://www.youtube.com/@runeforgegg"),
   SOCIAL_INSTAGRAM_URL: optionalHttpUrl.default("https://www.instagram.com/runeforgegg"),
-  /* Site-wide discount on every line except OSRS Gold (architecture.md). */
+  /* Site-wide discount on every line except OSRS Gold. */
   DISCOUNT_PERCENT: percentage.prefault("10"),
   /* What visitors pay for gold, and what the shop pays for it (spec section 9). */
   GOLD_SELL_USD_PER_MILLION: usdRate.prefault("0.19"),
@@ -111,7 +111,7 @@ const envObjectSchema = z.object({
     .default(120),
   EMAIL_FROM: z.string().trim().min(3).max(200).default("RuneForge <no-reply@runeforge.gg>"),
   /*
-   * The shop's Discord channel webhook (issue 21): paid and manual orders, refunds, disputes and new
+   * The shop's Discord channel webhook: paid and manual orders, refunds, disputes and new
    * messages are posted there through the outbox. Empty: nothing is queued or posted. A secret.
    */
   DISCORD_WEBHOOK_URL: z
@@ -327,7 +327,7 @@ export function bakedEnvDrift(): string[] {
 }
 
 /**
- * Where this server answers itself (issue 15: the catalogue's listener asks it to drop cached
+ * Where this server answers itself (the catalogue's listener asks it to drop cached
  * pages). `next start` sets both variables once it listens; before that, or outside it, undefined.
  */
 export function selfOrigin(): string | undefined {

@@ -34,7 +34,7 @@ export async function startUp(): Promise<void> {
   try {
     await database();
     log.info({ dialect }, "database ready");
-    // The code's products and the environment's settings, written once; an operator's edits stay (issue 15).
+    // The code's products and the environment's settings, written once; an operator's edits stay.
     const seeded = await (await import("./catalogue/catalogue-store")).prepareCatalogue();
     log.info(
       {

@@ -60,7 +60,7 @@ export type LiveFeed = {
 };
 
 const POLL_LIMIT = 1_000;
-/** A signed-out session's streams end within this and the query's time: inside the 2 s. */
+/** A signed-out session's streams end within this and the query's time: inside 2 s of the sign-out. */
 export const LIVE_FEED_POLL_MS = 1_000;
 
 export function createLiveFeed(options: LiveFeedOptions): LiveFeed {

@@ -22,7 +22,7 @@ import { siteConfig } from "@/server/site-config";
 import { catalogue } from "./catalogue-store";
 
 /*
- * What the catalogue's routes show, from the catalogue the shop sells from (issue 15: the
+ * What the catalogue's routes show, from the catalogue the shop sells from (the
  * database's, the seed while `next build` prerenders). Pages stay prerendered: the cached copy of
  * a page is dropped when what it shows changes (page-invalidation.ts), and the next visit renders
  * it again from the snapshot in memory, so no request reads the database. Each page file under

@@ -8,7 +8,7 @@ import { errorMessage } from "../logger";
 import { CATALOGUE_WATCH_INTERVAL_MS, catalogue, onCatalogueChange, seedSettings } from "./catalogue-store";
 
 /*
- * Keeps the prerendered pages true to the catalogue (issue 15, ADR 0008). Next's revalidatePath
+ * Keeps the prerendered pages true to the catalogue (ADR 0008). Next's revalidatePath
  * works only inside a request, and a catalogue change is seen by the store's watch, outside any:
  * so the listener asks this same server, over loopback, to drop the pages (POST
  * /api/internal/revalidate). That route accepts only this process's secret, made here at start-up

@@ -73,7 +73,7 @@ export function providerForRef(channel: ReturnChannel, providerRef: string): Pay
   return channel === "stripe" ? stripeProvider() : squareProvider();
 }
 
-/** The provider that took an order's payment, for a refund (issue 16); null when its keys are gone. */
+/** The provider that took an order's payment, for a refund; null when its keys are gone. */
 export function providerOfOrder(provider: "stripe" | "square" | "demo"): PaymentProvider | null {
   if (provider === "demo") return demo;
   return provider === "stripe" ? stripeProvider() : squareProvider();

@@ -19,14 +19,14 @@ export type MessagesTable = {
   message: string;
   source: string;
   created_at: string;
-  /** The inbox's status (issue 16): new until an operator opens, answers or closes it. */
+  /** The inbox's status: new until an operator opens, answers or closes it. */
   status: Generated<MessageStatus>;
   status_changed_at: string | null;
-  /** The order it is about, when sent from the order's private page (issue 18). */
+  /** The order it is about, when sent from the order's private page. */
   order_id: Generated<string | null>;
 };
 
-/** An operator's answer to a message (issue 16), sent as the outbox email `outbox_id`. */
+/** An operator's answer to a message, sent as the outbox email `outbox_id`. */
 export type MessageRepliesTable = {
   id: string;
   message_id: string;
@@ -45,7 +45,7 @@ export type OutboxTable = {
   reply_to: string;
   subject: string;
   body_text: string;
-  /** The HTML alternative (issue 21); null for an email queued as text only and for rows older than it. */
+  /** The HTML alternative; null for an email queued as text only and for rows older than it. */
   body_html: Generated<string | null>;
   status: OutboxStatus;
   attempts: number;
@@ -56,9 +56,9 @@ export type OutboxTable = {
   sent_at: string | null;
   /** When the retention job removed the body of this sent email (body_text is then empty, body_html null); null while kept. */
   body_removed_at: string | null;
-  /** The order the email is about (issue 16, for its timeline); null for other emails and older rows. */
+  /** The order the email is about (for its timeline); null for other emails and older rows. */
   order_id: Generated<string | null>;
-  /** What the row is (issue 21): an email, or a post to the shop's Discord webhook. */
+  /** What the row is: an email, or a post to the shop's Discord webhook. */
   channel: Generated<OutboxChannel>;
   /** A Discord post's JSON body; null for emails. */
   payload: Generated<string | null>;
@@ -104,19 +104,19 @@ export type OrdersTable = {
   disputed_at: string | null;
   /** Cents refunded so far (all refunds added up); the order is refunded once this covers total_cents. */
   refunded_cents: Generated<number>;
-  /** A manual order's "same cart" hash while a repeat may return it (issue 14); null otherwise. */
+  /** A manual order's "same cart" hash while a repeat may return it; null otherwise. */
   repeat_key: string | null;
-  /** The catalogue version the order was priced at (issue 15); null for orders from before. */
+  /** The catalogue version the order was priced at; null for orders from before. */
   catalogue_version: number | null;
-  /** What the shop did about it (issue 16): queued, in_progress, delivered or cancelled. */
+  /** What the shop did about it: queued, in_progress, delivered or cancelled. */
   fulfilment: Generated<FulfilmentStatus>;
   /** Cents asked of a provider as a refund and not yet recorded in refunded_cents. */
   refund_pending_cents: Generated<number>;
-  /** The promo code the order was placed with (issue 17), upper-cased; null without one. */
+  /** The promo code the order was placed with, upper-cased; null without one. */
   promo_code: Generated<string | null>;
   /** What the code took off, in cents (0 without one); total_cents is already after it. */
   promo_cents: Generated<number>;
-  /** Bumped by every change the customer's order page shows (issue 18): the live page compares it. */
+  /** Bumped by every change the customer's order page shows: the live page compares it. */
   tracking_version: Generated<number>;
   /** 1 while the customer wants an email at each fulfilment step; 0 once they opted out. */
   step_emails: Generated<number>;
@@ -126,10 +126,10 @@ export type OrdersTable = {
   trade_rsn: Generated<string | null>;
 };
 
-/** Issue 18: one row per link to an order's private page; only the token's SHA-256 (hex) is kept. */
+/** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */
 export type OrderAccessTokensTable = { token_hash: string; order_id: string; purpose: string; created_at: string };
 
-/** Issue 18: each fulfilment step an operator set, with the progress figure it reported. */
+/** Each fulfilment step an operator set, with the progress figure it reported. */
 export type OrderStepsTable = {
   id: string;
   order_id: string;
@@ -144,10 +144,10 @@ export type OrderStepsTable = {
   version: number;
 };
 
-/** An operator's internal note on an order (issue 16); never shown to the customer. */
+/** An operator's internal note on an order; never shown to the customer. */
 export type OrderNotesTable = { id: string; order_id: string; operator_id: string; body: string; created_at: string };
 
-/** A refund an operator asked of the order's provider (issue 16). */
+/** A refund an operator asked of the order's provider. */
 export type OrderRefundsTable = {
   id: string;
   order_id: string;
@@ -212,7 +212,7 @@ export type CatalogueHistoryTable = {
   created_at: string;
 };
 
-/** Append-only (issue 16): every operator action and session event, with the state before and after. */
+/** Append-only: every operator action and session event, with the state before and after. */
 export type AuditLogTable = {
   id: string;
   at: string;
@@ -226,7 +226,7 @@ export type AuditLogTable = {
 
 export type OperatorStatus = "invited" | "active" | "disabled";
 
-/** Issue 16: the back office's operators (migration 0010); secrets only as hashes, see the migration. */
+/** The back office's operators (migration 0010); secrets only as hashes, see the migration. */
 export type OperatorsTable = {
   id: string;
   email: string;
@@ -258,7 +258,7 @@ export type OperatorSessionsTable = {
 
 export type SignInThrottleTable = { key: string; failures: number; last_failure_at: string; blocked_until: string };
 
-/** Issue 17: the one reminder a cart may get (migration 0014). */
+/** The one reminder a cart may get (migration 0014). */
 export type CartRemindersTable = {
   cart_uuid: string;
   email: string;
@@ -303,7 +303,7 @@ export type Database = {
   promo_redemptions: PromoRedemptionsTable;
 };
 
-/** A promo code (issue 17); the code is its key, upper-cased. */
+/** A promo code; the code is its key, upper-cased. */
 export type PromoCodesTable = {
   code: string;
   kind: "percent" | "fixed";

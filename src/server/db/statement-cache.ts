@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 /*
  * Kysely's SQLite driver prepares every query anew (`db.prepare(sql)`), and better-sqlite3's
  * prepare parses and plans the statement each time: in a profile of cart saves it was about an
- * eighth of the request's own work (issue 19). The same SQL text always gets the same statement
+ * eighth of the request's own work. The same SQL text always gets the same statement
  * back. Safe with Kysely because its SQLite driver lends its one connection to one query (or one
  * stream) at a time, so a statement is never reused while another caller is still stepping it;
  * SQLite re-prepares a statement itself when a migration changes the schema under it.

@@ -37,7 +37,7 @@ import { createSmtpTransport, type EmailTransport, SMTP_SEND_WORST_CASE_MS, type
  * a crash can still cause (accepted, then the process died before recording it) is one message to
  * the reader.
  *
- * Posts to the shop's Discord webhook (issue 21) are rows of the same outbox under the same claims,
+ * Posts to the shop's Discord webhook are rows of the same outbox under the same claims,
  * sent with or without SMTP_URL. Discord's 429 names its own wait, which is kept to instead of the
  * email backoff; the rest of the batch's posts wait with it, since Discord would refuse them too,
  * as they do when an accepted post's answer says the webhook's bucket is empty.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 /*
- * patches/next+16.4.6.patch (issue 19): Next hashed a prerendered page's whole HTML for its ETag
+ * patches/next+16.4.6.patch: Next hashed a prerendered page's whole HTML for its ETag
  * and encoded it to UTF-8 again on every response; the patch keeps the tag and the bytes of recent
  * large payloads (`server/lib/etag.js`, used by `server/send-payload.js`). Both copies of Next's
  * module are checked: the CommonJS one Next's own server code requires, and the ESM one the build

@@ -18,13 +18,13 @@ import type { Socket } from "node:net";
  *    back office's own two. Next sets none of them itself, so they reach every answer: pages, API
  *    routes, redirects, 404s, public files and built assets, with no per-request work beyond the
  *    headers and a few string tests (as next.config.ts rules, Next matched path patterns for every
- *    request to add them: issue 19). Next never replaces a header already set on the response
+ *    request to add them). Next never replaces a header already set on the response
  *    (send-response.js), so a route handler cannot change these; the stamp decides them.
  * 3. Gives Next another URL for the few requests that need one (an undecodable path, a blog
  *    preview link, an unsold product's path) and drops cookies that must not count (a stale
  *    preview session), clearing them in the browser. This was Next's proxy (`src/proxy.ts`)
- *    until issue 19: with a proxy in the build Next runs its matcher machinery for every request,
- *    about a tenth of a trivial route's CPU (docs/operations.md, "What a request pays for").
+ *    once: with a proxy in the build Next runs its matcher machinery for every request, about a
+ *    tenth of a trivial route's CPU (ADR 0004, "Measurements").
  *
  * Requests that reach the server before the stamp is installed (Next queues the first ones while
  * it starts) get none of this: they share one rate-limit bucket and have none of those headers, an undecodable
@@ -41,14 +41,14 @@ export function installRequestStamp(options: {
   contentSecurityPolicy: string;
   /**
    * Another policy for the answers of the routes `matches` holds (a route handler's JSON needs a
-   * shorter one than a page: ~40 bytes instead of ~400 on every API answer, issue 19).
+   * shorter one than a page: ~40 bytes instead of ~400 on every API answer).
    */
   routePolicy?: { contentSecurityPolicy: string; matches: (url: string) => boolean };
   /** Headers every response carries whatever the configuration (HSTS, nosniff…), as [name, value]. */
   headers?: readonly (readonly [string, string])[];
   /** Headers for the requests `applies` holds besides those (the back office's no-store and noindex). */
   pathHeaders?: { applies: (url: string) => boolean; headers: readonly (readonly [string, string])[] };
-  /** A new URL for a request Next must see under another path (issue 15: an unsold product's page). */
+  /** A new URL for a request Next must see under another path (an unsold product's page). */
   rewriteUrl?: (url: string) => string | undefined;
   /** For a Cookie header with cookies Next must not see: the header without them, and the Set-Cookie values that clear them. */
   dropCookies?: (

@@ -1,5 +1,5 @@
 /*
- * Fair under overload (issue 19, item 3). Node accepts at most one new connection per turn of its
+ * Fair under overload. Node accepts at most one new connection per turn of its
  * event loop (libuv ≥ 1.45 stopped accepting in a loop: libuv/libuv#3696), and a turn runs every
  * request whose bytes have arrived. Under 200 busy connections a turn grows to about a second, so
  * a connection still in the kernel's accept queue waits one such turn per place in the queue: the

@@ -9,7 +9,7 @@ import { errorMessage } from "../logger";
 import { trackingStamps, trackingViewById } from "./order-tracking";
 
 /*
- * The customers' live order pages (issue 18, item 3; docs/adr/0016-customer-live-order-page.md).
+ * The customers' live order pages (docs/adr/0016-customer-live-order-page.md).
  * The database is the source: the operator's change may be written by another instance, so one
  * poller per process reads the stamps of the orders its open streams watch (one indexed query,
  * every `pollMs`, only while a stream is open) and sends the whole new view to the streams of each
@@ -44,7 +44,7 @@ export type LiveOrderFeed = {
   stats(): { orders: number; streams: number; polling: boolean; polls: number };
 };
 
-/** Within the issue's 2 seconds of an operator's change, with a second to spare for the send. */
+/** A customer's page shows an operator's change within 2 seconds, with a second to spare for the send. */
 export const LIVE_ORDER_POLL_MS = 1_000;
 /** Three minutes: the token is checked again at each reconnect. */
 export const LIVE_ORDER_STREAM_MS = 3 * 60_000;

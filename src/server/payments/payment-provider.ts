@@ -76,7 +76,7 @@ export type PaymentProvider = {
   createPayment(order: PaymentOrder, siteUrl: string): Promise<{ providerRef: string; redirectUrl: string }>;
   /** Asks the provider, from the server, whether the payment went through. */
   verifyPayment(providerRef: string): Promise<VerifiedPayment>;
-  /** Gives money back on a payment it took (issue 16); throws if the provider refuses. */
+  /** Gives money back on a payment it took; throws if the provider refuses. */
   refund(call: RefundCall): Promise<ProviderRefund>;
 };
 

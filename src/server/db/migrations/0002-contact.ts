@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Contact messages, the email outbox and the per-client rate limits (issue 5).
+// Contact messages, the email outbox and the per-client rate limits.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("messages")

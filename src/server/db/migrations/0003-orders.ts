@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Orders priced by the server, and the provider events already processed (issue 6).
+// Orders priced by the server, and the provider events already processed.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("orders")

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Payments that cannot be faked (issue 12): orders remember whether they were placed outside live
+ * Payments that cannot be faked: orders remember whether they were placed outside live
  * mode and why a payment was not accepted; refunds and disputes get their own timestamps; the
  * retention job gets the indexes its deletes walk.
  */

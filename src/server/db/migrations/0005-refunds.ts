@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Refunds and disputes (issue 12, item 4): how much of an order has been refunded so far, so that
+ * Refunds and disputes: how much of an order has been refunded so far, so that
  * several partial refunds add up to a full one, and an index for finding an order by the
  * provider's payment id, which is all a refund or a dispute names.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * The retention job (issue 12, item 7): an outbox row remembers when its body was removed, so
+ * The retention job: an outbox row remembers when its body was removed, so
  * the operator can tell a removed body from an empty one and the job never rewrites a row twice;
  * `job_leases` lets one process at a time run a job on SQLite (PostgreSQL uses an advisory lock).
  */

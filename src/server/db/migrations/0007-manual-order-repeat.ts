@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 14, item 6: placing the same manual-method cart again within ten minutes returns the
+ * Placing the same manual-method cart again within ten minutes returns the
  * pending order already made. The order holds a hash of what made it; the unique index makes two
  * simultaneous placements one order on both databases (NULLs, for every other order, never clash).
  */

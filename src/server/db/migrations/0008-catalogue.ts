@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 15: products and settings as data. The product lines stay in code (the spec fixes their
+ * Products and settings as data. The product lines stay in code (the spec fixes their
  * routes); each product is a row whose data the product schema checks, each setting a row. Every
  * change raises the one catalogue version (catalogue_state, a single row that also serialises
  * writers) and appends a history row with the state before and after. Orders keep the version

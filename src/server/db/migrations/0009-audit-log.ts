@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 16: the back office's audit log. Append-only: one row per operator action and per session
+ * The back office's audit log. Append-only: one row per operator action and per session
  * event (the spec's names: SIGNED_IN, SIGNED_OUT, MFA_CHALLENGE_VERIFIED, ...), with who did it,
  * what it touched and the state before and after. Written in the same transaction as the change it
  * records, so a change without its row (or a row without its change) cannot exist.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 16: the back office's operators and their sign-in (docs/adr/0009-operator-sign-in.md).
+ * The back office's operators and their sign-in (docs/adr/0009-operator-sign-in.md).
  * No secret is stored in the clear: the password is an argon2id hash, the enrolment link, session
  * tokens and recovery codes are SHA-256 hashes of random values. The TOTP secret has to be read back
  * to check a code, so it is kept as is (the database is the trust boundary; see docs/security.md).

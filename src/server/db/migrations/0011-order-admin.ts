@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /*
- * Issue 16, item 3: the back office's orders. Each order gets a fulfilment status of its own
+ * The back office's orders. Each order gets a fulfilment status of its own
  * (the payment status says what money did; this says what the shop did), the money a refund
  * asked of a provider holds until it is recorded, notes, and one row per refund asked of a
  * provider. Emails remember their order so the timeline can show them. The list pages by

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /*
- * Issue 16, the operator's inbox: each message gets a status (new, open, closed; every message
+ * The operator's inbox: each message gets a status (new, open, closed; every message
  * stored before this is new), the operator's replies are kept with who sent them, when, and the
  * outbox email that carried them, and the indexes the inbox, the sender's orders and the live feed
  * read through.

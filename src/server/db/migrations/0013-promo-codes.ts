@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 17, promo codes. A code is its own key, stored upper-cased so matching ignores case. Its
+ * Promo codes. A code is its own key, stored upper-cased so matching ignores case. Its
  * `uses` counter is what concurrent orders race on: placing an order raises it with
  * `UPDATE ... WHERE uses < max_uses` inside the order's transaction (a row lock on PostgreSQL, the
  * write lock on SQLite), so a code with one use left is redeemed once. Each redemption is a row

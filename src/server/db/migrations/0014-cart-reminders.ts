@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 17, item 3: abandoned-cart reminders. One reminder per cart, ever: the cart's uuid is the
+ * Abandoned-cart reminders. One reminder per cart, ever: the cart's uuid is the
  * primary key, so two operators (or two instances) sending at once insert one row and the other
  * is refused. The reminder keeps the address it went to (the unsubscribe link names the cart,
  * never the address). Unsubscribed addresses are keyed by their normalised form. The key that

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 17, item 4: the dashboard's funnel counts the carts saved in a period; carts had only an
+ * The dashboard's funnel counts the carts saved in a period; carts had only an
  * index on updated_at, so the count read every cart. The orders' period queries already have
  * theirs (migration 0011).
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 18: customers follow their order. Each link to an order's private page carries its own
+ * Customers follow their order. Each link to an order's private page carries its own
  * random token; only its SHA-256 is kept (a leaked database gives no working link), keyed by that
  * hash so checking a token is one primary-key read whether or not the reference exists. Each
  * fulfilment step an operator sets is a row (the customer's timeline), with the progress figure

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 21: an email leaves with an HTML part beside its text. The outbox keeps both, so a retry
+ * An email leaves with an HTML part beside its text. The outbox keeps both, so a retry
  * sends what was queued; older rows and anything queued without HTML keep null and leave as text.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Issue 21, item 3: the outbox also carries posts to the shop's Discord webhook, so a post is
+ * The outbox also carries posts to the shop's Discord webhook, so a post is
  * written in the transaction of the event it reports and retried like an email, under the same
  * claims (ADR 0018). `channel` tells the kinds apart (every earlier row is an email); a post's
  * JSON body is `payload`, and its address is not stored: it is DISCORD_WEBHOOK_URL, a secret read

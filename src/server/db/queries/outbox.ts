@@ -48,7 +48,7 @@ export async function enqueueEmail(
       created_at: at,
       sent_at: null,
       body_removed_at: null,
-      // Which order it is about, for the back office's timeline (issue 16).
+      // Which order it is about, for the back office's timeline.
       order_id: email.orderId ?? null,
     })
     .execute();
