@@ -1,5 +1,5 @@
 /*
- * What the audit log records (issue 16). Session events keep the spec's names (section "Sessions");
+ * What the audit log records. Session events keep the spec's names (section "Sessions");
  * operator actions are named verb-first so a list of them reads as a history.
  */
 
@@ -26,14 +26,14 @@ export const OPERATOR_ACTIONS = [
   "ORDER_REFUND_SETTLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
-  /** Issue 17: the one abandoned-cart reminder a cart may get. */
+  /** The one abandoned-cart reminder a cart may get. */
   "CART_REMINDER_SENT",
   "CATALOGUE_PRODUCT_PUBLISHED",
   "CATALOGUE_SETTING_SET",
   "CATALOGUE_CHANGE_REVERTED",
   "PROMO_CREATED",
   "PROMO_DEACTIVATED",
-  /** Issue 18: a gold order's trade details (world, meeting place, our trader's name). */
+  /** A gold order's trade details (world, meeting place, our trader's name). */
   "ORDER_TRADE_SET",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];

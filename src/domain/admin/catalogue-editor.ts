@@ -4,7 +4,7 @@ import type { Product } from "@/domain/catalogue/product-schema";
 import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
 
 /*
- * The back office's product form (issue 17, item 1): the fields an operator edits, read from a
+ * The back office's product form: the fields an operator edits, read from a
  * stored product and written back onto it. Each field's path is the product schema's own path
  * (pricing.baseCents, optionGroups.0.choices.1.addPercent), so a problem the schema finds lands
  * beside the field it names. Money is typed in dollars and stored in cents.

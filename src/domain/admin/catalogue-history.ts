@@ -3,7 +3,7 @@ import { formatUsd } from "@/domain/money/money";
 import { settingDefinition } from "@/domain/settings/shop-settings";
 
 /*
- * The catalogue's history as the back office shows it (issue 17, item 1), and what a revert
+ * The catalogue's history as the back office shows it, and what a revert
  * does. History is append-only: a revert writes the change's "before" back as a new change. It
  * is allowed only while the product or setting is still as that change left it (the change is
  * its latest); otherwise it is refused, so a revert never silently undoes a later edit.

@@ -2,7 +2,7 @@ import { fromPriceText } from "@/domain/catalogue/catalogue-command-output";
 import { LINE_METAS, type ProductRecord, recordPath } from "@/domain/catalogue/catalogue-snapshot";
 
 /*
- * The back office's catalogue list (issue 17, item 1): every stored product, hidden ones too,
+ * The back office's catalogue list: every stored product, hidden ones too,
  * found by line (exact) and by a search over name and sku (any order of words, any case).
  */
 

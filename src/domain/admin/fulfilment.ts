@@ -4,7 +4,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
  * What the shop did about an order, apart from what money did (its payment status). Work starts
  * and ends only on a paid order: an unpaid manual order is marked paid first. A delivered order
  * can be reopened (a mistake corrected) and a cancelled one queued again; nothing jumps from
- * delivered to cancelled, since the goods already left (that is a refund). Paused (issue 18) is
+ * delivered to cancelled, since the goods already left (that is a refund). Paused is
  * work stopped for a reason the customer is told (their account is in use, a ban wave): it goes
  * back to work, back to the queue, or ends like work does.
  */

@@ -3,7 +3,7 @@ import { decodeCursor } from "./keyset-cursor";
 import { MESSAGE_STATUSES } from "./message-status";
 
 /*
- * The inbox's filter (issue 16): one status or all, and a search through the sender's email and
+ * The inbox's filter: one status or all, and a search through the sender's email and
  * the message's text. The search is a substring match, case-insensitive; its % and _ are the
  * operator's characters, not wildcards, so they are escaped before they reach LIKE.
  */

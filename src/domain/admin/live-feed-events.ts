@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor, type KeysetCursor } from "./keyset-cursor";
 
 /*
- * What the back office's live feed tells an operator's browser (issue 16, item 5): a paid order, a
+ * What the back office's live feed tells an operator's browser: a paid order, a
  * new message, and the counts for the tab title. Each event's id is the feed's position after it:
  * the last paid order and the last message sent, as "ORDERS|MESSAGES" (each "TIME~ID", or "-"
  * before the first). The browser sends it back as Last-Event-ID when it reconnects, maybe to

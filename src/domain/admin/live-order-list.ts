@@ -1,7 +1,7 @@
 import { orderDateRange, orderFilterSchema, orderSearch } from "./order-filter";
 
 /*
- * The order list kept up to date by the live feed (issue 16, item 5). On the newest page the
+ * The order list kept up to date by the live feed. On the newest page the
  * server reads the list again with the address's filter, so only matching orders come in; these
  * rules say which rows are new since the last reading and what to tell a screen reader. On a later
  * page the rows stay put and only a count of paid orders that may match is offered.

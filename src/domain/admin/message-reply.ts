@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * An operator's reply to a message (issue 16). It leaves as an email, so the subject must stay on
+ * An operator's reply to a message. It leaves as an email, so the subject must stay on
  * one line (a CR or LF there could add headers) and the body is bounded like a contact message.
  */
 

@@ -1,5 +1,5 @@
 /*
- * The inbox's statuses (issue 16). A message is new until an operator opens, answers or closes it;
+ * The inbox's statuses. A message is new until an operator opens, answers or closes it;
  * a closed message can be opened again (the sender wrote back about it), but nothing goes back to
  * new: "new" means no operator has acted on it, and the tab title counts it.
  */

@@ -1,7 +1,7 @@
 import { compareCursors } from "./keyset-cursor";
 
 /*
- * A message's thread as the inbox shows it (issue 16): the sender's message first, then the
+ * A message's thread as the inbox shows it: the sender's message first, then the
  * operators' replies oldest first. Replies written in the same millisecond keep a stable order
  * (by id), so two reads of one thread never disagree.
  */

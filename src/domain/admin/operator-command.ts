@@ -1,5 +1,5 @@
 /*
- * `npm run operator -- COMMAND` (issue 16): what the operator typed, parsed. The work is in
+ * `npm run operator -- COMMAND`: what the operator typed, parsed. The work is in
  * scripts/lib/operator-commands.ts.
  */
 

@@ -9,7 +9,7 @@ import { formatOrderMoney } from "./order-money";
  * the audit log, notes and refunds. Notes and refunds come from their own rows (they carry the
  * text and the provider's id), so their audit entries are not shown a second time. Entries at the
  * same instant keep the order things happen in (created before paid before the emails it sent).
- * Each fulfilment step (issue 18) is one row of what the customer's page shows for it (the step,
+ * Each fulfilment step is one row of what the customer's page shows for it (the step,
  * its figure, the reason of a pause), with its audit row's change as the detail.
  */
 

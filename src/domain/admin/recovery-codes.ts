@@ -1,5 +1,5 @@
 /*
- * Recovery codes (issue 16): ten per operator, each usable once in place of a TOTP code. A code is
+ * Recovery codes: ten per operator, each usable once in place of a TOTP code. A code is
  * 16 characters of Crockford's base 32 (80 bits, so a plain SHA-256 of it is a safe thing to
  * store), shown in groups of four: `k7pm-2xqa-9fht-w3ce`. What the operator types back is
  * normalised: case, spaces and dashes do not matter, and the look-alikes o, i and l read as 0, 1, 1.

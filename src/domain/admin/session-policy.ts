@@ -1,5 +1,5 @@
 /*
- * How long an operator's session lives (issue 16; architecture.md "Auth"). An operator's session
+ * How long an operator's session lives (ADR 0009). An operator's session
  * can refund money, so it is short: it ends after 30 minutes without a request (idle) and 12 hours
  * after the password was given (absolute), whatever the activity. Times are epoch milliseconds.
  */

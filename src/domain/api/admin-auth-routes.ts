@@ -1,7 +1,7 @@
 import type { ApiRoute } from "./api-contract";
 
 /*
- * How the back office's sign-in pages call their API (issue 16). None is repeated by itself: a
+ * How the back office's sign-in pages call their API. None is repeated by itself: a
  * retried code would be refused as used, and a retried password would count as a failure.
  */
 

@@ -1,6 +1,6 @@
 import type { ApiRoute } from "./api-contract";
 
-/* How the back office's abandoned-cart page sends a reminder (issue 17). Never repeated by itself: a cart gets one. */
+/* How the back office's abandoned-cart page sends a reminder. Never repeated by itself: a cart gets one. */
 export function adminCartReminderRoute(cartUuid: string) {
   return {
     method: "POST",

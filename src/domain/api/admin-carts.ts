@@ -3,7 +3,7 @@ import { decodeCursor } from "@/domain/admin/keyset-cursor";
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's abandoned carts (issue 17, item 3). Every route needs an aal2 operator session:
+ * The back office's abandoned carts. Every route needs an aal2 operator session:
  * GET /api/admin/carts?cursor=&limit= (newest first, with the reminder figures) and
  * POST /api/admin/carts/[id]/reminder (sends the cart's one reminder; 409 with the reason when it
  * may not go).

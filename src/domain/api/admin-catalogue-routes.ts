@@ -1,7 +1,7 @@
 import type { ApiRoute } from "./api-contract";
 
 /*
- * How the back office's catalogue and settings pages call their actions (issue 17, item 1). None
+ * How the back office's catalogue and settings pages call their actions. None
  * is repeated by itself: a repeated revert would be refused as changed-since, and a repeat of a
  * publish would meet the version it raised.
  */

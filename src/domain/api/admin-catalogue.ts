@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's catalogue and settings API (issue 17, item 1). Every route needs an aal2
+ * The back office's catalogue and settings API. Every route needs an aal2
  * operator session and its origin checked (the guard). Values come as the operator typed them
  * (dollars, percent, lines) and are parsed by the server with the product's own rules.
  *   POST /api/admin/catalogue/products/[id]  publish a product's edited fields at the version the form read

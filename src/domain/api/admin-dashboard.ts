@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DASHBOARD_PERIOD_DAYS, type DashboardDays, DEFAULT_DASHBOARD_DAYS } from "@/domain/admin/dashboard-period";
 
 /*
- * The back office's dashboard (issue 17, item 4). The page /admin/dashboard and its export
+ * The back office's dashboard. The page /admin/dashboard and its export
  * GET /api/admin/dashboard/export read the same query string, so the address of what the
  * operator sees is the address of its CSV:
  *   days   7, 30 or 90 (the last days, today included; 30 when absent or empty)

@@ -1,7 +1,7 @@
 import type { ApiRoute } from "./api-contract";
 
 /*
- * How the back office's inbox pages call their API (issue 16, item 4). A message's routes carry its
+ * How the back office's inbox pages call their API. A message's routes carry its
  * id in the path, so each is made for the id. None is repeated by itself: a repeated reply would
  * send the sender a second email.
  */

@@ -5,7 +5,7 @@ import { MESSAGE_STATUSES } from "@/domain/admin/message-status";
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's inbox (issue 16, items 4 and 5). Every route here needs an aal2 operator
+ * The back office's inbox. Every route here needs an aal2 operator
  * session; the routes (GET /api/admin/messages, GET /api/admin/messages/[id],
  * POST /api/admin/messages/[id]/status, POST /api/admin/messages/[id]/reply,
  * GET /api/admin/live) are wired by the back office's guard.
@@ -17,7 +17,7 @@ export const ADMIN_MESSAGE_MAX_BYTES = 64 * 1024;
 const statusSchema = z.enum(MESSAGE_STATUSES);
 const timeSchema = z.iso.datetime();
 
-/** The order a message is about, when it was sent from the order's private page (issue 18). */
+/** The order a message is about, when it was sent from the order's private page. */
 export const messageOrderSchema = z.object({ id: z.string(), reference: z.string() }).nullable();
 
 export const inboxRowSchema = z.object({

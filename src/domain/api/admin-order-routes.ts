@@ -1,7 +1,7 @@
 import type { ApiRoute } from "./api-contract";
 
 /*
- * How the back office's order page calls its actions (issue 16, item 3). None is repeated by
+ * How the back office's order page calls its actions. None is repeated by
  * itself: a repeated note would be written twice, a repeated refund asked twice.
  */
 
@@ -52,7 +52,7 @@ export function refundRoute(orderId: string) {
   } satisfies ApiRoute;
 }
 
-/** A fulfilment step with its figure or reason (issue 18). */
+/** A fulfilment step with its figure or reason. */
 export function setStepRoute(orderId: string) {
   return {
     method: "POST",
@@ -62,7 +62,7 @@ export function setStepRoute(orderId: string) {
   } satisfies ApiRoute;
 }
 
-/** A gold order's trade details (issue 18). */
+/** A gold order's trade details. */
 export function setTradeRoute(orderId: string) {
   return {
     method: "POST",

@@ -5,7 +5,7 @@ import { orderDetailResponseSchema } from "./admin-orders";
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's fulfilment steps and gold trade details (issue 18), behind the same guard as
+ * The back office's fulfilment steps and gold trade details, behind the same guard as
  * the other order actions; both answer with the order as it now is. These schemas bound the input
  * (types, sizes); the rules and their words are the domain's (order-step.ts, order-progress.ts,
  * trade-details.ts), so a refusal names the field to correct:

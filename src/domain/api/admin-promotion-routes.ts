@@ -1,6 +1,6 @@
 import type { ApiRoute } from "./api-contract";
 
-/* How the back office's promotion pages call their actions (issue 17). Neither is repeated by itself. */
+/* How the back office's promotion pages call their actions. Neither is repeated by itself. */
 
 export const CREATE_PROMO_ROUTE = {
   method: "POST",

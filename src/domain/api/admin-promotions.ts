@@ -3,7 +3,7 @@ import { PROMO_FORM_FIELDS, type PromoFormField } from "@/domain/promotions/prom
 import { defineContract } from "./api-contract";
 
 /*
- * The back office's promo codes (issue 17, item 2). Every route needs an aal2 operator session:
+ * The back office's promo codes. Every route needs an aal2 operator session:
  * GET /api/admin/promotions (the list), POST /api/admin/promotions/create (a new code, the form's
  * strings as typed, checked field by field by the same parsePromoForm the page runs),
  * GET /api/admin/promotions/[code] (its use) and POST /api/admin/promotions/[code]/deactivate.

@@ -46,7 +46,7 @@ export const placeOrderRequestSchema = z
     acceptTerms: z.literal(true, { message: "must be accepted" }),
     /** The total the visitor was shown; a different server total is shown to them before they pay. */
     expectedTotalCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    /** The promo code the visitor applied; the server checks it again and takes its use (issue 17). */
+    /** The promo code the visitor applied; the server checks it again and takes its use. */
     promoCode: promoCodeFieldSchema.optional(),
   })
   .strict();
@@ -54,7 +54,7 @@ export const placeOrderRequestSchema = z
 /** The browser is sent there, so it must be a web address or a path on this site (no `javascript:`). */
 const redirectUrlSchema = z.string().regex(/^(https?:\/\/|\/(?![/\\]))/, { message: "must be a web address" });
 
-/** The order's private page on this site, "/orders/REF?k=TOKEN" (issue 18): a path, never another host. */
+/** The order's private page on this site, "/orders/REF?k=TOKEN": a path, never another host. */
 export const orderPathSchema = z
   .string()
   .regex(/^\/orders\/RF-[A-Z0-9]+\?k=[A-Za-z0-9_-]+$/, { message: "must be an order page" });

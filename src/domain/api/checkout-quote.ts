@@ -15,7 +15,7 @@ export const QUOTE_MAX_BYTES = 48 * 1024;
 export const quoteRequestSchema = z
   .object({
     items: cartItemsSchema.refine((items) => items.length > 0, { message: "must not be empty" }),
-    /** A promo code to check against the cart (issue 17): accepted or refused in `promo`, nothing taken. */
+    /** A promo code to check against the cart: accepted or refused in `promo`, nothing taken. */
     code: promoCodeFieldSchema.optional(),
   })
   .strict();

@@ -5,7 +5,7 @@ import { orderReferenceSchema } from "./order-tracking";
 
 /*
  * POST /api/orders/lookup (the lost-link form) and POST /api/orders/REFERENCE/messages (a question
- * from the order's page), issue 18.
+ * from the order's page).
  */
 
 export const ORDER_LOOKUP_MAX_BYTES = 4 * 1024;

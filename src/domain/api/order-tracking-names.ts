@@ -1,7 +1,7 @@
 /*
  * The names the order page's script shares with the server (ADR 0016). Kept apart from
  * order-tracking.ts, whose schemas import zod: the page loads this module at first paint and the
- * schemas only when an answer arrives (issue 19: zod was 32 kB of the page's first load).
+ * schemas only when an answer arrives (zod was 32 kB of the page's first load).
  */
 
 /** The query parameter that carries the token. */

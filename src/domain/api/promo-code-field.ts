@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PROMO_REFUSALS, type PromoAnswer } from "@/domain/promotions/promo-check";
 
 /*
- * The checkout's promo code as it travels (issue 17): what the visitor typed (any case, matched
+ * The checkout's promo code as it travels: what the visitor typed (any case, matched
  * upper-cased by the server) and the server's answer about it. Only the code is the browser's;
  * the reduction is always the server's.
  */

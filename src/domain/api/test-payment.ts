@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "./api-contract";
 
-/** POST /api/test-payment: the demo provider's Pay and Cancel buttons (architecture.md). */
+/** POST /api/test-payment: the demo provider's Pay and Cancel buttons (ADR 0005). */
 
 export const TEST_PAYMENT_MAX_BYTES = 4 * 1024;
 

@@ -5,7 +5,7 @@ import { LINE_METAS, type ProductRecord, recordPath } from "./catalogue-snapshot
 import type { EditProblem } from "./product-edits";
 
 /*
- * What `npm run catalogue` prints (issue 15): aligned tables and short lines for a person at a
+ * What `npm run catalogue` prints: aligned tables and short lines for a person at a
  * terminal, plain objects for `--json`, so a script never has to parse the tables.
  */
 

@@ -2,7 +2,7 @@ import { type EditResult, setFields, setPrice } from "./product-edits";
 import type { Product } from "./product-schema";
 
 /*
- * What an operator typed after `npm run catalogue --` (issue 15), as a command. Only the shape is
+ * What an operator typed after `npm run catalogue --`, as a command. Only the shape is
  * checked here: a word out of place is a usage error (exit 2, with the help), while a value the
  * shop refuses (a price, a setting, a sku) is the repository's verdict (exit 1, with its path).
  */

@@ -12,7 +12,7 @@ import { checkProduct, type EditProblem } from "./product-edits";
 import type { Product } from "./product-schema";
 
 /*
- * The catalogue as a file (issue 15): what `export` writes and `import` reads, so an operator can
+ * The catalogue as a file: what `export` writes and `import` reads, so an operator can
  * edit many products in a text editor or keep a copy. Every product is in it, hidden ones too.
  * Reading it reports every problem at once, each with its path in the file, so one run of an
  * import shows everything to fix; nothing is written unless the whole file is sound.

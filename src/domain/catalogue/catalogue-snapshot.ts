@@ -3,7 +3,7 @@ import { CATALOGUE, type CatalogueEntry, type LineId, productPath } from "./cata
 import type { Product, ProductLine } from "./product-schema";
 
 /*
- * The catalogue as the shop sells it at one moment (issue 15): the product lines fixed in code,
+ * The catalogue as the shop sells it at one moment: the product lines fixed in code,
  * the products and settings from the database, and the version they were read at. Pages, the
  * checkout and the command line all read one of these; nothing here touches the database.
  */

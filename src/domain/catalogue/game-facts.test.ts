@@ -3,7 +3,7 @@ import { getLine } from "./catalogue";
 import type { ProductLine } from "./product-schema";
 
 /*
- * Game facts a player would catch (issue 14, item 7), pinned so that an edit of the prose cannot
+ * Game facts a player would catch, pinned so that an edit of the prose cannot
  * bring a wrong one back. The values are the Old School RuneScape wiki's.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Product, productSchema } from "./product-schema";
 
 /*
- * Changes an operator makes to one product (issue 15), checked by the product schema before they
+ * Changes an operator makes to one product, checked by the product schema before they
  * are stored: a change that would make a product the shop cannot show or price is refused with
  * every problem and where it is, and changes nothing.
  */

@@ -13,7 +13,7 @@ export type QuoteResult = { status: "priced"; line: OrderLine } | { status: "ref
 export type CheckoutQuote = {
   results: QuoteResult[];
   totals: OrderTotals;
-  /** The server's answer about the promo code sent with the quote, if one was (issue 17). */
+  /** The server's answer about the promo code sent with the quote, if one was. */
   promo?: PromoAnswer;
 };
 

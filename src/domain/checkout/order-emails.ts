@@ -19,7 +19,7 @@ export function orderEmailSubject(order: Pick<OrderSummary, "testMode">, subject
   return order.testMode ? `[TEST] ${subject}` : subject;
 }
 
-/** The line that opens the order's private page (issue 18); none when the email carries no link. */
+/** The line that opens the order's private page; none when the email carries no link. */
 export function orderLinkLines(orderUrl: string | undefined): string[] {
   return orderUrl ? ["", `Follow your order: ${orderUrl}`] : [];
 }
@@ -34,7 +34,7 @@ export const RECEIPT_NEXT =
   "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.";
 export const RECEIPT_REPLY = "Reply to this email if you have any question about your order.";
 
-/** The receipt's order table: lines at list price, discount, promo code, "Total paid" (issue 21). */
+/** The receipt's order table: lines at list price, discount, promo code, "Total paid". */
 export function receiptTable(order: Pick<OrderSummary, "lines" | "totals">) {
   return orderTable(order.lines, order.totals, "Total paid");
 }

@@ -3,7 +3,7 @@ import { formatUsd } from "@/domain/money/money";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 
 /*
- * The order as the emails show it (issue 21): each line at its price before any discount, then the
+ * The order as the emails show it: each line at its price before any discount, then the
  * site-wide discount, the promo code and the total, so the figures on the page add up. The HTML
  * table and the text part are both written from these rows; amounts are signed integer cents.
  */

@@ -7,11 +7,11 @@
 /**
  * The policy of a route handler's answer (JSON, an event stream, a redirect): it loads nothing, so
  * it may load nothing, and no page may frame it. The pages' policy is ~400 bytes and more with
- * vendors, written on every answer; this one is what a JSON API needs (issue 19).
+ * vendors, written on every answer; this one is what a JSON API needs.
  */
 export const ROUTE_HANDLER_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The back office (issue 16): never cached by anyone, never indexed. */
+/** The back office: never cached by anyone, never indexed. */
 export const BACK_OFFICE_HEADERS: readonly (readonly [string, string])[] = [
   ["Cache-Control", "no-store"],
   ["X-Robots-Tag", "noindex, nofollow"],

@@ -5,7 +5,7 @@ import { isValidGtmId } from "../analytics/gtm-id";
  * Content-Security-Policy names our origin and only the vendors this shop is configured to use, so
  * it is built from the running server's configuration and set on each response as it arrives
  * (src/server/http/request-stamp.ts); the other headers never change and the same stamp sets them
- * (a `/:path*` rule in next.config.ts cost Next a path match on every request, issue 19).
+ * (a `/:path*` rule in next.config.ts cost Next a path match on every request).
  * The policy has no nonce on purpose: pages are prerendered and cached
  * (docs/adr/0004-content-security-policy.md).
  */

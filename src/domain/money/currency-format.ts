@@ -4,7 +4,7 @@ import { formatMinorUnits } from "./format-amount";
 export { parseCurrency };
 
 /*
- * Prices in the visitor's currency (issue 15): for showing only. Every amount is kept, charged and
+ * Prices in the visitor's currency: for showing only. Every amount is kept, charged and
  * reported in USD cents; these turn one into the text a visitor reads in their chosen currency.
  * One locale for all five (en-US, written by format-amount.ts), so each sign says which dollar it is
  * ("CA$", "A$") and digits group alike.

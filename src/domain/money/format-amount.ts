@@ -4,7 +4,7 @@ import type { Currency } from "@/domain/settings/currencies";
  * Amounts as en-US Intl.NumberFormat writes them ("$1,234.50", "-€0.05", "CA$62.55", "$0.185"), by
  * hand for whole numbers of minor units. Creating a currency Intl.NumberFormat costs a phone tens of
  * milliseconds the first time (ICU's data), and the money modules made twelve while every page
- * loaded: about 130 ms of Lighthouse's simulated blocking time (issue 19). The tests compare this
+ * loaded: about 130 ms of Lighthouse's simulated blocking time. The tests compare this
  * with Intl for every currency over a wide range; anything that is not a safe whole number still
  * goes to Intl, made the first time it is needed.
  */

@@ -1,7 +1,7 @@
 import { centsToDecimalText, formatUsd } from "@/domain/money/money";
 
 /*
- * What the shop's Discord channel is told (issue 21): one embed per event, built only from what is
+ * What the shop's Discord channel is told: one embed per event, built only from what is
  * named here. The event types carry no field for the customer's email, name, phone, RSN, message
  * text or payment references, so none can reach the channel: a webhook post is readable by anyone
  * in the channel and kept by Discord for good. Discord refuses an embed over its limits, and a

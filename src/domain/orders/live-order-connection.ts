@@ -1,5 +1,5 @@
 /*
- * How the customer's order page stays live (issue 18, item 3), as a pure state machine the
+ * How the customer's order page stays live, as a pure state machine the
  * browser component drives: the event stream first; after two failures in a row without an open
  * stream between them (or with no EventSource at all) the page polls the JSON instead, and every
  * so often tries the stream again, going back to it when it opens. A stream the browser reopens
@@ -25,7 +25,7 @@ export type LiveSignal =
   | { type: "polled" }
   | { type: "retry-failed" };
 
-/** How often the page asks for the view while polling: within the issue's 2 seconds. */
+/** How often the page asks for the view while polling: a change shows within 2 seconds. */
 export const LIVE_POLL_MS = 2_000;
 /** Two failures in a row: the stream cannot stay open. */
 export const STREAM_FAILURES_BEFORE_POLLING = 2;

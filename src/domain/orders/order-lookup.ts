@@ -1,7 +1,7 @@
 import { orderEmailSubject } from "@/domain/checkout/order-emails";
 
 /*
- * The lookup form for a visitor who lost the link to an order's page (issue 18), and questions sent
+ * The lookup form for a visitor who lost the link to an order's page, and questions sent
  * from that page. Every lookup gets the one answer below, whether the reference and the email
  * belong together or not: only the address the order was placed with ever receives a link.
  */

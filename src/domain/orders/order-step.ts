@@ -3,7 +3,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
 import { checkProgress, type Progress, type ProgressUnit } from "./order-progress";
 
 /*
- * A fulfilment step an operator sets (issue 18), checked before anything is written. A new
+ * A fulfilment step an operator sets, checked before anything is written. A new
  * progress figure on work already in progress is a step of its own (the customer's timeline shows
  * each figure), and so is a new reason on a pause; any other repeat is refused. Only work in
  * progress carries a figure, and a pause must say why: the customer reads it.

@@ -5,7 +5,7 @@ import type { Progress, ProgressUnit } from "./order-progress";
 import { isProgressUnit } from "./order-progress";
 
 /*
- * What an order's private page shows (issue 18): the order as the customer bought it, what money
+ * What an order's private page shows: the order as the customer bought it, what money
  * did, and the steps of the work as the operator set them. Built from the stored rows only; the
  * page, its JSON and its live stream all send this shape, so a live update is a whole new view
  * (no patching on the client), stamped with the order's tracking version.

@@ -6,7 +6,7 @@ import { stepText, stepTitle } from "./order-tracking-copy";
 import { tradeText } from "./trade-details";
 
 /*
- * The emails a customer gets as their order moves (issue 18, item 4): one per step the operator
+ * The emails a customer gets as their order moves: one per step the operator
  * sets and one when a gold order's trade details are set. Each carries a fresh link to the order's
  * private page and says how to stop them (the page's own checkbox: no separate unsubscribe
  * address to keep). Progress figures come often while work runs, so the caller sends at most one

@@ -2,7 +2,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { TradeDetails } from "./order-tracking";
 
 /*
- * Where and with whom a gold order is traded in game (issue 18): the world, the meeting place and
+ * Where and with whom a gold order is traded in game: the world, the meeting place and
  * our trader's in-game name, set by an operator once the order is paid and shown on the customer's
  * page. Checked here so the back office and the API refuse the same things with the same words.
  */

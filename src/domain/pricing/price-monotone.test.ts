@@ -5,7 +5,7 @@ import { type LineConfig, type PricedLine, priceLine } from "./price-line";
 import { MAX_XP, xpForLevel } from "./xp-table";
 
 /*
- * Buying more never costs less (issue 14): over every product of the catalogue, every variant with
+ * Buying more never costs less: over every product of the catalogue, every variant with
  * its own unit prices and every count the buyer can choose, the total and the discounted total
  * never fall as the quantity grows; and a higher XP target never costs less.
  */

@@ -1,5 +1,5 @@
 /*
- * A promo code as the shop keeps it (issue 17). Codes are matched whatever their case: they are
+ * A promo code as the shop keeps it. Codes are matched whatever their case: they are
  * stored and compared upper-cased. Percentages are basis points (1000 = 10%), amounts cents.
  */
 

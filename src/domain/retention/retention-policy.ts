@@ -1,5 +1,5 @@
 /*
- * How long the shop keeps what it collects (issue 12: nothing grows forever). The retention job
+ * How long the shop keeps what it collects (so that nothing grows forever). The retention job
  * turns these periods into cut-off instants once per run, from a `now` it is given; everything
  * older than its cut-off goes. Payment events are the proof that a provider's event was already
  * processed: providers retry for days, so they are kept at least 90 days whatever is configured.

@@ -1,5 +1,5 @@
 /*
- * The currencies a visitor can see prices in (issue 15), apart from the rest of the settings: the
+ * The currencies a visitor can see prices in, apart from the rest of the settings: the
  * browser needs these on every page, and this module keeps zod out of that first load.
  */
 

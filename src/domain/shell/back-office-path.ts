@@ -1,6 +1,6 @@
 import { isActivePath } from "./shell-rules";
 
-/** The back office's own address space (issue 16): /admin and everything below it, not /administrator. */
+/** The back office's own address space: /admin and everything below it, not /administrator. */
 export const BACK_OFFICE_PATH = "/admin";
 
 /** True on the operator's pages, where none of the storefront's hosts (cart, chat, analytics) may run. */
