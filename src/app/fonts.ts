@@ -5,7 +5,7 @@ import localFont from "next/font/local";
  * fontsource packages' cut to the glyphs the shop shows and, for Inter, to the weights it draws
  * (400 to 700) by scripts/fonts/subset-fonts.mjs: 78 kB became 49 kB. They stay preloaded: every
  * page's first screen uses all three, and a font arriving after the first paint swaps the text and
- * moves the page (a layout shift of up to 0.17 on the home page without the preload, issue 19).
+ * moves the page (a layout shift of up to 0.17 on the home page without the preload).
  */
 
 export const cinzel = localFont({

@@ -14,8 +14,8 @@ export const metadata = NOT_FOUND_METADATA;
 /**
  * Every URL no route renders (Next's `globalNotFound`): a page of its own, outside the layouts and
  * outside every other page's payload, so rendering it per request (connection()) leaves the other
- * pages prerendered, and its HTML names the requested path before any script runs (spec section 8,
- * issue 14). A dynamic render is never written to the runtime cache.
+ * pages prerendered, and its HTML names the requested path before any script runs (spec section 8).
+ * A dynamic render is never written to the runtime cache.
  */
 export default async function GlobalNotFound() {
   await connection();

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { siteConfig } from "@/server/site-config";
 
-// /checkout stays crawlable (issue 8 holds every page type to a Lighthouse SEO score of 1.0); it is
+// /checkout stays crawlable (every page type is held to a Lighthouse SEO score of 1.0); it is
 // simply left out of the sitemap, and its HTML never holds anything about a visitor.
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -22,7 +22,7 @@ import { StepUpdateEmail } from "./step-update-email";
 import { TradeDetailsEmail } from "./trade-details-email";
 
 /*
- * Each email the shop sends as its subject, text and HTML parts (issue 21). Both parts are written
+ * Each email the shop sends as its subject, text and HTML parts. Both parts are written
  * from the same input: the text by the domain function, the HTML by the component beside this file.
  * The server passes the shop's brand from env; the preview and the tests pass sample data.
  */

@@ -10,7 +10,7 @@ export const metadata = NOT_FOUND_METADATA;
  * shop's chrome itself, as the root not-found.tsx did. It lives here rather than at the root: Next
  * renders the root's not-found into every page's payload, and its client components, in one chunk
  * with the global 404 page's chrome, cost every shop page a second copy of the header (8 kB
- * gzipped, issue 19). Unknown URLs are the global 404 page (ADR 0003).
+ * gzipped). Unknown URLs are the global 404 page (ADR 0003).
  */
 export default function AdminNotFound() {
   return (

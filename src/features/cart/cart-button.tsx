@@ -7,7 +7,7 @@ import { useCart } from "./use-cart";
 
 export const CART_BUTTON_ID = "cart-button";
 
-/** `icon`: drawn by the server header, so no icon code is in every page's first load (issue 19). */
+/** `icon`: drawn by the server header, so no icon code is in every page's first load. */
 export function CartButton({ icon }: { icon: ReactNode }) {
   const { cartItems } = useCart();
   const count = cartItems.length;

@@ -55,7 +55,7 @@ function emit(): void {
  * The save (and the review below) need the API client and its route table, which no page needs
  * before its cart changes: the save code loads at the visitor's first touch, pointer move or key
  * (when-engaged.ts), or with the first change if that comes sooner, and stays out of every page's
- * first load and out of its idle time too (issue 19). One promise for every save, so saves
+ * first load and out of its idle time too. One promise for every save, so saves
  * go to save-cart's queue in the order the changes were made.
  */
 let saveModule: Promise<typeof import("./save-cart")> | null = null;
@@ -236,7 +236,7 @@ export function landFlyItem(id: number): void {
 }
 
 /**
- * A reminder's link (issue 17): the reminded cart replaces this browser's, under the cart's own
+ * An abandoned-cart reminder's link: the reminded cart replaces this browser's, under the cart's own
  * uuid so the order links back to it. Prices are the stored ones until the checkout's quote
  * replaces them, as for any stored cart.
  */

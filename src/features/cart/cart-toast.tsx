@@ -30,7 +30,7 @@ function RemovedNotice({ removed }: { removed: RemovedLines }) {
   );
 }
 
-/** The toast's icons, drawn on the server (cart-toast-icons.tsx): no icon code in the first load (issue 19). */
+/** The toast's icons, drawn on the server (cart-toast-icons.tsx): no icon code in the first load. */
 export type CartToastIcons = { added: ReactNode; updated: ReactNode; removed: ReactNode };
 
 /** Says what the last add did to the cart, for 4.2 s, or which stored lines had to be removed. */

@@ -26,7 +26,7 @@ export function Configurator({
 }: {
   product: PricedProduct;
   pricing: PricingContext;
-  /** The add button's icon, drawn by the server page: no icon code in the island (issue 19). */
+  /** The add button's icon, drawn by the server page: no icon code in the island. */
   addIcon: ReactNode;
 }) {
   const [config, setConfig] = useState<LineConfig>({});

@@ -5,7 +5,7 @@ import { ProductSearch } from "./product-search";
 
 /**
  * A product list; the long lines (quests, bosses, items) can be searched by name and narrowed by tag.
- * The cards are drawn on the server: only the search, when there is one, is client code (issue 19).
+ * The cards are drawn on the server: only the search, when there is one, is client code.
  */
 export function ProductGrid({
   products,

@@ -4,7 +4,7 @@ import { ProductDetail } from "./product-detail";
 
 /*
  * A product page's body, in a file of its own: a server module's client imports all go into the
- * route's first load, so the listings' grid kept here cost every product page its code (issue 19).
+ * route's first load, so the listings' grid kept here cost every product page its code.
  */
 export function ProductPage({ view }: { view: ProductPageView }) {
   return (

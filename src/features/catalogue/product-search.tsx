@@ -19,7 +19,7 @@ export function ProductSearch({
   searchIcon,
 }: {
   entries: SearchEntry[];
-  /** Drawn by the server parent: no icon code in the island (issue 19). */
+  /** Drawn by the server parent: no icon code in the island. */
   searchIcon: ReactNode;
 }) {
   const [query, setQuery] = useState("");

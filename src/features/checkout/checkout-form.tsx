@@ -22,7 +22,7 @@ import { useCheckoutForm } from "./use-checkout-form";
 import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 import { promoFieldState, usePromoCode } from "./use-promo-code";
 
-// Shown only once a manual order is placed: out of the first load (issue 19), behind
+// Shown only once a manual order is placed: out of the first load, behind
 // CheckoutLoading while it loads (React.lazy, not next/dynamic: see checkout-view.tsx).
 const ManualOrderPlaced = lazy(() =>
   import("./manual-order-placed").then((module) => ({ default: module.ManualOrderPlaced })),

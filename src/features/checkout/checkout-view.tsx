@@ -8,12 +8,12 @@ import { PaymentLoading } from "./payment-loading";
 import { PLACED_ORDER_PARAM } from "./placed-order-session";
 
 // Only a provider's return or a reload after a manual order shows these: their code stays out of the
-// checkout's first load (issue 19), each behind the placeholder it starts with anyway. React.lazy
+// checkout's first load, each behind the placeholder it starts with anyway. React.lazy
 // with Suspense is what next/dynamic does, without next/dynamic's own code in the first load.
 const PaymentReturn = lazy(() => import("./payment-return").then((module) => ({ default: module.PaymentReturn })));
 // The form too: its first paint is CheckoutLoading in any case (the server cannot know the cart, and
 // this view is drawn in the browser only, as it reads the address's query), so it is fetched with the
-// first render and replaces the same placeholder as before, one request later (issue 19).
+// first render and replaces the same placeholder as before, one request later.
 const CheckoutForm = lazy(() => import("./checkout-form").then((module) => ({ default: module.CheckoutForm })));
 const PlacedOrderView = lazy(() =>
   import("./placed-order-view").then((module) => ({ default: module.PlacedOrderView })),

@@ -31,7 +31,7 @@ export function OrderSummary({
   totalCents: number;
   savedCents: number;
   savingsLabel: string;
-  /** The promo code the server applied: its own line above the total (issue 17). */
+  /** The promo code the server applied: its own line above the total. */
   promo?: { code: string; cents: number };
 }) {
   return (

@@ -82,8 +82,8 @@ export function useCheckoutForm(
     finishManualOrder(outcome);
     const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
     const onFallback = () => void notifyShop(profile.email, note);
-    // The chat's code is needed only now, after a manual order: out of the checkout's first load
-    // (issue 19). Should it fail to load, the shop still hears of the order by email.
+    // The chat's code is needed only now, after a manual order: out of the checkout's first load.
+    // Should it fail to load, the shop still hears of the order by email.
     import("@/features/chat/live-chat").then(
       ({ openLiveChat }) => openLiveChat({ origin: "checkout", message: note, onFallback }),
       onFallback,

@@ -8,7 +8,7 @@ import { closeContactModal, openContactModal, useContactModal } from "./contact-
 /*
  * Every page hydrates the contact modal's host closed. The store starts as the very snapshot the
  * server renders with, so hydration is the host's only render: any other object, even an equal
- * one, makes React render it again synchronously right after hydration (issue 19).
+ * one, makes React render it again synchronously right after hydration.
  */
 
 let renders = 0;

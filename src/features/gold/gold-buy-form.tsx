@@ -33,7 +33,7 @@ const USD_FORMAT_MESSAGE = "Enter a price in dollars, like 50 or 49.99.";
 
 /**
  * Millions and dollars are two views of one amount: editing either updates the other. `addIcon`:
- * the add button's icon, drawn by the server page (no icon code in the island, issue 19).
+ * the add button's icon, drawn by the server page (no icon code in the island).
  */
 export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: ReactNode }) {
   const [millionsText, setMillionsText] = useState(String(INITIAL_MILLIONS));

@@ -7,7 +7,7 @@ import { SellGoldQuote } from "./sell-gold-quote";
 
 /**
  * The shop also buys gold: a quote at its buy rate, and the ways to start a sale. Drawn on the
- * server; only the quote is client code (issue 19).
+ * server; only the quote is client code.
  */
 export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; supportEmail: string }) {
   return (

@@ -27,7 +27,7 @@ export function ShopLink({ href, onMouseEnter, onFocus, ...props }: ShopLinkProp
     let observer: IntersectionObserver | null = null;
     // Links on screen are prefetched from the visitor's first touch, pointer move or key, not while
     // the page loads: each prefetch is a request and its decoding on the main thread, which a
-    // reader who never taps pays for in blocking time (issue 19). A touch comes well before a tap.
+    // reader who never taps pays for in blocking time. A touch comes well before a tap.
     const cancel = whenEngaged(() => {
       const watcher = new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -10,7 +10,7 @@ import { StepEmailsToggle } from "./step-emails-toggle";
 import { useLiveOrder } from "./use-live-order";
 
 /**
- * The order page's live part (issue 18, item 3): holds the latest view, from the server's render,
+ * The order page's live part: holds the latest view, from the server's render,
  * the stream, the polling fallback or the step-email toggle's answer, and re-renders the panel
  * with it. Step changes are announced politely in a region of their own, not the whole panel.
  */

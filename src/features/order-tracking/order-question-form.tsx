@@ -12,7 +12,7 @@ import { useHydrated } from "@/features/runtime/use-hydrated";
 type Answer = { tone: "gold" | "danger"; text: string };
 
 /**
- * A question about the order from its private page (issue 18): it reaches the shop's inbox linked
+ * A question about the order from its private page: it reaches the shop's inbox linked
  * to the order, and the reply comes by email to the address the order was placed with.
  */
 export function OrderQuestionForm({ reference, token }: { reference: string; token: string }) {

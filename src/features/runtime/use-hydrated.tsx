@@ -15,7 +15,7 @@ const Hydrated = createContext(false);
 /**
  * Tells the page when hydration is over, once, in a transition: what only the browser knows
  * (the cart in local storage, the visitor's clock) then renders in slices React can interrupt,
- * not in one synchronous pass right after hydration (issue 19).
+ * not in one synchronous pass right after hydration.
  */
 export function HydratedProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(false);

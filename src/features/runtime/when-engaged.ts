@@ -3,7 +3,7 @@
 /*
  * Code behind a click (the cart drawer, the contact form, the phone menu, the chat, the cart's save
  * code) loads at the first sign of a person on the page, not at idle: a load at idle still runs
- * inside the window Lighthouse charges as blocking time (issue 19), and a visitor who only reads
+ * inside the window Lighthouse charges as blocking time, and a visitor who only reads
  * never needs it. A finger touching to scroll, a mouse moving or a key pressed comes well before the
  * click that needs the code; a click that does come first still waits only for the fetch.
  */

@@ -6,7 +6,7 @@ import { isHeaderSolid } from "@/domain/shell/shell-rules";
 /**
  * The header's fixed bar: transparent at the top of the page, solid once it has scrolled (spec
  * section 2). The only header state that needs the browser, so the bar's contents stay server
- * rendered and pass through as children (issue 19: less to hydrate before the page answers).
+ * rendered and pass through as children (less to hydrate before the page answers).
  */
 export function HeaderBar({ children }: { children: ReactNode }) {
   const [solid, setSolid] = useState(false);

@@ -7,7 +7,7 @@ import { whenEngaged } from "@/features/runtime/when-engaged";
 
 const loadPanel = () => import("./mobile-menu-panel");
 // The panel (a dialog, the links, the currency picker) is behind a click: its code loads at the
-// visitor's first touch, pointer move or key, not with the first paint (issue 19). React.lazy, not next/dynamic: see cart-drawer-host.tsx.
+// visitor's first touch, pointer move or key, not with the first paint. React.lazy, not next/dynamic: see cart-drawer-host.tsx.
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
 /**

@@ -13,7 +13,7 @@ import { MobileMenu } from "./mobile-menu";
 /**
  * A server component: only its islands (the bar's scroll state, the links' current page, the
  * currency picker, the cart button, the phone menu) hydrate, and the brand mark and the skip link
- * are plain HTML (issue 19). `notice`: a strip above the bar (the test-mode notice).
+ * are plain HTML. `notice`: a strip above the bar (the test-mode notice).
  */
 export function SiteHeader({ siteName, notice }: { siteName: string; notice?: ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function SiteHeader({ siteName, notice }: { siteName: string; notice?: Re
           >
             {JOIN_DISCORD_LINK.label}
           </ShopLink>
-          {/* The islands' icons are drawn here, on the server: no icon code in the first load (issue 19). */}
+          {/* The islands' icons are drawn here, on the server: no icon code in the first load. */}
           <CartButton icon={<ShoppingCart aria-hidden="true" className="size-5" />} />
           <MobileMenu icon={<Menu aria-hidden="true" className="size-5" />} />
         </div>

@@ -18,7 +18,7 @@ export type SiteHostsProps = {
   currencyRates: CurrencyRates;
   discountBasisPoints: number;
   supportEmail: string;
-  /** Drawn by the server document, so no icon code is in every page's first load (issue 19). */
+  /** Drawn by the server document, so no icon code is in every page's first load. */
   icons: { cartToast: CartToastIcons; liveChat: ReactNode };
   children: ReactNode;
 };

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * The operator's back office (issue 16): its own frame, not the storefront's header and footer.
+ * The operator's back office: its own frame, not the storefront's header and footer.
  * The header names the operator once the session is at aal2; each page guards itself
  * (requireOperatorPage), since a layout is not re-run on every navigation. At aal2 the live feed
  * (new paid orders and messages, the tab title's count) runs for every page.

@@ -18,7 +18,7 @@ export default async function CheckoutPage() {
     // A screen tall at least: the shell's footer sits at the bottom of a short page (main grows, the
     // footer's margin is auto), so while the browser has parsed only the top of the footer it drew
     // that part at the bottom of the screen, then the whole footer jumped up under the empty cart's
-    // box (CLS 0.12 to 0.2 in Lighthouse, issue 19). Below one screen of page, the footer's own
+    // box (CLS 0.12 to 0.2 in Lighthouse). Below one screen of page, the footer's own
     // height no longer decides where it starts.
     <main
       id="main"

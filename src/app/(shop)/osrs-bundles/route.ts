@@ -1,7 +1,7 @@
 /*
  * The spec has bundle pages but no bundle index: the index is a section of the services page. A
  * route handler rather than a next.config.ts redirect, which Next would match against every
- * request's path (issue 19). The query goes along, as a config redirect keeps it.
+ * request's path. The query goes along, as a config redirect keeps it.
  */
 
 // The query differs per request: never a prerendered answer.

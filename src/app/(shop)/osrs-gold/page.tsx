@@ -14,7 +14,7 @@ import { TrustSection } from "@/features/trust/trust-section";
 import { absoluteUrl, goldRates as currentGoldRates } from "@/server/catalogue/catalogue-pages";
 import { siteConfig } from "@/server/site-config";
 
-// The rates are settings (issue 15): a change drops every cached page, this one included.
+// The rates are settings, not code: a change drops every cached page, this one included.
 export async function generateMetadata(): Promise<Metadata> {
   const rates = await currentGoldRates();
   return {

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * A reminder's unsubscribe link (issue 17, item 3): /unsubscribe?t=TOKEN asks before it acts
+ * A reminder's unsubscribe link: /unsubscribe?t=TOKEN asks before it acts
  * (a link scanner opening it changes nothing); the button posts to /api/unsubscribe, which comes
  * back here once the address is recorded. Mail clients' one-click unsubscribe posts there directly.
  */

@@ -8,7 +8,7 @@ import { routeMethods } from "@/server/http/route-methods";
 export const dynamic = "force-dynamic";
 
 /*
- * POST /api/unsubscribe?t=TOKEN: the reminder's unsubscribe link (issue 17, item 3). Two callers:
+ * POST /api/unsubscribe?t=TOKEN: the reminder's unsubscribe link. Two callers:
  * the /unsubscribe page's form (field from=page), answered with a 303 back to the page, which then
  * says the address is unsubscribed; and a mail client's one-click unsubscribe (RFC 8058: the body
  * `List-Unsubscribe=One-Click`, from the mail provider's servers, so not same-site: the signed

@@ -5,7 +5,7 @@ import { formatAdminTime } from "../admin-time";
 import { MESSAGE_STATUS_TONE } from "./message-labels";
 
 /**
- * The questions the customer sent from the order's private page (issue 18), each a link to its
+ * The questions the customer sent from the order's private page, each a link to its
  * inbox thread, where the operator answers by email. The order's page (a server component) reads
  * them with messagesOfOrder (src/server/admin/messages/inbox.ts) and passes them in.
  */

@@ -14,7 +14,7 @@ function refusedField(body: unknown): string | null {
 }
 
 /**
- * Like the back office's useAdminSubmit, for forms whose refusals name a field (issue 18's steps
+ * Like the back office's useAdminSubmit, for forms whose refusals name a field (the fulfilment steps
  * and trade details): the message goes beside that field, which gets the focus; a refusal that
  * names none goes to the dialog's error line.
  */

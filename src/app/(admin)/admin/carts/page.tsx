@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Abandoned carts" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * Abandoned carts (issue 17, item 3): carts with an email and a line, unchanged for an hour, with
+ * Abandoned carts: carts with an email and a line, unchanged for an hour, with
  * no order since; newest first, "Next page" by the keyset cursor; one reminder per cart.
  */
 export default async function AdminCartsPage({ searchParams }: { searchParams: SearchParams }) {

@@ -29,7 +29,7 @@ function inboxHref(filter: { status?: MessageStatus; q?: string; cursor?: string
 const TAB_LABEL: Record<MessageStatus | "all", string> = { all: "All", new: "New", open: "Open", closed: "Closed" };
 
 /**
- * The inbox (issue 16, item 4): newest first, one status or all, a search through the sender's
+ * The inbox: newest first, one status or all, a search through the sender's
  * email and the text, and "Next page" by the keyset cursor. The live feed (admin layout) refreshes
  * it when a message arrives.
  */

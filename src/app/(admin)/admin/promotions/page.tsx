@@ -8,7 +8,7 @@ import { promoTargets } from "@/server/promotions/promo-targets";
 
 export const metadata: Metadata = { title: "Promotions" };
 
-/** Promo codes (issue 17, item 2): a new one, and every one with its uses, limits and state. */
+/** Promo codes: a new one, and every one with its uses, limits and state. */
 export default async function AdminPromotionsPage() {
   await requireOperatorPage();
   const [promos, known] = await Promise.all([listPromos(new Date()), promoTargets()]);

@@ -8,7 +8,7 @@ import { routeMethods } from "@/server/http/route-methods";
 export const dynamic = "force-dynamic";
 
 /**
- * Drops cached pages after a catalogue change (issue 15, ADR 0008). Called only by this server's
+ * Drops cached pages after a catalogue change (ADR 0008). Called only by this server's
  * own catalogue listener, over loopback, with a secret made per process: anyone else gets 401.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("revalidate", {

@@ -7,7 +7,7 @@ import { lookupOrder } from "@/server/orders/order-lookup";
 
 export const dynamic = "force-dynamic";
 
-/** The lost-link form (issue 18): 202 with one answer whether or not the order exists. */
+/** The lost-link form: 202 with one answer whether or not the order exists. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("order-lookup", {
   POST: async (request: Request) => {
     refuseCrossSite(request, "order-lookup");

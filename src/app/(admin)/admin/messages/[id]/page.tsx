@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: "Message" };
 const MESSAGE_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * One message (issue 16, item 4): its thread (the sender's message, then the replies with their
+ * One message: its thread (the sender's message, then the replies with their
  * operator, time and email status), the sender's orders, the status actions and the reply form.
  */
 export default async function AdminMessagePage({ params }: { params: Promise<{ id: string }> }) {

@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ reference: string }> };
 
-/** A question from an order's private page (issue 18): 202 once it is in the shop's inbox. */
+/** A question from an order's private page: 202 once it is in the shop's inbox. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("order-question", {
   POST: async (request: Request, context: Context) => {
     const body = await guardJsonRequest(request, orderQuestionContract.request, {
