@@ -12,7 +12,7 @@ describe("audit actions", () => {
     expect(isAuditAction("DROP_TABLE")).toBe(false);
   });
 
-  it("records a cart reminder (issue 17)", () => {
+  it("records a cart reminder", () => {
     expect(isAuditAction("CART_REMINDER_SENT")).toBe(true);
   });
 
@@ -27,12 +27,12 @@ describe("audit actions", () => {
     }
   });
 
-  it("knows the promo code actions (issue 17)", () => {
+  it("knows the promo code actions", () => {
     expect(isAuditAction("PROMO_CREATED")).toBe(true);
     expect(isAuditAction("PROMO_DEACTIVATED")).toBe(true);
   });
 
-  it("knows the gold trade details action (issue 18)", () => {
+  it("knows the gold trade details action", () => {
     expect(isAuditAction("ORDER_TRADE_SET")).toBe(true);
   });
 });

@@ -22,7 +22,7 @@ function product(sku: string): Product {
 }
 
 describe("parseCatalogueCommand", () => {
-  it("reads every command the issue lists, with its options", () => {
+  it("reads every command the help lists, with its options", () => {
     expect(command("list")).toEqual({ name: "list", json: false });
     expect(command("list", "--line", "capes", "--json")).toEqual({ name: "list", line: "capes", json: true });
     expect(command("list", "--line=capes")).toEqual({ name: "list", line: "capes", json: false });
