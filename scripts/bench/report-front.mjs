@@ -21,7 +21,7 @@ export const FRONT_HEADER = `- **Overload**: ${OVERLOAD_CONNECTIONS} connections
   \`deploy/nginx/runeforge.conf\` as it is in the repository (checked with \`nginx -t\` first), in
   front of the same \`next start\`; beside plain Node sending the same bytes and \`next start\` alone,
   ${CONNECTIONS} connections each. Budgets: nginx ≥ ${FRONT_RATIO_BUDGET} × plain Node; \`next start\` alone no slower than
-  before issue 19 (${NEXT_START_BEFORE_RPS} req/s, the issue's figure).
+  before the dynamic-routes work (${NEXT_START_BEFORE_RPS} req/s).
 - **Back office**: \`scripts/bench/admin-orders.ts\` fills a fresh database (SQLite file, then an empty
   PostgreSQL one) with ${ADMIN_ORDERS_ROWS.toLocaleString("en")} orders and times the production \`listOrders\` (50 rows a
   page) on the first page, a keyset page 90% down, each filter and each kind of search, 40 runs each
@@ -54,7 +54,7 @@ export function frontBudgetRows(run) {
       verdict(f.front.rps >= FRONT_RATIO_BUDGET * f.floor.rps && f.front.errors === 0 && f.front.non2xx === 0),
     ]);
     rows.push([
-      `Prerendered page, \`next start\` alone ≥ ${NEXT_START_BEFORE_RPS} req/s (before issue 19)`,
+      `Prerendered page, \`next start\` alone ≥ ${NEXT_START_BEFORE_RPS} req/s (before the dynamic-routes work)`,
       `${Math.round(f.next.rps)} req/s`,
       verdict(f.next.rps >= NEXT_START_BEFORE_RPS),
     ]);

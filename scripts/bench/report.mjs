@@ -52,7 +52,7 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   run's header says how many) and the run with the median performance score is kept. The
   _framework floor_ is an empty Next.js App Router page built with the same \`node_modules\` and
   audited the same way in the same run; performance, LCP and TBT are judged against the median of
-  its runs (issue 19: performance ≥ floor − ${LIGHTHOUSE_BUDGETS.performanceBelowFloor}, LCP ≤ floor + ${LIGHTHOUSE_BUDGETS.lcpAboveFloorMs / 1000} s,
+  its runs (performance ≥ floor − ${LIGHTHOUSE_BUDGETS.performanceBelowFloor}, LCP ≤ floor + ${LIGHTHOUSE_BUDGETS.lcpAboveFloorMs / 1000} s,
   TBT ≤ floor + ${LIGHTHOUSE_BUDGETS.tbtAboveFloorMs} ms). Pages needing a state get it through the real pages and API first:
   an order placed with a manual method (order status page), a currency chosen, items in the cart.
   The cart drawer's opening is measured apart (375 px, CPU 4× slower, a PerformanceObserver
@@ -74,7 +74,7 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   posts a new uuid with one cart line per request (an insert each time). With ${CONNECTIONS} connections
   each waiting for its answer, mean latency ≈ ${CONNECTIONS} ÷ throughput: a p99 under 25 ms needs well over
   ${(CONNECTIONS / 0.025).toLocaleString("en")} requests per second, so compare the app with its floor first.
-  _Dynamic routes at the framework's floor_ (issue 19): the shop's trivial route \`GET ${TRIVIAL_ROUTE_PATH}\`
+  _Dynamic routes at the framework's floor_: the shop's trivial route \`GET ${TRIVIAL_ROUTE_PATH}\`
   (a database ping) beside the same path in an empty Next.js app built from the same \`node_modules\`
   (a constant JSON answer, no-store), budget ≥ ${TRIVIAL_ROUTE_MIN_RATIO}×; and saveCartData beside the shop's
   trivial route on the same server, budget ≥ ${SAVE_CART_MIN_RATIO}× on each database and table size.
