@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setEnv } from "../support/env";
+import { FakeSquare, squarePaymentEvent } from "../support/fake-square";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { fireCapeItem } from "../support/fixtures";
-import { FakeSquare, squarePaymentEvent } from "./support/fake-square";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { openStripeShop, type StripeShop, stripeSessionEvent } from "../support/stripe-shop";
 import { openSquareShop, type SquareShop, squareEnv } from "./support/square-shop";
-import { openStripeShop, type StripeShop, stripeSessionEvent } from "./support/stripe-shop";
 
 /*
  * Issue 38 item 2: a one-use promo code stays one use. An order that expires gives its code's use

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { type FakeStripe, signStripe, startFakeStripe } from "../support/fake-stripe";
 import { fireCapeItem } from "../support/fixtures";
-import { type FakeStripe, signStripe, startFakeStripe } from "./support/fake-stripe";
-import { stripeSessionEvent } from "./support/stripe-shop";
+import { stripeSessionEvent } from "../support/stripe-shop";
 
 /*
  * Stripe Checkout end to end against a local stand-in of Stripe's API, driven through the real

@@ -1,7 +1,7 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
-import { setEnv } from "../../support/env";
-import { fireCapeItem } from "../../support/fixtures";
+import { setEnv } from "./env";
 import { type FakeStripe, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "./fake-stripe";
+import { fireCapeItem } from "./fixtures";
 
 /*
  * The shop's Stripe routes, loaded after env points at a FakeStripe (the server modules read env

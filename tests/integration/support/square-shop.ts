@@ -1,5 +1,4 @@
 import { setEnv } from "../../support/env";
-import { fireCapeItem } from "../../support/fixtures";
 import {
   type FakeSquare,
   randomSquareId,
@@ -8,7 +7,8 @@ import {
   SQUARE_NOTIFICATION_URL,
   SQUARE_SIGNATURE_KEY,
   signSquare,
-} from "./fake-square";
+} from "../../support/fake-square";
+import { fireCapeItem } from "../../support/fixtures";
 
 /*
  * The shop's Square routes, loaded after env points at a FakeSquare (the server modules read env
