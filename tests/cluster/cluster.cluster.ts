@@ -7,7 +7,7 @@ import { totpCode } from "../e2e/support/operators";
 import { orderIdOf } from "../e2e/support/order-links";
 import { makeSave, printFigures, type Save, sleep } from "../resilience/support/resilience";
 import { runBundledCli } from "../support/cli-bundle";
-import { fireCapeItem } from "../support/fixtures";
+import { orderBody } from "../support/order-request";
 import { type Delivery, type MailRecorder, startMailRecorder } from "./support/mail-recorder";
 import { type Answer, loopbackAddress, VirtualClient } from "./support/virtual-client";
 
@@ -152,14 +152,7 @@ type PlacedOrder = { reference: string; session: string; orderPath: string };
 /** A zerker fire cape paid by card, which in demo mode is the demo provider. */
 async function placeCardOrder(visitor: VirtualClient, base: string, email: string): Promise<Answer> {
   return visitor.request(`${base}/api/checkout/order`, {
-    json: {
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email, name: "Cluster Visitor", phone: "", rsn: "Zezima" },
-      method: "card",
-      acceptTerms: true,
-      expectedTotalCents: 3_150,
-    },
+    json: orderBody({ method: "card", profile: { email, name: "Cluster Visitor", phone: "", rsn: "Zezima" } }),
     headers: { origin: base },
   });
 }

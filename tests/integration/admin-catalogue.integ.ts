@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auditOf } from "@/server/admin/audit-log";
 import { catalogueHistory } from "@/server/catalogue/catalogue-repository";
 import { catalogue, prepareCatalogue } from "@/server/catalogue/catalogue-store";
@@ -13,11 +13,13 @@ import { baseCentsOf, storedProduct } from "./support/catalogue-records";
  * a stale version, revert (and its refusal once the product moved again), and settings.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
+    TRUSTED_PROXY_HOPS: "1",
+    SITE_URL: "http://shop.test",
+    API_RATE_LIMIT: "100000",
+  }),
+);
 
 const db = () => getDatabase().db;
 let operator: Enrolled;
