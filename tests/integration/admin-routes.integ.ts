@@ -13,13 +13,7 @@ import { storeInboxMessage } from "./support/inbox-records";
  * replies answered as they should be.
  */
 
-await vi.hoisted(async () =>
-  (await import("../support/env")).setEnvForFile({
-    TRUSTED_PROXY_HOPS: "1",
-    SITE_URL: "http://shop.test",
-    API_RATE_LIMIT: "100000",
-  }),
-);
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const db = () => getDatabase().db;
 let token = "";

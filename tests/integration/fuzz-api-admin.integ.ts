@@ -13,13 +13,7 @@ import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support
  * aal2 session reaching its accepting path, so the refusals are the guard's and not a broken route.
  */
 
-await vi.hoisted(async () =>
-  (await import("../support/env")).setEnvForFile({
-    TRUSTED_PROXY_HOPS: "1",
-    SITE_URL: "http://shop.test",
-    API_RATE_LIMIT: "100000",
-  }),
-);
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const RUNS_PER_ROUTE = 120;

@@ -14,13 +14,7 @@ import { ADMIN_ORIGIN, aal2SessionToken, enrolOperator } from "./support/admin-s
  * answer is a 4xx or a success, never a 5xx, and every 4xx is JSON `{ code, message }`.
  */
 
-await vi.hoisted(async () =>
-  (await import("../support/env")).setEnvForFile({
-    TRUSTED_PROXY_HOPS: "1",
-    SITE_URL: "http://shop.test",
-    API_RATE_LIMIT: "100000",
-  }),
-);
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

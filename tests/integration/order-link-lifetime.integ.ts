@@ -21,13 +21,7 @@ import { testDialect } from "./support/setup-database";
  * that opens the order, and a change of the setting in the back office applies at once, audited.
  */
 
-await vi.hoisted(async () =>
-  (await import("../support/env")).setEnvForFile({
-    TRUSTED_PROXY_HOPS: "1",
-    SITE_URL: "http://shop.test",
-    API_RATE_LIMIT: "100000",
-  }),
-);
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ORIGIN = { origin: "http://shop.test" };

@@ -89,7 +89,7 @@ export async function aal2SessionToken(operator: Enrolled, clientIp = "203.0.113
  */
 export async function useAdminRouteEnv(): Promise<void> {
   const { setEnv } = await import("../../support/env");
-  const restore = setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: ADMIN_ORIGIN, API_RATE_LIMIT: "10000" });
+  const restore = setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: ADMIN_ORIGIN, API_RATE_LIMIT: "100000" });
   afterAll(() => restore());
   beforeAll(async () => {
     const { database } = await import("@/server/db/database");
