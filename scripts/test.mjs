@@ -25,12 +25,15 @@
 // integration:postgres uses TEST_DATABASE_URL when it is set (an admin URL of a
 // server where the tests may CREATE DATABASE); otherwise it starts a throwaway
 // PostgreSQL 15 server (initdb into a temp folder) and removes it afterwards,
-// on failure, and on Ctrl-C / SIGTERM too. As root it first installs Debian's
-// postgresql-15 if the server binaries are missing, like chromium below.
-// integration:sqlite first makes sure Debian's nginx is there (the nginx front
-// test runs deploy/nginx/runeforge.conf): as root it installs it when missing.
-// chromium finds Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else as root
-// installs Debian's package) and passes CHROMIUM_PATH to build and e2e.
+// on failure, and on Ctrl-C / SIGTERM too. chromium finds Chromium
+// (CHROMIUM_PATH, else /usr/bin/chromium) and passes CHROMIUM_PATH to build and e2e.
+//
+// System packages: before any step starts, what the chosen steps need (nginx for
+// the nginx front test and the cluster, PostgreSQL 15's server binaries for the
+// throwaway server, the faults and the cluster, Chromium for e2e) is checked by
+// .ci/system-packages, the one installer. Missing ones are named with the steps
+// that need them and the command that installs them, and the run stops there;
+// as root (a fresh CI machine) that installer is run for them instead, saying so.
 // e2e is Playwright Test (playwright.config.ts): it starts its own `next start`
 // of the build and runs the browser tests on two workers (ADR 0007).
 //
@@ -48,35 +51,38 @@
 // Step names: lint, typecheck, unit, integration:sqlite, integration:postgres,
 // chromium, build, e2e, resilience, cluster.
 
-import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BAKED_ENV_KEYS } from "./lib/baked-env.mjs";
-import { aptInstall, ensureChromium } from "./lib/ensure-chromium.mjs";
-import { ensureNginx } from "./lib/ensure-nginx.mjs";
-import { hasPostgresBinaries, startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
+import { ensureChromium } from "./lib/ensure-chromium.mjs";
+import {
+  bufferedOutput,
+  consoleOutput,
+  printSummary,
+  reasonOf,
+  redact,
+  StepFailure,
+  seconds,
+  signalChildGroups,
+  signalExitCode,
+  spawnInto,
+} from "./lib/step-output.mjs";
+import { ensureSystemPackages, installCommand, missingSystemPackages } from "./lib/system-packages.mjs";
+import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
+
+/** @typedef {import("./lib/step-output.mjs").StepOutput} StepOutput */
+/** @typedef {import("./lib/step-output.mjs").StepResult} StepResult */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-/**
- * Where a step's output goes: the console as it comes when the step runs alone; a buffer,
- * printed whole at the end of its group, when it runs beside others.
- * @typedef {object} StepOutput
- * @property {(text: string) => void} log   a line of the orchestrator's own
- * @property {boolean} buffered
- * @property {(chunk: Buffer | string) => void} write  the children's output
- * @property {() => string} text             what was buffered
- * @property {Set<import("node:child_process").ChildProcess>} children  the step's running children
- * @property {boolean} stopped               a sibling failed: start nothing more
- */
 
 /**
  * @typedef {object} Step
  * @property {string} name
  * @property {string} what  shown in the header
  * @property {string} [group]  consecutive selected steps with the same group run at the same time
+ * @property {() => string[]} [needs]  system packages, by .ci/system-packages' names
  * @property {(out: StepOutput) => Promise<void>} run
  */
 
@@ -120,19 +126,20 @@ const STEPS = [
   {
     name: "integration:sqlite",
     what: "TEST_DB=sqlite npm run test:integration",
-    run: async (out) => {
-      await ensureNginx(out.log);
-      await npmRun(out, "test:integration", { TEST_DB: "sqlite" });
-    },
+    // The nginx front test runs deploy/nginx/runeforge.conf.
+    needs: () => ["nginx"],
+    run: (out) => npmRun(out, "test:integration", { TEST_DB: "sqlite" }),
   },
   {
     name: "integration:postgres",
     what: "TEST_DB=postgres npm run test:integration",
+    needs: () => (process.env.TEST_DATABASE_URL ? [] : ["postgresql-15"]),
     run: integrationPostgres,
   },
   {
     name: "chromium",
-    what: "find or install Chromium",
+    what: "find Chromium",
+    needs: () => ["chromium"],
     run: async (out) => {
       const chromium = await ensureChromium();
       // Exported to this process's env so build and e2e inherit it.
@@ -166,27 +173,20 @@ const STEPS = [
   {
     name: "resilience",
     what: "vitest run --project resilience",
+    // The PostgreSQL fault needs a server it may stop, so TEST_DATABASE_URL is no use here.
+    needs: () => ["postgresql-15"],
     run: async (out) => {
       requireBuild();
-      // The PostgreSQL fault needs a server it may stop, so TEST_DATABASE_URL is no use here.
-      if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
-        out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
-        await aptInstall(["postgresql-15"]);
-      }
       await npxRun(out, ["vitest", "run", "--project", "resilience"]);
     },
   },
   {
     name: "cluster",
     what: "vitest run --project cluster",
+    // Two instances on a throwaway PostgreSQL behind Debian's nginx (scripts/lib/cluster.mjs).
+    needs: () => ["nginx", "postgresql-15"],
     run: async (out) => {
       requireBuild();
-      // Two instances on a throwaway PostgreSQL behind Debian's nginx (issue 20, scripts/lib/cluster.mjs).
-      await ensureNginx(out.log);
-      if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
-        out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
-        await aptInstall(["postgresql-15"]);
-      }
       await npxRun(out, ["vitest", "run", "--project", "cluster"]);
     },
   },
@@ -198,18 +198,40 @@ function requireBuild() {
   }
 }
 
+/**
+ * What the chosen steps need from the system, checked before any of them starts. Answers whether
+ * the run may go on: as root the one installer adds what is missing, saying so; otherwise each
+ * missing package is named with the steps that need it and the command that installs it.
+ * @param {Step[]} steps
+ */
+async function systemPackagesReady(steps) {
+  /** @type {Map<string, string[]>} */
+  const neededBy = new Map();
+  for (const step of steps) {
+    for (const name of step.needs?.() ?? []) neededBy.set(name, [...(neededBy.get(name) ?? []), step.name]);
+  }
+  const missing = await missingSystemPackages([...neededBy.keys()]);
+  if (missing.length === 0) return true;
+  if (process.getuid?.() === 0) {
+    await ensureSystemPackages(missing);
+    return true;
+  }
+  console.error("\n✗ missing system packages (nothing was run):");
+  for (const name of missing) console.error(`    ${name.padEnd(14)} needed by ${neededBy.get(name)?.join(", ")}`);
+  console.error(`  Install them with: ${installCommand(missing)}`);
+  console.error(
+    "  Or point CHROMIUM_PATH, NGINX_BIN or PG_BIN_DIR at your own (TEST_DATABASE_URL spares integration:postgres the server),",
+  );
+  console.error("  or leave the steps out with --only=… / --skip-e2e.");
+  return false;
+}
+
 /** @param {StepOutput} out */
 async function integrationPostgres(out) {
   let url = process.env.TEST_DATABASE_URL;
   if (url) {
     out.log(`Using TEST_DATABASE_URL=${redact(url)}`);
   } else {
-    // A fresh machine may lack the server package; as root we can add it,
-    // the same way the chromium step adds the browser.
-    if (!(await hasPostgresBinaries()) && process.getuid?.() === 0) {
-      out.log("PostgreSQL 15 server binaries not found; installing postgresql-15 with apt-get…");
-      await aptInstall(["postgresql-15"]);
-    }
     const started = performance.now();
     const pg = await startThrowawayPostgres();
     stopPostgres = pg.stop;
@@ -232,7 +254,9 @@ async function integrationPostgres(out) {
  * @returns {Promise<void>}
  */
 function npmRun(out, script, extraEnv = {}, withoutKeys = []) {
-  return runChild(out, "npm", ["run", script], extraEnv, withoutKeys);
+  const env = { ...baseEnv, ...extraEnv };
+  for (const key of withoutKeys) delete env[key];
+  return spawnInto(out, "npm", ["run", script], { cwd: ROOT, env, running: runningChildren });
 }
 
 /**
@@ -244,82 +268,7 @@ function npmRun(out, script, extraEnv = {}, withoutKeys = []) {
  * @returns {Promise<void>}
  */
 function npxRun(out, args, extraEnv = {}) {
-  return runChild(out, "npx", args, extraEnv);
-}
-
-/**
- * @param {StepOutput} out
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} extraEnv
- * @param {readonly string[]} [withoutKeys] variables the child must not inherit
- * @returns {Promise<void>}
- */
-function runChild(out, command, args, extraEnv, withoutKeys = []) {
-  if (out.stopped) return Promise.reject(new StepFailure("stopped: another step of its group failed", 1));
-  const env = { ...baseEnv, ...extraEnv };
-  for (const key of withoutKeys) delete env[key];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: out.buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-      env,
-      // Its own process group, so a signal can reach the whole tree
-      // (npm → sh → vitest/next): npm does not pass SIGTERM on through sh.
-      detached: true,
-    });
-    child.stdout?.on("data", (chunk) => out.write(chunk));
-    child.stderr?.on("data", (chunk) => out.write(chunk));
-    runningChildren.add(child);
-    out.children.add(child);
-    const forget = () => {
-      runningChildren.delete(child);
-      out.children.delete(child);
-    };
-    child.on("error", (error) => {
-      forget();
-      reject(error);
-    });
-    child.on("close", (code, signal) => {
-      forget();
-      if (code === 0) resolve();
-      else reject(new StepFailure(signal ? `killed by ${signal}` : `exit code ${code}`, code || 1));
-    });
-  });
-}
-
-/** @returns {StepOutput} */
-function consoleOutput() {
-  return {
-    buffered: false,
-    log: (text) => console.log(text),
-    write: (chunk) => process.stdout.write(chunk),
-    text: () => "",
-    children: new Set(),
-    stopped: false,
-  };
-}
-
-/** @returns {StepOutput} */
-function bufferedOutput() {
-  /** @type {string[]} */
-  const chunks = [];
-  return {
-    buffered: true,
-    log: (text) => chunks.push(`${text}\n`),
-    write: (chunk) => chunks.push(String(chunk)),
-    text: () => chunks.join(""),
-    children: new Set(),
-    stopped: false,
-  };
-}
-
-class StepFailure extends Error {
-  /** @param {string} message @param {number} exitCode */
-  constructor(message, exitCode) {
-    super(message);
-    this.exitCode = exitCode;
-  }
+  return spawnInto(out, "npx", args, { cwd: ROOT, env: { ...baseEnv, ...extraEnv }, running: runningChildren });
 }
 
 /** @param {string[]} argv */
@@ -400,70 +349,6 @@ function stagesOf(steps, oneAtATime) {
   return stages;
 }
 
-/** @param {number} ms */
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(1)}s`;
-}
-
-/** Hides a password in a connection URL before it is printed. @param {string} url */
-function redact(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(unparsable URL)";
-  }
-}
-
-/** @type {Record<string, string>} */
-const STATUS_MARK = {
-  passed: "✓",
-  failed: "✗",
-  stopped: "✗",
-  "not run": "·",
-  skipped: "-",
-};
-
-/**
- * @typedef {{ name: string, status: string, ms?: number, beside?: string }} StepResult
- */
-
-/**
- * @param {StepResult[]} results
- * @param {number} totalMs
- */
-function printSummary(results, totalMs) {
-  const width = Math.max(...results.map((r) => r.name.length));
-  console.log("\nSummary");
-  for (const r of results) {
-    const time = r.ms === undefined ? "" : seconds(r.ms).padStart(8);
-    const mark = STATUS_MARK[r.status] ?? " ";
-    const beside = r.beside ? `  (beside ${r.beside})` : "";
-    console.log(`  ${mark} ${r.name.padEnd(width)}  ${r.status.padEnd(7)} ${time}${beside}`.trimEnd());
-  }
-  console.log(`  total ${seconds(totalMs)}`);
-}
-
-function signalExitCode(/** @type {NodeJS.Signals} */ signal) {
-  return 128 + (os.constants.signals[signal] ?? 1);
-}
-
-/**
- * @param {Iterable<import("node:child_process").ChildProcess>} children
- * @param {NodeJS.Signals} signal
- */
-function signalChildGroups(children, signal) {
-  for (const child of children) {
-    if (!child.pid) continue;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      child.kill(signal);
-    }
-  }
-}
-
 /** @param {NodeJS.Signals} signal */
 function onSignal(signal) {
   if (interruptedBy) {
@@ -474,7 +359,7 @@ function onSignal(signal) {
   }
   interruptedBy = signal;
   console.error(`\n✗ interrupted by ${signal}; stopping…`);
-  // Children live in their own process group (see runChild), so neither Ctrl-C
+  // Children live in their own process group (see spawnInto), so neither Ctrl-C
   // nor a SIGTERM sent to this process reaches them unless passed on.
   signalChildGroups(runningChildren, signal);
   // The main loop normally notices and cleans up; this is the backstop if a
@@ -482,11 +367,6 @@ function onSignal(signal) {
   setTimeout(() => {
     void (stopPostgres?.() ?? Promise.resolve()).finally(() => process.exit(signalExitCode(signal)));
   }, 15_000).unref();
-}
-
-/** @param {unknown} error */
-function reasonOf(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -583,6 +463,7 @@ async function main() {
   }));
   const resultOf = (/** @type {string} */ name) => /** @type {StepResult} */ (results.find((r) => r.name === name));
 
+  if (!(await systemPackagesReady(steps))) return 1;
   const startedAll = performance.now();
   let exitCode = 0;
   let done = 0;

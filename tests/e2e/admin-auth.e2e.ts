@@ -20,6 +20,9 @@ import { ageSessions, enrolPath, runOperatorCommand, shiftSessions, totpCode } f
  * its own operator (issue 47), so none depends on what another left: codes, throttle, sessions.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 
 const PASSWORD = "a long enough passphrase";

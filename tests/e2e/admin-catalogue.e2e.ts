@@ -22,6 +22,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  */
 
 // Its own copy of the build: the pages it renders again after a change are written into it.
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV, () => ({ copyProject: true }));
 const signedIn = operatorSession(() => server().databaseFile, "catalogue@example.com", "a long enough passphrase");
 

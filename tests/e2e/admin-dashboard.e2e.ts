@@ -18,6 +18,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * e2e order is a test order, so without "Include test orders" the figures are zero.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signedIn = operatorSession(() => server().databaseFile, "numbers@example.com", "a long enough passphrase");
 

@@ -19,6 +19,9 @@ import { enrolPath, runOperatorCommand, totpCode } from "./support/operators";
  * checks on the shop's home first prove they can see one.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer({
   ...E2E_ENV,
   GTM_ID: "GTM-FRAME01",

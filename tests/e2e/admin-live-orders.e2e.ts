@@ -15,6 +15,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * feed sees every order paid on it, and no other file's orders.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signedIn = operatorSession(() => server().databaseFile, "live@example.com", "a long enough passphrase");
 

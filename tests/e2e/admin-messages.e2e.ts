@@ -17,6 +17,10 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * keyboard alone. The tests share one server and one operator, in the order written.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written: the first test starts from
+// an empty inbox and counts its audit entries, which the later tests' messages would change.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 
 const OPERATOR_EMAIL = "inbox-operator@example.com";

@@ -18,6 +18,9 @@ import { tabTo } from "./support/keyboard";
  * outbox). One server and one operator session for the file.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signedIn = operatorSession(
   () => server().databaseFile,

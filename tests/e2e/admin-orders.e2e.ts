@@ -6,7 +6,7 @@ import { ContactModal } from "./pages/contact-modal";
 import { operatorSession } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
-import { placeDemoOrder } from "./support/demo-order";
+import { placeDemoOrder, placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
@@ -17,6 +17,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * and one operator for the file; the session is signed in once and handed to each test.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const OPERATOR = "orders@example.com";
 const signedIn = operatorSession(() => server().databaseFile, OPERATOR, "a long enough passphrase");
@@ -41,9 +44,6 @@ async function paidDemoOrder(page: Page): Promise<string> {
   return (await page.getByTestId("order-reference").textContent()) ?? "";
 }
 
-let demoReference = "";
-let zelleReference = "";
-
 test("a demo order is found by its reference, set in progress then delivered, and noted, with the operator in the timeline", async ({
   filledCheckout: checkout,
   page,
@@ -54,7 +54,7 @@ test("a demo order is found by its reference, set in progress then delivered, an
   await page.waitForURL((url) => url.pathname === "/test-payment");
   await page.getByTestId("test-payment-pay").click();
   await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
-  demoReference = (await page.getByTestId("order-reference").textContent()) ?? "";
+  const demoReference = (await page.getByTestId("order-reference").textContent()) ?? "";
 
   await signedIn(page, context);
   const orders = new AdminOrdersPage(page);
@@ -88,7 +88,7 @@ test("a Zelle order is marked paid with its reference after a wrong amount is re
   page,
   context,
 }) => {
-  zelleReference = await placeManualOrder(page, checkout);
+  const zelleReference = await placeManualOrder(page, checkout);
   await expect(new ContactModal(page).dialog).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -138,7 +138,8 @@ test("the filter and search live in the address, a bad filter says why, and the 
   page,
   context,
 }) => {
-  test.skip(!demoReference || !zelleReference, "needs the orders of the tests above");
+  const demoReference = await paidDemoOrder(page);
+  const { reference: zelleReference } = await placeFireCapeOrder(server().baseUrl, "zelle", "filter@example.com");
   await signedIn(page, context);
   const orders = new AdminOrdersPage(page);
   await orders.open();
@@ -176,7 +177,7 @@ test("the filter and search live in the address, a bad filter says why, and the 
 });
 
 test("an order's note is added with the keyboard alone, through its dialog", async ({ page, context }) => {
-  test.skip(!demoReference, "needs the order of the first test");
+  const demoReference = await paidDemoOrder(page);
   await signedIn(page, context);
   const orders = new AdminOrdersPage(page);
   await orders.open(`?q=${demoReference}`);

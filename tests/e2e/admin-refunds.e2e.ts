@@ -9,15 +9,15 @@ import {
   SQUARE_SIGNATURE_KEY,
   signSquare,
   squarePaymentEvent,
-} from "../integration/support/fake-square";
+} from "../support/fake-square";
 import {
   type FakeStripe,
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   signStripe,
   startFakeStripe,
-} from "../integration/support/fake-stripe";
-import { stripeSessionEvent } from "../integration/support/stripe-shop";
+} from "../support/fake-stripe";
+import { stripeSessionEvent } from "../support/stripe-shop";
 import { AdminHomePage } from "./pages/admin-home";
 import { AdminOrderPage, AdminOrdersPage } from "./pages/admin-orders";
 import type { CheckoutPage } from "./pages/checkout-page";
@@ -41,6 +41,10 @@ const OPERATOR = "refunds@example.com";
 /** The filledCheckout cart: 750M gold ($142.50) and a zerker fire cape ($31.50). */
 const TOTAL = "$174.00";
 const TOTAL_CENTS = 17_400;
+
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 
 let stripe: FakeStripe;
 const square = new FakeSquare();

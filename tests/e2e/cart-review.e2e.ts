@@ -12,6 +12,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
 
 // Its own SQLite file, which this process writes to too, and its own copy of the build: the pages
 // it renders again must not reach other tests' servers.
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer({}, () => ({ copyProject: true }));
 
 async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {

@@ -12,6 +12,9 @@ import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
  * not reach the servers of the other tests.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const ownServer = withOwnServer(E2E_ENV, () => ({ copyProject: true }));
 const FRESH_WITHIN_MS = 10_000;
 

@@ -32,6 +32,9 @@ function saveCart(server: RunningServer, from: string, forwardedFor?: string): P
 }
 
 test.describe("with no proxy in front (TRUSTED_PROXY_HOPS=0)", () => {
+  // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+  // run once per worker), so they run in one worker, in the order written.
+  test.describe.configure({ mode: "serial" });
   const server = withOwnServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "0" });
 
   test("counts a client by its connection, whatever X-Forwarded-For it forges", async () => {
@@ -49,6 +52,9 @@ test.describe("with no proxy in front (TRUSTED_PROXY_HOPS=0)", () => {
 });
 
 test.describe("behind one proxy (TRUSTED_PROXY_HOPS=1)", () => {
+  // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+  // run once per worker), so they run in one worker, in the order written.
+  test.describe.configure({ mode: "serial" });
   const server = withOwnServer({ API_RATE_LIMIT: "2", TRUSTED_PROXY_HOPS: "1" });
 
   test("counts the address the proxy appended, not what the client wrote before it", async () => {

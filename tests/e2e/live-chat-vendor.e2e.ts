@@ -26,6 +26,9 @@ async function routeVendor(context: BrowserContext, glob: string, body: string |
 }
 
 test.describe("live chat with Crisp configured", () => {
+  // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+  // run once per worker), so they run in one worker, in the order written.
+  test.describe.configure({ mode: "serial" });
   withOwnServer({ CHAT_PROVIDER: "crisp", CRISP_WEBSITE_ID: "0f4c6c52-7c41-4a4f-9d44-0b6b1b8a7e11" });
 
   test("loads the widget when the page is idle and opens it from the Live chat button", async ({
@@ -78,6 +81,9 @@ const FAKE_TAWK = `
 `;
 
 test.describe("live chat with Tawk.to configured", () => {
+  // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+  // run once per worker), so they run in one worker, in the order written.
+  test.describe.configure({ mode: "serial" });
   withOwnServer({
     CHAT_PROVIDER: "tawk",
     TAWK_PROPERTY_ID: "5f1a2b3c4d5e6f7a8b9c0d1e",

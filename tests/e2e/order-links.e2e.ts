@@ -19,6 +19,9 @@ import { orderLink } from "./support/order-links";
  * (issue 38) an expired link's page, whose lookup form emails a fresh link.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signIn = operatorSession(
   () => server().databaseFile,

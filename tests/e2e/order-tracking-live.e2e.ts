@@ -28,7 +28,7 @@ const LIVE = 5_000;
 
 // Each test drives two browsers (and the first enrols the operator): more than one page's worth of
 // steps. One worker: the session enrolled by the first test serves the others.
-test.describe.configure({ mode: "default", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** A demo order paid on /test-payment in its own context; answers its reference. */
 async function paidOrder(browser: Browser): Promise<string> {

@@ -9,6 +9,10 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * tests/integration/stripe-refunds.integ.ts and square-money.integ.ts).
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
+
 // A server of its own, on a database file the tests write the later status into.
 const ownServer = withOwnServer({ API_RATE_LIMIT: "100000" });
 

@@ -18,6 +18,9 @@ import { startShopServerOnPostgres } from "./support/server";
  * 20 checkouts racing for a code's last use get it once. One server and one operator for the file.
  */
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signedIn = operatorSession(() => server().databaseFile, "promotions@example.com", "a long enough passphrase");
 

@@ -81,6 +81,9 @@ test.describe("security headers", () => {
 });
 
 test.describe("a shop configured with vendors", () => {
+  // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+  // run once per worker), so they run in one worker, in the order written.
+  test.describe.configure({ mode: "serial" });
   const server = withOwnServer({
     GTM_ID: "GTM-E2ETEST",
     CHAT_PROVIDER: "tawk",

@@ -11,6 +11,9 @@ const EMAIL = "server.log.q9@example.com";
 const BODY = "Body text q9 that must stay out of the log";
 const FORGED = '\n{"level":"fatal","msg":"forged entry"}\n';
 
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const server = withOwnServer({ ENABLE_TEST_ROUTES: "1" });
 
 /** The output from the shop's first entry on (the lines before it are Next's banner). */

@@ -1,4 +1,5 @@
 import { fireCapeItem, ONE_XP_OF_ATTACK } from "../support/fixtures";
+import { orderBody } from "../support/order-request";
 import { baseUrl, DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
@@ -177,14 +178,9 @@ test.describe("a server started with a Stripe test key and no Square keys", () =
       const response = await fetch(`${server.baseUrl}/api/checkout/order`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          cartUuid: crypto.randomUUID(),
-          items: [fireCapeItem()],
-          profile: { email: "ada@example.com", name: "Ada", phone: "", rsn: "" },
-          method: "square",
-          acceptTerms: true,
-          expectedTotalCents: 3_150,
-        }),
+        body: JSON.stringify(
+          orderBody({ method: "square", profile: { email: "ada@example.com", name: "Ada", phone: "", rsn: "" } }),
+        ),
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -13,6 +13,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  */
 
 const BUILD = resolve(import.meta.dirname, "../../.next");
+// Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
+// run once per worker), so they run in one worker, in the order written.
+test.describe.configure({ mode: "serial" });
 const ownServer = withOwnServer(E2E_ENV);
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 

@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "@/domain/admin/session-policy";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { createOperator } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { auditOf, recentAudit } from "@/server/db/queries/audit-log";
-import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
+import {
+  ADMIN_ORIGIN,
+  call,
+  enrolOperator,
+  guardedRequest,
+  PASSWORD,
+  postSignIn,
+  postSignInCode,
+  sessionTokenOf,
+  totpCode,
+} from "./support/admin-session";
 
 /*
  * Issue 16, items 1 and 2 on this file's database (TEST_DB picks SQLite or PostgreSQL): enrolment,
@@ -13,18 +23,9 @@ import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support
  * test has its own operator and its own client address, so no test's failures throttle another.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  // Behind one proxy: X-Forwarded-For names the client, so each test can be its own client.
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "10000" });
-});
-afterAll(() => restoreEnv());
-beforeAll(async () => {
-  await ensureDatabaseReady();
-});
+// Behind one proxy: X-Forwarded-For names the client, so each test can be its own client.
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
-const signInRoute = await import("@/app/api/admin/sign-in/route");
-const codeRoute = await import("@/app/api/admin/sign-in/code/route");
 const enrolStart = await import("@/app/api/admin/enrol/start/route");
 const enrolConfirm = await import("@/app/api/admin/enrol/confirm/route");
 const signOutRoute = await import("@/app/api/admin/sign-out/route");
@@ -35,31 +36,16 @@ let clients = 0;
 /** A client address of its own for each test. */
 const newClient = () => ({ "x-forwarded-for": `198.51.100.${++clients}` });
 
-const tokenOf = (answer: { cookie: string | null }) =>
-  /__Host-rf-operator=([^;]*)/.exec(answer.cookie ?? "")?.[1] ?? "";
-
-async function signIn(email: string, client: Record<string, string>, password = PASSWORD) {
-  return call(signInRoute.POST, "/api/admin/sign-in", { body: { email, password }, headers: client });
-}
-
-async function code(token: string, value: string, client: Record<string, string>) {
-  return call(codeRoute.POST, "/api/admin/sign-in/code", { body: { code: value }, token, headers: client });
-}
+const signIn = (email: string, client: Record<string, string>, password = PASSWORD) =>
+  postSignIn({ email, password }, client);
 
 /** Signs in through both steps; answers the aal2 token. */
 async function signInFully(operator: { email: string; secret: string }, client = newClient()): Promise<string> {
   const first = await signIn(operator.email, client);
   expect(first.status).toBe(200);
-  const second = await code(tokenOf(first), totpCode(operator.secret), client);
+  const second = await postSignInCode(sessionTokenOf(first), totpCode(operator.secret), client);
   expect(second.status).toBe(200);
-  return tokenOf(second);
-}
-
-function guardedRequest(token: string | null, headers: Record<string, string> = {}): Request {
-  return new Request(`${ADMIN_ORIGIN}/api/admin/anything`, {
-    method: "POST",
-    headers: { ...(token ? { cookie: `__Host-rf-operator=${token}` } : {}), ...headers },
-  });
+  return sessionTokenOf(second);
 }
 
 describe("enrolment from the one-time link", () => {
@@ -141,7 +127,7 @@ describe("step 1: email and password", () => {
       .where("operator_id", "=", operator.id)
       .executeTakeFirstOrThrow();
     expect(row.aal).toBe("aal1");
-    expect(row.token_hash).not.toBe(tokenOf(answer));
+    expect(row.token_hash).not.toBe(sessionTokenOf(answer));
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -196,11 +182,11 @@ describe("step 2: the code", () => {
   it("rotates the session to aal2 with a new token for a right TOTP code, and refuses the same code again", async () => {
     const operator = await enrolOperator();
     const client = newClient();
-    const aal1 = tokenOf(await signIn(operator.email, client));
+    const aal1 = sessionTokenOf(await signIn(operator.email, client));
     const now = totpCode(operator.secret);
-    const verified = await code(aal1, now, client);
+    const verified = await postSignInCode(aal1, now, client);
     expect(verified.status).toBe(200);
-    const aal2 = tokenOf(verified);
+    const aal2 = sessionTokenOf(verified);
     expect(aal2).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(aal2).not.toBe(aal1);
     // The aal1 token is dead.
@@ -209,8 +195,8 @@ describe("step 2: the code", () => {
       operatorId: operator.id,
     });
     // The same code on a new sign-in is refused: each code is accepted once.
-    const again = tokenOf(await signIn(operator.email, client));
-    const reused = await code(again, now, client);
+    const again = sessionTokenOf(await signIn(operator.email, client));
+    const reused = await postSignInCode(again, now, client);
     expect(reused.status).toBe(401);
     expect(reused.json.code).toBe("unauthorized:admin_code");
     const actions = (await recentAudit(db(), { limit: 20 }))
@@ -222,18 +208,22 @@ describe("step 2: the code", () => {
   it("accepts one step of clock drift and refuses two", async () => {
     const operator = await enrolOperator();
     const client = newClient();
-    const token = tokenOf(await signIn(operator.email, client));
-    expect((await code(token, totpCode(operator.secret, Date.now() + 65_000), client)).status).toBe(401);
-    expect((await code(token, totpCode(operator.secret, Date.now() + 30_000), client)).status).toBe(200);
+    const token = sessionTokenOf(await signIn(operator.email, client));
+    expect((await postSignInCode(token, totpCode(operator.secret, Date.now() + 65_000), client)).status).toBe(401);
+    expect((await postSignInCode(token, totpCode(operator.secret, Date.now() + 30_000), client)).status).toBe(200);
   });
 
   it("accepts a recovery code once", async () => {
     const operator = await enrolOperator();
     const client = newClient();
     const recovery = operator.recoveryCodes[3] ?? "";
-    const first = await code(tokenOf(await signIn(operator.email, client)), recovery.toUpperCase(), client);
+    const first = await postSignInCode(
+      sessionTokenOf(await signIn(operator.email, client)),
+      recovery.toUpperCase(),
+      client,
+    );
     expect(first.status).toBe(200);
-    const second = await code(tokenOf(await signIn(operator.email, client)), recovery, client);
+    const second = await postSignInCode(sessionTokenOf(await signIn(operator.email, client)), recovery, client);
     expect(second.status).toBe(401);
     expect((await auditOf(db(), "operator", operator.id)).map((entry) => entry.action)).toContain("RECOVERY_CODE_USED");
   });
@@ -241,19 +231,20 @@ describe("step 2: the code", () => {
   it("lets exactly one of two requests carrying the same code win", async () => {
     const operator = await enrolOperator();
     const client = newClient();
-    const first = tokenOf(await signIn(operator.email, client));
-    const second = tokenOf(await signIn(operator.email, client));
+    const first = sessionTokenOf(await signIn(operator.email, client));
+    const second = sessionTokenOf(await signIn(operator.email, client));
     const value = totpCode(operator.secret);
-    const answers = await Promise.all([code(first, value, client), code(second, value, client)]);
+    const answers = await Promise.all([postSignInCode(first, value, client), postSignInCode(second, value, client)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 
   it("throttles wrong codes per account", async () => {
     const operator = await enrolOperator();
     const client = newClient();
-    const token = tokenOf(await signIn(operator.email, client));
-    for (let attempt = 1; attempt <= 3; attempt++) expect((await code(token, "000000", client)).status).toBe(401);
-    const blocked = await code(token, totpCode(operator.secret), client);
+    const token = sessionTokenOf(await signIn(operator.email, client));
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await postSignInCode(token, "000000", client)).status).toBe(401);
+    const blocked = await postSignInCode(token, totpCode(operator.secret), client);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
   });
@@ -270,7 +261,7 @@ describe("the guard and sessions", () => {
       });
     }
     const operator = await enrolOperator();
-    const aal1 = tokenOf(await signIn(operator.email, newClient()));
+    const aal1 = sessionTokenOf(await signIn(operator.email, newClient()));
     const error = await requireOperatorApi(guardedRequest(aal1), { write: false }).catch((caught) => caught);
     expect(error.status).toBe(403);
     expect(await error.toResponse().json()).toEqual({ code: "forbidden:mfa_required", message: expect.any(String) });
@@ -279,13 +270,13 @@ describe("the guard and sessions", () => {
   it("refuses a write from another site before it looks at the session", async () => {
     const operator = await enrolOperator();
     const token = await signInFully(operator);
-    const error = await requireOperatorApi(guardedRequest(token, { origin: "https://evil.example" }), {
+    const error = await requireOperatorApi(guardedRequest(token, { headers: { origin: "https://evil.example" } }), {
       write: true,
     }).catch((caught) => caught);
     expect(error.status).toBe(403);
     expect(error.code).toBe("forbidden:admin");
     await expect(
-      requireOperatorApi(guardedRequest(token, { origin: ADMIN_ORIGIN }), { write: true }),
+      requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true }),
     ).resolves.toMatchObject({
       email: operator.email,
     });
@@ -308,8 +299,8 @@ describe("the guard and sessions", () => {
     await expect(requireOperatorApi(guardedRequest(token), { write: false })).rejects.toMatchObject({ status: 401 });
     // A new sign-in (the recovery code: this step's TOTP code is spent), then 30 idle minutes.
     const client = newClient();
-    const aal1 = tokenOf(await signIn(operator.email, client));
-    const fresh = tokenOf(await code(aal1, operator.recoveryCodes[0] ?? "", client));
+    const aal1 = sessionTokenOf(await signIn(operator.email, client));
+    const fresh = sessionTokenOf(await postSignInCode(aal1, operator.recoveryCodes[0] ?? "", client));
     await age({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS).toISOString() });
     await expect(requireOperatorApi(guardedRequest(fresh), { write: false })).rejects.toMatchObject({ status: 401 });
     // An expired session is deleted on sight.
@@ -325,10 +316,14 @@ describe("the guard and sessions", () => {
     const operator = await enrolOperator();
     const client = newClient();
     const first = await signInFully(operator, client);
-    const secondAal1 = tokenOf(await signIn(operator.email, client));
-    const second = tokenOf(await code(secondAal1, operator.recoveryCodes[1] ?? "", client));
-    const third = tokenOf(
-      await code(tokenOf(await signIn(operator.email, client)), operator.recoveryCodes[2] ?? "", client),
+    const secondAal1 = sessionTokenOf(await signIn(operator.email, client));
+    const second = sessionTokenOf(await postSignInCode(secondAal1, operator.recoveryCodes[1] ?? "", client));
+    const third = sessionTokenOf(
+      await postSignInCode(
+        sessionTokenOf(await signIn(operator.email, client)),
+        operator.recoveryCodes[2] ?? "",
+        client,
+      ),
     );
     const out = await call(signOutRoute.POST, "/api/admin/sign-out", {
       token: third,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogueHistory } from "@/server/catalogue/catalogue-repository";
 import { catalogue, prepareCatalogue } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { auditOf } from "@/server/db/queries/audit-log";
+import { auditOf, auditOf } from "@/server/db/queries/audit-log";
 import { aal2SessionToken, call, type Enrolled, enrolOperator } from "./support/admin-session";
 import { baseCentsOf, storedProduct } from "./support/catalogue-records";
 
@@ -13,11 +13,7 @@ import { baseCentsOf, storedProduct } from "./support/catalogue-records";
  * a stale version, revert (and its refusal once the product moved again), and settings.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const db = () => getDatabase().db;
 let operator: Enrolled;

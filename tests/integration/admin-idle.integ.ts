@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SESSION_IDLE_MS } from "@/domain/admin/session-policy";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { getDatabase } from "@/server/db/client";
-import { ensureDatabaseReady } from "@/server/db/migrate";
-import { ADMIN_ORIGIN, aal2SessionToken, call, enrolOperator } from "./support/admin-session";
+import { ADMIN_ORIGIN, aal2SessionToken, call, enrolOperator, guardedRequest } from "./support/admin-session";
 
 /*
  * Issue 47, item 1 on this file's database (TEST_DB picks SQLite or PostgreSQL): only what the
@@ -11,14 +10,7 @@ import { ADMIN_ORIGIN, aal2SessionToken, call, enrolOperator } from "./support/a
  * it was; an action moves it; an idle session's feed is refused with `unauthorized:session_idle`.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "10000" });
-});
-afterAll(() => restoreEnv());
-beforeAll(async () => {
-  await ensureDatabaseReady();
-});
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const liveRoute = await import("@/app/api/admin/live/route");
 const db = () => getDatabase().db;
@@ -51,13 +43,7 @@ async function openFeed(token: string): Promise<number> {
 }
 
 const action = (token: string) =>
-  requireOperatorApi(
-    new Request(`${ADMIN_ORIGIN}/api/admin/anything`, {
-      method: "POST",
-      headers: { cookie: `__Host-rf-operator=${token}`, origin: ADMIN_ORIGIN },
-    }),
-    { write: true },
-  );
+  requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true });
 
 describe("the idle clock", () => {
   it("is not moved by the live feed or its reconnects, and is moved by the operator's own action", async () => {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setEnv } from "../support/env";
-import { seedManualOrder, seedOrder } from "./support/admin-orders";
-import { FakeSquare, squareRefundEvent } from "./support/fake-square";
+import { FakeSquare, squareRefundEvent } from "../support/fake-square";
 import {
   type FakeStripe,
   STRIPE_TEST_SECRET_KEY,
   STRIPE_TEST_WEBHOOK_SECRET,
   signStripe,
   startFakeStripe,
-} from "./support/fake-stripe";
+} from "../support/fake-stripe";
+import { stripeRefundEvent } from "../support/stripe-shop";
+import { seedManualOrder, seedOrder } from "./support/admin-orders";
 import {
   loadRefundShop,
   REFUND_TOTAL_CENTS,
@@ -17,7 +18,6 @@ import {
   seedSquareOrder,
 } from "./support/refund-shop";
 import { squareEnv } from "./support/square-shop";
-import { stripeRefundEvent } from "./support/stripe-shop";
 
 /*
  * Issue 16, item 3: refunds an operator asks for, through the Stripe and Square stand-ins (the

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PROGRESS_EMAIL_GAP_MS, STOP_EMAILS_LINE } from "@/domain/orders/step-emails";
 import { TRADE_MESSAGES } from "@/domain/orders/trade-details";
 import { getDatabase } from "@/server/db/client";
@@ -18,16 +18,14 @@ import { ADMIN_ORIGIN, aal2SessionToken, enrolOperator } from "./support/admin-s
  * opens the order, none once the customer opted out, new figures throttled.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
     TRUSTED_PROXY_HOPS: "1",
     SITE_URL: "http://shop.test",
     SITE_NAME: "RuneForge",
     API_RATE_LIMIT: "100000",
-  });
-});
-afterAll(() => restoreEnv());
+  }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const db = () => getDatabase().db;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { auditOf } from "@/server/db/queries/audit-log";
@@ -13,11 +13,7 @@ import { storeInboxMessage } from "./support/inbox-records";
  * replies answered as they should be.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const db = () => getDatabase().db;
 let token = "";

@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { getDatabase } from "@/server/db/client";
-import { ensureDatabaseReady } from "@/server/db/migrate";
-import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support/admin-session";
+import {
+  cookieOf,
+  enrolOperator,
+  guardedRequest,
+  PASSWORD,
+  postSignIn,
+  postSignInCode,
+  sessionTokenOf,
+  totpCode,
+} from "./support/admin-session";
 
 /*
  * Issue 38, item 4 on this file's database (TEST_DB picks SQLite or PostgreSQL): each attempt is
@@ -34,48 +42,31 @@ vi.mock("@/server/admin/totp", async (importOriginal) => {
   };
 });
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "10000" });
-});
-afterAll(() => restoreEnv());
-beforeAll(async () => {
-  await ensureDatabaseReady();
-});
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 beforeEach(() => {
   checks.passwords = 0;
   checks.totp = 0;
 });
 
-const signInRoute = await import("@/app/api/admin/sign-in/route");
-const codeRoute = await import("@/app/api/admin/sign-in/code/route");
-
 let clients = 0;
 /** A client address of its own: only the email's count is shared between them. */
 const newClient = () => `198.51.${Math.floor(++clients / 250)}.${clients % 250}`;
-const cookieOf = (name: string, answer: { cookie: string | null }) =>
-  new RegExp(`${name}=([^;]*)`).exec(answer.cookie ?? "")?.[1] ?? "";
-const tokenOf = (answer: { cookie: string | null }) => cookieOf("__Host-rf-operator", answer);
 const deviceOf = (answer: { cookie: string | null }) => cookieOf("__Host-rf-operator-device", answer);
 
 function signIn(body: Record<string, string>, client = newClient(), device = "") {
   const headers: Record<string, string> = { "x-forwarded-for": client };
   if (device) headers.cookie = `__Host-rf-operator-device=${device}`;
-  return call(signInRoute.POST, "/api/admin/sign-in", { body, headers });
+  return postSignIn(body, headers);
 }
 
 const code = (token: string, value: string, client: string) =>
-  call(codeRoute.POST, "/api/admin/sign-in/code", {
-    body: { code: value },
-    token,
-    headers: { "x-forwarded-for": client },
-  });
+  postSignInCode(token, value, { "x-forwarded-for": client });
 
 /** Both steps from one browser; answers its known-device mark. */
 async function signInFully(operator: { email: string; secret: string }): Promise<string> {
   const client = newClient();
   const first = await signIn({ email: operator.email, password: PASSWORD }, client);
-  const second = await code(tokenOf(first), totpCode(operator.secret), client);
+  const second = await code(sessionTokenOf(first), totpCode(operator.secret), client);
   expect(second.status).toBe(200);
   return deviceOf(second);
 }
@@ -84,10 +75,7 @@ const statuses = (answers: { status: number }[]) =>
   answers.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
 
 async function expectGuardPasses(token: string) {
-  const request = new Request(`${ADMIN_ORIGIN}/api/admin/anything`, {
-    headers: { cookie: `__Host-rf-operator=${token}` },
-  });
-  await expect(requireOperatorApi(request, { write: false })).resolves.toBeTruthy();
+  await expect(requireOperatorApi(guardedRequest(token, { method: "GET" }), { write: false })).resolves.toBeTruthy();
 }
 
 describe("a burst sent at once", () => {
@@ -109,7 +97,7 @@ describe("a burst sent at once", () => {
   it("gets exactly the free TOTP codes checked, then refuses the right one", async () => {
     const operator = await enrolOperator();
     const client = newClient();
-    const token = tokenOf(await signIn({ email: operator.email, password: PASSWORD }, client));
+    const token = sessionTokenOf(await signIn({ email: operator.email, password: PASSWORD }, client));
     checks.totp = 0; // the enrolment's own check
     const answers = await Promise.all(Array.from({ length: 100 }, () => code(token, "000000", client)));
     expect(checks.totp).toBe(3);
@@ -170,7 +158,7 @@ describe("a stranger failing passwords for an operator's email", () => {
     expect(own.status).toBe(200);
     expect(own.json).toEqual({ ok: true, next: "/admin" });
     expect(deviceOf(own)).not.toBe("");
-    await expectGuardPasses(tokenOf(own));
+    await expectGuardPasses(sessionTokenOf(own));
     // Spent now.
     expect((await signIn({ email: operator.email, password: PASSWORD, recoveryCode: recovery })).status).toBe(401);
     const used = await getDatabase()

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
 
@@ -10,13 +10,10 @@ import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
  * line or another instance would: the routes must notice them themselves.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  // The race below sends many requests from one client.
-  return setEnv({ API_RATE_LIMIT: "5000", API_RATE_LIMIT_WINDOW_SECONDS: "60" });
-});
-
-afterAll(() => restoreEnv());
+// The race below sends many requests from one client.
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({ API_RATE_LIMIT: "5000", API_RATE_LIMIT_WINDOW_SECONDS: "60" }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

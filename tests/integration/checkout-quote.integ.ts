@@ -8,17 +8,14 @@ import { sendFrom, serveHandlers } from "./support/http-bridge";
  * and sits behind the same guard as the other POSTs (origin check, rate limit, 4xx for bad bodies).
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
     API_RATE_LIMIT: "6",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
     TRUSTED_PROXY_HOPS: "0",
     SITE_URL: "https://shop.example",
-  });
-});
-
-afterAll(() => restoreEnv());
+  }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLog, type LogCapture, parseLogLines } from "../support/capture-log";
 import { startDiscordStandIn } from "../support/discord-stand-in";
 import { setEnv } from "../support/env";
-import { FIRE_CAPE, FIRE_CAPE_CENTS } from "./support/shop-config";
+import { orderBody } from "../support/order-request";
 
 /*
  * Issue 21, item 3, on this file's database (TEST_DB): with DISCORD_WEBHOOK_URL set (here a local
@@ -68,14 +68,7 @@ type Placed = { kind: string; reference: string; orderPath: string; redirectUrl?
 
 async function place(method: string): Promise<Placed> {
   const response = await postOrder(
-    jsonRequest("/api/checkout/order", {
-      cartUuid: crypto.randomUUID(),
-      items: [FIRE_CAPE],
-      profile: PROFILE,
-      method,
-      acceptTerms: true,
-      expectedTotalCents: FIRE_CAPE_CENTS,
-    }),
+    jsonRequest("/api/checkout/order", orderBody({ method, profile: PROFILE })),
     undefined,
   );
   const body = (await response.json()) as Placed;

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { GUARDED_ADMIN_ROUTES, type GuardedAdminRoute } from "../support/admin-routes";
@@ -13,11 +13,7 @@ import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support
  * aal2 session reaching its accepting path, so the refusals are the guard's and not a broken route.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const RUNS_PER_ROUTE = 120;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { decodePathSegment } from "@/domain/http/percent-encoding";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { type DynamicApiRoute, dynamicApiRoutes } from "../support/admin-route-files";
@@ -14,11 +14,7 @@ import { ADMIN_ORIGIN, aal2SessionToken, enrolOperator } from "./support/admin-s
  * answer is a 4xx or a success, never a 5xx, and every 4xx is JSON `{ code, message }`.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FakeSquare } from "../support/fake-square";
 import { acceptedOrderBody, FUZZ_ORIGIN, fuzzRoutes, orderBody, placeOrder, type RouteCase } from "./support/api-fuzz";
-import { FakeSquare } from "./support/fake-square";
 
 /*
  * The API fuzz (support/api-fuzz.ts) for the routes that need Square configured: checkout with

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ORDER_LINK_EXPIRED, ORDER_NOT_FOUND } from "@/domain/api/order-tracking";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { catalogue, prepareCatalogue } from "@/server/catalogue/catalogue-store";
@@ -21,11 +21,7 @@ import { testDialect } from "./support/setup-database";
  * that opens the order, and a change of the setting in the back office applies at once, audited.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://shop.test", API_RATE_LIMIT: "100000" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ORIGIN = { origin: "http://shop.test" };

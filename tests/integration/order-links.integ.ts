@@ -12,9 +12,9 @@ import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/re
 import { orderIdForAccess } from "@/server/orders/access-tokens";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 import { tamperedToken } from "../support/fixtures";
+import { orderBody } from "../support/order-request";
 import { seedOrder } from "./support/admin-orders";
 import { linksEmailedTo, tokenOfLink as tokenOf } from "./support/order-link-records";
-import { FIRE_CAPE, FIRE_CAPE_CENTS } from "./support/shop-config";
 
 /*
  * Issue 18's links and questions on this file's database (TEST_DB): every place an order's link is
@@ -52,14 +52,10 @@ async function place(method: string): Promise<Placed & { email: string }> {
   buyers += 1;
   const email = `links-buyer-${buyers}@example.com`;
   const response = await postOrder(
-    jsonRequest("/api/checkout/order", {
-      cartUuid: crypto.randomUUID(),
-      items: [FIRE_CAPE],
-      profile: { email, name: "Ada Links", phone: "", rsn: "" },
-      method,
-      acceptTerms: true,
-      expectedTotalCents: FIRE_CAPE_CENTS,
-    }),
+    jsonRequest(
+      "/api/checkout/order",
+      orderBody({ method, profile: { email, name: "Ada Links", phone: "", rsn: "" } }),
+    ),
     undefined,
   );
   const body = (await response.json()) as Placed;

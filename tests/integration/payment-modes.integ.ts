@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import {
   countOrders,
   FIRE_CAPE,

@@ -11,11 +11,13 @@ import { seedPromo } from "./support/promo-records";
  * expired order each give the use back.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ API_RATE_LIMIT: "1000", TRUSTED_PROXY_HOPS: "0", SITE_URL: "https://shop.example" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
+    API_RATE_LIMIT: "1000",
+    TRUSTED_PROXY_HOPS: "0",
+    SITE_URL: "https://shop.example",
+  }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

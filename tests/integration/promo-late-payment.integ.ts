@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setEnv } from "../support/env";
+import { FakeSquare, squarePaymentEvent } from "../support/fake-square";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { fireCapeItem } from "../support/fixtures";
-import { FakeSquare, squarePaymentEvent } from "./support/fake-square";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { orderRequest } from "../support/order-request";
+import { openStripeShop, type StripeShop, stripeSessionEvent } from "../support/stripe-shop";
 import { openSquareShop, type SquareShop, squareEnv } from "./support/square-shop";
-import { openStripeShop, type StripeShop, stripeSessionEvent } from "./support/stripe-shop";
 
 /*
  * Issue 38 item 2: a one-use promo code stays one use. An order that expires gives its code's use
@@ -115,18 +116,12 @@ const PATHS: PaymentPath[] = [
     name: "an operator marking a manual order paid",
     async place(code) {
       const response = await stripe.shop.orderRoute.POST(
-        new Request("http://shop.test/api/checkout/order", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            cartUuid: crypto.randomUUID(),
-            items: [fireCapeItem(1)],
-            profile: { email: `zelle-${crypto.randomUUID()}@example.com`, name: "Ada", phone: "", rsn: "Zezima" },
-            method: "zelle",
-            acceptTerms: true,
-            expectedTotalCents: CHARGED_CENTS,
-            promoCode: code,
-          }),
+        orderRequest({
+          method: "zelle",
+          items: [fireCapeItem(1)],
+          profile: { email: `zelle-${crypto.randomUUID()}@example.com`, name: "Ada", phone: "", rsn: "Zezima" },
+          expectedTotalCents: CHARGED_CENTS,
+          promoCode: code,
         }),
         undefined,
       );

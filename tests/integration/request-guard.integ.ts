@@ -8,18 +8,15 @@ import { sendFrom, serveHandlers } from "./support/http-bridge";
  * the server modules load, so it is set first.
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
     API_RATE_LIMIT: "3",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",
     TRUSTED_PROXY_HOPS: "0",
     SITE_URL: "https://shop.example",
     STRIPE_WEBHOOK_SECRET: "whsec_guard123",
-  });
-});
-
-afterAll(() => restoreEnv());
+  }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

@@ -12,11 +12,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const TOKEN = "stamp-preview-token-0123456789abcdef";
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ PREVIEW_TOKEN: "stamp-preview-token-0123456789abcdef" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({ PREVIEW_TOKEN: "stamp-preview-token-0123456789abcdef" }),
+);
 
 const { installShopRequestStamp } = await import("@/server/http/shop-request-stamp");
 const { previewSessionValue, DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE } = await import(

@@ -5,7 +5,7 @@ import {
   squareDisputeEvent,
   squarePaymentEvent,
   squareRefundEvent,
-} from "./support/fake-square";
+} from "../support/fake-square";
 import { FIRE_CAPE_PAYABLE_CENTS, openSquareShop, SHOP_INBOX, type SquareShop } from "./support/square-shop";
 
 /*

@@ -6,7 +6,7 @@ import {
   SQUARE_NOTIFICATION_URL,
   signSquare,
   squareRefundEvent,
-} from "./support/fake-square";
+} from "../support/fake-square";
 import {
   loadRefundShop,
   REFUND_TOTAL_CENTS,

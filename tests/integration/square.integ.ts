@@ -7,7 +7,7 @@ import {
   SQUARE_NOTIFICATION_URL,
   signSquare,
   squarePaymentEvent,
-} from "./support/fake-square";
+} from "../support/fake-square";
 import { FIRE_CAPE_PAYABLE_CENTS, openSquareShop, SHOP_INBOX, type SquareShop } from "./support/square-shop";
 
 /*

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedOrder } from "./support/admin-orders";
 import { ADMIN_ORIGIN, enrolOperator } from "./support/admin-session";
 import { testDialect } from "./support/setup-database";
@@ -13,11 +13,13 @@ import { frameReader, isEvent } from "./support/sse-frames";
  */
 
 const RATE_LIMIT = 40;
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ TRUSTED_PROXY_HOPS: "1", API_RATE_LIMIT: "40", API_RATE_LIMIT_WINDOW_SECONDS: "60" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
+    TRUSTED_PROXY_HOPS: "1",
+    API_RATE_LIMIT: "40",
+    API_RATE_LIMIT_WINDOW_SECONDS: "60",
+  }),
+);
 
 const { GET: eventsGet } = await import("@/app/api/orders/[reference]/events/route");
 const { GET: liveGet } = await import("@/app/api/admin/live/route");

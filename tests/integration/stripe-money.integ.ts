@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import {
   eventIdOf,
   FIRE_CAPE_ZERKER_CENTS,
@@ -7,7 +7,7 @@ import {
   SHOP_INBOX,
   type StripeShop,
   stripeSessionEvent,
-} from "./support/stripe-shop";
+} from "../support/stripe-shop";
 
 /*
  * Issue 12, items 2 and 4 for Stripe payments: the webhook and the return lookup both compare the

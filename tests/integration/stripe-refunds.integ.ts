@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripe, startFakeStripe } from "./support/fake-stripe";
+import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import {
   eventIdOf,
   FIRE_CAPE_ZERKER_CENTS,
@@ -9,7 +9,7 @@ import {
   stripeDisputeEvent,
   stripeRefundEvent,
   stripeSessionEvent,
-} from "./support/stripe-shop";
+} from "../support/stripe-shop";
 
 /*
  * Issue 12, item 4 for Stripe: charge.refunded and dispute events move an order once (linked

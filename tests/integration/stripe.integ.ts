@@ -1,9 +1,10 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { type FakeStripe, signStripe, startFakeStripe } from "../support/fake-stripe";
 import { fireCapeItem } from "../support/fixtures";
-import { type FakeStripe, signStripe, startFakeStripe } from "./support/fake-stripe";
-import { stripeSessionEvent } from "./support/stripe-shop";
+import { orderRequest } from "../support/order-request";
+import { stripeSessionEvent } from "../support/stripe-shop";
 
 /*
  * Stripe Checkout end to end against a local stand-in of Stripe's API, driven through the real
@@ -67,21 +68,7 @@ const FIRE_CAPE_ZERKER_CENTS = 3_150;
 
 function postOrder(items: CartItem[], expectedTotalCents: number): Promise<Response> {
   return Promise.resolve(
-    shop.orderRoute.POST(
-      new Request("http://shop.test/api/checkout/order", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          cartUuid: crypto.randomUUID(),
-          items,
-          profile: PROFILE,
-          method: "card",
-          acceptTerms: true,
-          expectedTotalCents,
-        }),
-      }),
-      undefined,
-    ),
+    shop.orderRoute.POST(orderRequest({ method: "card", items, profile: PROFILE, expectedTotalCents }), undefined),
   );
 }
 

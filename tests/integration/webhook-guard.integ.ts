@@ -5,10 +5,10 @@ import {
   SQUARE_SIGNATURE_KEY,
   signSquare,
   squarePaymentEvent,
-} from "./support/fake-square";
-import { STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "./support/fake-stripe";
+} from "../support/fake-square";
+import { STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "../support/fake-stripe";
+import { stripeSessionEvent } from "../support/stripe-shop";
 import { sendFrom, serveHandlers } from "./support/http-bridge";
-import { stripeSessionEvent } from "./support/stripe-shop";
 
 /*
  * Issue 38 item 6: the providers' webhooks count only what they refuse, per client, and never a
@@ -18,8 +18,8 @@ import { stripeSessionEvent } from "./support/stripe-shop";
 
 const restoreEnv = await vi.hoisted(async () => {
   const { setEnv } = await import("../support/env");
-  const { SQUARE_NOTIFICATION_URL, SQUARE_SIGNATURE_KEY } = await import("./support/fake-square");
-  const { STRIPE_TEST_WEBHOOK_SECRET } = await import("./support/fake-stripe");
+  const { SQUARE_NOTIFICATION_URL, SQUARE_SIGNATURE_KEY } = await import("../support/fake-square");
+  const { STRIPE_TEST_WEBHOOK_SECRET } = await import("../support/fake-stripe");
   return setEnv({
     API_RATE_LIMIT: "3",
     API_RATE_LIMIT_WINDOW_SECONDS: "60",

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { captureLog } from "../support/capture-log";
 
 /*
@@ -7,11 +7,13 @@ import { captureLog } from "../support/capture-log";
  * per request and skipped the rate limit (2,000 requests wrote 2.36 MB of log in 3.3 s).
  */
 
-const restoreEnv = await vi.hoisted(async () => {
-  const { setEnv } = await import("../support/env");
-  return setEnv({ STRIPE_WEBHOOK_SECRET: "", SQUARE_WEBHOOK_SIGNATURE_KEY: "", API_RATE_LIMIT: "3" });
-});
-afterAll(() => restoreEnv());
+await vi.hoisted(async () =>
+  (await import("../support/env")).setEnvForFile({
+    STRIPE_WEBHOOK_SECRET: "",
+    SQUARE_WEBHOOK_SIGNATURE_KEY: "",
+    API_RATE_LIMIT: "3",
+  }),
+);
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 

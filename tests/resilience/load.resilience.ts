@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { afterAll, describe, expect, it } from "vitest";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/throwaway-postgres.mjs";
-import { type RunningServer, startShopServer } from "../e2e/support/server";
+import { describe, expect, it } from "vitest";
 import {
   checkAcknowledged,
   makeSave,
@@ -13,8 +8,8 @@ import {
   readSqliteCarts,
   type Save,
   saveBody,
-  UNLIMITED_ENV,
 } from "./support/resilience";
+import { DATABASES, shopOnEachDatabase } from "./support/shop-on-each-database";
 
 /*
  * 200 connections for 30 s on saveCartData against `next start`, on SQLite (the embedded default)
@@ -39,50 +34,11 @@ const MAX_SLOWEST_MS = 3000;
 /** The bench's warm-up for a route (scripts/bench/http.mjs): fewer left the JIT still compiling. */
 const WARM_UP_SAVES = 5_000;
 
-let dir: string | undefined;
-let postgres: ThrowawayPostgres | undefined;
-/** Servers not yet stopped: a failed test stops nothing itself, and the next test must not hide its server. */
-const running = new Set<RunningServer>();
+const shops = shopOnEachDatabase();
 
-afterAll(async () => {
-  await Promise.all([...running].map((server) => server.stop()));
-  await postgres?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-type Target = {
-  start: () => Promise<RunningServer>;
-  read: () => Promise<Map<string, { uuid: string; items_json: string; email: string }>>;
-};
-
-const targets: Record<string, () => Target> = {
-  SQLite: () => {
-    dir = mkdtempSync(join(tmpdir(), "shop-load-"));
-    const file = join(dir, "shop.sqlite");
-    return {
-      start: () => startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: file }),
-      read: async () => readSqliteCarts(file),
-    };
-  },
-  PostgreSQL: () => {
-    let url = "";
-    return {
-      start: async () => {
-        postgres = await startThrowawayPostgres();
-        url = postgres.url;
-        return startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: url });
-      },
-      read: () => readPostgresCarts(url),
-    };
-  },
-};
-
-describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
+describe.each(DATABASES)("load: saveCartData on %s", (database) => {
   it(`takes ${CONNECTIONS} connections for ${DURATION_SECONDS} s without an error, a lost write or a wait beyond its turn`, async () => {
-    const target = targets[database]?.();
-    if (!target) throw new Error(database);
-    const server = await target.start();
-    running.add(server);
+    const { server, databaseUrl } = await shops.start(database);
     const sent = new Map<string, Save>();
     const acknowledged: Save[] = [];
     const failures = new Map<string, number>();
@@ -135,10 +91,9 @@ describe.each(Object.keys(targets))("load: saveCartData on %s", (database) => {
     expect(warmUp.errors + warmUp.timeouts + warmUp.non2xx).toBe(0);
     const warmUpUnanswered = sent.size - acknowledged.length;
     const result = await drive({ duration: DURATION_SECONDS });
-    await server.stop();
-    running.delete(server);
+    await shops.stop(server);
 
-    const stored = await target.read();
+    const stored = database === "SQLite" ? readSqliteCarts(databaseUrl) : await readPostgresCarts(databaseUrl);
     const check = checkAcknowledged(acknowledged, stored);
     printFigures(`load ${database}`, {
       connections: CONNECTIONS,

@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { afterAll, describe, expect, it } from "vitest";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/throwaway-postgres.mjs";
-import { type RunningServer, startShopServer } from "../e2e/support/server";
-import { fireCapeItem } from "../support/fixtures";
-import { printFigures, sleep, UNLIMITED_ENV } from "./support/resilience";
+import { describe, expect, it } from "vitest";
+import { postOrderTo } from "../support/order-request";
+import { printFigures, sleep } from "./support/resilience";
+import { DATABASES, shopOnEachDatabase } from "./support/shop-on-each-database";
 
 /*
  * Issue 38, item 1: one client holding the link of one pending manual order (free to make) opens
@@ -36,22 +35,7 @@ const MAX_HEALTH_MS = 1_000;
  */
 const MAX_RSS_GROWTH_MB = 300;
 
-let postgres: ThrowawayPostgres | undefined;
-/** Servers not yet stopped: a failed test stops nothing itself, and the next test must not hide its server. */
-const servers = new Set<RunningServer>();
-
-afterAll(async () => {
-  await Promise.all([...servers].map((server) => server.stop()));
-  await postgres?.stop();
-});
-
-const targets: Record<string, () => Promise<RunningServer>> = {
-  SQLite: () => startShopServer({ ...UNLIMITED_ENV }),
-  PostgreSQL: async () => {
-    postgres = await startThrowawayPostgres();
-    return startShopServer({ ...UNLIMITED_ENV, DATABASE_URL: postgres.url });
-  },
-};
+const shops = shopOnEachDatabase();
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8")
@@ -62,17 +46,9 @@ function rssMb(pid: number): number {
 
 /** A pending manual (Zelle) order through the checkout API; answers its events path. */
 async function pendingOrderEvents(baseUrl: string): Promise<string> {
-  const placed = await fetch(`${baseUrl}/api/checkout/order`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email: "flood@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "zelle",
-      acceptTerms: true,
-      expectedTotalCents: 3_150,
-    }),
+  const placed = await postOrderTo(baseUrl, {
+    method: "zelle",
+    profile: { email: "flood@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
   });
   expect(placed.status).toBe(201);
   const { orderPath } = (await placed.json()) as { orderPath: string };
@@ -127,10 +103,9 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 }
 
-describe.each(Object.keys(targets))("stream flood on %s", (database) => {
+describe.each(DATABASES)("stream flood on %s", (database) => {
   it(`stays answering health within ${MAX_HEALTH_MS} ms and bounded in memory under ${STREAMS} streams of one order`, async () => {
-    const server = await (targets[database] as () => Promise<RunningServer>)();
-    servers.add(server);
+    const { server } = await shops.start(database);
     const pid = server.process.pid as number;
     const events = await pendingOrderEvents(server.baseUrl);
     // Warm: the route compiled and one stream opened and closed before the baseline is read.
@@ -215,7 +190,6 @@ describe.each(Object.keys(targets))("stream flood on %s", (database) => {
     expect(peakMb - baselineMb).toBeLessThan(MAX_RSS_GROWTH_MB);
     expect(reopened.status).toBe(200);
 
-    await server.stop();
-    servers.delete(server);
+    await shops.stop(server);
   });
 });

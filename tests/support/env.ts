@@ -27,3 +27,13 @@ export async function withEnv<T>(changes: EnvChanges, body: () => T | Promise<T>
     restore();
   }
 }
+
+/**
+ * For a whole test file: applies the changes now and puts back what was there after the file's
+ * tests. Call it in vi.hoisted when the shop's modules read the values as they load, so they load
+ * after it.
+ */
+export async function setEnvForFile(changes: EnvChanges): Promise<void> {
+  const { afterAll } = await import("vitest");
+  afterAll(setEnv(changes));
+}

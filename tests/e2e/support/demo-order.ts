@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { fireCapeItem } from "../../support/fixtures";
+import { postOrderTo } from "../../support/order-request";
 
 /**
  * A zerker fire cape ordered through the shop's own API (as the checkout form does) with `method`;
@@ -12,17 +12,10 @@ export async function placeFireCapeOrder(
   /** What the browser was shown: the shop refuses the order when its own price differs. */
   expectedTotalCents = 3_150,
 ): Promise<{ reference: string; redirectUrl?: string }> {
-  const placed = await fetch(`${baseUrl}/api/checkout/order`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email, name: "Zezima", phone: "", rsn: "Zezima" },
-      method,
-      acceptTerms: true,
-      expectedTotalCents,
-    }),
+  const placed = await postOrderTo(baseUrl, {
+    method,
+    profile: { email, name: "Zezima", phone: "", rsn: "Zezima" },
+    expectedTotalCents,
   });
   expect(placed.status).toBe(201);
   return (await placed.json()) as { reference: string; redirectUrl?: string };

@@ -78,16 +78,17 @@ export const test = base.extend<ShopFixtures>({
 export { expect };
 
 /**
- * For a file or describe whose pages need a server with another configuration: its tests run in
- * one worker, in order, against a server started once before them with `env` (or `env()`, worked
- * out just before the start); `baseURL` points at it. Returns a getter for the running server.
+ * For a file or describe whose pages need a server with another configuration: a server started
+ * with `env` (or `env()`, worked out just before the start) in a beforeAll, stopped in an afterAll;
+ * `baseURL` points at it. Returns a getter for the running server. The hooks run once per worker,
+ * so the caller keeps the tests in one worker itself, visibly, beside the call:
+ * `test.describe.configure({ mode: "serial" })` with a word on why.
  */
 export function withOwnServer(
   env: Record<string, string> | (() => Record<string, string>),
   options: () => Parameters<typeof startShopServer>[1] = () => ({}),
 ): () => RunningServer {
   let server: RunningServer | undefined;
-  test.describe.configure({ mode: "default" });
   test.beforeAll(async () => {
     server = await startShopServer(typeof env === "function" ? env() : env, options());
   });

@@ -1,4 +1,4 @@
-import { fireCapeItem } from "../../support/fixtures";
+import { postOrderTo } from "../../support/order-request";
 
 /** A fire cape ordered through the shop's API with `code` ($31.50 less 10%: $28.35); its status and answer. */
 export async function orderWithCode(
@@ -6,18 +6,11 @@ export async function orderWithCode(
   code: string,
   email: string,
 ): Promise<{ status: number; body: { message?: string; reference?: string } }> {
-  const response = await fetch(`${baseUrl}/api/checkout/order`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({
-      cartUuid: crypto.randomUUID(),
-      items: [fireCapeItem()],
-      profile: { email, name: "Zezima", phone: "", rsn: "Zezima" },
-      method: "card",
-      acceptTerms: true,
-      expectedTotalCents: 2_835,
-      promoCode: code,
-    }),
+  const response = await postOrderTo(baseUrl, {
+    method: "card",
+    profile: { email, name: "Zezima", phone: "", rsn: "Zezima" },
+    expectedTotalCents: 2_835,
+    promoCode: code,
   });
   return { status: response.status, body: (await response.json()) as { message?: string; reference?: string } };
 }

@@ -1,12 +1,12 @@
 import { TOTP } from "otpauth";
-import { confirmEnrolment, startEnrolment } from "@/server/admin/enrolment";
-import { createOperator } from "@/server/admin/operators";
-import { getDatabase } from "@/server/db/client";
+import { afterAll, beforeAll } from "vitest";
 
 /*
  * Operators and their sessions for the admin integration tests: an operator enrolled through the
  * production code (createOperator, startEnrolment, confirmEnrolment), codes computed here from the
  * secret as an authenticator app would, and requests to route handlers with the session cookie.
+ * The shop's modules are imported where they are used, not at the top: useAdminRouteEnv runs in
+ * vi.hoisted, before the environment they read when loaded is set.
  */
 
 export const ADMIN_ORIGIN = "http://shop.test";
@@ -25,7 +25,10 @@ function secretOf(base32: string) {
 
 /** An active operator; the enrolment used the code of the step before now, so now's code is still free. */
 export async function enrolOperator(email = `op-${crypto.randomUUID().slice(0, 8)}@example.com`): Promise<Enrolled> {
-  const { db } = getDatabase();
+  const { confirmEnrolment, startEnrolment } = await import("@/server/admin/enrolment");
+  const { createOperator } = await import("@/server/admin/operators");
+  const { database } = await import("@/server/db/database");
+  const { db } = await database();
   const now = new Date();
   const created = await createOperator(db, email, "test", now);
   if (!created.ok) throw new Error("operator exists");
@@ -71,19 +74,56 @@ export async function call(
 
 /** An aal2 session's token for an enrolled operator, signed in through the real sign-in routes. */
 export async function aal2SessionToken(operator: Enrolled, clientIp = "203.0.113.240"): Promise<string> {
-  const tokenOf = (cookie: string | null) => /__Host-rf-operator=([^;]*)/.exec(cookie ?? "")?.[1] ?? "";
-  const signInRoute = await import("@/app/api/admin/sign-in/route");
-  const codeRoute = await import("@/app/api/admin/sign-in/code/route");
   const headers = { "x-forwarded-for": clientIp };
-  const signedIn = await call(signInRoute.POST, "/api/admin/sign-in", {
-    body: { email: operator.email, password: PASSWORD },
-    headers,
-  });
-  const coded = await call(codeRoute.POST, "/api/admin/sign-in/code", {
-    body: { code: totpCode(operator.secret) },
-    token: tokenOf(signedIn.cookie),
-    headers,
-  });
+  const signedIn = await postSignIn({ email: operator.email, password: PASSWORD }, headers);
+  const coded = await postSignInCode(sessionTokenOf(signedIn), totpCode(operator.secret), headers);
   if (coded.status !== 200) throw new Error(`could not reach aal2: ${coded.status}`);
-  return tokenOf(coded.cookie);
+  return sessionTokenOf(coded);
+}
+
+/**
+ * The environment of a file that calls the admin routes, set before they are loaded: call it in
+ * vi.hoisted. Behind one proxy, so X-Forwarded-For names the client and each test can be a client
+ * of its own; the shop at ADMIN_ORIGIN; an API rate limit no test reaches. The environment is put
+ * back after the file, and the file's database is migrated before its tests.
+ */
+export async function useAdminRouteEnv(): Promise<void> {
+  const { setEnv } = await import("../../support/env");
+  const restore = setEnv({ TRUSTED_PROXY_HOPS: "1", SITE_URL: ADMIN_ORIGIN, API_RATE_LIMIT: "100000" });
+  afterAll(() => restore());
+  beforeAll(async () => {
+    const { database } = await import("@/server/db/database");
+    await database();
+  });
+}
+
+/** A cookie's value in an answer's Set-Cookie (empty when it sets none). */
+export function cookieOf(name: string, answer: { cookie: string | null }): string {
+  return new RegExp(`${name}=([^;]*)`).exec(answer.cookie ?? "")?.[1] ?? "";
+}
+
+/** The operator session's token an answer sets (empty when it sets none). */
+export const sessionTokenOf = (answer: { cookie: string | null }): string => cookieOf("__Host-rf-operator", answer);
+
+/** The first sign-in step (email and password) through its route handler, from the client `headers` name. */
+export async function postSignIn(body: Record<string, string>, headers: Record<string, string>): Promise<Answer> {
+  const route = await import("@/app/api/admin/sign-in/route");
+  return call(route.POST, "/api/admin/sign-in", { body, headers });
+}
+
+/** The second sign-in step (the code) with the first step's session `token`. */
+export async function postSignInCode(token: string, code: string, headers: Record<string, string>): Promise<Answer> {
+  const route = await import("@/app/api/admin/sign-in/code/route");
+  return call(route.POST, "/api/admin/sign-in/code", { body: { code }, token, headers });
+}
+
+/** A request to a guarded admin API route with the session `token` (no cookie when null). */
+export function guardedRequest(
+  token: string | null,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(`${ADMIN_ORIGIN}/api/admin/anything`, {
+    method: init.method ?? "POST",
+    headers: { ...(token ? { cookie: `__Host-rf-operator=${token}` } : {}), ...init.headers },
+  });
 }

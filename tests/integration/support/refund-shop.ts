@@ -1,5 +1,5 @@
+import { type FakeSquare, signSquare } from "../../support/fake-square";
 import { seedOrder } from "./admin-orders";
-import { type FakeSquare, signSquare } from "./fake-square";
 
 /*
  * What the back-office refund tests share: the shop's refund service and webhook routes (loaded

@@ -1,5 +1,4 @@
 import { setEnv } from "../../support/env";
-import { fireCapeItem } from "../../support/fixtures";
 import {
   type FakeSquare,
   randomSquareId,
@@ -8,7 +7,9 @@ import {
   SQUARE_NOTIFICATION_URL,
   SQUARE_SIGNATURE_KEY,
   signSquare,
-} from "./fake-square";
+} from "../../support/fake-square";
+import { fireCapeItem } from "../../support/fixtures";
+import { orderRequest } from "../../support/order-request";
 
 /*
  * The shop's Square routes, loaded after env points at a FakeSquare (the server modules read env
@@ -59,18 +60,12 @@ export async function openSquareShop(fake: FakeSquare) {
       buyerCounter += 1;
       const email = `square-buyer-${buyerCounter}-${randomSquareId().toLowerCase()}@example.com`;
       const response = await routes.placeOrder(
-        new Request("http://shop.test/api/checkout/order", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            cartUuid: crypto.randomUUID(),
-            items: [fireCapeItem(1)],
-            profile: { email, name: "Zezima Square", phone: "+1 555 0100", rsn: "Zezima" },
-            method: "square",
-            acceptTerms: true,
-            expectedTotalCents,
-            ...(promoCode ? { promoCode } : {}),
-          }),
+        orderRequest({
+          method: "square",
+          items: [fireCapeItem(1)],
+          profile: { email, name: "Zezima Square", phone: "+1 555 0100", rsn: "Zezima" },
+          expectedTotalCents,
+          promoCode,
         }),
         undefined,
       );

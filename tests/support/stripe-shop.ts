@@ -1,7 +1,8 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
-import { setEnv } from "../../support/env";
-import { fireCapeItem } from "../../support/fixtures";
+import { setEnv } from "./env";
 import { type FakeStripe, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, signStripe } from "./fake-stripe";
+import { fireCapeItem } from "./fixtures";
+import { orderRequest } from "./order-request";
 
 /*
  * The shop's Stripe routes, loaded after env points at a FakeStripe (the server modules read env
@@ -115,18 +116,12 @@ export async function openStripeShop(fake: FakeStripe) {
       buyerCounter += 1;
       const email = `stripe-buyer-${buyerCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
       const response = await shop.orderRoute.POST(
-        new Request("http://shop.test/api/checkout/order", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            cartUuid: crypto.randomUUID(),
-            items: [TAMPERED_FIRE_CAPE],
-            profile: { email, name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" },
-            method: "card",
-            acceptTerms: true,
-            expectedTotalCents: promo?.expectedTotalCents ?? FIRE_CAPE_ZERKER_CENTS,
-            ...(promo ? { promoCode: promo.code } : {}),
-          }),
+        orderRequest({
+          method: "card",
+          items: [TAMPERED_FIRE_CAPE],
+          profile: { email, name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" },
+          expectedTotalCents: promo?.expectedTotalCents ?? FIRE_CAPE_ZERKER_CENTS,
+          promoCode: promo?.code,
         }),
         undefined,
       );
