@@ -3,7 +3,6 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "@/domain/admin/session-pol
 import { requireOperatorApi } from "@/server/admin/operator-guard";
 import { createOperator } from "@/server/admin/operators";
 import { getDatabase } from "@/server/db/client";
-import { ensureDatabaseReady } from "@/server/db/migrate";
 import { auditOf, recentAudit } from "@/server/db/queries/audit-log";
 import {
   ADMIN_ORIGIN,

@@ -3,7 +3,7 @@ import { catalogueHistory } from "@/server/catalogue/catalogue-repository";
 import { catalogue, prepareCatalogue } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
-import { auditOf, auditOf } from "@/server/db/queries/audit-log";
+import { auditOf } from "@/server/db/queries/audit-log";
 import { aal2SessionToken, call, type Enrolled, enrolOperator } from "./support/admin-session";
 import { baseCentsOf, storedProduct } from "./support/catalogue-records";
 

@@ -71,8 +71,11 @@ async function signInFully(operator: { email: string; secret: string }): Promise
   return deviceOf(second);
 }
 
-const statuses = (answers: { status: number }[]) =>
-  answers.reduce<Record<number, number>>((count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }), {});
+function statuses(answers: { status: number }[]): Record<number, number> {
+  const count: Record<number, number> = {};
+  for (const { status } of answers) count[status] = (count[status] ?? 0) + 1;
+  return count;
+}
 
 async function expectGuardPasses(token: string) {
   await expect(requireOperatorApi(guardedRequest(token, { method: "GET" }), { write: false })).resolves.toBeTruthy();
