@@ -3,6 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/brevo/fallback/route";
 import { EMPTY_MESSAGE_PLACEHOLDER } from "@/domain/contact/contact-rules";
+import { database } from "@/server/db/database";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
@@ -135,7 +136,7 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
     }
     const duringOutage = await drainOutbox(downUrl);
     expect(duringOutage).toEqual({ sent: 0, failed: 0, retried: 100 });
-    expect((await countOutboxByStatus()).pending).toBe(100);
+    expect((await countOutboxByStatus((await database()).db)).pending).toBe(100);
 
     const outageReceived: Received[] = [];
     const recovered = smtpServer(outageReceived);
@@ -152,7 +153,7 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
     expect(numbers).toHaveLength(100);
     expect(new Set(numbers).size).toBe(100);
     expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, index) => index));
-    expect((await countOutboxByStatus()).pending ?? 0).toBe(0);
+    expect((await countOutboxByStatus((await database()).db)).pending ?? 0).toBe(0);
   });
 
   const bad: [string, { body?: unknown; raw?: string }, number][] = [
@@ -172,14 +173,14 @@ describe(`POST /api/brevo/fallback and the outbox on ${dialect}`, () => {
 
   it.each(bad)("refuses %s with a 4xx and stores nothing", async (_name, input, status) => {
     const messages = await countMessages();
-    const outbox = await countOutboxByStatus();
+    const outbox = await countOutboxByStatus((await database()).db);
     const response = await post(input.body, { raw: input.raw });
     expect(response.status).toBe(status);
     const json = await response.json();
     expect(json.code).toMatch(/:contact$/);
     expect(typeof json.message).toBe("string");
     expect(await countMessages()).toBe(messages);
-    expect(await countOutboxByStatus()).toEqual(outbox);
+    expect(await countOutboxByStatus((await database()).db)).toEqual(outbox);
   });
 
   it("limits one client to 5 messages per window with 429 and Retry-After", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
+import { database } from "@/server/db/database";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import {
   claimDueEmails,
@@ -170,7 +171,7 @@ describe(`the outbox under several workers on ${dialect}`, () => {
     const stalled = recordingTransport(sent, async () => {
       if (otherLease) return;
       clock = start.getTime() + LEASE_MS + 10_000;
-      const other = await claimDueEmails(new Date(clock), LEASE_MS, 25);
+      const other = await claimDueEmails((await database()).db, new Date(clock), LEASE_MS, 25);
       expect(other.emails.map((email) => email.id)).toEqual(ids);
       otherLease = other.leaseUntil;
     });
@@ -187,14 +188,16 @@ describe(`the outbox under several workers on ${dialect}`, () => {
     expect(await rows(ids)).toEqual(
       ids.map((id) => ({ id, status: "pending", locked_until: otherLease ?? "", attempts: 0 })),
     );
-    expect(await releaseEmails(ids, myLease)).toBe(0);
-    expect(await markEmailFailed(ids[1] as string, myLease, "timed out", new Date(clock + 30_000))).toBe(false);
-    expect(await markEmailFailed(ids[1] as string, myLease, "refused", null)).toBe(false);
+    expect(await releaseEmails((await database()).db, ids, myLease)).toBe(0);
+    expect(
+      await markEmailFailed((await database()).db, ids[1] as string, myLease, "timed out", new Date(clock + 30_000)),
+    ).toBe(false);
+    expect(await markEmailFailed((await database()).db, ids[1] as string, myLease, "refused", null)).toBe(false);
     expect(await rows(ids)).toEqual(
       ids.map((id) => ({ id, status: "pending", locked_until: otherLease ?? "", attempts: 0 })),
     );
     // The claim's own release does give its rows back.
-    expect(await releaseEmails(ids.slice(1), otherLease ?? "")).toBe(2);
+    expect(await releaseEmails((await database()).db, ids.slice(1), otherLease ?? "")).toBe(2);
     expect((await rows(ids)).map((row) => row.locked_until)).toEqual([otherLease, null, null]);
   });
 
@@ -234,7 +237,7 @@ describe(`the outbox under several workers on ${dialect}`, () => {
       let total = 0;
       // Like the instances' timers: pass after pass while anything waits. A pass can come back
       // empty when the other worker won every email it tried to claim.
-      while (((await countOutboxByStatus()).pending ?? 0) > 0) {
+      while (((await countOutboxByStatus((await database()).db)).pending ?? 0) > 0) {
         const run = await processOutboxOnce({ transport, leaseMs: LEASE_MS });
         total += run.sent;
         if (run.sent === 0) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDatabase } from "./client";
+import { database } from "./database";
 import { releaseJobLease, takeJobLease, tryAdvisoryJobLock } from "./queries/job-leases";
 
 /*
@@ -19,7 +19,7 @@ const LEASE_MS = 15 * 60_000;
 export type Locked<T> = { acquired: true; value: T } | { acquired: false };
 
 async function withAdvisoryLock<T>(name: string, job: () => Promise<T>): Promise<Locked<T>> {
-  const { db } = getDatabase();
+  const { db } = await database();
   return db.transaction().execute(async (trx) => {
     if (!(await tryAdvisoryJobLock(trx, name))) return { acquired: false };
     return { acquired: true, value: await job() };
@@ -27,7 +27,7 @@ async function withAdvisoryLock<T>(name: string, job: () => Promise<T>): Promise
 }
 
 async function withLease<T>(name: string, job: () => Promise<T>): Promise<Locked<T>> {
-  const { db } = getDatabase();
+  const { db } = await database();
   const holder = `${process.pid}:${crypto.randomUUID()}`;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -40,6 +40,6 @@ async function withLease<T>(name: string, job: () => Promise<T>): Promise<Locked
 }
 
 /** Runs `job` if no other process is running the job called `name`; otherwise answers `{ acquired: false }` at once. */
-export function withJobLock<T>(name: string, job: () => Promise<T>): Promise<Locked<T>> {
-  return getDatabase().dialect === "postgres" ? withAdvisoryLock(name, job) : withLease(name, job);
+export async function withJobLock<T>(name: string, job: () => Promise<T>): Promise<Locked<T>> {
+  return (await database()).dialect === "postgres" ? withAdvisoryLock(name, job) : withLease(name, job);
 }

@@ -1,3 +1,4 @@
+import { database } from "../db/database";
 import "server-only";
 import { messageIdDomain, outboxMessageId } from "@/domain/email/message-id";
 import { leaseLeavesTimeToSend } from "@/domain/email/outbox-lease";
@@ -89,7 +90,7 @@ export async function processOutboxOnce(
   const channels = [...(sender ? (["email"] as const) : []), ...(discord ? (["discord"] as const) : [])];
   if (channels.length === 0) return run;
   for (;;) {
-    const claim = await claimDueEmails(now(), leaseMs, BATCH, channels);
+    const claim = await claimDueEmails((await database()).db, now(), leaseMs, BATCH, channels);
     if (claim.emails.length === 0) return run;
     const leaseEndsAt = Date.parse(claim.leaseUntil);
     let discordWaitsUntil: Date | undefined;
@@ -98,13 +99,13 @@ export async function processOutboxOnce(
       if (!leaseLeavesTimeToSend(leaseEndsAt, now().getTime(), worstCaseMs)) {
         // The next pass claims them afresh (this instance's or another's); ending here lets either take them.
         const unsent = claim.emails.slice(index).map((rest) => rest.id);
-        const released = await releaseEmails(unsent, claim.leaseUntil);
+        const released = await releaseEmails((await database()).db, unsent, claim.leaseUntil);
         log.warn({ unsent: unsent.length, released }, "outbox lease too short for the rest of the batch; given back");
         return run;
       }
       if (email.channel === "discord" && discord) {
         if (discordWaitsUntil && discordWaitsUntil > now()) {
-          await deferOutboxRows([email.id], claim.leaseUntil, discordWaitsUntil);
+          await deferOutboxRows((await database()).db, [email.id], claim.leaseUntil, discordWaitsUntil);
           run.retried += 1;
           continue;
         }
@@ -140,7 +141,7 @@ async function sendUnderClaim(
     return;
   }
   run.sent += 1;
-  if (!(await markEmailSent(email.id, leaseUntil, now()))) {
+  if (!(await markEmailSent((await database()).db, email.id, leaseUntil, now()))) {
     log.warn({ emailId: email.id }, "email sent after its lease ran out, while another instance holds it");
   }
 }
@@ -152,7 +153,7 @@ async function recordFailure(email: OutboxEmail, leaseUntil: string, error: unkn
   const retryAt = permanent
     ? null
     : new Date(now().getTime() + retryDelayMs(email.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000));
-  const recorded = await markEmailFailed(email.id, leaseUntil, message, retryAt);
+  const recorded = await markEmailFailed((await database()).db, email.id, leaseUntil, message, retryAt);
   if (!recorded) {
     log.warn({ emailId: email.id }, "email failed after its lease ran out; another instance holds it now");
   }
@@ -180,14 +181,14 @@ async function postUnderClaim(
   const answer = await discord.post(post.payload ?? "{}");
   if (answer.kind === "sent") {
     run.sent += 1;
-    if (!(await markEmailSent(post.id, leaseUntil, now()))) {
+    if (!(await markEmailSent((await database()).db, post.id, leaseUntil, now()))) {
       log.warn({ outboxId: post.id }, "Discord post sent after its lease ran out, while another instance holds it");
     }
     return answer.nextPostAfterMs > 0 ? new Date(now().getTime() + answer.nextPostAfterMs) : undefined;
   }
   if (answer.kind === "refused") {
     run.failed += 1;
-    await markEmailFailed(post.id, leaseUntil, answer.error, null);
+    await markEmailFailed((await database()).db, post.id, leaseUntil, answer.error, null);
     // The status says why (401/404: the webhook was deleted or its token is wrong; 400: the body); never the URL.
     log.error({ outboxId: post.id, status: answer.status }, "Discord refused the post for good");
     return undefined;
@@ -197,7 +198,7 @@ async function postUnderClaim(
   const waitMs = answer.kind === "rate-limited" ? (answer.retryAfterMs ?? backoff()) : backoff();
   const retryAt = new Date(now().getTime() + waitMs);
   const error = answer.kind === "rate-limited" ? `Discord answered ${answer.status}: rate limited` : answer.error;
-  if (!(await markEmailFailed(post.id, leaseUntil, error, retryAt))) {
+  if (!(await markEmailFailed((await database()).db, post.id, leaseUntil, error, retryAt))) {
     log.warn({ outboxId: post.id }, "Discord post failed after its lease ran out; another instance holds it now");
   }
   return answer.kind === "rate-limited" ? retryAt : undefined;
@@ -213,14 +214,14 @@ let reportedUpTo: WaitingEmail | null | undefined;
  */
 export async function reportWaitingEmails(): Promise<string[]> {
   if (reportedUpTo === undefined) {
-    const pending = (await countOutboxByStatus()).pending ?? 0;
-    reportedUpTo = await getNewestEmail();
+    const pending = (await countOutboxByStatus((await database()).db)).pending ?? 0;
+    reportedUpTo = await getNewestEmail((await database()).db);
     log.warn({ pending }, "SMTP_URL is not set: emails wait in the outbox, unsent");
     return [];
   }
   const reported: string[] = [];
   for (;;) {
-    const emails = await listPendingEmailsAfter(reportedUpTo, REPORT_BATCH);
+    const emails = await listPendingEmailsAfter((await database()).db, reportedUpTo, REPORT_BATCH);
     for (const email of emails) {
       log.info({ emailId: email.id, queuedAt: email.createdAt }, "email waiting in the outbox (SMTP_URL is not set)");
       reported.push(email.id);

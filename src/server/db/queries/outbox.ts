@@ -1,8 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
-import { getDatabase } from "../client";
 import type { Executor } from "../database";
-import { ensureDatabaseReady } from "../migrate";
 import type { OutboxChannel, OutboxTable } from "../schema";
 
 /** A claimed row: an email (its text and, since 0018, its HTML), or (channel "discord") a post whose body is `payload`. */
@@ -98,13 +96,12 @@ export type OutboxClaim = { emails: OutboxEmail[]; leaseUntil: string };
  * still holds it.
  */
 export async function claimDueEmails(
+  db: Executor,
   now: Date,
   leaseMs: number,
   limit: number,
   channels: readonly OutboxChannel[] = ["email"],
 ): Promise<OutboxClaim> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
   const at = now.toISOString();
   if (channels.length === 0) return { emails: [], leaseUntil: at };
   const candidates = await db
@@ -139,9 +136,8 @@ export async function claimDueEmails(
  * Only rows this claim still holds: one whose lease ran out may be another worker's by now.
  * Returns how many went back.
  */
-export async function releaseEmails(ids: readonly string[], leaseUntil: string): Promise<number> {
+export async function releaseEmails(db: Executor, ids: readonly string[], leaseUntil: string): Promise<number> {
   if (ids.length === 0) return 0;
-  const { db } = getDatabase();
   const result = await db
     .updateTable("outbox")
     .set({ locked_until: null })
@@ -159,8 +155,7 @@ export async function releaseEmails(ids: readonly string[], leaseUntil: string):
  * resend. A row another worker holds live is left to that worker, which is sending it now; false
  * then (the receiver drops the second copy by its Message-ID).
  */
-export async function markEmailSent(id: string, leaseUntil: string, now: Date): Promise<boolean> {
-  const { db } = getDatabase();
+export async function markEmailSent(db: Executor, id: string, leaseUntil: string, now: Date): Promise<boolean> {
   const at = now.toISOString();
   const result = await db
     .updateTable("outbox")
@@ -186,12 +181,12 @@ export async function markEmailSent(id: string, leaseUntil: string, now: Date): 
  * (and clearing its lock) would let a third worker send it beside the second. False then.
  */
 export async function markEmailFailed(
+  db: Executor,
   id: string,
   leaseUntil: string,
   error: string,
   retryAt: Date | null,
 ): Promise<boolean> {
-  const { db } = getDatabase();
   const result = await db
     .updateTable("outbox")
     .set((eb) => ({
@@ -212,9 +207,13 @@ export async function markEmailFailed(
  * Puts rows of a claim off until `until` without counting a try: the rest of a batch of Discord
  * posts after Discord answered 429, which it would answer them too. Only rows this claim holds.
  */
-export async function deferOutboxRows(ids: readonly string[], leaseUntil: string, until: Date): Promise<number> {
+export async function deferOutboxRows(
+  db: Executor,
+  ids: readonly string[],
+  leaseUntil: string,
+  until: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
-  const { db } = getDatabase();
   const result = await db
     .updateTable("outbox")
     .set({ next_attempt_at: until.toISOString(), locked_until: null })
@@ -231,9 +230,11 @@ export type WaitingEmail = { id: string; createdAt: string };
  * Pending emails queued after `cursor` (by created_at, then id), oldest first: what the outbox
  * reports when no mail server is configured. Ids and times only: the row holds the addresses.
  */
-export async function listPendingEmailsAfter(cursor: WaitingEmail | null, limit: number): Promise<WaitingEmail[]> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function listPendingEmailsAfter(
+  db: Executor,
+  cursor: WaitingEmail | null,
+  limit: number,
+): Promise<WaitingEmail[]> {
   let query = db
     .selectFrom("outbox")
     .select(["id", "created_at"])
@@ -255,9 +256,7 @@ export async function listPendingEmailsAfter(cursor: WaitingEmail | null, limit:
 }
 
 /** The most recently queued email of any status, where a report of new emails starts from. */
-export async function getNewestEmail(): Promise<WaitingEmail | null> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function getNewestEmail(db: Executor): Promise<WaitingEmail | null> {
   const row = await db
     .selectFrom("outbox")
     .select(["id", "created_at"])
@@ -270,9 +269,7 @@ export async function getNewestEmail(): Promise<WaitingEmail | null> {
 }
 
 /** Emails by status (Discord posts are not emails: the report of waiting emails leaves them out). */
-export async function countOutboxByStatus(): Promise<Record<string, number>> {
-  await ensureDatabaseReady();
-  const { db } = getDatabase();
+export async function countOutboxByStatus(db: Executor): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom("outbox")
     .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
