@@ -89,8 +89,9 @@ export async function processOutboxOnce(
   const run: OutboxRun = { sent: 0, failed: 0, retried: 0 };
   const channels = [...(sender ? (["email"] as const) : []), ...(discord ? (["discord"] as const) : [])];
   if (channels.length === 0) return run;
+  const { db } = await database();
   for (;;) {
-    const claim = await claimDueEmails((await database()).db, now(), leaseMs, BATCH, channels);
+    const claim = await claimDueEmails(db, now(), leaseMs, BATCH, channels);
     if (claim.emails.length === 0) return run;
     const leaseEndsAt = Date.parse(claim.leaseUntil);
     let discordWaitsUntil: Date | undefined;
@@ -99,13 +100,13 @@ export async function processOutboxOnce(
       if (!leaseLeavesTimeToSend(leaseEndsAt, now().getTime(), worstCaseMs)) {
         // The next pass claims them afresh (this instance's or another's); ending here lets either take them.
         const unsent = claim.emails.slice(index).map((rest) => rest.id);
-        const released = await releaseEmails((await database()).db, unsent, claim.leaseUntil);
+        const released = await releaseEmails(db, unsent, claim.leaseUntil);
         log.warn({ unsent: unsent.length, released }, "outbox lease too short for the rest of the batch; given back");
         return run;
       }
       if (email.channel === "discord" && discord) {
         if (discordWaitsUntil && discordWaitsUntil > now()) {
-          await deferOutboxRows((await database()).db, [email.id], claim.leaseUntil, discordWaitsUntil);
+          await deferOutboxRows(db, [email.id], claim.leaseUntil, discordWaitsUntil);
           run.retried += 1;
           continue;
         }
@@ -125,6 +126,7 @@ async function sendUnderClaim(
   now: () => Date,
   run: OutboxRun,
 ): Promise<void> {
+  const { db } = await database();
   try {
     await sender.send({
       from: env.EMAIL_FROM,
@@ -141,19 +143,20 @@ async function sendUnderClaim(
     return;
   }
   run.sent += 1;
-  if (!(await markEmailSent((await database()).db, email.id, leaseUntil, now()))) {
+  if (!(await markEmailSent(db, email.id, leaseUntil, now()))) {
     log.warn({ emailId: email.id }, "email sent after its lease ran out, while another instance holds it");
   }
 }
 
 async function recordFailure(email: OutboxEmail, leaseUntil: string, error: unknown, now: () => Date): Promise<void> {
+  const { db } = await database();
   const smtpError = error as SmtpError;
   const message = smtpError.message ?? String(error);
   const permanent = isPermanentSmtpFailure(smtpError.responseCode);
   const retryAt = permanent
     ? null
     : new Date(now().getTime() + retryDelayMs(email.attempts + 1, env.EMAIL_RETRY_FIRST_SECONDS * 1000));
-  const recorded = await markEmailFailed((await database()).db, email.id, leaseUntil, message, retryAt);
+  const recorded = await markEmailFailed(db, email.id, leaseUntil, message, retryAt);
   if (!recorded) {
     log.warn({ emailId: email.id }, "email failed after its lease ran out; another instance holds it now");
   }
@@ -178,17 +181,18 @@ async function postUnderClaim(
   now: () => Date,
   run: OutboxRun,
 ): Promise<Date | undefined> {
+  const { db } = await database();
   const answer = await discord.post(post.payload ?? "{}");
   if (answer.kind === "sent") {
     run.sent += 1;
-    if (!(await markEmailSent((await database()).db, post.id, leaseUntil, now()))) {
+    if (!(await markEmailSent(db, post.id, leaseUntil, now()))) {
       log.warn({ outboxId: post.id }, "Discord post sent after its lease ran out, while another instance holds it");
     }
     return answer.nextPostAfterMs > 0 ? new Date(now().getTime() + answer.nextPostAfterMs) : undefined;
   }
   if (answer.kind === "refused") {
     run.failed += 1;
-    await markEmailFailed((await database()).db, post.id, leaseUntil, answer.error, null);
+    await markEmailFailed(db, post.id, leaseUntil, answer.error, null);
     // The status says why (401/404: the webhook was deleted or its token is wrong; 400: the body); never the URL.
     log.error({ outboxId: post.id, status: answer.status }, "Discord refused the post for good");
     return undefined;
@@ -198,7 +202,7 @@ async function postUnderClaim(
   const waitMs = answer.kind === "rate-limited" ? (answer.retryAfterMs ?? backoff()) : backoff();
   const retryAt = new Date(now().getTime() + waitMs);
   const error = answer.kind === "rate-limited" ? `Discord answered ${answer.status}: rate limited` : answer.error;
-  if (!(await markEmailFailed((await database()).db, post.id, leaseUntil, error, retryAt))) {
+  if (!(await markEmailFailed(db, post.id, leaseUntil, error, retryAt))) {
     log.warn({ outboxId: post.id }, "Discord post failed after its lease ran out; another instance holds it now");
   }
   return answer.kind === "rate-limited" ? retryAt : undefined;
@@ -213,15 +217,16 @@ let reportedUpTo: WaitingEmail | null | undefined;
  * queued since, by id. Returns the ids it reported.
  */
 export async function reportWaitingEmails(): Promise<string[]> {
+  const { db } = await database();
   if (reportedUpTo === undefined) {
-    const pending = (await countOutboxByStatus((await database()).db)).pending ?? 0;
-    reportedUpTo = await getNewestEmail((await database()).db);
+    const pending = (await countOutboxByStatus(db)).pending ?? 0;
+    reportedUpTo = await getNewestEmail(db);
     log.warn({ pending }, "SMTP_URL is not set: emails wait in the outbox, unsent");
     return [];
   }
   const reported: string[] = [];
   for (;;) {
-    const emails = await listPendingEmailsAfter((await database()).db, reportedUpTo, REPORT_BATCH);
+    const emails = await listPendingEmailsAfter(db, reportedUpTo, REPORT_BATCH);
     for (const email of emails) {
       log.info({ emailId: email.id, queuedAt: email.createdAt }, "email waiting in the outbox (SMTP_URL is not set)");
       reported.push(email.id);
