@@ -14,8 +14,9 @@ import { expect, test, withOwnServer } from "./support/fixtures";
  * Issue 17, item 4 in a browser against the production build: on a server of its own with an
  * empty database, the test places its own orders through the shop's API (two paid on the demo
  * provider's page, one refunded in part through the back office, a Zelle order left pending),
- * works out what the dashboard must say from them, and reads the page and its CSV export. Every
- * e2e order is a test order, so without "Include test orders" the figures are zero.
+ * works out what the dashboard must say from them, and reads the page and its CSV export. The
+ * e2e server runs in demo mode: every order is a test order, the dashboard shows them by default
+ * and says so, and its live orders' figures are zero (live and test orders are never added up).
  */
 
 // Every test below uses the one server withOwnServer starts with this file's settings (a beforeAll,
@@ -54,9 +55,10 @@ const recordOf = (records: string[][], section: string, item: string) =>
 const paidCents = [FIRE_CAPE_CENTS, FIRE_CAPE_CENTS - REFUND_CENTS];
 const revenueCents = paidCents.reduce((sum, cents) => sum + cents, 0);
 const averageCents = divideRoundHalfUp(revenueCents, paidCents.length);
-const soldCents = FIRE_CAPE_CENTS * paidCents.length;
+// Each line at its share of its order's revenue (after refunds): the products add up to revenue.
+const soldCents = revenueCents;
 
-test("the figures equal the orders placed in the test with test orders included, are zero without them, and the CSV says the same", async ({
+test("in demo mode the figures are the test orders placed in the test, the live ones are zero, and the CSV says the same", async ({
   page,
   context,
 }) => {
@@ -73,9 +75,12 @@ test("the figures equal the orders placed in the test with test orders included,
   await expect(order.total("Refunded")).toHaveText(formatUsd(REFUND_CENTS));
 
   const dashboard = new AdminDashboardPage(page);
-  await dashboard.open("?days=7&tests=1");
+  await dashboard.open("?days=7");
   await expect(dashboard.nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-  await expect(dashboard.mode).toContainText("Test orders are included");
+  await expect(dashboard.mode).toHaveText(
+    "Demo mode: these are test orders, no real money was taken. Live orders are never added to them.",
+  );
+  await expect(dashboard.ordersChoice("test")).toBeChecked();
   await expect(dashboard.figure("revenue")).toHaveText(formatUsd(revenueCents));
   await expect(dashboard.figure("paid-orders")).toHaveText("2");
   await expect(dashboard.figure("average")).toHaveText(formatUsd(averageCents));
@@ -126,12 +131,13 @@ test("the figures equal the orders placed in the test with test orders included,
     (soldCents / 100).toFixed(2),
   ]);
   await saveScreenshot(page, "admin-dashboard-1280", { fullPage: true });
+  await page.screenshot({ path: "/tmp/dashboard-1280.png", fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 
-  await dashboard.includeTest.uncheck();
+  await dashboard.ordersChoice("live").check();
   await dashboard.show.click();
-  await page.waitForURL((url) => url.searchParams.get("days") === "7" && !url.searchParams.has("tests"));
-  await expect(dashboard.mode).toContainText("Test orders are left out");
+  await page.waitForURL((url) => url.searchParams.get("days") === "7" && url.searchParams.get("orders") === "live");
+  await expect(dashboard.mode).toContainText("Live orders only. The shop is in demo mode");
   await expect(dashboard.figure("revenue")).toHaveText("$0.00");
   await expect(dashboard.figure("paid-orders")).toHaveText("0");
   await expect(dashboard.figure("average")).toHaveText("$0.00");
@@ -149,7 +155,7 @@ test("the period and test orders are chosen with the keyboard alone, and land in
   const dashboard = new AdminDashboardPage(page);
   await dashboard.open();
   await expect(dashboard.period).toContainText("Last 30 days");
-  await expect(dashboard.mode).toContainText("Test orders are left out");
+  await expect(dashboard.mode).toContainText("Demo mode: these are test orders");
   const thirty = dashboard.periodChoice(30);
   await expect(thirty).toBeChecked();
   for (
@@ -162,20 +168,23 @@ test("the period and test orders are chosen with the keyboard alone, and land in
   await page.keyboard.press("ArrowLeft");
   await expect(dashboard.periodChoice(7)).toBeChecked();
   await page.keyboard.press("Tab");
-  await expect(dashboard.includeTest).toBeFocused();
-  await page.keyboard.press("Space");
+  await expect(dashboard.ordersChoice("test")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(dashboard.ordersChoice("live")).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(dashboard.show).toBeFocused();
   await page.keyboard.press("Enter");
-  await page.waitForURL((url) => url.searchParams.get("days") === "7" && url.searchParams.get("tests") === "1");
+  await page.waitForURL((url) => url.searchParams.get("days") === "7" && url.searchParams.get("orders") === "live");
   await expect(dashboard.period).toContainText("Last 7 days");
-  await expect(dashboard.mode).toContainText("Test orders are included");
+  await expect(dashboard.mode).toContainText("Live orders only");
   await expect(dashboard.periodChoice(7)).toBeChecked();
-  await expect(dashboard.includeTest).toBeChecked();
-  await expect(dashboard.exportLink).toHaveAttribute("href", "/api/admin/dashboard/export?days=7&tests=1");
+  await expect(dashboard.ordersChoice("live")).toBeChecked();
+  await expect(dashboard.exportLink).toHaveAttribute("href", "/api/admin/dashboard/export?days=7&orders=live");
 
   await page.setViewportSize(PHONE);
+  await dashboard.open("?days=7");
   await saveScreenshot(page, "admin-dashboard-375", { fullPage: true });
+  await page.screenshot({ path: "/tmp/dashboard-375.png", fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -75,14 +75,14 @@ describe(`the dashboard's figures on ${dialect}`, () => {
     });
 
     it("counts orders from the first day's midnight to the end of today, UTC, per day", async () => {
-      const figures = await dashboardFigures({ days: 7, tests: false }, now);
+      const figures = await dashboardFigures({ days: 7, orders: "live" }, now);
       expect(figures.ordersPlaced).toBe(2);
       expect(figures.revenueCents).toBe(6_300);
       expect(figures.days.filter((day) => day.orders > 0)).toEqual([
         { day: "2021-03-04", orders: 1, revenueCents: 3_150 },
         { day: "2021-03-10", orders: 1, revenueCents: 3_150 },
       ]);
-      expect((await dashboardFigures({ days: 30, tests: false }, now)).ordersPlaced).toBe(3);
+      expect((await dashboardFigures({ days: 30, orders: "live" }, now)).ordersPlaced).toBe(3);
     });
   });
 
@@ -100,12 +100,12 @@ describe(`the dashboard's figures on ${dialect}`, () => {
       await order({ createdAt: at, testMode: true, status: "expired" });
     });
 
-    it("takes refunds off revenue and leaves out test orders unless asked", async () => {
-      const live = await dashboardFigures({ days: 7, tests: false }, now);
-      // 17,400 + (3,150 - 1,000); the refunded and disputed orders add nothing.
-      expect(live.revenueCents).toBe(19_550);
-      expect(live.revenueOrders).toBe(2);
-      expect(live.averageOrderCents).toBe(9_775);
+    it("takes refunds off revenue and counts live and test orders apart, never together", async () => {
+      const live = await dashboardFigures({ days: 7, orders: "live" }, now);
+      // 17,400 + (3,150 - 1,000) + the disputed 3,150; the refunded order adds nothing.
+      expect(live.revenueCents).toBe(22_700);
+      expect(live.paidOrders).toBe(4);
+      expect(live.averageOrderCents).toBe(5_675);
       expect(live.byStatus.filter((entry) => entry.orders > 0)).toEqual([
         { status: "pending", orders: 1 },
         { status: "paid", orders: 2 },
@@ -114,25 +114,25 @@ describe(`the dashboard's figures on ${dialect}`, () => {
       ]);
       expect(live.funnel.map((step) => step.count).slice(1)).toEqual([5, 4]);
 
-      const all = await dashboardFigures({ days: 7, tests: true }, now);
-      expect(all.revenueCents).toBe(19_550 + 14_250);
-      expect(all.revenueOrders).toBe(3);
-      expect(all.ordersPlaced).toBe(7);
-      expect(all.byStatus.find((entry) => entry.status === "expired")?.orders).toBe(1);
+      const tests = await dashboardFigures({ days: 7, orders: "test" }, now);
+      expect(tests.revenueCents).toBe(14_250);
+      expect(tests.paidOrders).toBe(1);
+      expect(tests.ordersPlaced).toBe(2);
+      expect(tests.byStatus.find((entry) => entry.status === "expired")?.orders).toBe(1);
     });
 
-    it("sums the revenue orders' lines per product and per line, at what each line charged", async () => {
-      const live = await dashboardFigures({ days: 7, tests: false }, now);
+    it("shares the paid orders' revenue over their lines per product and per line", async () => {
+      const live = await dashboardFigures({ days: 7, orders: "live" }, now);
       expect(live.topProducts).toEqual([
         { key: "osrs-gold", name: "OSRS Gold", lines: 1, revenueCents: 14_250 },
-        { key: "fire-cape", name: "Fire Cape", lines: 2, revenueCents: 6_300 },
+        { key: "fire-cape", name: "Fire Cape", lines: 4, revenueCents: 3_150 + 2_150 + 0 + 3_150 },
       ]);
       expect(live.topLines).toEqual([
         { key: "gold", name: "OSRS Gold", lines: 1, revenueCents: 14_250 },
-        { key: "capes", name: "Capes", lines: 2, revenueCents: 6_300 },
+        { key: "capes", name: "Capes", lines: 4, revenueCents: 8_450 },
       ]);
-      const all = await dashboardFigures({ days: 7, tests: true }, now);
-      expect(all.topProducts[0]).toEqual({ key: "osrs-gold", name: "OSRS Gold", lines: 2, revenueCents: 28_500 });
+      const tests = await dashboardFigures({ days: 7, orders: "test" }, now);
+      expect(tests.topProducts).toEqual([{ key: "osrs-gold", name: "OSRS Gold", lines: 1, revenueCents: 14_250 }]);
     });
   });
 
@@ -151,24 +151,26 @@ describe(`the dashboard's figures on ${dialect}`, () => {
     });
 
     it("counts carts with items saved in the period, a test order's cart only with test orders", async () => {
-      expect((await dashboardFigures({ days: 7, tests: true }, now)).funnel[0]?.count).toBe(2);
-      expect((await dashboardFigures({ days: 7, tests: false }, now)).funnel[0]?.count).toBe(1);
-      expect((await dashboardFigures({ days: 30, tests: true }, now)).funnel[0]?.count).toBe(3);
+      // Test orders: the cart not ordered and the test order's; live orders: the cart not ordered.
+      expect((await dashboardFigures({ days: 7, orders: "test" }, now)).funnel[0]?.count).toBe(2);
+      expect((await dashboardFigures({ days: 7, orders: "live" }, now)).funnel[0]?.count).toBe(1);
+      expect((await dashboardFigures({ days: 30, orders: "test" }, now)).funnel[0]?.count).toBe(3);
     });
   });
 
   describe("the export", () => {
     it("is the figures as an attachment, and a bad query is a 400 naming the field", async () => {
       const response = await dashboardCsvResponse(
-        new URLSearchParams("days=7&tests=1"),
+        new URLSearchParams("days=7&orders=test"),
         new Date("2022-06-15T08:00:00.000Z"),
       );
       expect(response.headers.get("content-disposition")).toBe(
-        'attachment; filename="dashboard-7-days-with-tests-2022-06-15.csv"',
+        'attachment; filename="dashboard-7-days-test-orders-2022-06-15.csv"',
       );
       const csv = await response.text();
-      expect(csv).toContain("summary,Revenue,3,338.00\r\n");
-      expect(csv).toContain("product,OSRS Gold,2,285.00\r\n");
+      expect(csv).toContain("orders,test orders only,,\r\n");
+      expect(csv).toContain("summary,Revenue,1,142.50\r\n");
+      expect(csv).toContain("product,OSRS Gold,1,142.50\r\n");
 
       const refused = await dashboardCsvResponse(new URLSearchParams("days=14"), new Date()).catch(
         (error: unknown) => error,

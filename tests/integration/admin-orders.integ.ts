@@ -172,7 +172,7 @@ describe(`back-office orders on ${dialect}`, () => {
       const lines: string[] = [];
       for await (const line of exportOrdersCsv(filter(range), { pageSize: 4 })) lines.push(line);
       expect(lines[0]).toBe(
-        "reference,created_at,paid_at,status,fulfilment,method,provider,mode,email,rsn,total_cents,refunded_cents,currency\r\n",
+        "reference,created_at,paid_at,status,fulfilment,method,provider,mode,email,rsn,total_cents,refunded_cents,revenue_cents,currency\r\n",
       );
       expect(lines).toHaveLength(listed.length + 1);
       expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(listed.map((order) => order.reference));

@@ -19,7 +19,7 @@ const figures = shapeDashboard(
     cartsWithItems: 4,
   },
   period,
-  true,
+  "test",
 );
 
 describe("dashboardCsv", () => {
@@ -28,11 +28,12 @@ describe("dashboardCsv", () => {
   it("starts with its header and says which period and orders it holds", () => {
     expect(lines[0]).toBe("section,item,count,amount_usd");
     expect(lines[1]).toBe('period,"Last 7 days (2026-11-21 to 2026-11-27, UTC)",,');
-    expect(lines[2]).toBe("orders,test orders included,,");
+    expect(lines[2]).toBe("orders,test orders only,,");
   });
 
   it("writes amounts in dollars with two decimals, cent-exact", () => {
     expect(lines).toContain("summary,Revenue,2,53.01");
+    expect(lines).toContain("summary,Paid orders,2,");
     // 5,301 / 2 = 2,650.5 cents, half up.
     expect(lines).toContain("summary,Average order value,2,26.51");
     expect(lines).toContain("day,2026-11-27,2,53.01");

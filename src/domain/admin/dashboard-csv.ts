@@ -20,9 +20,10 @@ function record(section: string, item: string, count: number | null, amountCents
 function records(figures: DashboardFigures): CsvValue[][] {
   return [
     record("period", describePeriod(figures.period), null, null),
-    record("orders", figures.includeTest ? "test orders included" : "test orders left out", null, null),
-    record("summary", "Revenue", figures.revenueOrders, figures.revenueCents),
-    record("summary", "Average order value", figures.revenueOrders, figures.averageOrderCents),
+    record("orders", figures.orders === "test" ? "test orders only" : "live orders only", null, null),
+    record("summary", "Revenue", figures.paidOrders, figures.revenueCents),
+    record("summary", "Paid orders", figures.paidOrders, null),
+    record("summary", "Average order value", figures.paidOrders, figures.averageOrderCents),
     record("summary", "Orders placed", figures.ordersPlaced, null),
     ...figures.byStatus.map((entry) => record("status", entry.status, entry.orders, null)),
     ...figures.funnel.map((step) => record("funnel", step.label, step.count, null)),

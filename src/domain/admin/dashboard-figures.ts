@@ -1,34 +1,89 @@
 import { CATALOGUE } from "@/domain/catalogue/catalogue";
+import { shareReduction } from "@/domain/checkout/provider-lines";
 import { GOLD_NAME, GOLD_SKU } from "@/domain/gold/gold-pricing";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { DashboardPeriod } from "./dashboard-period";
 import { ORDER_STATUSES } from "./order-filter";
 
 /*
- * What the dashboard counts, defined once (the page states it in words, docs/adr/0015):
+ * What the dashboard counts, defined once (the page states it in words, docs/adr/0015). Every
+ * card, the day chart, top products and lines, the funnel and the CSV take these definitions;
+ * the SQL form of the revenue is built from them in one place (src/server/db/queries/dashboard.ts).
  * - An order belongs to the period it was placed in (created_at), UTC days.
- * - Revenue: for orders that are paid (status paid, partly refunded ones included), what was
- *   charged less what was refunded: total_cents - refunded_cents. A fully refunded order adds
- *   nothing; a disputed one adds nothing while the bank holds the money.
- * - Average order value: revenue / those orders, rounded half up to a cent.
- * - Top products and lines: the lines of those orders, at what each line charged (refunds are
- *   recorded per order, not per line, so these are before refunds).
- * - Funnel: carts with items saved in the period, orders placed in it, and of those the ones
- *   that were paid (paid, refunded or disputed now).
+ * - A paid order is one the customer paid: status paid, refunded or disputed (a paid order may
+ *   later be refunded, in part or in full, or disputed; each is still an order that was paid).
+ *   "Paid orders", the funnel's "Orders paid" and the day chart's orders are these orders.
+ * - Revenue of an order: for a paid order, what was charged for it (total_cents, already after
+ *   the promo code) less what was refunded of it (refunded_cents); nothing for any other order.
+ *   A fully refunded order adds 0; a disputed one counts until a refund is recorded.
+ * - Average order value: revenue / paid orders, rounded half up to a cent.
+ * - Top products and lines: each paid order's revenue shared over its lines in proportion to what
+ *   each line charged (largest remainder, to the cent), so they add up to the revenue exactly.
+ * - Live and test orders (test_mode) are never mixed: a view shows one or the other. In demo or
+ *   test mode the shop's orders are all test orders, so that is what the dashboard shows first.
+ * - Funnel: carts with items saved in the period, orders placed in it, and the paid ones.
  */
 
-/** Statuses an order only reaches once its payment arrived. */
-export const WAS_PAID_STATUSES = ["paid", "refunded", "disputed"] as const;
-/** The status whose orders make revenue. */
-export const REVENUE_STATUS = "paid";
+/** Statuses an order only reaches once its payment arrived: the one definition of a paid order. */
+export const PAID_ORDER_STATUSES = ["paid", "refunded", "disputed"] as const;
 export const TOP_SELLERS_SHOWN = 10;
+
+/** Which orders a view counts: live ones (real money) or test ones (demo or test mode), never both. */
+export const ORDER_VIEWS = ["live", "test"] as const;
+export type OrdersView = (typeof ORDER_VIEWS)[number];
+
+/** What the shop's payment mode shows first: real orders once it takes real money, its test orders before. */
+export function defaultOrdersView(takesRealPayments: boolean): OrdersView {
+  return takesRealPayments ? "live" : "test";
+}
+
+export type RevenueOrder = { status: string; totalCents: number; refundedCents: number };
+
+/** An order's revenue: charged less refunded for a paid order, 0 for any other. */
+export function orderRevenueCents(order: RevenueOrder): number {
+  return (PAID_ORDER_STATUSES as readonly string[]).includes(order.status) ? order.totalCents - order.refundedCents : 0;
+}
+
+/**
+ * An order's revenue shared over its lines in proportion to what each line charged
+ * (`payableCents`, before the order's promo code), largest remainder: the shares add up to
+ * `revenueCents` exactly. The split is shareReduction's, the one a card provider's lines use for
+ * a promo code.
+ */
+export function lineRevenueShares(lineCents: readonly number[], revenueCents: number): number[] {
+  if (lineCents.length === 0) return [];
+  const shares = shareReduction(lineCents, revenueCents);
+  // Lines charging nothing, or an order that took more than its lines (checkout makes neither):
+  // the first line carries what is left, so the shares still add up to the order's revenue.
+  const left = revenueCents - shares.reduce((sum, cents) => sum + cents, 0);
+  shares[0] = (shares[0] ?? 0) + left;
+  return shares;
+}
+
+/** A paid order as the top products read it: its revenue and its lines. */
+export type SoldOrder = { revenueCents: number; lines: readonly { sku: string; name: string; payableCents: number }[] };
+export type ProductTally = Map<string, { sku: string; name: string; lines: number; revenueCents: number }>;
+
+/** Adds a paid order's lines to the per-sku tally, each at its share of the order's revenue. */
+export function tallyOrderLines(tally: ProductTally, order: SoldOrder): void {
+  const shares = lineRevenueShares(
+    order.lines.map((line) => line.payableCents),
+    order.revenueCents,
+  );
+  order.lines.forEach((line, index) => {
+    const seen = tally.get(line.sku) ?? { sku: line.sku, name: line.name, lines: 0, revenueCents: 0 };
+    seen.lines += 1;
+    seen.revenueCents += shares[index] ?? 0;
+    tally.set(line.sku, seen);
+  });
+}
 
 /** What the queries answer, in integer cents and counts. */
 export type DashboardRaw = {
   statusCounts: readonly { status: string; orders: number }[];
-  /** Revenue orders per UTC day ("YYYY-MM-DD"); days without any are absent. */
+  /** Paid orders and their revenue per UTC day ("YYYY-MM-DD"); days without any are absent. */
   revenueByDay: readonly { day: string; orders: number; revenueCents: number }[];
-  /** One row per sku sold in revenue orders, with the catalogue line it is in now (null: not in the catalogue). */
+  /** One row per sku of the paid orders, with the catalogue line it is in now (null: not in the catalogue). */
   products: readonly { sku: string; name: string; lineId: string | null; lines: number; revenueCents: number }[];
   cartsWithItems: number;
 };
@@ -38,9 +93,10 @@ export type FunnelStep = { key: "carts" | "orders" | "paid"; label: string; coun
 
 export type DashboardFigures = {
   period: DashboardPeriod;
-  includeTest: boolean;
+  orders: OrdersView;
   revenueCents: number;
-  revenueOrders: number;
+  /** Paid orders (PAID_ORDER_STATUSES): the card, the funnel's last step and the days' orders. */
+  paidOrders: number;
   averageOrderCents: number;
   ordersPlaced: number;
   /** Every status, in the list's order, zeros included. */
@@ -85,7 +141,7 @@ function countOf(counts: DashboardRaw["statusCounts"], statuses: readonly string
 }
 
 /** The page's and the export's figures from the queries' answers. */
-export function shapeDashboard(raw: DashboardRaw, period: DashboardPeriod, includeTest: boolean): DashboardFigures {
+export function shapeDashboard(raw: DashboardRaw, period: DashboardPeriod, orders: OrdersView): DashboardFigures {
   const perDay = new Map(raw.revenueByDay.map((entry) => [entry.day, entry]));
   const days = period.dayKeys.map((day) => ({
     day,
@@ -93,7 +149,7 @@ export function shapeDashboard(raw: DashboardRaw, period: DashboardPeriod, inclu
     revenueCents: perDay.get(day)?.revenueCents ?? 0,
   }));
   const revenueCents = days.reduce((sum, day) => sum + day.revenueCents, 0);
-  const revenueOrders = days.reduce((sum, day) => sum + day.orders, 0);
+  const paidOrders = days.reduce((sum, day) => sum + day.orders, 0);
   const known = new Set<string>(ORDER_STATUSES);
   const byStatus = [
     ...ORDER_STATUSES.map((status) => ({ status, orders: countOf(raw.statusCounts, [status]) })),
@@ -105,10 +161,10 @@ export function shapeDashboard(raw: DashboardRaw, period: DashboardPeriod, inclu
   );
   return {
     period,
-    includeTest,
+    orders,
     revenueCents,
-    revenueOrders,
-    averageOrderCents: revenueOrders === 0 ? 0 : divideRoundHalfUp(revenueCents, revenueOrders),
+    paidOrders,
+    averageOrderCents: paidOrders === 0 ? 0 : divideRoundHalfUp(revenueCents, paidOrders),
     ordersPlaced,
     byStatus,
     days,
@@ -119,7 +175,8 @@ export function shapeDashboard(raw: DashboardRaw, period: DashboardPeriod, inclu
     funnel: [
       { key: "carts", label: "Carts with items", count: raw.cartsWithItems },
       { key: "orders", label: "Orders placed", count: ordersPlaced },
-      { key: "paid", label: "Orders paid", count: countOf(raw.statusCounts, WAS_PAID_STATUSES) },
+      // The same count as the "Paid orders" card, from the same rows.
+      { key: "paid", label: "Orders paid", count: paidOrders },
     ],
   };
 }

@@ -22,7 +22,27 @@ describe("order CSV", () => {
         currency: "USD",
       }),
     ).toBe(
-      "RF-ABCDEFGH,2026-11-26T10:00:00.000Z,,pending,queued,zelle,manual,test,ada@example.com,'=cmd|' /C calc'!A0,3150,0,USD\r\n",
+      "RF-ABCDEFGH,2026-11-26T10:00:00.000Z,,pending,queued,zelle,manual,test,ada@example.com,'=cmd|' /C calc'!A0,3150,0,0,USD\r\n",
     );
+  });
+
+  it("gives a paid order's revenue as the dashboard counts it: charged less refunded", () => {
+    const line = orderCsvLine({
+      id: "o2",
+      reference: "RF-BCDEFGHJ",
+      createdAt: "2026-11-26T10:00:00.000Z",
+      paidAt: "2026-11-26T10:05:00.000Z",
+      status: "paid",
+      fulfilment: "queued",
+      method: "card",
+      provider: "stripe",
+      testMode: false,
+      email: "ada@example.com",
+      rsn: "Zezima",
+      totalCents: 3_937,
+      refundedCents: 1_000,
+      currency: "USD",
+    });
+    expect(line.split(",").slice(-4)).toEqual(["3937", "1000", "2937", "USD\r\n"]);
   });
 });

@@ -1,7 +1,12 @@
 import type { OrderListItem } from "@/domain/api/admin-orders";
 import { type CsvValue, csvLine } from "./csv";
+import { orderRevenueCents } from "./dashboard-figures";
 
-/** The export's columns, the list's fields in the list's order; money in integer cents as everywhere. */
+/**
+ * The export's columns, the list's fields in the list's order; money in integer cents as everywhere.
+ * revenue_cents is the order's revenue by the dashboard's one definition (charged less refunded for
+ * a paid, refunded or disputed order, else 0): the rows of a period and mode add up to its revenue.
+ */
 export const ORDER_CSV_COLUMNS = [
   "reference",
   "created_at",
@@ -15,6 +20,7 @@ export const ORDER_CSV_COLUMNS = [
   "rsn",
   "total_cents",
   "refunded_cents",
+  "revenue_cents",
   "currency",
 ] as const;
 
@@ -36,6 +42,7 @@ export function orderCsvLine(order: OrderListItem): string {
     order.rsn,
     order.totalCents,
     order.refundedCents,
+    orderRevenueCents(order),
     order.currency,
   ];
   return csvLine(values);

@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { ORDER_VIEWS, type OrdersView } from "@/domain/admin/dashboard-figures";
 import { DASHBOARD_PERIOD_DAYS, type DashboardDays, DEFAULT_DASHBOARD_DAYS } from "@/domain/admin/dashboard-period";
 
 /*
  * The back office's dashboard. The page /admin/dashboard and its export
  * GET /api/admin/dashboard/export read the same query string, so the address of what the
  * operator sees is the address of its CSV:
- *   days   7, 30 or 90 (the last days, today included; 30 when absent or empty)
- *   tests  "1" to include test orders (orders.test_mode = 1); absent or empty leaves them out
+ *   days    7, 30 or 90 (the last days, today included; 30 when absent or empty)
+ *   orders  "live" (orders.test_mode = 0) or "test" (test_mode = 1); never both at once. Absent
+ *           or empty: the shop's mode decides (test orders in demo or test mode, live ones in
+ *           live mode), see defaultOrdersView.
  * Both need an aal2 operator session (the guard, not this schema).
  */
 
@@ -23,20 +26,16 @@ export const dashboardQuerySchema = z.object({
       .optional()
       .transform((value) => (value === undefined ? DEFAULT_DASHBOARD_DAYS : (Number(value) as DashboardDays))),
   ),
-  tests: z.preprocess(
+  orders: z.preprocess(
     blankIsAbsent,
-    z
-      .literal("1", { message: 'must be "1" or left out' })
-      .optional()
-      .transform((value) => value === "1"),
+    z.enum(ORDER_VIEWS, { message: `must be one of ${ORDER_VIEWS.join(", ")}` }).optional(),
   ),
 });
 
-export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+/** A view of the dashboard, its orders' kind decided (the schema leaves it to the shop's mode when absent). */
+export type DashboardQuery = { days: DashboardDays; orders: OrdersView };
 
-/** The query string of a choice, as the page's links and the export link write it. */
+/** The query string of a view, as the page's links and the export link write it. */
 export function dashboardSearch(query: DashboardQuery): string {
-  const params = new URLSearchParams({ days: String(query.days) });
-  if (query.tests) params.set("tests", "1");
-  return params.toString();
+  return new URLSearchParams({ days: String(query.days), orders: query.orders }).toString();
 }

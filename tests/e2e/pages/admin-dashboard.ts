@@ -4,7 +4,6 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class AdminDashboardPage {
   readonly period: Locator;
   readonly mode: Locator;
-  readonly includeTest: Locator;
   readonly show: Locator;
   readonly exportLink: Locator;
   readonly error: Locator;
@@ -13,7 +12,6 @@ export class AdminDashboardPage {
   constructor(readonly page: Page) {
     this.period = page.getByTestId("admin-dashboard-period");
     this.mode = page.getByTestId("admin-dashboard-mode");
-    this.includeTest = page.getByLabel("Include test orders");
     this.show = page.getByRole("button", { name: "Show", exact: true });
     this.exportLink = page.getByTestId("admin-dashboard-export");
     this.error = page.getByTestId("admin-dashboard-error");
@@ -27,6 +25,11 @@ export class AdminDashboardPage {
 
   periodChoice(days: 7 | 30 | 90): Locator {
     return this.page.getByRole("radio", { name: `Last ${days} days` });
+  }
+
+  /** "Live orders" or "Test orders": which orders the view counts (never both). */
+  ordersChoice(orders: "live" | "test"): Locator {
+    return this.page.getByRole("radio", { name: orders === "live" ? "Live orders" : "Test orders" });
   }
 
   /** A headline figure: its text as shown ("$53.00", "2"). */

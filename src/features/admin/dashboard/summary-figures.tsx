@@ -6,7 +6,7 @@ import { formatUsd } from "@/domain/money/money";
 export function SummaryFigures({ figures }: { figures: DashboardFigures }) {
   const entries = [
     { id: "revenue", label: "Revenue", value: formatUsd(figures.revenueCents) },
-    { id: "paid-orders", label: "Paid orders", value: String(figures.revenueOrders) },
+    { id: "paid-orders", label: "Paid orders", value: String(figures.paidOrders) },
     { id: "average", label: "Average order value", value: formatUsd(figures.averageOrderCents) },
     { id: "orders-placed", label: "Orders placed", value: String(figures.ordersPlaced) },
   ];

@@ -1,26 +1,52 @@
 import "server-only";
-import { type Expression, type SqlBool, sql } from "kysely";
-import { type DashboardRaw, REVENUE_STATUS } from "@/domain/admin/dashboard-figures";
-import type { DatabaseDialect } from "../client";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import {
+  type DashboardRaw,
+  type OrdersView,
+  PAID_ORDER_STATUSES,
+  type ProductTally,
+  tallyOrderLines,
+} from "@/domain/admin/dashboard-figures";
+import type { OrderLine } from "@/domain/checkout/reprice";
 import type { Executor } from "../database";
 
 /*
- * The dashboard's figures, each aggregated by the database over the period's orders (never the
- * orders themselves loaded into memory): counts per status, revenue per UTC day (the day is the
- * first 10 characters of the ISO created_at, the same text on both databases), units sold per
- * sku read out of lines_json by each database's own JSON functions, and carts with items. Bounds
- * are ISO strings compared as text, served by the (test_mode, created_at, id), (created_at, id),
- * (status, created_at, id) and carts (created_at) indexes. Rules of what counts:
- * src/domain/admin/dashboard-figures.ts.
+ * The dashboard's figures, read for the period's orders of one kind (live or test, never both):
+ * counts per status, paid orders and revenue per UTC day (the day is the first 10 characters of
+ * the ISO created_at, the same text on both databases) aggregated by the database; top products
+ * from the paid orders' lines, read a page at a time (each order's revenue is shared over its
+ * lines, a rule of the domain's, so no more than a page of orders is held at once); and carts with
+ * items. Bounds are ISO strings compared as text, served by the (test_mode, created_at, id),
+ * (created_at, id), (status, created_at, id) and carts (created_at) indexes. Rules of what counts:
+ * src/domain/admin/dashboard-figures.ts; its revenue in SQL is revenueCentsSql, the only one.
  */
 
-export type DashboardScope = { since: string; until: string; includeTest: boolean };
+export type DashboardScope = { since: string; until: string; orders: OrdersView };
 
-/** Orders placed in the period, and live ones only unless test orders are asked for. */
+/** How many paid orders' lines are read at once for the top products. */
+const LINES_PAGE = 500;
+
+/**
+ * orderRevenueCents (src/domain/admin/dashboard-figures.ts) as a SQL expression over an orders
+ * row, the same text on both databases: every revenue figure the database adds up is this one.
+ */
+export function revenueCentsSql(): RawBuilder<number> {
+  const paid = sql.join(PAID_ORDER_STATUSES.map((status) => sql.lit(status)));
+  return sql<number>`(case when status in (${paid}) then total_cents - refunded_cents else 0 end)`;
+}
+
+/** Orders placed in the period, of the view's kind. */
 function periodOrders(db: Executor, scope: DashboardScope) {
-  let query = db.selectFrom("orders").where("created_at", ">=", scope.since).where("created_at", "<", scope.until);
-  if (!scope.includeTest) query = query.where("test_mode", "=", 0);
-  return query;
+  return db
+    .selectFrom("orders")
+    .where("created_at", ">=", scope.since)
+    .where("created_at", "<", scope.until)
+    .where("test_mode", "=", scope.orders === "test" ? 1 : 0);
+}
+
+/** The period's paid orders. */
+function paidOrders(db: Executor, scope: DashboardScope) {
+  return periodOrders(db, scope).where("status", "in", PAID_ORDER_STATUSES);
 }
 
 async function statusCounts(db: Executor, scope: DashboardScope): Promise<DashboardRaw["statusCounts"]> {
@@ -33,80 +59,73 @@ async function statusCounts(db: Executor, scope: DashboardScope): Promise<Dashbo
 
 async function revenueByDay(db: Executor, scope: DashboardScope): Promise<DashboardRaw["revenueByDay"]> {
   const day = sql<string>`substr(created_at, 1, 10)`;
-  const rows = await periodOrders(db, scope)
-    .where("status", "=", REVENUE_STATUS)
+  const rows = await paidOrders(db, scope)
     .select((eb) => [
       day.as("day"),
       eb.fn.countAll<number | string>().as("orders"),
-      sql<number | string>`sum(total_cents - refunded_cents)`.as("revenue"),
+      sql<number | string>`sum(${revenueCentsSql()})`.as("revenue"),
     ])
     .groupBy(day)
     .execute();
   return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueCents: Number(row.revenue) }));
 }
 
-type ProductRow = { sku: string; name: string; lines: number | string; revenue: number | string };
-
-/**
- * Each line of the period's revenue orders, summed per sku inside the database. SQLite's
- * json_each and PostgreSQL's json_array_elements expand lines_json; the rows out are one per sku
- * sold, as many as the catalogue has products (so no cap), whatever the number of orders.
- */
-function productRows(handle: Executor, dialect: DatabaseDialect, scope: DashboardScope) {
-  const testFilter = scope.includeTest ? sql`` : sql`and o.test_mode = 0`;
-  const where = sql`o.status = ${REVENUE_STATUS} and o.created_at >= ${scope.since} and o.created_at < ${scope.until} ${testFilter}`;
-  if (dialect === "postgres") {
-    return sql<ProductRow>`
-      select line.value->>'sku' as sku, max(line.value->>'name') as name, count(*) as lines,
-        sum((line.value->>'payableCents')::bigint) as revenue
-      from orders o cross join lateral json_array_elements(o.lines_json::json) as line(value)
-      where ${where}
-      group by line.value->>'sku'`.execute(handle);
+/** The period's paid orders' lines, summed per sku at each line's share of its order's revenue. */
+export async function soldProducts(db: Executor, scope: DashboardScope, pageSize = LINES_PAGE): Promise<ProductTally> {
+  const tally: ProductTally = new Map();
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let query = paidOrders(db, scope)
+      .select(["id", "created_at", "lines_json", revenueCentsSql().as("revenue")])
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(pageSize);
+    if (after) {
+      const { createdAt, id } = after;
+      query = query.where((eb) =>
+        eb.or([eb("created_at", ">", createdAt), eb.and([eb("created_at", "=", createdAt), eb("id", ">", id)])]),
+      );
+    }
+    const rows = await query.execute();
+    for (const row of rows) {
+      tallyOrderLines(tally, { revenueCents: Number(row.revenue), lines: JSON.parse(row.lines_json) as OrderLine[] });
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return tally;
+    after = { createdAt: last.created_at, id: last.id };
   }
-  return sql<ProductRow>`
-    select json_extract(line.value, '$.sku') as sku, max(json_extract(line.value, '$.name')) as name,
-      count(*) as lines, sum(json_extract(line.value, '$.payableCents')) as revenue
-    from orders o, json_each(o.lines_json) as line
-    where ${where}
-    group by json_extract(line.value, '$.sku')`.execute(handle);
 }
 
-async function products(
-  handle: Executor,
-  dialect: DatabaseDialect,
-  scope: DashboardScope,
-): Promise<DashboardRaw["products"]> {
-  const { rows } = await productRows(handle, dialect, scope);
-  if (rows.length === 0) return [];
-  const skus = rows.map((row) => row.sku);
+async function products(handle: Executor, scope: DashboardScope): Promise<DashboardRaw["products"]> {
+  const sold = [...(await soldProducts(handle, scope)).values()];
+  if (sold.length === 0) return [];
   const catalogue = await handle
     .selectFrom("catalogue_products")
     .select(["sku", "line_id"])
-    .where("sku", "in", skus)
+    .where(
+      "sku",
+      "in",
+      sold.map((product) => product.sku),
+    )
     .execute();
   const lineOf = new Map(catalogue.map((product) => [product.sku, product.line_id]));
-  return rows.map((row) => ({
-    sku: row.sku,
-    name: row.name,
-    lineId: lineOf.get(row.sku) ?? null,
-    lines: Number(row.lines),
-    revenueCents: Number(row.revenue),
-  }));
+  return sold.map((product) => ({ ...product, lineId: lineOf.get(product.sku) ?? null }));
 }
 
 /**
- * Carts saved with items in the period. A cart has no mode of its own; without test orders a cart
- * that became a test order is left out too (a cart not ordered yet cannot be told apart).
+ * Carts saved with items in the period. A cart has no mode of its own: a cart that became an
+ * order of the other kind is left out; a cart not ordered yet cannot be told apart, and counts in
+ * either view.
  */
 async function cartsWithItems(handle: Executor, scope: DashboardScope): Promise<number> {
-  let query = handle
+  const otherKind = scope.orders === "test" ? 0 : 1;
+  const row = await handle
     .selectFrom("carts")
     .select((eb) => eb.fn.countAll<number | string>().as("carts"))
     .where("created_at", ">=", scope.since)
     .where("created_at", "<", scope.until)
-    .where("items_json", "<>", "[]");
-  if (!scope.includeTest) {
-    query = query.where(
+    .where("items_json", "<>", "[]")
+    .where(
       (eb): Expression<SqlBool> =>
         eb.not(
           eb.exists(
@@ -114,25 +133,20 @@ async function cartsWithItems(handle: Executor, scope: DashboardScope): Promise<
               .selectFrom("orders")
               .select("orders.id")
               .whereRef("orders.cart_uuid", "=", "carts.uuid")
-              .where("orders.test_mode", "=", 1),
+              .where("orders.test_mode", "=", otherKind),
           ),
         ),
-    );
-  }
-  const row = await query.executeTakeFirst();
+    )
+    .executeTakeFirst();
   return Number(row?.carts ?? 0);
 }
 
 /** Every figure of the dashboard for the period, as the domain shapes them. */
-export async function readDashboard(
-  db: Executor,
-  dialect: DatabaseDialect,
-  scope: DashboardScope,
-): Promise<DashboardRaw> {
+export async function readDashboard(db: Executor, scope: DashboardScope): Promise<DashboardRaw> {
   const [statuses, days, sold, carts] = await Promise.all([
     statusCounts(db, scope),
     revenueByDay(db, scope),
-    products(db, dialect, scope),
+    products(db, scope),
     cartsWithItems(db, scope),
   ]);
   return { statusCounts: statuses, revenueByDay: days, products: sold, cartsWithItems: carts };

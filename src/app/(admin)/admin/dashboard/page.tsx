@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
+import { defaultOrdersView } from "@/domain/admin/dashboard-figures";
 import { DEFAULT_DASHBOARD_DAYS } from "@/domain/admin/dashboard-period";
+import { takesRealPayments } from "@/domain/checkout/payment-mode";
 import { DashboardView } from "@/features/admin/dashboard/dashboard-view";
 import { PeriodForm } from "@/features/admin/dashboard/period-form";
 import { dashboardFigures, parseDashboardQuery } from "@/server/admin/dashboard/dashboard-request";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { paymentSetup } from "@/server/checkout/payment-setup";
 import { AppError } from "@/server/http/errors";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -43,11 +46,11 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
       <Card className="p-5">
         <PeriodForm
           days={result.ok ? result.query.days : DEFAULT_DASHBOARD_DAYS}
-          includeTest={result.ok && result.query.tests}
+          orders={result.ok ? result.query.orders : defaultOrdersView(takesRealPayments(paymentSetup.mode))}
         />
       </Card>
       {result.ok ? (
-        <DashboardView figures={result.figures} />
+        <DashboardView figures={result.figures} mode={paymentSetup.mode} />
       ) : (
         <Notice tone="danger" role="alert" className="p-4" data-testid="admin-dashboard-error">
           This view cannot be shown: {result.message}
