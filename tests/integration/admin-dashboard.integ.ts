@@ -5,7 +5,7 @@ import { prepareCatalogue } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { AppError } from "@/server/http/errors";
-import { FIRE_CAPE_LINE, type SeedOrder, seedOrder } from "./support/admin-orders";
+import { FIRE_CAPE_LINE, GOLD_LINE, type SeedOrder, seedOrder } from "./support/admin-orders";
 
 /*
  * Issue 17, item 4: the dashboard's queries on this file's database (TEST_DB: SQLite or
@@ -15,18 +15,6 @@ import { FIRE_CAPE_LINE, type SeedOrder, seedOrder } from "./support/admin-order
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const db = () => getDatabase().db;
-
-const GOLD_LINE: OrderLine = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 750,
-  config: {},
-  unitCents: 19,
-  totalCents: 14_250,
-  discountCents: 0,
-  payableCents: 14_250,
-};
 
 /** An order with these lines (its total their sum), then refunded_cents as given. */
 async function order(seed: SeedOrder & { lines?: OrderLine[]; refundedCents?: number }) {

@@ -8,7 +8,8 @@ import { prepareCatalogue } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { revenueCentsSql, soldProducts } from "@/server/db/queries/dashboard";
-import { FIRE_CAPE_LINE, type SeedOrder, seedOrder } from "./support/admin-orders";
+import { FIRE_CAPE_LINE, GOLD_LINE, type SeedOrder, seedOrder } from "./support/admin-orders";
+import { seedCart } from "./support/cart-records";
 
 /*
  * Issue 40, item 5: a dashboard that reconciles. Orders of every kind are seeded in a month of
@@ -21,17 +22,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 const db = () => getDatabase().db;
 
 const CAPE = FIRE_CAPE_LINE; // charges 3,150
-const GOLD: OrderLine = {
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: "750M",
-  count: 750,
-  config: {},
-  unitCents: 19,
-  totalCents: 14_250,
-  discountCents: 0,
-  payableCents: 14_250,
-};
+const GOLD = GOLD_LINE; // charges 14,250
 
 type Seed = SeedOrder & { lines: OrderLine[]; promoCents?: number; refundedCents?: number; cart?: string };
 
@@ -55,19 +46,6 @@ async function order(seed: Seed): Promise<string> {
     .execute();
   seeded.push(id);
   return id;
-}
-
-async function cart(uuid: string, createdAt: string, items: unknown[]) {
-  await db()
-    .insertInto("carts")
-    .values({
-      uuid,
-      items_json: JSON.stringify(items),
-      email: "cart@example.com",
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
 }
 
 const now = new Date("2024-05-20T12:00:00.000Z");
@@ -117,9 +95,8 @@ describe(`a dashboard that reconciles, on ${dialect}`, () => {
     await order({ testMode: true, createdAt: at, lines: [GOLD], cart: testCart });
     await order({ testMode: true, createdAt: at, lines: [CAPE], status: "pending" });
     // Carts: two became live orders, one a test order, one not ordered yet, one empty.
-    for (const uuid of [orderedCart, promoCart, testCart, crypto.randomUUID()])
-      await cart(uuid, at, [{ sku: "fire-cape" }]);
-    await cart(crypto.randomUUID(), at, []);
+    for (const uuid of [orderedCart, promoCart, testCart, crypto.randomUUID()]) await seedCart({ uuid, updatedAt: at });
+    await seedCart({ items: [], updatedAt: at });
   });
 
   it("gives revenue, paid orders, average and orders placed as worked out by hand", async () => {

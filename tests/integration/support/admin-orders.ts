@@ -19,6 +19,19 @@ export const FIRE_CAPE_LINE: OrderLine = {
   payableCents: 3_150,
 };
 
+/** 750M of gold at 19 cents a million, no discount: charges 14,250. */
+export const GOLD_LINE: OrderLine = {
+  sku: "osrs-gold",
+  name: "OSRS Gold",
+  subName: "750M",
+  count: 750,
+  config: {},
+  unitCents: 19,
+  totalCents: 14_250,
+  discountCents: 0,
+  payableCents: 14_250,
+};
+
 export type SeedOrder = Partial<{
   id: string;
   reference: string;
