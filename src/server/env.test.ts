@@ -120,7 +120,7 @@ describe("parseEnv", () => {
   });
 
   it("refuses a setting's seed outside its bound, naming the variable and the bound", () => {
-    expect(() => parseEnv({ DISCOUNT_PERCENT: "95" })).toThrow(/DISCOUNT_PERCENT: must be from 0 % to 90 %/);
+    expect(() => parseEnv({ DISCOUNT_PERCENT: "95" })).toThrow(/DISCOUNT_PERCENT: must be from 0 to 90 %/);
     expect(() => parseEnv({ MIN_ORDER_USD: "100000" })).toThrow(/MIN_ORDER_USD: must be from \$0\.00 to \$100\.00/);
     expect(() => parseEnv({ GOLD_SELL_USD_PER_MILLION: "5" })).toThrow(/GOLD_SELL_USD_PER_MILLION: must be from/);
     expect(parseEnv({ DISCOUNT_PERCENT: "90", MIN_ORDER_USD: "100" })).toMatchObject({

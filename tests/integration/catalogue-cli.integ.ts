@@ -271,13 +271,13 @@ describe(`npm run catalogue on ${dialect}`, () => {
     async () => {
       const listed = await cli("settings", "get", "rate_eur");
       expectExit(listed, 0);
-      expect(listed.stdout).toContain("0.46 EUR per USD to 1.84 EUR per USD");
+      expect(listed.stdout).toContain("0.46 to 1.84 EUR per USD");
 
       const version = await catalogueVersion(db());
       const rate = await cli("settings", "set", "rate_eur", "1000");
       expectExit(rate, 1);
       expect(rate.stderr).toMatch(
-        /^rate_eur: must be from 0\.46 EUR per USD to 1\.84 EUR per USD: 1000 EUR per USD is outside that bound/,
+        /^rate_eur: must be from 0\.46 to 1\.84 EUR per USD: 1000 EUR per USD is outside that bound/,
       );
       const minimum = await cli("settings", "set", "min_order_usd", "100000");
       expectExit(minimum, 1);

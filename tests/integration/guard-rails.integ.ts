@@ -46,9 +46,9 @@ describe("the settings' bounds", () => {
     const settings = (await catalogue()).settings;
     const version = await catalogueVersion(db());
     for (const [key, value, expected, bound] of [
-      ["rate_eur", "1000", settings.currencyRates.EUR, "must be from 0.46 EUR per USD to 1.84 EUR per USD"],
+      ["rate_eur", "1000", settings.currencyRates.EUR, "must be from 0.46 to 1.84 EUR per USD"],
       ["min_order_usd", "100000", settings.minOrderCents, "must be from $0.00 to $100.00"],
-      ["discount_percent", "99.99", settings.discountBasisPoints, "must be from 0 % to 90 %"],
+      ["discount_percent", "99.99", settings.discountBasisPoints, "must be from 0 to 90 %"],
       ["gold_sell_usd_per_million", "19", settings.goldRates.sellMillicentsPerMillion, "must be from $0.05"],
     ] as const) {
       // Confirming does not let a value past its bound.

@@ -17,10 +17,10 @@ describe("the settings page's rows", () => {
       label: "Site-wide discount",
       value: "10",
       stored: 1_000,
-      bounds: "0 % to 90 %; over 50 % asks you to confirm",
+      bounds: "0 to 90 %; over 50 % asks you to confirm",
     });
     expect(rows.find((row) => row.key === "min_order_usd")).toMatchObject({ value: "5.00", unit: "USD" });
-    expect(rows.find((row) => row.key === "rate_eur")?.bounds).toBe("0.46 EUR per USD to 1.84 EUR per USD");
+    expect(rows.find((row) => row.key === "rate_eur")?.bounds).toBe("0.46 to 1.84 EUR per USD");
     for (const row of rows) expect(row.label && row.unit && row.description && row.bounds).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ export type SettingRow = {
   label: string;
   description: string;
   unit: string;
-  /** "0 % to 90 %; over 50 % asks you to confirm". */
+  /** "0 to 90 %; over 50 % asks you to confirm". */
   bounds: string;
   value: string;
   stored: number;

@@ -16,44 +16,44 @@ function check(key: SettingKey, before: string, after: string) {
 
 describe("the settings' bounds in words", () => {
   it("names every setting's bound, and what asks for a confirmation", () => {
-    expect(boundText("discount_percent")).toBe("0 % to 90 %; over 50 % asks you to confirm");
+    expect(boundText("discount_percent")).toBe("0 to 90 %; over 50 % asks you to confirm");
     expect(boundText("min_order_usd")).toBe("$0.00 to $100.00; over $50.00 asks you to confirm");
     expect(boundText("gold_sell_usd_per_million")).toBe(
-      "$0.05 per million to $1.00 per million; a move of more than 25 % at once asks you to confirm",
+      "$0.05 to $1.00 per million; a move of more than 25 % at once asks you to confirm",
     );
-    expect(boundText("gold_buy_usd_per_million")).toMatch(/^\$0\.02 per million to \$1\.00 per million/);
-    expect(boundText("rate_eur")).toBe("0.46 EUR per USD to 1.84 EUR per USD");
-    expect(boundText("rate_gbp")).toBe("0.395 GBP per USD to 1.58 GBP per USD");
-    expect(boundText("rate_cad")).toBe("0.695 CAD per USD to 2.78 CAD per USD");
-    expect(boundText("rate_aud")).toBe("0.765 AUD per USD to 3.06 AUD per USD");
-    expect(boundText("order_link_days")).toBe("1 day to 730 days");
+    expect(boundText("gold_buy_usd_per_million")).toMatch(/^\$0\.02 to \$1\.00 per million;/);
+    expect(boundText("rate_eur")).toBe("0.46 to 1.84 EUR per USD");
+    expect(boundText("rate_gbp")).toBe("0.395 to 1.58 GBP per USD");
+    expect(boundText("rate_cad")).toBe("0.695 to 2.78 CAD per USD");
+    expect(boundText("rate_aud")).toBe("0.765 to 3.06 AUD per USD");
+    expect(boundText("order_link_days")).toBe("1 to 730 days");
     for (const definition of SETTING_DEFINITIONS) expect(boundText(definition.key)).toContain(" to ");
   });
 });
 
 describe("a value outside its bound is refused, naming the bound", () => {
   it.each([
-    ["discount_percent", "90.01", "must be from 0 % to 90 %: 90.01 % is outside that bound"],
-    ["discount_percent", "99.99", "must be from 0 % to 90 %: 99.99 % is outside that bound"],
+    ["discount_percent", "90.01", "must be from 0 to 90 %: 90.01 % is outside that bound"],
+    ["discount_percent", "99.99", "must be from 0 to 90 %: 99.99 % is outside that bound"],
     ["min_order_usd", "100000", "must be from $0.00 to $100.00: $100,000.00 is outside that bound"],
     ["min_order_usd", "100.01", "must be from $0.00 to $100.00: $100.01 is outside that bound"],
-    ["rate_eur", "1000", "must be from 0.46 EUR per USD to 1.84 EUR per USD: 1000 EUR per USD is outside that bound"],
-    ["rate_eur", "0.093", "must be from 0.46 EUR per USD to 1.84 EUR per USD: 0.093 EUR per USD is outside that bound"],
-    ["rate_aud", "3.07", "must be from 0.765 AUD per USD to 3.06 AUD per USD: 3.07 AUD per USD is outside that bound"],
+    ["rate_eur", "1000", "must be from 0.46 to 1.84 EUR per USD: 1000 EUR per USD is outside that bound"],
+    ["rate_eur", "0.093", "must be from 0.46 to 1.84 EUR per USD: 0.093 EUR per USD is outside that bound"],
+    ["rate_aud", "3.07", "must be from 0.765 to 3.06 AUD per USD: 3.07 AUD per USD is outside that bound"],
     [
       "gold_sell_usd_per_million",
       "0.019",
-      "must be from $0.05 per million to $1.00 per million: $0.019 per million is outside that bound",
+      "must be from $0.05 to $1.00 per million: $0.019 per million is outside that bound",
     ],
     [
       "gold_sell_usd_per_million",
       "1.01",
-      "must be from $0.05 per million to $1.00 per million: $1.01 per million is outside that bound",
+      "must be from $0.05 to $1.00 per million: $1.01 per million is outside that bound",
     ],
     [
       "gold_buy_usd_per_million",
       "0.01",
-      "must be from $0.02 per million to $1.00 per million: $0.01 per million is outside that bound",
+      "must be from $0.02 to $1.00 per million: $0.01 per million is outside that bound",
     ],
   ] as const)("%s %s", (key, text, message) => {
     expect(settingBoundProblem(key, stored(key, text))).toBe(message);

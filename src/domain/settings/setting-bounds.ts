@@ -27,14 +27,15 @@ type Bound = {
   /** Stored units (basis points, cents, millicents, millionths, days). */
   min: number;
   max: number;
+  /** A stored value as an operator reads it ("0.92", "$1.00"), and the unit written after it. */
+  format: (value: number) => string;
+  unit: string;
+  /** What buyers would see, for the second confirmation; a setting without one never asks. */
+  effect?: (before: number, after: number) => string;
   /** Raising the value above this asks the second confirmation. */
   confirmAbove?: number;
   /** A move by more than this share of the value before (basis points) asks it. */
   confirmMoveBasisPoints?: number;
-  /** A stored value as an operator reads it, with its unit. */
-  show: (value: number) => string;
-  /** What buyers would see, for the second confirmation. */
-  effect: (before: number, after: number) => string;
 };
 
 export const DISCOUNT_BOUNDS = { maxBasisPoints: 9_000, confirmAboveBasisPoints: 5_000 } as const;
@@ -47,7 +48,8 @@ export const GOLD_RATE_BOUNDS = {
 /** Half to twice the default rate, in basis points of it. */
 export const CURRENCY_RATE_BAND = { minBasisPoints: 5_000, maxBasisPoints: 20_000 } as const;
 
-const percent = (basisPoints: number) => `${settingDefinition("discount_percent")?.format(basisPoints)} %`;
+const formatOf = (key: SettingKey) => (value: number) => settingDefinition(key)?.format(value) ?? String(value);
+const percent = (basisPoints: number) => `${formatOf("discount_percent")(basisPoints)} %`;
 
 /** "+58 %", "−53 %": how far a value moved, for the effect's words. */
 function movedBy(before: number, after: number): string {
@@ -57,13 +59,11 @@ function movedBy(before: number, after: number): string {
 
 function currencyBound(currency: ForeignCurrency): Bound {
   const base = DEFAULT_CURRENCY_RATES[currency];
-  const show = (value: number) =>
-    `${settingDefinition(`rate_${currency.toLowerCase()}`)?.format(value)} ${currency} per USD`;
   return {
     min: Math.round((base * CURRENCY_RATE_BAND.minBasisPoints) / 10_000),
     max: Math.round((base * CURRENCY_RATE_BAND.maxBasisPoints) / 10_000),
-    show,
-    effect: () => "",
+    format: formatOf(`rate_${currency.toLowerCase()}` as SettingKey),
+    unit: ` ${currency} per USD`,
   };
 }
 
@@ -71,51 +71,59 @@ const BOUNDS: Record<SettingKey, Bound> = {
   discount_percent: {
     min: 0,
     max: DISCOUNT_BOUNDS.maxBasisPoints,
+    format: formatOf("discount_percent"),
+    unit: " %",
     confirmAbove: DISCOUNT_BOUNDS.confirmAboveBasisPoints,
-    show: percent,
     effect: (before, after) =>
       `Every product except gold would sell at ${percent(after)} off (now ${percent(before)} off).`,
   },
   min_order_usd: {
     min: 0,
     max: MIN_ORDER_BOUNDS.maxCents,
+    format: formatUsd,
+    unit: "",
     confirmAbove: MIN_ORDER_BOUNDS.confirmAboveCents,
-    show: formatUsd,
     effect: (before, after) =>
       `Carts under ${formatUsd(after)} could not be checked out (now the minimum is ${formatUsd(before)}).`,
   },
   gold_sell_usd_per_million: {
     min: GOLD_RATE_BOUNDS.sell.minMillicents,
     max: GOLD_RATE_BOUNDS.sell.maxMillicents,
+    format: formatUsdRate,
+    unit: " per million",
     confirmMoveBasisPoints: GOLD_RATE_BOUNDS.confirmMoveBasisPoints,
-    show: (value) => `${formatUsdRate(value)} per million`,
     effect: (before, after) =>
       `Visitors would pay ${formatUsdRate(after)} per million gold instead of ${formatUsdRate(before)} (${movedBy(before, after)}).`,
   },
   gold_buy_usd_per_million: {
     min: GOLD_RATE_BOUNDS.buy.minMillicents,
     max: GOLD_RATE_BOUNDS.buy.maxMillicents,
+    format: formatUsdRate,
+    unit: " per million",
     confirmMoveBasisPoints: GOLD_RATE_BOUNDS.confirmMoveBasisPoints,
-    show: (value) => `${formatUsdRate(value)} per million`,
     effect: (before, after) =>
       `The shop would pay sellers ${formatUsdRate(after)} per million gold instead of ${formatUsdRate(before)} (${movedBy(before, after)}).`,
   },
   ...(Object.fromEntries(
     FOREIGN_CURRENCIES.map((currency) => [`rate_${currency.toLowerCase()}`, currencyBound(currency)]),
   ) as Record<`rate_${Lowercase<ForeignCurrency>}`, Bound>),
-  order_link_days: {
-    min: MIN_ORDER_LINK_DAYS,
-    max: MAX_ORDER_LINK_DAYS,
-    show: (value) => `${value} ${value === 1 ? "day" : "days"}`,
-    effect: () => "",
-  },
+  order_link_days: { min: MIN_ORDER_LINK_DAYS, max: MAX_ORDER_LINK_DAYS, format: String, unit: " days" },
 };
 
-/** The bound in words, as the settings page shows it beside the field: "0 % to 90 %; over 50 % asks you to confirm". */
+function show(bound: Bound, value: number): string {
+  return `${bound.format(value)}${bound.unit}`;
+}
+
+/** "0.46 to 1.84 EUR per USD": the unit once, after the range. */
+function rangeText(bound: Bound): string {
+  return `${bound.format(bound.min)} to ${show(bound, bound.max)}`;
+}
+
+/** The bound in words, as the settings page shows it beside the field: "0 to 90 %; over 50 % asks you to confirm". */
 export function boundText(key: SettingKey): string {
   const bound = BOUNDS[key];
-  const range = `${bound.show(bound.min)} to ${bound.show(bound.max)}`;
-  if (bound.confirmAbove !== undefined) return `${range}; over ${bound.show(bound.confirmAbove)} asks you to confirm`;
+  const range = rangeText(bound);
+  if (bound.confirmAbove !== undefined) return `${range}; over ${show(bound, bound.confirmAbove)} asks you to confirm`;
   if (bound.confirmMoveBasisPoints !== undefined)
     return `${range}; a move of more than ${bound.confirmMoveBasisPoints / 100} % at once asks you to confirm`;
   return range;
@@ -125,15 +133,15 @@ export function boundText(key: SettingKey): string {
 export function settingBoundProblem(key: SettingKey, value: number): string | null {
   const bound = BOUNDS[key];
   if (value >= bound.min && value <= bound.max) return null;
-  return `must be from ${bound.show(bound.min)} to ${bound.show(bound.max)}: ${bound.show(value)} is outside that bound`;
+  return `must be from ${rangeText(bound)}: ${show(bound, value)} is outside that bound`;
 }
 
 /** A change from `before` to `after`: refused outside the bound, to confirm when it moves buyers' prices a lot. */
 export function settingChangeCheck(key: SettingKey, before: number, after: number): ChangeCheck {
   const problem = settingBoundProblem(key, after);
   if (problem !== null) return { kind: "refused", message: problem };
-  if (after === before) return CHANGE_OK;
   const bound = BOUNDS[key];
+  if (after === before || bound.effect === undefined) return CHANGE_OK;
   const raisedPast = bound.confirmAbove !== undefined && after > bound.confirmAbove && after > before;
   const movedFar =
     bound.confirmMoveBasisPoints !== undefined &&
