@@ -136,10 +136,13 @@ async function settingsGet(io: CommandIo, key: string | undefined, json: boolean
   return EXIT.ok;
 }
 
-async function settingsSet(io: CommandIo, key: string, value: string): Promise<number> {
+async function settingsSet(io: CommandIo, key: string, value: string, confirm: boolean): Promise<number> {
   const { db } = await database();
   const versionBefore = await catalogueVersion(db);
-  const result = await setSetting(db, key, value, io.actor, seedSettings());
+  const result = await setSetting(db, key, value, io.actor, seedSettings(), { confirmed: confirm });
+  if (!result.ok && "confirm" in result) {
+    return refuse(io, [{ path: key, message: `${result.confirm} Run it again with --confirm to apply it.` }]);
+  }
   if (!result.ok) return refuse(io, result.problems);
   const shown = settingDefinition(key)?.format(result.value.value) ?? String(result.value.value);
   io.out(
@@ -193,7 +196,7 @@ export async function runCatalogueCommand(command: CatalogueCommand, io: Command
     case "settings-get":
       return settingsGet(io, command.key, command.json);
     case "settings-set":
-      return settingsSet(io, command.key, command.value);
+      return settingsSet(io, command.key, command.value, command.confirm);
     case "history": {
       const changes = await catalogueHistory(db, {
         limit: command.limit,

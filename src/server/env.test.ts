@@ -119,6 +119,16 @@ describe("parseEnv", () => {
     }
   });
 
+  it("refuses a setting's seed outside its bound, naming the variable and the bound", () => {
+    expect(() => parseEnv({ DISCOUNT_PERCENT: "95" })).toThrow(/DISCOUNT_PERCENT: must be from 0 to 90 %/);
+    expect(() => parseEnv({ MIN_ORDER_USD: "100000" })).toThrow(/MIN_ORDER_USD: must be from \$0\.00 to \$100\.00/);
+    expect(() => parseEnv({ GOLD_SELL_USD_PER_MILLION: "5" })).toThrow(/GOLD_SELL_USD_PER_MILLION: must be from/);
+    expect(parseEnv({ DISCOUNT_PERCENT: "90", MIN_ORDER_USD: "100" })).toMatchObject({
+      DISCOUNT_PERCENT: 9_000,
+      MIN_ORDER_USD: 10_000,
+    });
+  });
+
   it("refuses a gold buy rate at or above the sell rate, naming GOLD_BUY_USD_PER_MILLION", () => {
     expect(() => parseEnv({ GOLD_BUY_USD_PER_MILLION: "0.19" })).toThrow(
       /GOLD_BUY_USD_PER_MILLION: must be below GOLD_SELL_USD_PER_MILLION/,

@@ -5,6 +5,7 @@ import { isLeaseLongEnough } from "@/domain/email/outbox-lease";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
 import { discordWebhookUrlProblem } from "@/domain/notifications/discord-webhook";
+import { settingBoundProblem } from "@/domain/settings/setting-bounds";
 import { bakedEnvSnapshot, changedBakedKeys } from "../../scripts/lib/baked-env.mjs";
 import { SMTP_SEND_WORST_CASE_MS } from "./email/smtp-transport";
 
@@ -238,7 +239,7 @@ export function paymentCredentialsOf(env: PaymentVariables): PaymentCredentials 
 /**
  * Rules across variables; each error names the variable to change: a chat vendor needs its ids,
  * Square its location, payment credentials must not mix live and test (nor live and the demo),
- * and the shop must buy gold for less than it sells it.
+ * the shop must buy gold for less than it sells it, and the settings' seeds must be inside their bounds.
  */
 export const envSchema = envObjectSchema.superRefine((env, context) => {
   const payments = resolvePaymentSetup(paymentCredentialsOf(env));
@@ -257,6 +258,16 @@ export const envSchema = envObjectSchema.superRefine((env, context) => {
       path: ["GOLD_BUY_USD_PER_MILLION"],
       message: "must be below GOLD_SELL_USD_PER_MILLION: the shop would pay more for gold than it sells it for",
     });
+  }
+  // The settings these seed have the bounds the back office and the command line keep to.
+  for (const [variable, key] of [
+    ["DISCOUNT_PERCENT", "discount_percent"],
+    ["GOLD_SELL_USD_PER_MILLION", "gold_sell_usd_per_million"],
+    ["GOLD_BUY_USD_PER_MILLION", "gold_buy_usd_per_million"],
+    ["MIN_ORDER_USD", "min_order_usd"],
+  ] as const) {
+    const problem = settingBoundProblem(key, env[variable]);
+    if (problem !== null) context.addIssue({ code: "custom", path: [variable], message: problem });
   }
   if (env.CHAT_PROVIDER === "crisp" && env.CRISP_WEBSITE_ID === "") {
     context.addIssue({ code: "custom", path: ["CRISP_WEBSITE_ID"], message: "is required when CHAT_PROVIDER=crisp" });

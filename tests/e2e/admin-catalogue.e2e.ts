@@ -7,7 +7,7 @@ import {
 } from "./pages/admin-catalogue";
 import { ProductPage } from "./pages/product-page";
 import { operatorSession } from "./support/admin";
-import { axeViolations } from "./support/axe";
+import { axeViolations, settleAnimations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
@@ -219,4 +219,60 @@ test("a discount set in the settings is shown on the storefront, then reverted",
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await saveScreenshot(page, "admin-catalogue-history-375");
+});
+
+test("the settings show their bounds, refuse a value outside them and ask twice for a discount over 50 %", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  const settings = new AdminSettingsPage(page);
+  await settings.open();
+  await expect(settings.setting("rate_eur").getByTestId("admin-setting-bounds")).toHaveText(
+    "Allowed: 0.46 to 1.84 EUR per USD.",
+  );
+  await expect(settings.setting("discount_percent").getByTestId("admin-setting-bounds")).toHaveText(
+    "Allowed: 0 to 90 %; over 50 % asks you to confirm.",
+  );
+
+  // Outside the bound: refused beside the field, naming it; nothing saved.
+  await settings.save("rate_eur", "1000");
+  await expect(settings.setting("rate_eur").getByTestId("admin-setting-error")).toHaveText(
+    "must be from 0.46 to 1.84 EUR per USD: 1000 EUR per USD is outside that bound",
+  );
+  await settings.save("min_order_usd", "100000");
+  await expect(settings.setting("min_order_usd").getByTestId("admin-setting-error")).toContainText(
+    "must be from $0.00 to $100.00",
+  );
+  await settings.open();
+  await expect(settings.setting("rate_eur").getByRole("textbox")).toHaveValue("0.92");
+  await expect(settings.setting("min_order_usd").getByRole("textbox")).toHaveValue("1.00");
+
+  // Over 50 %: the same dialog asks again with what buyers will see; Enter confirms it.
+  await settings.submit("discount_percent", "60");
+  await expect(settings.effect).toHaveText("Every product except gold would sell at 60 % off (now 10 % off).");
+  await expect(settings.confirm).toHaveText("Yes, save it");
+  await expect(settings.confirm).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "admin-settings-confirm-1280", { fullPage: false });
+  await page.keyboard.press("Enter");
+  await page.getByTestId("admin-setting-dialog").waitFor({ state: "detached" });
+  await expect(settings.setting("discount_percent").getByRole("textbox")).toHaveValue("60");
+  await expectPublicZerkerPrice(page, "$35.00", "$14.00");
+
+  // Back to 10 %: lowering it asks nothing more.
+  await settings.open();
+  await settings.save("discount_percent", "10");
+  await expect(settings.setting("discount_percent").getByRole("textbox")).toHaveValue("10");
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, "admin-settings-bounds-375");
+  await settings.submit("discount_percent", "75");
+  await expect(settings.effect).toBeVisible();
+  await settleAnimations(page);
+  await saveScreenshot(page, "admin-settings-confirm-375", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await page.getByTestId("admin-setting-dialog").waitFor({ state: "detached" });
+  await settings.open();
+  await expect(settings.setting("discount_percent").getByRole("textbox")).toHaveValue("10");
 });

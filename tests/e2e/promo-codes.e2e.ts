@@ -3,7 +3,7 @@ import { AdminOrderPage } from "./pages/admin-orders";
 import { AdminPromotionPage, AdminPromotionsPage } from "./pages/admin-promotions";
 import { PromoCodeField } from "./pages/promo-code-field";
 import { operatorSession } from "./support/admin";
-import { axeViolations } from "./support/axe";
+import { axeViolations, settleAnimations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
@@ -69,7 +69,7 @@ test("an operator creates a code in the back office, each field checked on its o
   await promotions.fill({ code: "x", amount: "150", scope: "skus", maxUses: "0" });
   await promotions.create.click();
   await expect(promotions.fieldError("code")).toHaveText("Use 3 to 32 letters, digits, - or _.");
-  await expect(promotions.fieldError("amount")).toHaveText("Enter a percentage between 0.01 and 100.");
+  await expect(promotions.fieldError("amount")).toHaveText("Enter a percentage from 0.01 to 90, like 10.");
   await expect(promotions.fieldError("targets")).toHaveText("Name at least one sku.");
   await expect(promotions.fieldError("maxUses")).toHaveText("Enter a whole number of 1 or more, or leave it empty.");
   await expect(promotions.field("code")).toBeFocused();
@@ -87,6 +87,65 @@ test("an operator creates a code in the back office, each field checked on its o
   await expect(promotions.fieldError("code")).toHaveText("The code SPRING10 already exists; choose another.");
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "admin-promotions-1280", { fullPage: true });
+});
+
+test("a code over its bound is refused naming the bound; one over 50 % or $500 asks a second time, naming its effect", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  const promotions = new AdminPromotionsPage(page);
+  await promotions.open();
+  await expect(page.getByText("At most 90% off; over 50% off asks you to confirm.")).toBeVisible();
+
+  await promotions.fill({ code: "EVERYTHING", kind: "percent", amount: "100", scope: "all", maxUses: "" });
+  await promotions.create.click();
+  await expect(promotions.fieldError("amount")).toHaveText("A code takes at most 90% off: 100% off is refused.");
+  await expect(promotions.field("amount")).toBeFocused();
+  // The server holds the same bound when the page's own check is skipped.
+  const answer = await page.evaluate(
+    async (body) => {
+      const response = await fetch("/api/admin/promotions/create", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { ...EMPTY_FORM, code: "RICHES", kind: "fixed", amount: "99999999", confirm: true },
+  );
+  expect(answer).toMatchObject({
+    status: 400,
+    json: { fields: { amount: "A code takes at most $1,000.00 off: $99,999,999.00 off is refused." } },
+  });
+
+  // 60 %: the confirmation asks again with what every use takes off, then creates it.
+  await promotions.fill({ code: "BIGSALE", amount: "60" });
+  await promotions.create.click();
+  await promotions.confirm.click();
+  await expect(page.getByTestId("admin-promo-effect")).toHaveText("Every use takes 60% off the lines it applies to.");
+  await expect(promotions.confirm).toHaveText("Yes, create it");
+  await expect(promotions.confirm).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "admin-promotions-confirm-1280", { fullPage: false });
+  await promotions.confirm.click();
+  await promotions.created.filter({ hasText: "Created BIGSALE." }).waitFor();
+  await expect(promotions.row("BIGSALE")).toContainText("60% off");
+
+  // $600 off: asked again too; Escape leaves it uncreated.
+  await page.setViewportSize(PHONE);
+  await promotions.fill({ code: "BIGFIXED", kind: "fixed", amount: "600" });
+  await expect(page.getByText("At most $1,000.00 off; over $500.00 off asks you to confirm.")).toBeVisible();
+  await promotions.create.click();
+  await promotions.confirm.click();
+  await expect(page.getByTestId("admin-promo-effect")).toHaveText("Every use takes up to $600.00 off an order.");
+  await settleAnimations(page);
+  await saveScreenshot(page, "admin-promotions-confirm-375", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("admin-promo-effect")).toHaveCount(0);
+  await expect(promotions.row("BIGFIXED")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, "admin-promotions-bounds-375");
 });
 
 test("a visitor applies the code, sees its line, pays with the demo provider; the order and the purchase event carry it", async ({

@@ -267,6 +267,39 @@ describe(`npm run catalogue on ${dialect}`, () => {
   );
 
   it(
+    "keeps settings inside their bounds, and applies a large change only with --confirm",
+    async () => {
+      const listed = await cli("settings", "get", "rate_eur");
+      expectExit(listed, 0);
+      expect(listed.stdout).toContain("0.46 to 1.84 EUR per USD");
+
+      const version = await catalogueVersion(db());
+      const rate = await cli("settings", "set", "rate_eur", "1000");
+      expectExit(rate, 1);
+      expect(rate.stderr).toMatch(
+        /^rate_eur: must be from 0\.46 to 1\.84 EUR per USD: 1000 EUR per USD is outside that bound/,
+      );
+      const minimum = await cli("settings", "set", "min_order_usd", "100000");
+      expectExit(minimum, 1);
+      expect(minimum.stderr).toContain("must be from $0.00 to $100.00");
+      const large = await cli("settings", "set", "discount_percent", "60");
+      expectExit(large, 1);
+      expect(large.stderr).toMatch(
+        /^discount_percent: Every product except gold would sell at 60 % off \(now \d+ % off\)\. Run it again with --confirm to apply it\./,
+      );
+      expect(await catalogueVersion(db())).toBe(version);
+
+      const confirmed = await cli("settings", "set", "discount_percent", "60", "--confirm");
+      expectExit(confirmed, 0);
+      expect(confirmed.stdout).toMatch(/^discount_percent = 60 at catalogue version \d+/);
+      await refreshCatalogue();
+      expect((await catalogue()).settings.discountBasisPoints).toBe(6_000);
+      expectExit(await cli("settings", "set", "discount_percent", "10"), 0);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
     "shows the newest changes with who made them",
     async () => {
       const run = await cli("history", "fire-cape", "--json", "--limit", "2");

@@ -12,8 +12,15 @@ describe("the settings page's rows", () => {
       orderLinkDays: 90,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
-    expect(rows[0]).toMatchObject({ key: "discount_percent", label: "Site-wide discount", value: "10", stored: 1_000 });
+    expect(rows[0]).toMatchObject({
+      key: "discount_percent",
+      label: "Site-wide discount",
+      value: "10",
+      stored: 1_000,
+      bounds: "0 to 90 %; over 50 % asks you to confirm",
+    });
     expect(rows.find((row) => row.key === "min_order_usd")).toMatchObject({ value: "5.00", unit: "USD" });
-    for (const row of rows) expect(row.label && row.unit && row.description).toBeTruthy();
+    expect(rows.find((row) => row.key === "rate_eur")?.bounds).toBe("0.46 to 1.84 EUR per USD");
+    for (const row of rows) expect(row.label && row.unit && row.description && row.bounds).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
+import { boundText } from "@/domain/settings/setting-bounds";
 import { SETTING_DEFINITIONS, type SettingKey, type ShopSettings } from "@/domain/settings/shop-settings";
 
 /*
  * The settings page's rows: each setting of shop-settings.ts with a label, its
- * description and unit, its value as an operator types it and the stored number the form sends
- * back (a different one by then is a 409).
+ * description and unit, its bound (setting-bounds.ts, shown beside the field), its value as an
+ * operator types it and the stored number the form sends back (a different one by then is a 409).
  */
 
 const LABELS: Record<SettingKey, { label: string; unit: string }> = {
@@ -23,6 +24,8 @@ export type SettingRow = {
   label: string;
   description: string;
   unit: string;
+  /** "0 to 90 %; over 50 % asks you to confirm". */
+  bounds: string;
   value: string;
   stored: number;
 };
@@ -34,6 +37,7 @@ export function settingRows(settings: ShopSettings): SettingRow[] {
       key: definition.key,
       ...LABELS[definition.key],
       description: definition.description,
+      bounds: boundText(definition.key),
       value: definition.format(stored),
       stored,
     };

@@ -58,6 +58,8 @@ export const setSettingContract = defineContract({
       value: z.string().max(40),
       /** The stored number the form showed; a different one now is a 409. */
       expected: version,
+      /** The operator confirmed a large change's effect (sent after a 409 with CONFIRM_CODE). */
+      confirm: z.literal(true).optional(),
     })
     .strict(),
   response: z.object({

@@ -70,7 +70,8 @@ export const listPromosContract = defineContract({
 });
 
 export const createPromoContract = defineContract({
-  request: promoFormSchema,
+  /** The form's strings, and `confirm: true` once the operator confirmed a large code's effect (after a 409 CONFIRM_CODE). */
+  request: promoFormSchema.extend({ confirm: z.literal(true).optional() }).strict(),
   response: z.object({ promo: promoSummarySchema }),
 });
 

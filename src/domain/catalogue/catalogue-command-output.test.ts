@@ -81,12 +81,18 @@ describe("products", () => {
 describe("settings", () => {
   it("shows each setting as an operator types it, beside what is stored", () => {
     expect(settingsJson(SETTINGS, "discount_percent")).toEqual([
-      { key: "discount_percent", value: "10", stored: 1000, description: expect.any(String) },
+      {
+        key: "discount_percent",
+        value: "10",
+        stored: 1000,
+        description: expect.any(String),
+        bounds: "0 to 90 %; over 50 % asks you to confirm",
+      },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
     expect(table).toHaveLength(10);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
-    expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s/);
+    expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s.*0\.46 to 1\.84 EUR per USD$/);
     expect(table.find((line) => line.startsWith("order_link_days"))).toMatch(/\s90\s/);
   });
 });

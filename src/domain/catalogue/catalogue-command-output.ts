@@ -1,5 +1,6 @@
 import { formatUsd } from "@/domain/money/money";
 import { fromPrice } from "@/domain/pricing/product-offer";
+import { boundText } from "@/domain/settings/setting-bounds";
 import { SETTING_DEFINITIONS, type ShopSettings, settingDefinition } from "@/domain/settings/shop-settings";
 import { LINE_METAS, type ProductRecord, recordPath } from "./catalogue-snapshot";
 import type { EditProblem } from "./product-edits";
@@ -112,13 +113,14 @@ export function settingsJson(settings: ShopSettings, key?: string) {
     value: definition.format(definition.read(settings)),
     stored: definition.read(settings),
     description: definition.description,
+    bounds: boundText(definition.key),
   }));
 }
 
 export function settingsTable(settings: ShopSettings, key?: string): string {
   return formatTable(
-    ["KEY", "VALUE", "MEANING"],
-    settingsJson(settings, key).map((setting) => [setting.key, setting.value, setting.description]),
+    ["KEY", "VALUE", "MEANING", "BOUNDS"],
+    settingsJson(settings, key).map((setting) => [setting.key, setting.value, setting.description, setting.bounds]),
   );
 }
 

@@ -55,6 +55,13 @@ describe("parseCatalogueCommand", () => {
       name: "settings-set",
       key: "discount_percent",
       value: "12",
+      confirm: false,
+    });
+    expect(command("settings", "set", "discount_percent", "60", "--confirm")).toEqual({
+      name: "settings-set",
+      key: "discount_percent",
+      value: "60",
+      confirm: true,
     });
     expect(command("history")).toEqual({ name: "history", limit: 20, json: false });
     expect(command("history", "fire-cape", "--limit", "5", "--json")).toEqual({
@@ -84,7 +91,9 @@ describe("parseCatalogueCommand", () => {
     expect(usageError("hide", "fire-cape", "--json")).toBe("--json is not an option here");
     expect(usageError("list", "--json=yes")).toBe("--json takes no value");
     expect(usageError("settings")).toContain("settings get [KEY]");
-    expect(usageError("settings", "set", "discount_percent")).toBe("usage: settings set KEY VALUE");
+    expect(usageError("settings", "set", "discount_percent")).toBe("usage: settings set KEY VALUE [--confirm]");
+    expect(usageError("settings", "set", "discount_percent", "60", "--confirm=yes")).toBe("--confirm takes no value");
+    expect(usageError("settings", "get", "--confirm")).toBe("--confirm is not an option here");
     expect(usageError("history", "--limit", "0")).toContain("--limit takes a whole number");
     expect(usageError("history", "--limit", "ten")).toContain("--limit takes a whole number");
   });

@@ -17,7 +17,7 @@ export type CatalogueCommand =
   | { name: "hide" | "show"; sku: string }
   | { name: "export" | "import"; file: string }
   | { name: "settings-get"; key?: string; json: boolean }
-  | { name: "settings-set"; key: string; value: string }
+  | { name: "settings-set"; key: string; value: string; confirm: boolean }
   | { name: "history"; key?: string; limit: number; json: boolean };
 
 export type ParsedCommand = { ok: true; command: CatalogueCommand } | { ok: false; message: string };
@@ -155,11 +155,22 @@ function parseSettings(rest: readonly string[], flags: Map<string, string[]>): P
     return { ok: true, command: { name: "settings-get", json, ...(key === undefined ? {} : { key }) } };
   }
   if (action === "set") {
-    const problem = checkFlags(flags, []) ?? expectArguments(args, 2, 2, "settings set KEY VALUE");
+    const problem =
+      checkFlags(flags, ["confirm"]) ??
+      (flags.get("confirm")?.[0] ? "--confirm takes no value" : undefined) ??
+      expectArguments(args, 2, 2, "settings set KEY VALUE [--confirm]");
     if (problem) return usage(problem);
-    return { ok: true, command: { name: "settings-set", key: args[0] as string, value: args[1] as string } };
+    return {
+      ok: true,
+      command: {
+        name: "settings-set",
+        key: args[0] as string,
+        value: args[1] as string,
+        confirm: flags.has("confirm"),
+      },
+    };
   }
-  return usage("usage: settings get [KEY] | settings set KEY VALUE");
+  return usage("usage: settings get [KEY] | settings set KEY VALUE [--confirm]");
 }
 
 function parseHistory(rest: readonly string[], flags: Map<string, string[]>): ParsedCommand {
@@ -219,8 +230,13 @@ Files
                                     deletes: a product missing from the file stays (hide it instead)
 
 Settings
-  settings get [KEY] [--json]       the settings, or one
-  settings set KEY VALUE            e.g. settings set discount_percent 12, settings set rate_eur 0.93
+  settings get [KEY] [--json]       the settings, or one, each with its bound
+  settings set KEY VALUE [--confirm]
+                                    e.g. settings set discount_percent 12, settings set rate_eur 0.93
+                                    a value outside its bound is refused, naming the bound; a large
+                                    change (a discount over 50 %, a minimum order over $50, a gold
+                                    rate moved by more than 25 %) is refused with its effect until
+                                    you run it again with --confirm
 
 History
   history [SKU|KEY] [--limit N] [--json]

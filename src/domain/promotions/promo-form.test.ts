@@ -69,7 +69,7 @@ describe("the new promo code form", () => {
       ok: false,
       errors: {
         code: "Use 3 to 32 letters, digits, - or _.",
-        amount: "Enter a percentage between 0.01 and 100.",
+        amount: "Enter a percentage from 0.01 to 90, like 10.",
         targets: "Not in the catalogue: nowhere.",
         minTotal: "Enter an amount in dollars, like 20.00, or leave it empty.",
         endsAt: "The end must come after the start.",
@@ -83,6 +83,21 @@ describe("the new promo code form", () => {
     });
     expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "OKAY", kind: "fixed", amount: "0" }, KNOWN)).toMatchObject({
       errors: { amount: "Enter an amount in dollars, like 5.00." },
+    });
+  });
+
+  it("refuses an amount over its bound, naming it", () => {
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "ALL", amount: "100" }, KNOWN)).toEqual({
+      ok: false,
+      errors: { amount: "A code takes at most 90% off: 100% off is refused." },
+    });
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "RICH", kind: "fixed", amount: "99999999" }, KNOWN)).toEqual({
+      ok: false,
+      errors: { amount: "A code takes at most $1,000.00 off: $99,999,999.00 off is refused." },
+    });
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "NINETY", amount: "90" }, KNOWN)).toMatchObject({ ok: true });
+    expect(parsePromoForm({ ...EMPTY_PROMO_FORM, code: "GRAND", kind: "fixed", amount: "1000" }, KNOWN)).toMatchObject({
+      ok: true,
     });
   });
 

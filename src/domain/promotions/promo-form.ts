@@ -1,4 +1,5 @@
 import { parseUsdToCents } from "@/domain/money/money";
+import { PROMO_BOUNDS, promoValueProblem } from "./promo-bounds";
 import {
   normalisePromoCode,
   PROMO_CODE_PATTERN,
@@ -95,7 +96,11 @@ export function parsePromoForm(
   if (!kind) errors.kind = "Choose a percentage or a fixed amount.";
   const value = kind === "fixed" ? parseUsdToCents(form.amount) : parsePercentToBasisPoints(form.amount);
   if (kind === "fixed" && !(value && value > 0)) errors.amount = "Enter an amount in dollars, like 5.00.";
-  if (kind === "percent" && value === null) errors.amount = "Enter a percentage between 0.01 and 100.";
+  if (kind === "percent" && value === null)
+    errors.amount = `Enter a percentage from 0.01 to ${PROMO_BOUNDS.maxPercentBasisPoints / 100}, like 10.`;
+  // Over its bound (a 100 % code, $99,999,999 off): refused here, so the browser says so before the server does.
+  const overBound = kind && value ? promoValueProblem({ kind, value }) : null;
+  if (overBound) errors.amount = overBound;
   const scope = PROMO_SCOPES.includes(form.scope as PromoScope) ? (form.scope as PromoScope) : undefined;
   if (!scope) errors.scope = "Choose what the code applies to.";
   const targets = scope === "all" ? [] : splitTargets(form.targets);

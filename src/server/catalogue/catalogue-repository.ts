@@ -1,5 +1,6 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
+import { blockingCheck } from "@/domain/admin/change-check";
 import {
   buildSnapshot,
   type CatalogueSnapshot,
@@ -8,6 +9,7 @@ import {
   SEED_ACTOR,
 } from "@/domain/catalogue/catalogue-snapshot";
 import { checkProduct, type EditProblem } from "@/domain/catalogue/product-edits";
+import { settingChangeCheck } from "@/domain/settings/setting-bounds";
 import {
   type SettingKey,
   type ShopSettings,
@@ -277,7 +279,9 @@ export async function listProducts(db: Kysely<Database>): Promise<ProductRecord[
 }
 
 /**
- * Sets one setting from what an operator typed; the settings' rules are checked on the result.
+ * Sets one setting from what an operator typed; the settings' rules and bounds are checked on the
+ * result, and a large change (setting-bounds.ts) is written only with `confirmed`, else the answer
+ * says `confirm` with its effect.
  * `expectBefore`: the value the operator saw; when the stored one differs, nothing is written
  * and the answer says `changedSince` (another writer got there first).
  */
@@ -287,9 +291,11 @@ export async function setSetting(
   text: string,
   actor: string,
   fallback: ShopSettings,
-  options: { expectBefore?: number; within?: WrittenHook<number> } = {},
+  options: { expectBefore?: number; within?: WrittenHook<number>; confirmed?: boolean } = {},
 ): Promise<
-  WriteResult<{ key: SettingKey; value: number }> | { ok: false; changedSince: number; problems: EditProblem[] }
+  | WriteResult<{ key: SettingKey; value: number }>
+  | { ok: false; changedSince: number; problems: EditProblem[] }
+  | { ok: false; confirm: string; problems: EditProblem[] }
 > {
   const definition = settingDefinition(key);
   if (!definition) return { ok: false, problems: [{ path: key, message: "is not a setting" }] };
@@ -299,13 +305,17 @@ export async function setSetting(
     await lockCatalogue(trx);
     const current = settingsFromRows(await readSettingRows(trx), fallback).settings;
     const next = definition.write(current, parsed.value);
-    const problems = settingsProblems(next);
+    const before = definition.read(current);
+    const check = settingChangeCheck(definition.key, before, parsed.value);
+    const problems = [
+      ...settingsProblems(next),
+      ...(check.kind === "refused" ? [{ key: definition.key, message: check.message }] : []),
+    ];
     if (problems.length > 0)
       return {
         ok: false as const,
         problems: problems.map((problem) => ({ path: problem.key, message: problem.message })),
       };
-    const before = definition.read(current);
     if (options.expectBefore !== undefined && options.expectBefore !== before) {
       return {
         ok: false as const,
@@ -318,6 +328,16 @@ export async function setSetting(
         ok: true as const,
         value: { key: definition.key, value: parsed.value },
         version: await catalogueVersion(trx),
+      };
+    }
+    // A large change is written only once the operator confirmed its effect (the editor's second
+    // question, the command line's --confirm); checked under the lock, against the value it replaces.
+    const blocking = blockingCheck(check, options.confirmed === true);
+    if (blocking.kind === "confirm") {
+      return {
+        ok: false as const,
+        confirm: blocking.effect,
+        problems: [{ path: definition.key, message: blocking.effect }],
       };
     }
     const at = now();

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PromoDetail, PromoSummary } from "@/domain/api/admin-promotions";
+import { promoValueCheck } from "@/domain/promotions/promo-bounds";
 import { normalisePromoCode, PROMO_CODE_PATTERN, promoState } from "@/domain/promotions/promo-code";
 import {
   type PromoForm,
@@ -8,6 +9,7 @@ import {
   parsePromoForm,
 } from "@/domain/promotions/promo-form";
 import { recordAudit } from "@/server/db/queries/audit-log";
+import { enforceChangeCheck } from "../admin/change-guard";
 import { database } from "../db/database";
 import {
   deactivatePromoCode,
@@ -74,15 +76,23 @@ export async function listPromos(now: Date): Promise<PromoSummary[]> {
   return (await listPromoCodes(db)).map((promo) => toSummary(promo, now));
 }
 
+/**
+ * A new code from the form's strings. A value over its bound is refused beside the amount (by the
+ * form's own rules); a code over 50 % or $500 off is created only once the operator confirmed its
+ * effect: until then a 409 CONFIRM_CODE whose message is the effect.
+ */
 export async function createPromo(input: {
   form: PromoForm;
   known: PromoTargets;
   operatorId: string;
   now: Date;
+  /** The operator confirmed the large code's effect (the second question). */
+  confirmed?: boolean;
 }): Promise<PromoSummary> {
   const parsed = parsePromoForm(input.form, input.known);
   if (!parsed.ok) throw new PromoFormError(parsed.errors);
   const { promo } = parsed;
+  enforceChangeCheck(promoValueCheck(promo), input.confirmed === true, "admin-promo");
   const { db } = await database();
   const at = input.now.toISOString();
   await db.transaction().execute(async (trx) => {

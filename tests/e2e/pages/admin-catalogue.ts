@@ -108,10 +108,24 @@ export class AdminSettingsPage {
   }
 
   async save(key: string, value: string): Promise<void> {
+    await this.submit(key, value);
+    await this.page.getByTestId("admin-setting-dialog").waitFor({ state: "detached" });
+  }
+
+  /** Types the value, saves and confirms once; a large change leaves the dialog open on its second question. */
+  async submit(key: string, value: string): Promise<void> {
     const form = this.setting(key);
     await form.getByRole("textbox").fill(value);
     await form.getByRole("button", { name: /^Save/ }).click();
     await this.page.getByTestId("admin-setting-confirm").click();
-    await this.page.getByTestId("admin-setting-dialog").waitFor({ state: "detached" });
+  }
+
+  /** The second question's effect, as the server worded it. */
+  get effect(): Locator {
+    return this.page.getByTestId("admin-setting-effect");
+  }
+
+  get confirm(): Locator {
+    return this.page.getByTestId("admin-setting-confirm");
   }
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { controlClass } from "@/components/ui/field";
 import type { SettingRow } from "@/domain/admin/catalogue-settings";
+import { CONFIRM_CODE } from "@/domain/admin/change-check";
 import { SET_SETTING_ROUTE } from "@/domain/api/admin-catalogue-routes";
 import { callApi } from "@/features/network/call-api";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
@@ -12,7 +13,9 @@ import { ScriptButton } from "../script-button";
 /**
  * One setting: its field with description and unit, its own error beside it, saved with its own
  * button after a confirmation. The form sends the stored number it showed, so a change made
- * meanwhile elsewhere is refused (409) instead of overwritten.
+ * meanwhile elsewhere is refused (409) instead of overwritten. Its bound is shown under the
+ * description; a large change answered with CONFIRM_CODE turns the same dialog into the second
+ * question, worded with the server's effect, and is sent again with `confirm: true`.
  */
 export function SettingForm({ setting }: { setting: SettingRow }) {
   const router = useRouter();
@@ -23,21 +26,37 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  /** The effect the server asked to confirm a second time, once it did. */
+  const [effect, setEffect] = useState<string | null>(null);
+
+  const close = () => {
+    setConfirming(false);
+    setEffect(null);
+  };
 
   const save = async () => {
     setBusy(true);
     setDialogError(null);
-    const result = await callApi(SET_SETTING_ROUTE, { key: setting.key, value, expected: setting.stored });
+    const result = await callApi(SET_SETTING_ROUTE, {
+      key: setting.key,
+      value,
+      expected: setting.stored,
+      ...(effect === null ? {} : { confirm: true as const }),
+    });
     setBusy(false);
     if (result.ok) {
-      setConfirming(false);
+      close();
       setError(null);
       router.refresh();
       return;
     }
+    if (result.error.kind === "server" && result.error.code === CONFIRM_CODE && effect === null) {
+      setEffect(result.error.message);
+      return;
+    }
     if (result.error.kind === "server" && result.error.status === 400) {
       const body = result.error.body as { problems?: { path: string; message: string }[] };
-      setConfirming(false);
+      close();
       setError(body.problems?.map((problem) => problem.message).join("; ") || result.error.message);
       requestAnimationFrame(() => field.current?.focus());
       return;
@@ -62,7 +81,8 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
             {setting.label}
           </label>
           <p id={`${id}-hint`} className="text-sm text-parchment-muted">
-            {setting.description} ({setting.unit}). Key <code>{setting.key}</code>.
+            {setting.description} ({setting.unit}). Key <code>{setting.key}</code>.{" "}
+            <span data-testid="admin-setting-bounds">Allowed: {setting.bounds}.</span>
           </p>
         </div>
         <div>
@@ -88,18 +108,27 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
       </form>
       {confirming && (
         <ConfirmActionDialog
-          title={`Change ${setting.label.toLowerCase()}`}
-          confirmLabel="Save"
+          key={effect === null ? "first" : "second"}
+          title={
+            effect === null ? `Change ${setting.label.toLowerCase()}` : `Really change ${setting.label.toLowerCase()}?`
+          }
+          confirmLabel={effect === null ? "Save" : "Yes, save it"}
           focusConfirm
+          danger={effect !== null}
           busy={busy}
           error={dialogError}
           onConfirm={save}
-          onClose={() => setConfirming(false)}
+          onClose={close}
           testIds={{ dialog: "admin-setting-dialog", confirm: "admin-setting-confirm" }}
         >
           <p>
             {setting.label}: {setting.value} → {value} ({setting.unit}). Every page and the checkout use it at once.
           </p>
+          {effect !== null && (
+            <p className="font-medium text-parchment" data-testid="admin-setting-effect">
+              {effect}
+            </p>
+          )}
         </ConfirmActionDialog>
       )}
     </>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { CONFIRM_CODE } from "@/domain/admin/change-check";
 import { CREATE_PROMO_ROUTE } from "@/domain/api/admin-promotion-routes";
 import {
   EMPTY_PROMO_FORM,
@@ -29,8 +30,10 @@ function serverFieldErrors(body: unknown): PromoFormErrors | null {
 
 /**
  * A new promo code. Checked field by field by the rules the server runs again; then confirmed,
- * then created. A refused field gets its message and the focus. The confirmation sits outside the
- * form: a form inside a form is submitted by the browser itself, not by the page's script.
+ * then created. A refused field gets its message and the focus. A code over 50 % or $500 off is
+ * answered with CONFIRM_CODE: the same dialog then asks a second time with the server's effect
+ * and sends the form again with `confirm: true`. The confirmation sits outside the form: a form
+ * inside a form is submitted by the browser itself, not by the page's script.
  */
 export function PromoCreateForm({ known }: { known: PromoTargets }) {
   const router = useRouter();
@@ -41,6 +44,13 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  /** The effect the server asked to confirm a second time (a code over 50 % or $500), once it did. */
+  const [effect, setEffect] = useState<string | null>(null);
+
+  const closeConfirm = () => {
+    setConfirming(null);
+    setEffect(null);
+  };
 
   const showErrors = (next: PromoFormErrors) => {
     setErrors(next);
@@ -51,15 +61,21 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
   const create = async () => {
     setBusy(true);
     setError(null);
-    const result = await callApi(CREATE_PROMO_ROUTE, form);
+    const result = await callApi(CREATE_PROMO_ROUTE, {
+      ...form,
+      ...(effect === null ? {} : { confirm: true as const }),
+    });
     setBusy(false);
     if (!result.ok) {
+      if (result.error.kind === "server" && result.error.code === CONFIRM_CODE && effect === null) {
+        return setEffect(result.error.message);
+      }
       const fields = result.error.kind === "server" ? serverFieldErrors(result.error.body) : null;
       if (!fields) return setError(result.error.message);
-      setConfirming(null);
+      closeConfirm();
       return showErrors(fields);
     }
-    setConfirming(null);
+    closeConfirm();
     setCreated(result.data.promo.code);
     setForm(EMPTY_PROMO_FORM);
     router.refresh();
@@ -79,6 +95,7 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
           if (!check.ok) return showErrors(check.errors);
           setErrors({});
           setError(null);
+          setEffect(null);
           setConfirming(check);
         }}
       >
@@ -102,17 +119,26 @@ export function PromoCreateForm({ known }: { known: PromoTargets }) {
       </form>
       {parsed && (
         <ConfirmActionDialog
+          key={effect === null ? "first" : "second"}
           testIds={PROMO_CONFIRM}
           focusConfirm
-          title={`Create ${parsed.code}?`}
-          confirmLabel="Create"
+          danger={effect !== null}
+          title={effect === null ? `Create ${parsed.code}?` : `Really create ${parsed.code}?`}
+          confirmLabel={effect === null ? "Create" : "Yes, create it"}
           busy={busy}
           error={error}
           onConfirm={() => void create()}
-          onClose={() => setConfirming(null)}
+          onClose={closeConfirm}
         >
-          {promoValueLabel(parsed)} on {promoScopeLabel(parsed).toLowerCase()}. Checkouts accept it as soon as it
-          starts.
+          <p>
+            {promoValueLabel(parsed)} on {promoScopeLabel(parsed).toLowerCase()}. Checkouts accept it as soon as it
+            starts.
+          </p>
+          {effect !== null && (
+            <p className="font-medium" data-testid="admin-promo-effect">
+              {effect}
+            </p>
+          )}
         </ConfirmActionDialog>
       )}
     </>

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { controlClass, Field } from "@/components/ui/field";
+import { promoBoundText } from "@/domain/promotions/promo-bounds";
 import type { PromoForm, PromoFormErrors, PromoFormField } from "@/domain/promotions/promo-form";
 
 type FieldsProps = {
@@ -72,7 +73,7 @@ export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsPr
         field: "amount",
         label: form.kind === "fixed" ? "Amount off (USD)" : "Percentage off",
         inputMode: "decimal",
-        hint: "Taken off the eligible lines after the site-wide discount.",
+        hint: `Taken off the eligible lines after the site-wide discount. ${promoBoundText(form.kind === "fixed" ? "fixed" : "percent")}`,
       })}
       {select("scope", "Applies to", [
         ["all", "Everything"],

@@ -20,6 +20,7 @@ import { recordAudit } from "../../db/queries/audit-log";
 import { AppError } from "../../http/errors";
 import { log } from "../../log";
 import { errorMessage } from "../../logger";
+import { enforceChangeCheck } from "../change-guard";
 
 /*
  * What an operator does to the catalogue, through the repository the command
@@ -135,9 +136,20 @@ async function audit<T>(
   });
 }
 
-export type SettingInput = { key: string; value: string; expected: number; operator: OperatorActor };
+export type SettingInput = {
+  key: string;
+  value: string;
+  expected: number;
+  operator: OperatorActor;
+  /** The operator confirmed the large change's effect (the second question). */
+  confirm?: boolean;
+};
 
-/** Sets one setting from the value the form showed; refused with 409 when it moved meanwhile. */
+/**
+ * Sets one setting from the value the form showed; refused with 409 when it moved meanwhile, with
+ * 400 naming the bound when the value is outside it, and with 409 CONFIRM_CODE (the effect as the
+ * message) for a large change not yet confirmed.
+ */
 export async function saveSetting(
   input: SettingInput,
 ): Promise<{ key: string; value: string; stored: number; changed: boolean }> {
@@ -147,6 +159,7 @@ export async function saveSetting(
   const versionBefore = await catalogueVersion(db);
   const result = await setSetting(db, input.key, input.value, historyActor(input.operator), seedSettings(), {
     expectBefore: input.expected,
+    confirmed: input.confirm === true,
     within: (trx, written) => audit(trx, input.operator, "CATALOGUE_SETTING_SET", "setting", definition.key, written),
   });
   if (!result.ok) {
@@ -155,6 +168,7 @@ export async function saveSetting(
         `${definition.key} was changed by someone else meanwhile (now ${definition.format(result.changedSince)}). Reload the page, then make your change again.`,
       );
     }
+    if ("confirm" in result) enforceChangeCheck({ kind: "confirm", effect: result.confirm }, false, "admin-settings");
     throw new FieldProblemsError(CHECK_FIELDS, result.problems);
   }
   const changed = result.version !== versionBefore;
@@ -187,6 +201,8 @@ export async function revertChange(input: { version: number; operator: OperatorA
     }
     const result = await setSetting(db, change.key, definition.format(change.before), actor, seedSettings(), {
       expectBefore: change.after,
+      // Going back to a value the shop had, confirmed in the history's own dialog; its bound still holds.
+      confirmed: true,
       within: (trx, written) =>
         audit(trx, input.operator, "CATALOGUE_CHANGE_REVERTED", "setting", change.key, written, change.version),
     });

@@ -6,12 +6,13 @@ import { promoTargets } from "@/server/promotions/promo-targets";
 
 export const dynamic = "force-dynamic";
 
-/** A new code from the form's strings, checked field by field; audited in its transaction. */
+/** A new code from the form's strings, checked field by field and against its bounds; audited in its transaction. */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   { surface: "admin-promo", method: "POST", body: createPromoContract.request, maxBytes: ADMIN_PROMO_MAX_BYTES },
-  async ({ operator, body }) => {
+  async ({ operator, body: { confirm, ...form } }) => {
     const promo = await createPromo({
-      form: body,
+      form,
+      confirmed: confirm === true,
       known: await promoTargets(),
       operatorId: operator.operatorId,
       now: new Date(),
