@@ -1,0 +1,89 @@
+import { type ChangeCheck, combineChecks } from "@/domain/admin/change-check";
+import { formatUsd } from "@/domain/money/money";
+import { type PriceField, type PriceRole, priceFields } from "./price-fields";
+import type { EditProblem } from "./product-edits";
+import type { Product } from "./product-schema";
+
+/*
+ * The guard rails on product prices, the same in the editor, the command line and the import.
+ * The bounds cover the seed catalogue's range with room to spare (a service from $7 to $3,200, a
+ * unit from $0.60 to $75): a price outside them is a slip (a $0.00 cape, a $99,999 quest), so it
+ * is refused with the bound named. A cut to less than half of the old price is allowed, but only
+ * once the operator confirms it a second time, told what buyers will pay.
+ */
+
+export type PriceBound = { minCents: number; maxCents: number; what: string };
+
+export const PRICE_BOUNDS: Record<PriceRole, PriceBound> = {
+  price: { minCents: 50, maxCents: 1_000_000, what: "A price" },
+  unit: { minCents: 5, maxCents: 100_000, what: "A unit price" },
+  add: { minCents: 50, maxCents: 1_000_000, what: "An add-on amount" },
+};
+
+/** A cut to below this share of the old price (in percent) needs the second confirmation. */
+export const LARGE_CUT_PERCENT = 50;
+
+/** "from $0.50 to $10,000.00": a bound as the editor's hint and the refusal name it. */
+export function boundText(role: PriceRole): string {
+  const bound = PRICE_BOUNDS[role];
+  return `from ${formatUsd(bound.minCents)} to ${formatUsd(bound.maxCents)}`;
+}
+
+/** Why this amount is outside its bound, or undefined when it is within it. */
+export function priceBoundProblem(role: PriceRole, cents: number): string | undefined {
+  const bound = PRICE_BOUNDS[role];
+  if (cents >= bound.minCents && cents <= bound.maxCents) return undefined;
+  const side =
+    cents < bound.minCents ? `at least ${formatUsd(bound.minCents)}` : `at most ${formatUsd(bound.maxCents)}`;
+  return `must be ${side} (${formatUsd(cents)} is outside the bound: ${bound.what.toLowerCase()} is ${boundText(role)})`;
+}
+
+function byPath(product: Product | undefined): Map<string, PriceField> {
+  return new Map((product ? priceFields(product) : []).map((field) => [field.path, field]));
+}
+
+/**
+ * The price fields a change moved (or a new product brings) that are outside their bounds, each
+ * with its path, so the editor shows it beside the field. Fields it left alone are not judged: an
+ * old value is not the operator's slip today.
+ */
+export function priceBoundProblems(before: Product | undefined, after: Product, prefix = ""): EditProblem[] {
+  const old = byPath(before);
+  return priceFields(after).flatMap((field) => {
+    if (old.get(field.path)?.cents === field.cents) return [];
+    const message = priceBoundProblem(field.role, field.cents);
+    return message ? [{ path: prefix === "" ? field.path : `${prefix}.${field.path}`, message }] : [];
+  });
+}
+
+function cutPercent(beforeCents: number, afterCents: number): number {
+  return Math.round(((beforeCents - afterCents) * 100) / beforeCents);
+}
+
+/**
+ * The whole verdict on a product's change: refused when a moved price is outside its bound (named
+ * with the product's words), to confirm when a price falls to less than half, fine otherwise.
+ */
+export function priceChangeCheck(before: Product | undefined, after: Product): ChangeCheck {
+  const problems = priceBoundProblems(before, after);
+  const labels = new Map(priceFields(after).map((field) => [field.path, field.label]));
+  if (problems.length > 0) {
+    return {
+      kind: "refused",
+      message: problems
+        .map((problem) => `${after.name}: ${labels.get(problem.path) ?? problem.path} ${problem.message}.`)
+        .join(" "),
+    };
+  }
+  const old = byPath(before);
+  return combineChecks(
+    priceFields(after).map((field): ChangeCheck => {
+      const was = old.get(field.path)?.cents;
+      if (was === undefined || field.cents * 100 >= was * (100 - LARGE_CUT_PERCENT)) return { kind: "ok" };
+      return {
+        kind: "confirm",
+        effect: `${after.name}: ${field.label} falls from ${formatUsd(was)} to ${formatUsd(field.cents)} (−${cutPercent(was, field.cents)} %); buyers are charged the new price at once.`,
+      };
+    }),
+  );
+}
