@@ -149,4 +149,42 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await expect(product.price).toHaveText("$17.60");
     await expect(product.priceBeforeDiscount).toHaveText("$22.00");
   });
+  test("the fire cape's Main account price set from the command line is charged at checkout; --price and $0.00 refused", async ({
+    page,
+    product,
+    cart,
+    checkout,
+  }) => {
+    const refusal = (args: string[]) =>
+      runCatalogueCommand(ownServer().databaseFile, ...args).then(
+        () => "applied",
+        (error: Error) => error.message,
+      );
+    // The README's example names the option prices instead of writing a base price nobody pays.
+    const price = await refusal(["set", "fire-cape", "--price", "2500"]);
+    expect(price).toContain("Main account price $22.00");
+    expect(price).toContain('--option-price "Main=CENTS"');
+    expect(await refusal(["set", "fire-cape", "--option-price", "Main=0"])).toContain(
+      "Main account price must be at least $0.50",
+    );
+
+    await runCatalogueCommand(ownServer().databaseFile, "set", "fire-cape", "--option-price", "Main=3000");
+    // $30.00 less the 20 % discount the test before set.
+    await servedWithin("/fire-cape", shows("price", "$24.00"));
+    await product.goto("/fire-cape");
+    await expect(product.priceBeforeDiscount).toHaveText("$30.00");
+    await product.addToCartButton.click();
+    await cart.open();
+    await cart.buyNow();
+    await page.waitForURL((url) => url.pathname === "/checkout");
+    await expect(checkout.total).toHaveText("$24.00");
+    await checkout.fillProfile(PROFILE);
+    await checkout.method("card").check();
+    await checkout.terms.check();
+    await checkout.submit.click();
+    await page.waitForURL((url) => url.pathname === "/test-payment");
+    await expect(page.getByTestId("test-payment-amount")).toHaveText("$24.00");
+    await page.getByTestId("test-payment-pay").click();
+    await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
+  });
 });
