@@ -1,5 +1,5 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
-import { readableChange } from "@/domain/admin/catalogue-history";
+import { readableChange, readableSummary } from "@/domain/admin/catalogue-history";
 import { blockingCheck, CHANGE_OK, type ChangeCheck, combineChecks } from "@/domain/admin/change-check";
 import { type CatalogueCommand, CONFIRM_AGAIN, editProduct } from "@/domain/catalogue/catalogue-command";
 import {
@@ -235,7 +235,7 @@ export async function runCatalogueCommand(command: CatalogueCommand, io: Command
         ...(command.key === undefined ? {} : { key: command.key }),
       });
       if (command.json) printJson(io, changes);
-      else io.out(historyTable(changes));
+      else io.out(historyTable(changes, (change) => readableSummary(change)));
       return EXIT.ok;
     }
   }

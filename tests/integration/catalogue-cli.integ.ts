@@ -320,6 +320,9 @@ describe(`npm run catalogue on ${dialect}`, () => {
       const table = await cli("history", "--limit", "1");
       expectExit(table, 0);
       expect(table.stdout).toMatch(/^VERSION\s+AT\s+ACTOR\s+KEY\s+CHANGE\n/);
+      // A product's change in its own words, as the back office's history says it.
+      const fire = await cli("history", "fire-cape", "--limit", "20");
+      expect(fire.stdout).toContain("Main account price: $22.00 -> $25.00");
     },
     SPAWN_TIMEOUT_MS,
   );

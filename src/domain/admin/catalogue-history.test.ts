@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "@/domain/catalogue/catalogue-snapshot";
-import { canOfferRevert, readableChange, revertDecision } from "./catalogue-history";
+import { canOfferRevert, readableChange, readableSummary, revertDecision } from "./catalogue-history";
 
 const state = (baseCents: number, name = "Fire Cape") => ({
   line: "capes",
@@ -41,6 +41,12 @@ describe("the history as an operator reads it", () => {
       { field: "Requirements, item 3", before: fireCape.product.requirements[2], after: "(none)" },
       { field: "Main account price", before: "$22.00", after: "$30.00" },
     ]);
+    expect(
+      readableSummary(
+        { kind: "product", key: "fire-cape", before: stored, after, version: 3, actor: "cli:ops", at: "" },
+        1,
+      ),
+    ).toBe("Availability: active -> hidden; and 3 more");
   });
 
   it("shows a setting as it is typed, and an added product as added", () => {

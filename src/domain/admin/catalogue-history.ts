@@ -1,4 +1,4 @@
-import { type ChangeRow, leafChanges } from "@/domain/catalogue/catalogue-command-output";
+import { type ChangeRow, changeSummary, leafChanges } from "@/domain/catalogue/catalogue-command-output";
 import { priceLabels } from "@/domain/catalogue/price-fields";
 import { productSchema } from "@/domain/catalogue/product-schema";
 import { formatUsd } from "@/domain/money/money";
@@ -80,6 +80,17 @@ export function readableChange(change: Pick<ChangeRow, "kind" | "key" | "before"
       after: valueText(path, leaf.after),
     };
   });
+}
+
+/**
+ * A product change in a few words for the command line's `history`, as the back office reads it
+ * ("Main account price: $22.00 -> $30.00"); a setting or an added product as `changeSummary` says it.
+ */
+export function readableSummary(change: ChangeRow, maxLeaves = 3): string {
+  if (change.kind === "setting" || change.before === undefined) return changeSummary(change, maxLeaves);
+  const leaves = readableChange(change).map((leaf) => `${leaf.field}: ${leaf.before} -> ${leaf.after}`);
+  if (leaves.length <= maxLeaves) return leaves.join("; ");
+  return `${leaves.slice(0, maxLeaves).join("; ")}; and ${leaves.length - maxLeaves} more`;
 }
 
 export const REVERT_EXPLAINED =
