@@ -146,6 +146,26 @@ describe("publishing a product", () => {
     expect(await storedProduct("fire-cape")).toEqual(before);
   });
 
+  it("lets one of two operators publishing a price at once win; the other is told it moved, and hostile bodies are 400s", async () => {
+    const before = await storedProduct("fire-cape");
+    const main = (price: string) =>
+      publish("fire-cape", { version: before.version, values: { "optionGroups.0.choices.0.baseCents": price } });
+    const answers = await Promise.all([main("31.00"), main("32.00")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const won = answers[0]?.status === 200 ? 3_100 : 3_200;
+    expect(optionCentsOf(await storedProduct("fire-cape"))).toBe(won);
+    expect((await storedProduct("fire-cape")).version).toBe(before.version + 1);
+    const now = await storedProduct("fire-cape");
+    for (const body of [
+      { version: now.version, values: { "optionGroups.0.choices.0.baseCents": "1.00" }, confirm: "yes" },
+      { version: now.version, values: { "optionGroups.0.choices.0.baseCents": "99999999999" }, confirm: true },
+      { version: now.version, values: { "optionGroups.0.choices.0.baseCents": "1e3" } },
+    ]) {
+      expect((await publish("fire-cape", body)).status).toBe(400);
+    }
+    expect(await storedProduct("fire-cape")).toEqual(now);
+  });
+
   it("answers 404 for an unknown or malformed sku and 400 for a malformed body", async () => {
     expect((await publish("no-such-product", { version: 1, values: {} })).status).toBe(404);
     expect((await publish("Not A Sku!", { version: 1, values: {} })).status).toBe(404);
