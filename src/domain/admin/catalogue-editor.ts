@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES, type ProductRecord, type ProductStatus } from "@/domain/catalogue/catalogue-snapshot";
 import { type PriceField, priceFields } from "@/domain/catalogue/price-fields";
-import { boundText, PRICE_BOUNDS } from "@/domain/catalogue/price-guard";
+import { boundText, PRICE_BOUNDS, rateBoundText } from "@/domain/catalogue/price-guard";
 import { type EditProblem, setFields } from "@/domain/catalogue/product-edits";
 import type { Product } from "@/domain/catalogue/product-schema";
 import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
@@ -64,6 +64,7 @@ function rateFields(product: Product): EditorField[] {
     kind: "rate",
     section: "price",
     value: method.usdPerXp,
+    hint: `USD per XP, like 0.00002; a rate is ${rateBoundText()}.`,
   }));
 }
 

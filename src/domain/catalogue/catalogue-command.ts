@@ -1,4 +1,4 @@
-import { boundText } from "./price-guard";
+import { boundText, rateBoundText } from "./price-guard";
 import { type EditProblem, type EditResult, setFields, setOptionPrice, setPrice } from "./product-edits";
 import type { Product } from "./product-schema";
 
@@ -259,7 +259,8 @@ Products
                                     an option's own price, the option by its label or id:
                                     set fire-cape --option-price "Main=3000" (repeat for several)
                                     Prices are bounded: a price or an add-on ${boundText("price")},
-                                    a unit price ${boundText("unit")}; a cut to less than half of
+                                    a unit price ${boundText("unit")}, an XP rate
+                                    ${rateBoundText()}; a cut to less than half of
                                     the old price needs --confirm
   set SKU --field PATH=VALUE        one field of its data (repeat --field for several at once):
                                     name="Fire Cape", pricing.baseCents=2500, faq.0.answer="..."

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "./catalogue-snapshot";
-import { priceBoundProblem, priceBoundProblems, priceChangeCheck } from "./price-guard";
-import type { OptionChoice, Product } from "./product-schema";
+import { priceBoundProblem, priceBoundProblems, priceChangeCheck, rateBoundProblem } from "./price-guard";
+import type { OptionChoice, Product, TrainingMethod } from "./product-schema";
 
 const records = seedRecords("2026-11-27T00:00:00.000Z");
 const fireCape = records.find((record) => record.sku === "fire-cape")?.product as Product;
@@ -65,5 +65,46 @@ describe("a price change's verdict", () => {
     expect(priceChangeCheck(fireCape, withMainPrice(1_100))).toEqual({ kind: "ok" });
     expect(priceChangeCheck(fireCape, withMainPrice(9_000))).toEqual({ kind: "ok" });
     expect(priceChangeCheck(undefined, fireCape)).toEqual({ kind: "ok" });
+  });
+});
+
+describe("the rate bounds of a product priced by experience", () => {
+  const attack = records.find((record) => record.sku === "skill-attack")?.product as Product;
+  const withRate = (rate: string): Product => {
+    if (attack.pricing.kind !== "xp-range") throw new Error("not xp");
+    const [first, ...methods] = attack.pricing.methods;
+    return {
+      ...attack,
+      pricing: { ...attack.pricing, methods: [{ ...(first as TrainingMethod), usdPerXp: rate }, ...methods] },
+    };
+  };
+
+  it("refuses a rate of 0 or above 0.001 USD per XP, naming the bound", () => {
+    expect(rateBoundProblem("0")).toBe(
+      "must be at least 0.000001 USD per XP (0 is outside the bound: a rate is from 0.000001 to 0.001 USD per XP)",
+    );
+    expect(rateBoundProblem("0.0011")).toContain("at most 0.001 USD per XP");
+    expect(rateBoundProblem("0.000001")).toBeUndefined();
+    expect(priceBoundProblems(attack, withRate("0"))).toEqual([
+      { path: "pricing.methods.0.usdPerXp", message: expect.stringContaining("at least 0.000001") },
+    ]);
+    expect(priceChangeCheck(attack, withRate("0"))).toMatchObject({ kind: "refused" });
+  });
+
+  it("asks to confirm a rate cut by more than half", () => {
+    if (attack.pricing.kind !== "xp-range") throw new Error("not xp");
+    const was = attack.pricing.methods[0]?.usdPerXp ?? "";
+    const check = priceChangeCheck(attack, withRate("0.000001"));
+    expect(check).toMatchObject({ kind: "confirm" });
+    expect(check.kind === "confirm" && check.effect).toContain(`falls from ${was} to 0.000001 USD per XP`);
+  });
+
+  it("every seed rate lies within the bound", () => {
+    for (const record of records) {
+      if (record.product.pricing.kind !== "xp-range") continue;
+      for (const method of record.product.pricing.methods) {
+        expect(rateBoundProblem(method.usdPerXp), `${record.sku} ${method.id}`).toBeUndefined();
+      }
+    }
   });
 });

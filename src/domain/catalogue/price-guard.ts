@@ -1,5 +1,6 @@
 import { type ChangeCheck, combineChecks } from "@/domain/admin/change-check";
 import { formatUsd } from "@/domain/money/money";
+import { usdRateToNanodollars } from "@/domain/pricing/price-line";
 import { type PriceField, type PriceRole, priceFields } from "./price-fields";
 import type { EditProblem } from "./product-edits";
 import type { Product } from "./product-schema";
@@ -19,6 +20,38 @@ export const PRICE_BOUNDS: Record<PriceRole, PriceBound> = {
   unit: { minCents: 5, maxCents: 100_000, what: "A unit price" },
   add: { minCents: 50, maxCents: 1_000_000, what: "An add-on amount" },
 };
+
+/**
+ * USD per XP of a training method, as typed: the seed's run from 0.000004 to 0.00018, so a
+ * 99 in a skill stays between about $13 and $13,000 within these.
+ */
+export const RATE_BOUNDS = { min: "0.000001", max: "0.001" } as const;
+
+/** "from 0.000001 to 0.001 USD per XP". */
+export function rateBoundText(): string {
+  return `from ${RATE_BOUNDS.min} to ${RATE_BOUNDS.max} USD per XP`;
+}
+
+/** Why this rate is outside its bound, or undefined when it is within it. */
+export function rateBoundProblem(rate: string): string | undefined {
+  const value = usdRateToNanodollars(rate);
+  const min = usdRateToNanodollars(RATE_BOUNDS.min);
+  const max = usdRateToNanodollars(RATE_BOUNDS.max);
+  if (value >= min && value <= max) return undefined;
+  const side = value < min ? `at least ${RATE_BOUNDS.min}` : `at most ${RATE_BOUNDS.max}`;
+  return `must be ${side} USD per XP (${rate} is outside the bound: a rate is ${rateBoundText()})`;
+}
+
+type RateField = { path: string; label: string; rate: string };
+
+function rateFields(product: Product | undefined): RateField[] {
+  if (product?.pricing.kind !== "xp-range") return [];
+  return product.pricing.methods.map((method, index) => ({
+    path: `pricing.methods.${index}.usdPerXp`,
+    label: `${method.label} (levels ${method.fromLevel}–${method.toLevel})`,
+    rate: method.usdPerXp,
+  }));
+}
 
 /** A cut to below this share of the old price (in percent) needs the second confirmation. */
 export const LARGE_CUT_PERCENT = 50;
@@ -48,12 +81,24 @@ function byPath(product: Product | undefined): Map<string, PriceField> {
  * old value is not the operator's slip today.
  */
 export function priceBoundProblems(before: Product | undefined, after: Product, prefix = ""): EditProblem[] {
+  const at = (path: string) => (prefix === "" ? path : `${prefix}.${path}`);
   const old = byPath(before);
-  return priceFields(after).flatMap((field) => {
+  const prices = priceFields(after).flatMap((field) => {
     if (old.get(field.path)?.cents === field.cents) return [];
     const message = priceBoundProblem(field.role, field.cents);
-    return message ? [{ path: prefix === "" ? field.path : `${prefix}.${field.path}`, message }] : [];
+    return message ? [{ path: at(field.path), message }] : [];
   });
+  const oldRates = new Map(rateFields(before).map((field) => [field.path, field.rate]));
+  const rates = rateFields(after).flatMap((field) => {
+    if (oldRates.get(field.path) === field.rate) return [];
+    const message = rateBoundProblem(field.rate);
+    return message ? [{ path: at(field.path), message }] : [];
+  });
+  return [...prices, ...rates];
+}
+
+function isLargeCut(was: number, now: number): boolean {
+  return now * 100 < was * (100 - LARGE_CUT_PERCENT);
 }
 
 function cutPercent(beforeCents: number, afterCents: number): number {
@@ -66,7 +111,7 @@ function cutPercent(beforeCents: number, afterCents: number): number {
  */
 export function priceChangeCheck(before: Product | undefined, after: Product): ChangeCheck {
   const problems = priceBoundProblems(before, after);
-  const labels = new Map(priceFields(after).map((field) => [field.path, field.label]));
+  const labels = new Map([...priceFields(after), ...rateFields(after)].map((field) => [field.path, field.label]));
   if (problems.length > 0) {
     return {
       kind: "refused",
@@ -76,14 +121,24 @@ export function priceChangeCheck(before: Product | undefined, after: Product): C
     };
   }
   const old = byPath(before);
-  return combineChecks(
-    priceFields(after).map((field): ChangeCheck => {
-      const was = old.get(field.path)?.cents;
-      if (was === undefined || field.cents * 100 >= was * (100 - LARGE_CUT_PERCENT)) return { kind: "ok" };
-      return {
-        kind: "confirm",
-        effect: `${after.name}: ${field.label} falls from ${formatUsd(was)} to ${formatUsd(field.cents)} (−${cutPercent(was, field.cents)} %); buyers are charged the new price at once.`,
-      };
-    }),
-  );
+  const prices = priceFields(after).map((field): ChangeCheck => {
+    const was = old.get(field.path)?.cents;
+    if (was === undefined || !isLargeCut(was, field.cents)) return { kind: "ok" };
+    return {
+      kind: "confirm",
+      effect: `${after.name}: ${field.label} falls from ${formatUsd(was)} to ${formatUsd(field.cents)} (−${cutPercent(was, field.cents)} %); buyers are charged the new price at once.`,
+    };
+  });
+  const oldRates = new Map(rateFields(before).map((field) => [field.path, field.rate]));
+  const rates = rateFields(after).map((field): ChangeCheck => {
+    const was = oldRates.get(field.path);
+    if (was === undefined) return { kind: "ok" };
+    const [wasNanos, nowNanos] = [usdRateToNanodollars(was), usdRateToNanodollars(field.rate)];
+    if (!isLargeCut(wasNanos, nowNanos)) return { kind: "ok" };
+    return {
+      kind: "confirm",
+      effect: `${after.name}: ${field.label} falls from ${was} to ${field.rate} USD per XP (−${cutPercent(wasNanos, nowNanos)} %); buyers are charged the new rate at once.`,
+    };
+  });
+  return combineChecks([...prices, ...rates]);
 }
