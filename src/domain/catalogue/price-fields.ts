@@ -38,6 +38,17 @@ export function pricingGroup(product: Pick<Product, "pricing" | "optionGroups">)
   );
 }
 
+/**
+ * The single-choice group whose default (first) choice sets its own price when only some of its
+ * choices do: the default buyer pays that option's price, others the product's own.
+ */
+export function defaultOverrideGroup(product: Pick<Product, "pricing" | "optionGroups">): OptionGroup | undefined {
+  return product.optionGroups.find((group) => {
+    const [first] = group.choices;
+    return group.kind === "single" && first !== undefined && overridesBase(first, product.pricing);
+  });
+}
+
 /** Whether a buyer can ever be charged the product's own price (no option replaces it every time). */
 export function basePriceCharged(product: Pick<Product, "pricing" | "optionGroups">): boolean {
   return pricingGroup(product) === undefined;

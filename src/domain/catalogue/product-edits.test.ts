@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findProductBySku } from "./catalogue";
 import { checkProduct, parseFieldValue, setField, setFields, setOptionPrice, setPrice } from "./product-edits";
-import type { Product } from "./product-schema";
+import type { OptionChoice, Product } from "./product-schema";
 
 function product(sku: string): Product {
   const entry = findProductBySku(sku);
@@ -30,6 +30,25 @@ describe("setPrice", () => {
     expect(awakened.ok === false && awakened.problems[0]?.message).toContain(
       "Normal: price per kill from 1 kill $3.00, Awakened: price per kill from 1 kill $35.00",
     );
+  });
+
+  it("refuses when the default choice sets its own price and the others pay the base", () => {
+    const before = product("fire-cape");
+    const [group, ...groups] = before.optionGroups;
+    if (!group) throw new Error("no group");
+    const [main, ...choices] = group.choices;
+    const partly = {
+      ...before,
+      optionGroups: [
+        { ...group, choices: [main as OptionChoice, ...choices.map(({ baseCents: _, ...choice }) => choice)] },
+        ...groups,
+      ],
+    };
+    const result = setPrice(partly, 2600);
+    expect(result.ok === false && result.problems[0]?.message).toContain(
+      "Main account price $22.00. Set one with --option-price",
+    );
+    expect(result.ok === false && result.problems[0]?.message).toContain("--field pricing.baseCents=CENTS");
   });
 
   it("sets the one option's price when a single option always sets it", () => {

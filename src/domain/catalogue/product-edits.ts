@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatUsd } from "@/domain/money/money";
-import { priceFields, pricingGroup } from "./price-fields";
+import { defaultOverrideGroup, priceFields, pricingGroup } from "./price-fields";
 import { type OptionGroup, type Product, productSchema } from "./product-schema";
 
 /*
@@ -56,6 +56,20 @@ export function setPrice(product: Product, cents: number): EditResult {
     if (!only || others.length > 0)
       return { ok: false, problems: [{ path: "price", message: optionPricesMessage(product, group) }] };
     return setOptionPrice(product, only.id, cents);
+  }
+  // The default choice sets its own price: --price could mean it or the base the other choices
+  // pay, so the operator says which.
+  const defaultGroup = defaultOverrideGroup(product);
+  if (defaultGroup) {
+    return {
+      ok: false,
+      problems: [
+        {
+          path: "price",
+          message: `${optionPricesMessage(product, defaultGroup)}; the other choices pay the base price, set with --field pricing.baseCents=CENTS`,
+        },
+      ],
+    };
   }
   const pricing = product.pricing;
   switch (pricing.kind) {
