@@ -9,9 +9,10 @@ import { ProductPage } from "./pages/product-page";
 import { operatorSession } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { buyCartByDemoCard } from "./support/card-checkout";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
-import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
+import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
  * Issue 17, item 1 in a browser against the production build: the operator finds the fire cape,
@@ -248,18 +249,8 @@ test("the Main account price: $0.00 refused naming the bound, a cut by more than
     await expect(product.price).toHaveText("$9.00", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await product.addToCartButton.click();
-  await cart.open();
-  await cart.buyNow();
-  await page.waitForURL((url) => url.pathname === "/checkout");
-  await expect(checkout.total).toHaveText("$9.00");
-  await checkout.fillProfile(PROFILE);
-  await checkout.method("card").check();
-  await checkout.terms.check();
-  await checkout.submit.click();
-  await page.waitForURL((url) => url.pathname === "/test-payment");
-  await expect(page.getByTestId("test-payment-amount")).toHaveText("$9.00");
-  await page.getByTestId("test-payment-pay").click();
-  await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
+  await expect(cart.badge).toHaveText("1");
+  await buyCartByDemoCard(page, cart, checkout, "$9.00");
 });
 
 test("a discount set in the settings is shown on the storefront, then reverted", async ({ page, context }) => {
