@@ -153,12 +153,15 @@ describe(`npm run catalogue on ${dialect}`, () => {
         "--field",
         "name=Fire Cape (fast)",
         "--field",
-        "pricing.baseCents=2600",
+        "optionGroups.0.choices.1.baseCents=3600",
       );
       expectExit(run, 0);
-      expect(await storedProduct("fire-cape")).toMatchObject({
-        product: { name: "Fire Cape (fast)", pricing: { baseCents: 2_600 } },
-      });
+      expect(await storedProduct("fire-cape")).toMatchObject({ product: { name: "Fire Cape (fast)" } });
+      expect(optionCentsOf(await storedProduct("fire-cape"), 0, 1)).toBe(3_600);
+      // The base price nobody pays is not written as if it were a price.
+      const dead = await cli("set", "fire-cape", "--field", "pricing.baseCents=2600");
+      expectExit(dead, 1);
+      expect(dead.stderr).toContain("Base price is not charged: the option chosen (Account type) sets the price");
 
       const version = await catalogueVersion(db());
       const bad = await cli("set", "fire-cape", "--field", "pricing.baseCents=-1", "--field", "name=", "--price", "x");

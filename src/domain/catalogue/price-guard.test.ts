@@ -45,6 +45,18 @@ describe("the price bounds", () => {
 });
 
 describe("a price change's verdict", () => {
+  it("refuses a change to the base price an option always replaces, saying what sets the price", () => {
+    const dead = { ...fireCape, pricing: { kind: "fixed" as const, baseCents: 2_600 } };
+    expect(priceChangeCheck(fireCape, dead)).toEqual({
+      kind: "refused",
+      message:
+        'Fire Cape: Base price is not charged: the option chosen (Account type) sets the price; set an option\'s price instead (--option-price "Main=CENTS", or its field in the editor).',
+    });
+    // Unchanged, or on a new product, it is not the operator's slip today.
+    expect(priceChangeCheck(dead, { ...dead, name: "Fire cape" })).toEqual({ kind: "ok" });
+    expect(priceChangeCheck(undefined, dead)).toEqual({ kind: "ok" });
+  });
+
   it("refuses a $0.00 option price in the product's words", () => {
     expect(priceChangeCheck(fireCape, withMainPrice(0))).toEqual({
       kind: "refused",

@@ -1,7 +1,7 @@
 import { type ChangeCheck, combineChecks } from "@/domain/admin/change-check";
 import { formatUsd } from "@/domain/money/money";
 import { usdRateToNanodollars } from "@/domain/pricing/price-line";
-import { type PriceField, type PriceRole, priceFields } from "./price-fields";
+import { type PriceField, type PriceRole, priceFields, priceLabels, pricingGroup } from "./price-fields";
 import type { EditProblem } from "./product-edits";
 import type { Product } from "./product-schema";
 
@@ -97,6 +97,38 @@ export function priceBoundProblems(before: Product | undefined, after: Product, 
   return [...prices, ...rates];
 }
 
+/**
+ * A change to a price nobody is charged (the fire cape's base price, replaced by every account
+ * type's own): refused, since it would be recorded and reported as done while buyers pay the same
+ * (`--field pricing.baseCents=…`, or an edited import file). The message says what sets the price.
+ */
+export function deadPriceProblems(before: Product | undefined, after: Product): EditProblem[] {
+  const group = pricingGroup(after);
+  if (!before || !group) return [];
+  const charged = new Set(priceFields(after).map((field) => field.path));
+  const was = new Map(leafNumbers(before));
+  const example = group.choices[0]?.label ?? "OPTION";
+  return leafNumbers(after).flatMap(([path, value]) => {
+    if (charged.has(path) || !priceLabels(after).has(path) || was.get(path) === value) return [];
+    return [
+      {
+        path,
+        message: `is not charged: the option chosen (${group.label}) sets the price; set an option's price instead (--option-price "${example}=CENTS", or its field in the editor)`,
+      },
+    ];
+  });
+}
+
+/** The product's own price paths and their numbers (the fixed base, the unit breaks). */
+function leafNumbers(product: Product): [string, number][] {
+  const pricing = product.pricing;
+  if (pricing.kind === "fixed") return [["pricing.baseCents", pricing.baseCents]];
+  if (pricing.kind === "per-unit") {
+    return pricing.unitTiers.map((tier, index) => [`pricing.unitTiers.${index}.unitCents`, tier.unitCents]);
+  }
+  return [];
+}
+
 function isLargeCut(was: number, now: number): boolean {
   return now * 100 < was * (100 - LARGE_CUT_PERCENT);
 }
@@ -110,8 +142,11 @@ function cutPercent(beforeCents: number, afterCents: number): number {
  * with the product's words), to confirm when a price falls to less than half, fine otherwise.
  */
 export function priceChangeCheck(before: Product | undefined, after: Product): ChangeCheck {
-  const problems = priceBoundProblems(before, after);
-  const labels = new Map([...priceFields(after), ...rateFields(after)].map((field) => [field.path, field.label]));
+  const problems = [...priceBoundProblems(before, after), ...deadPriceProblems(before, after)];
+  const labels = new Map(
+    [...priceFields(after), ...rateFields(after)].map((field) => [field.path, field.label] as const),
+  );
+  for (const [path, label] of priceLabels(after)) if (!labels.has(path)) labels.set(path, label);
   if (problems.length > 0) {
     return {
       kind: "refused",
