@@ -1,7 +1,8 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
-import { type CatalogueCommand, editProduct } from "@/domain/catalogue/catalogue-command";
+import { readableChange, readableSummary } from "@/domain/admin/catalogue-history";
+import { blockingCheck, CHANGE_OK, type ChangeCheck, combineChecks } from "@/domain/admin/change-check";
+import { type CatalogueCommand, CONFIRM_AGAIN, editProduct } from "@/domain/catalogue/catalogue-command";
 import {
-  changedLeaves,
   formatProblems,
   historyTable,
   lineIds,
@@ -19,6 +20,7 @@ import {
   parseCatalogueFile,
 } from "@/domain/catalogue/catalogue-file";
 import { lineMeta, type ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
+import { priceChangeCheck } from "@/domain/catalogue/price-guard";
 import type { EditProblem } from "@/domain/catalogue/product-edits";
 import { settingDefinition } from "@/domain/settings/shop-settings";
 import {
@@ -27,6 +29,7 @@ import {
   importProducts,
   listProducts,
   readCatalogue,
+  recordState,
   setSetting,
   updateProduct,
 } from "@/server/catalogue/catalogue-repository";
@@ -52,6 +55,14 @@ function refuse(io: CommandIo, problems: readonly EditProblem[]): number {
   return EXIT.refused;
 }
 
+/** A guard rail's refusal names the bound; a large change names its effect and how to apply it anyway. */
+function refuseChange(io: CommandIo, problems: readonly EditProblem[], blocking: ChangeCheck): number {
+  if (blocking.kind === "refused") io.err(blocking.message);
+  else if (blocking.kind === "confirm") io.err(`${blocking.effect}\n${CONFIRM_AGAIN}`);
+  if (problems.length > 0) io.err(formatProblems(problems));
+  return EXIT.refused;
+}
+
 function printJson(io: CommandIo, value: unknown): void {
   io.out(JSON.stringify(value, null, 2));
 }
@@ -65,29 +76,38 @@ async function changeProduct(
   io: CommandIo,
   sku: string,
   edit: (record: ProductRecord) => { ok: true; record: ProductRecord } | { ok: false; problems: EditProblem[] },
+  confirmed = false,
 ): Promise<number> {
   let before: ProductRecord | undefined;
+  let blocking: ChangeCheck = CHANGE_OK;
   const result = await updateProduct(
     (await database()).db,
     sku,
     (record) => {
       before = record;
-      return edit(record);
+      const edited = edit(record);
+      if (!edited.ok) return edited;
+      // Judged under the catalogue's lock, against the price stored now.
+      blocking = blockingCheck(priceChangeCheck(record.product, edited.record.product), confirmed);
+      return blocking.kind === "ok" ? edited : { ok: false, problems: [] };
     },
     io.actor,
   );
-  if (!result.ok) return refuse(io, result.problems);
+  if (!result.ok) return refuseChange(io, result.problems, blocking);
+  // What moved, in the product's own words ("Main account price: $22.00 -> $30.00"), as the history shows it.
   const leaves = before
-    ? changedLeaves(
-        { status: before.status, product: before.product },
-        { status: result.value.status, product: result.value.product },
-      )
+    ? readableChange({ kind: "product", key: sku, before: recordState(before), after: recordState(result.value) })
     : [];
   if (leaves.length === 0) {
     io.out(`${sku}: nothing to change (catalogue version ${result.version})`);
     return EXIT.ok;
   }
-  io.out([`${sku}: changed at catalogue version ${result.version}`, ...leaves.map((leaf) => `  ${leaf}`)].join("\n"));
+  io.out(
+    [
+      `${sku}: changed at catalogue version ${result.version}`,
+      ...leaves.map((leaf) => `  ${leaf.field}: ${leaf.before} -> ${leaf.after}`),
+    ].join("\n"),
+  );
   return EXIT.ok;
 }
 
@@ -106,7 +126,7 @@ async function exportFile(io: CommandIo, file: string): Promise<number> {
   return EXIT.ok;
 }
 
-async function importFile(io: CommandIo, file: string): Promise<number> {
+async function importFile(io: CommandIo, file: string, confirmed: boolean): Promise<number> {
   let text: string;
   try {
     text = await readFile(io.resolvePath(file), "utf8");
@@ -116,8 +136,18 @@ async function importFile(io: CommandIo, file: string): Promise<number> {
   const parsed = parseCatalogueFile(text);
   if (!parsed.ok) return refuse(io, parsed.problems);
   const items = importItemsOf(parsed.file);
-  const result = await importProducts((await database()).db, items, io.actor);
-  if (!result.ok) return refuse(io, result.problems);
+  let blocking: ChangeCheck = CHANGE_OK;
+  const result = await importProducts((await database()).db, items, io.actor, undefined, {
+    // The file's prices against the stored ones, under the import's lock: bounds and large cuts.
+    judge: (pairs) => {
+      blocking = blockingCheck(
+        combineChecks(pairs.map((pair) => priceChangeCheck(pair.before, pair.after))),
+        confirmed,
+      );
+      return blocking.kind === "ok" ? [] : [{ path: "products", message: "nothing was imported" }];
+    },
+  });
+  if (!result.ok) return refuseChange(io, result.problems, blocking);
   const { inserted, updated } = result.value;
   const unchanged = items.length - inserted.length - updated.length;
   io.out(
@@ -141,7 +171,7 @@ async function settingsSet(io: CommandIo, key: string, value: string, confirm: b
   const versionBefore = await catalogueVersion(db);
   const result = await setSetting(db, key, value, io.actor, seedSettings(), { confirmed: confirm });
   if (!result.ok && "confirm" in result) {
-    return refuse(io, [{ path: key, message: `${result.confirm} Run it again with --confirm to apply it.` }]);
+    return refuse(io, [{ path: key, message: `${result.confirm} ${CONFIRM_AGAIN}` }]);
   }
   if (!result.ok) return refuse(io, result.problems);
   const shown = settingDefinition(key)?.format(result.value.value) ?? String(result.value.value);
@@ -180,10 +210,15 @@ export async function runCatalogueCommand(command: CatalogueCommand, io: Command
       return EXIT.ok;
     }
     case "set":
-      return changeProduct(io, command.sku, (record) => {
-        const edited = editProduct(record.product, command.priceText, command.fields);
-        return edited.ok ? { ok: true, record: { ...record, product: edited.product } } : edited;
-      });
+      return changeProduct(
+        io,
+        command.sku,
+        (record) => {
+          const edited = editProduct(record.product, command.priceText, command.fields, command.optionPrices);
+          return edited.ok ? { ok: true, record: { ...record, product: edited.product } } : edited;
+        },
+        command.confirm,
+      );
     case "hide":
     case "show": {
       const status = command.name === "hide" ? "hidden" : "active";
@@ -192,7 +227,7 @@ export async function runCatalogueCommand(command: CatalogueCommand, io: Command
     case "export":
       return exportFile(io, command.file);
     case "import":
-      return importFile(io, command.file);
+      return importFile(io, command.file, command.confirm);
     case "settings-get":
       return settingsGet(io, command.key, command.json);
     case "settings-set":
@@ -203,7 +238,7 @@ export async function runCatalogueCommand(command: CatalogueCommand, io: Command
         ...(command.key === undefined ? {} : { key: command.key }),
       });
       if (command.json) printJson(io, changes);
-      else io.out(historyTable(changes));
+      else io.out(historyTable(changes, (change) => readableSummary(change)));
       return EXIT.ok;
     }
   }

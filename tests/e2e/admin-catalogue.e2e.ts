@@ -9,6 +9,7 @@ import { ProductPage } from "./pages/product-page";
 import { operatorSession } from "./support/admin";
 import { axeViolations, settleAnimations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
+import { buyCartByDemoCard } from "./support/card-checkout";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
@@ -28,7 +29,8 @@ test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV, () => ({ copyProject: true }));
 const signedIn = operatorSession(() => server().databaseFile, "catalogue@example.com", "a long enough passphrase");
 
-const ZERKER = "Account type: Zerker (45 Defence), price";
+const ZERKER = "Zerker (45 Defence) account price";
+const MAIN = "Main account price";
 
 test.use({ viewport: DESKTOP });
 
@@ -160,7 +162,7 @@ test("a price published from the keyboard is shown and charged; reverting it res
   await expect(page.getByTestId("admin-product-facts")).toContainText("by operator:catalogue@example.com");
   await expect(editor.field(ZERKER)).toHaveValue("40.00");
   const history = new AdminCatalogueHistory(page);
-  await expect(history.latest("fire-cape")).toContainText("optionGroups.0.choices.1.baseCents: $35.00 → $40.00");
+  await expect(history.latest("fire-cape")).toContainText("Zerker (45 Defence) account price: $35.00 → $40.00");
   await expect(history.latest("fire-cape")).toContainText("operator:catalogue@example.com");
 
   await expectPublicZerkerPrice(page, "$40.00", "$36.00");
@@ -174,7 +176,7 @@ test("a price published from the keyboard is shown and charged; reverting it res
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "admin-catalogue-history-1280");
   await history.revert(history.latest("fire-cape"));
-  await expect(history.latest("fire-cape")).toContainText("optionGroups.0.choices.1.baseCents: $40.00 → $35.00");
+  await expect(history.latest("fire-cape")).toContainText("Zerker (45 Defence) account price: $40.00 → $35.00");
   await expectPublicZerkerPrice(page, "$35.00", "$31.50");
   const after = await placeFireCapeOrder(server().baseUrl, "card", "reverted@example.com", 3_150);
   await page.goto(new URL(after.redirectUrl ?? "", server().baseUrl).toString());
@@ -189,6 +191,66 @@ test("a price published from the keyboard is shown and charged; reverting it res
   );
   await page.getByTestId("admin-revert-confirm").click();
   await expect(page.getByTestId("admin-revert-error")).toContainText("it has changed again since");
+});
+
+test("the Main account price: $0.00 refused naming the bound, a cut by more than half confirmed a second time, and charged at checkout", async ({
+  page,
+  context,
+  product,
+  cart,
+  checkout,
+}) => {
+  await signedIn(page, context);
+  const editor = new AdminProductEditorPage(page);
+  await editor.open("fire-cape");
+  // The option prices are where the price is decided; the base price nobody is charged is not shown.
+  await expect(editor.form.getByLabel("Base price", { exact: true })).toHaveCount(0);
+  await expect(editor.field(MAIN)).toHaveValue("22.00");
+  await expect(editor.form).toContainText("a price is from $0.50 to $10,000.00");
+
+  await editor.field(MAIN).fill("0");
+  await editor.publishConfirmed();
+  await expect(await editor.fieldError(MAIN)).toContainText("must be at least $0.50");
+  await expect(await editor.fieldError(MAIN)).toContainText("a price is from $0.50 to $10,000.00");
+  await expect(editor.field(MAIN)).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: "/tmp/prices-editor-refused-1280.png", fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: "/tmp/prices-editor-refused-375.png", fullPage: true });
+  await page.setViewportSize(DESKTOP);
+
+  // $22.00 to $10.00 is a cut of more than half: published only once confirmed a second time.
+  await editor.open("fire-cape");
+  await editor.field(MAIN).fill("10.00");
+  await editor.publish.click();
+  await expect(editor.dialog).toContainText(`${MAIN}: 22.00 → 10.00`);
+  await editor.confirm.click();
+  const again = page.getByTestId("admin-large-change-dialog");
+  await expect(again).toContainText(
+    "Fire Cape: Main account price falls from $22.00 to $10.00 (−55 %); buyers are charged the new price at once.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: "/tmp/prices-editor-confirm-1280.png" });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: "/tmp/prices-editor-confirm-375.png" });
+  await page.setViewportSize(DESKTOP);
+  await page.getByTestId("admin-large-change-confirm").click();
+  await expect(again).toHaveCount(0);
+  await expect(editor.field(MAIN)).toHaveValue("10.00");
+  const history = new AdminCatalogueHistory(page);
+  await expect(history.latest("fire-cape")).toContainText("Main account price: $22.00 → $10.00");
+  await history.open();
+  await expect(history.latest("fire-cape")).toContainText("Main account price: $22.00 → $10.00");
+  await page.screenshot({ path: "/tmp/prices-history-1280.png" });
+
+  // Charged at it: the Main account (the default) at $10.00 less the 10 % discount, through the checkout.
+  await expect(async () => {
+    await product.goto("/fire-cape");
+    await expect(product.price).toHaveText("$9.00", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await product.addToCartButton.click();
+  await expect(cart.badge).toHaveText("1");
+  await buyCartByDemoCard(page, cart, checkout, "$9.00");
 });
 
 test("a discount set in the settings is shown on the storefront, then reverted", async ({ page, context }) => {

@@ -1,7 +1,8 @@
 import { saveScreenshot } from "./support/browser";
+import { buyCartByDemoCard } from "./support/card-checkout";
 import { runCatalogueCommand } from "./support/catalogue";
 import { E2E_ENV } from "./support/e2e-env";
-import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
+import { expect, test, withOwnServer } from "./support/fixtures";
 
 /*
  * Issue 15, items 1-2: the catalogue is data. While the shop runs, the catalogue is changed in its
@@ -83,18 +84,7 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await product.goto("/osrs-quests/dragon-slayer-ii");
     await product.addToCartButton.click();
     await expect(cart.badge).toHaveText("1");
-    await cart.open();
-    await cart.buyNow();
-    await page.waitForURL((url) => url.pathname === "/checkout");
-    await expect(checkout.total).toHaveText("$38.89");
-    await checkout.fillProfile(PROFILE);
-    await checkout.method("card").check();
-    await checkout.terms.check();
-    await checkout.submit.click();
-    await page.waitForURL((url) => url.pathname === "/test-payment");
-    await expect(page.getByTestId("test-payment-amount")).toHaveText("$38.89");
-    await page.getByTestId("test-payment-pay").click();
-    await expect(checkout.confirmation).toHaveAttribute("data-status", "paid");
+    await buyCartByDemoCard(page, cart, checkout, "$38.89");
   });
 
   test("a hidden product is the 404 page naming its path, off the sitemap and its listing; shown, it is back", async ({
@@ -148,5 +138,33 @@ test.describe("the catalogue as data, while the shop runs", () => {
     await page.reload();
     await expect(product.price).toHaveText("$17.60");
     await expect(product.priceBeforeDiscount).toHaveText("$22.00");
+  });
+  test("the fire cape's Main account price set from the command line is charged at checkout; --price and $0.00 refused", async ({
+    page,
+    product,
+    cart,
+    checkout,
+  }) => {
+    const refusal = (args: string[]) =>
+      runCatalogueCommand(ownServer().databaseFile, ...args).then(
+        () => "applied",
+        (error: Error) => error.message,
+      );
+    // The README's example names the option prices instead of writing a base price nobody pays.
+    const price = await refusal(["set", "fire-cape", "--price", "2500"]);
+    expect(price).toContain("Main account price $22.00");
+    expect(price).toContain('--option-price "Main=CENTS"');
+    expect(await refusal(["set", "fire-cape", "--option-price", "Main=0"])).toContain(
+      "Main account price must be at least $0.50",
+    );
+
+    await runCatalogueCommand(ownServer().databaseFile, "set", "fire-cape", "--option-price", "Main=3000");
+    // $30.00 less the 20 % discount the test before set.
+    await servedWithin("/fire-cape", shows("price", "$24.00"));
+    await product.goto("/fire-cape");
+    await expect(product.priceBeforeDiscount).toHaveText("$30.00");
+    await product.addToCartButton.click();
+    await expect(cart.badge).toHaveText("1");
+    await buyCartByDemoCard(page, cart, checkout, "$24.00");
   });
 });

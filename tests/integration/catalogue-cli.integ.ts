@@ -7,7 +7,7 @@ import { catalogueHistory, catalogueVersion, listProducts } from "@/server/catal
 import { catalogue, refreshCatalogue, resetCatalogueStore } from "@/server/catalogue/catalogue-store";
 import { getDatabase } from "@/server/db/client";
 import { type BundledCli, bundleCli } from "../support/cli-bundle";
-import { baseCentsOf, storedProduct } from "./support/catalogue-records";
+import { optionCentsOf, storedProduct } from "./support/catalogue-records";
 import { expectExit, runNpmScript } from "./support/npm-script";
 
 /*
@@ -101,18 +101,45 @@ describe(`npm run catalogue on ${dialect}`, () => {
     "sets a price while the shop runs: the running catalogue sees it, the history names the operator",
     async () => {
       const shop = await catalogue();
-      expect(baseCentsOf(shop.bySku.get("fire-cape"))).toBe(2_200);
+      expect(optionCentsOf(shop.bySku.get("fire-cape"))).toBe(2_200);
 
-      const run = await cli("set", "fire-cape", "--price", "2500");
+      // The README's example: the fire cape is priced by its account type, so --price names them.
+      const refused = await cli("set", "fire-cape", "--price", "2500");
+      expectExit(refused, 1);
+      expect(refused.stderr).toContain("Main account price $22.00, Zerker (45 Defence) account price $35.00");
+      expect(refused.stderr).toContain('--option-price "Main=CENTS"');
+
+      const run = await cli("set", "fire-cape", "--option-price", "Main=2500");
       expectExit(run, 0);
-      expect(run.stdout).toContain("product.pricing.baseCents: 2200 -> 2500");
+      expect(run.stdout).toContain("Main account price: $22.00 -> $25.00");
 
       await refreshCatalogue();
-      expect(baseCentsOf((await catalogue()).bySku.get("fire-cape"))).toBe(2_500);
+      expect(optionCentsOf((await catalogue()).bySku.get("fire-cape"))).toBe(2_500);
       const [row] = await catalogueHistory(db(), { key: "fire-cape", limit: 1 });
       expect(row).toMatchObject({ actor: ACTOR });
-      expect(baseCentsOf(row?.before as ProductRecord)).toBe(2_200);
-      expect(baseCentsOf(row?.after as ProductRecord)).toBe(2_500);
+      expect(optionCentsOf(row?.before as ProductRecord)).toBe(2_200);
+      expect(optionCentsOf(row?.after as ProductRecord)).toBe(2_500);
+    },
+    SPAWN_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses a $0.00 price naming the bound, and applies a cut by more than half only with --confirm",
+    async () => {
+      const version = await catalogueVersion(db());
+      const zero = await cli("set", "quest-dragon-slayer-ii", "--price", "0");
+      expectExit(zero, 1);
+      expect(zero.stderr).toContain("Base price must be at least $0.50");
+      expect(zero.stderr).toContain("a price is from $0.50 to $10,000.00");
+      const cut = await cli("set", "fire-cape", "--option-price", "main=1000");
+      expectExit(cut, 1);
+      expect(cut.stderr).toContain("Main account price falls from $25.00 to $10.00 (−60 %)");
+      expect(cut.stderr).toContain("Run it again with --confirm to apply it.");
+      expect(await catalogueVersion(db())).toBe(version);
+      const confirmed = await cli("set", "fire-cape", "--option-price", "main=1000", "--confirm");
+      expectExit(confirmed, 0);
+      expect(optionCentsOf(await storedProduct("fire-cape"))).toBe(1_000);
+      expectExit(await cli("set", "fire-cape", "--option-price", "Main=2500"), 0);
     },
     SPAWN_TIMEOUT_MS,
   );
@@ -126,12 +153,15 @@ describe(`npm run catalogue on ${dialect}`, () => {
         "--field",
         "name=Fire Cape (fast)",
         "--field",
-        "pricing.baseCents=2600",
+        "optionGroups.0.choices.1.baseCents=3600",
       );
       expectExit(run, 0);
-      expect(await storedProduct("fire-cape")).toMatchObject({
-        product: { name: "Fire Cape (fast)", pricing: { baseCents: 2_600 } },
-      });
+      expect(await storedProduct("fire-cape")).toMatchObject({ product: { name: "Fire Cape (fast)" } });
+      expect(optionCentsOf(await storedProduct("fire-cape"), 0, 1)).toBe(3_600);
+      // The base price nobody pays is not written as if it were a price.
+      const dead = await cli("set", "fire-cape", "--field", "pricing.baseCents=2600");
+      expectExit(dead, 1);
+      expect(dead.stderr).toContain("Base price is not charged: the option chosen (Account type) sets the price");
 
       const version = await catalogueVersion(db());
       const bad = await cli("set", "fire-cape", "--field", "pricing.baseCents=-1", "--field", "name=", "--price", "x");
@@ -226,15 +256,30 @@ describe(`npm run catalogue on ${dialect}`, () => {
         product: { ...quest.product, sku: "quest-from-a-file", slug: "from-a-file", name: "From a file" },
       });
       const fire = file.products.find((item: { sku: string }) => item.sku === "fire-cape");
-      fire.product.pricing.baseCents = 2_700;
-      writeFileSync(join(workDir, "grown.json"), JSON.stringify(file));
+      const mainOf = (cents: number) => {
+        fire.product.optionGroups[0].choices[0].baseCents = cents;
+        writeFileSync(join(workDir, "grown.json"), JSON.stringify(file));
+      };
+      // The price bounds and the second confirmation hold for the import too; nothing is written.
+      const version = await catalogueVersion(db());
+      mainOf(0);
+      const zero = await cli("import", "grown.json");
+      expectExit(zero, 1);
+      expect(zero.stderr).toContain("Main account price must be at least $0.50");
+      mainOf(1_000);
+      const cut = await cli("import", "grown.json");
+      expectExit(cut, 1);
+      expect(cut.stderr).toContain("Main account price falls from $25.00 to $10.00");
+      expect(cut.stderr).toContain("--confirm");
+      expect(await catalogueVersion(db())).toBe(version);
+      mainOf(2_700);
 
       const run = await cli("import", "grown.json");
 
       expectExit(run, 0);
       expect(run.stdout).toContain("1 added, 1 changed");
       expect(await storedProduct("quest-from-a-file")).toMatchObject({ lineId: "quests", updatedBy: ACTOR });
-      expect(baseCentsOf(await storedProduct("fire-cape"))).toBe(2_700);
+      expect(optionCentsOf(await storedProduct("fire-cape"))).toBe(2_700);
     },
     SPAWN_TIMEOUT_MS,
   );
@@ -311,6 +356,9 @@ describe(`npm run catalogue on ${dialect}`, () => {
       const table = await cli("history", "--limit", "1");
       expectExit(table, 0);
       expect(table.stdout).toMatch(/^VERSION\s+AT\s+ACTOR\s+KEY\s+CHANGE\n/);
+      // A product's change in its own words, as the back office's history says it.
+      const fire = await cli("history", "fire-cape", "--limit", "20");
+      expect(fire.stdout).toContain("Main account price: $22.00 -> $25.00");
     },
     SPAWN_TIMEOUT_MS,
   );
@@ -320,7 +368,7 @@ describe(`npm run catalogue on ${dialect}`, () => {
     async () => {
       const wrong = await cli("set", "fire-cape");
       expectExit(wrong, 2);
-      expect(wrong.stderr).toContain("set needs --price or --field");
+      expect(wrong.stderr).toContain("set needs --price, --option-price or --field");
       expect(wrong.stderr).toContain("npm run catalogue -- help");
     },
     SPAWN_TIMEOUT_MS,

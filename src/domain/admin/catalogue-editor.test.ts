@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedRecords } from "@/domain/catalogue/catalogue-snapshot";
-import { applyEditorValues, editorFields, problemsByField } from "./catalogue-editor";
+import { applyEditorValues, type EditorField, editorFields, fieldHint, problemsByField } from "./catalogue-editor";
 
 const records = seedRecords("2026-11-27T00:00:00.000Z");
 const record = (sku: string) => {
@@ -10,10 +10,11 @@ const record = (sku: string) => {
 };
 
 describe("the catalogue editor's fields", () => {
-  it("shows a fixed price in dollars, the text and the availability", () => {
-    const fields = editorFields(record("fire-cape"));
+  it("shows a fixed price in dollars with its bound, the text and the availability", () => {
+    const fields = editorFields(record("quest-dragon-slayer-ii"));
     const base = fields.find((field) => field.path === "pricing.baseCents");
-    expect(base).toMatchObject({ kind: "money", section: "price" });
+    expect(base).toMatchObject({ kind: "money", section: "price", label: "Base price", value: "80.00" });
+    expect(fieldHint(base as EditorField)).toContain("from $0.50 to $10,000.00");
     expect(base?.value).toMatch(/^\d+\.\d\d$/);
     expect(fields.map((field) => field.path)).toEqual(
       expect.arrayContaining(["status", "name", "shortDescription", "longDescription", "requirements"]),
@@ -23,7 +24,8 @@ describe("the catalogue editor's fields", () => {
   it("shows every priced part of every pricing kind and option", () => {
     for (const each of records) {
       const fields = editorFields(each);
-      expect(fields.filter((field) => field.section === "price").length, each.sku).toBeGreaterThan(0);
+      const priced = fields.filter((field) => field.kind === "money" || field.kind === "rate");
+      expect(priced.length, each.sku).toBeGreaterThan(0);
       // Every field reads back as it was: applying the form unchanged changes nothing.
       const values = Object.fromEntries(fields.map((field) => [field.path, field.value]));
       const applied = applyEditorValues(each, values);
@@ -34,9 +36,42 @@ describe("the catalogue editor's fields", () => {
   });
 });
 
+describe("a product whose options carry their own prices", () => {
+  it("shows each option's price by its name and no dead base price", () => {
+    const fields = editorFields(record("fire-cape"));
+    expect(fields.some((field) => field.path === "pricing.baseCents")).toBe(false);
+    expect(fields.filter((field) => field.kind === "money").map((field) => [field.label, field.value])).toEqual([
+      ["Main account price", "22.00"],
+      ["Zerker (45 Defence) account price", "35.00"],
+      ["Pure (1 Defence) account price", "45.00"],
+    ]);
+    expect(editorFields(record("minigame-barbarian-assault")).map((field) => field.label)).toContain(
+      "Fighter torso price",
+    );
+  });
+
+  it("writes an option's price and refuses the dead base price", () => {
+    const applied = applyEditorValues(record("fire-cape"), { "optionGroups.0.choices.0.baseCents": "30" });
+    if (!applied.ok) throw new Error(JSON.stringify(applied.problems));
+    expect(applied.product.optionGroups[0]?.choices[0]?.baseCents).toBe(3_000);
+    expect(applyEditorValues(record("fire-cape"), { "pricing.baseCents": "30" })).toMatchObject({
+      ok: false,
+      problems: [{ path: "pricing.baseCents", message: "is not a field of this product" }],
+    });
+  });
+
+  it("shows a variant's own unit prices instead of the product's dead ones", () => {
+    const labels = editorFields(record("dt2-vardorvis")).map((field) => field.label);
+    expect(labels).toEqual(
+      expect.arrayContaining(["Normal: price per kill from 1 kill", "Awakened: price per kill from 1 kill"]),
+    );
+    expect(labels).not.toContain("Price per kill from 1 kill");
+  });
+});
+
 describe("applying the operator's values", () => {
   it("writes dollars as cents, lines as a list and the status", () => {
-    const applied = applyEditorValues(record("fire-cape"), {
+    const applied = applyEditorValues(record("quest-dragon-slayer-ii"), {
       "pricing.baseCents": "12.5",
       requirements: " 70 Ranged \n\n Desert Treasure ",
       status: "hidden",
@@ -48,7 +83,7 @@ describe("applying the operator's values", () => {
   });
 
   it("names every refused field by its path, the schema's problems too", () => {
-    const applied = applyEditorValues(record("fire-cape"), {
+    const applied = applyEditorValues(record("quest-dragon-slayer-ii"), {
       "pricing.baseCents": "-1",
       name: "  ",
       status: "gone",

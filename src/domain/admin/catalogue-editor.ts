@@ -1,4 +1,6 @@
 import { PRODUCT_STATUSES, type ProductRecord, type ProductStatus } from "@/domain/catalogue/catalogue-snapshot";
+import { type PriceField, priceFields } from "@/domain/catalogue/price-fields";
+import { boundText, PRICE_BOUNDS, rateBoundText } from "@/domain/catalogue/price-guard";
 import { type EditProblem, setFields } from "@/domain/catalogue/product-edits";
 import type { Product } from "@/domain/catalogue/product-schema";
 import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
@@ -21,6 +23,8 @@ export type EditorField = {
   section: EditorSection;
   /** The stored value as the operator types it. */
   value: string;
+  /** What the field takes, when it says more than its kind's unit (a price's bound). */
+  hint?: string;
 };
 
 export const STATUS_PATH = "status";
@@ -35,65 +39,65 @@ const UNIT: Record<EditorFieldKind, string | undefined> = {
   status: "Hidden products are not shown or sold.",
 };
 
-export function fieldHint(kind: EditorFieldKind): string | undefined {
-  return UNIT[kind];
+export function fieldHint(field: Pick<EditorField, "kind" | "hint">): string | undefined {
+  return field.hint ?? UNIT[field.kind];
 }
 
-function money(path: string, label: string, section: EditorSection, cents: number): EditorField {
-  return { path, label, kind: "money", section, value: centsToDecimalText(cents) };
+function moneyField(field: PriceField): EditorField {
+  return {
+    path: field.path,
+    label: field.label,
+    kind: "money",
+    section: field.section,
+    value: centsToDecimalText(field.cents),
+    hint: `In dollars, like 12.50; ${PRICE_BOUNDS[field.role].what.toLowerCase()} is ${boundText(field.role)}.`,
+  };
 }
 
-function priceFields(product: Product): EditorField[] {
+/** The rates of a product priced by experience: not money in cents, so not a price field. */
+function rateFields(product: Product): EditorField[] {
   const pricing = product.pricing;
-  switch (pricing.kind) {
-    case "fixed":
-      return [money("pricing.baseCents", "Base price", "price", pricing.baseCents)];
-    case "per-unit":
-      return pricing.unitTiers.map((tier, index) =>
-        money(
-          `pricing.unitTiers.${index}.unitCents`,
-          `Price per ${pricing.unitLabel} from ${tier.from} ${tier.from === 1 ? pricing.unitLabel : pricing.unitLabelPlural}`,
-          "price",
-          tier.unitCents,
-        ),
-      );
-    case "tiered":
-      return pricing.tiers.map((tier, index) =>
-        money(`pricing.tiers.${index}.priceCents`, `${pricing.tierLabel}: ${tier.label}`, "price", tier.priceCents),
-      );
-    case "xp-range":
-      return pricing.methods.map((method, index) => ({
-        path: `pricing.methods.${index}.usdPerXp`,
-        label: `${method.label} (levels ${method.fromLevel}–${method.toLevel})`,
-        kind: "rate",
-        section: "price",
-        value: method.usdPerXp,
-      }));
-  }
+  if (pricing.kind !== "xp-range") return [];
+  return pricing.methods.map((method, index) => ({
+    path: `pricing.methods.${index}.usdPerXp`,
+    label: `${method.label} (levels ${method.fromLevel}–${method.toLevel})`,
+    kind: "rate",
+    section: "price",
+    value: method.usdPerXp,
+    hint: `USD per XP, like 0.00002; a rate is ${rateBoundText()}.`,
+  }));
 }
 
-function optionFields(product: Product): EditorField[] {
+function percentFields(product: Product): EditorField[] {
   return product.optionGroups.flatMap((group, g) =>
-    group.choices.flatMap((choice, c) => {
-      const at = `optionGroups.${g}.choices.${c}`;
-      const name = `${group.label}: ${choice.label}`;
-      const fields: EditorField[] = [];
-      if (choice.baseCents !== undefined)
-        fields.push(money(`${at}.baseCents`, `${name}, price`, "options", choice.baseCents));
-      if (choice.addCents !== undefined)
-        fields.push(money(`${at}.addCents`, `${name}, adds`, "options", choice.addCents));
-      if (choice.addPercent !== undefined) {
-        fields.push({
-          path: `${at}.addPercent`,
-          label: `${name}, adds percent`,
-          kind: "percent",
-          section: "options",
-          value: String(choice.addPercent),
-        });
-      }
-      return fields;
-    }),
+    group.choices.flatMap((choice, c): EditorField[] =>
+      choice.addPercent === undefined
+        ? []
+        : [
+            {
+              path: `optionGroups.${g}.choices.${c}.addPercent`,
+              label: `${group.label}: ${choice.label}, adds percent`,
+              kind: "percent",
+              section: "options",
+              value: String(choice.addPercent),
+            },
+          ],
+    ),
   );
+}
+
+/**
+ * The price fields where the price is decided: the product's own price only when a buyer can be
+ * charged it, and every price an option sets (a fire cape's "Main account price"), then add-ons.
+ */
+function pricingFields(product: Product): EditorField[] {
+  const money = priceFields(product).map(moneyField);
+  return [
+    ...money.filter((field) => field.section === "price"),
+    ...rateFields(product),
+    ...money.filter((field) => field.section === "options"),
+    ...percentFields(product),
+  ];
 }
 
 /** Every field the form shows for this product, in the order it shows them. */
@@ -131,8 +135,7 @@ export function editorFields(record: Pick<ProductRecord, "status" | "product">):
       section: "text",
       value: product.customerProvides.join("\n"),
     },
-    ...priceFields(product),
-    ...optionFields(product),
+    ...pricingFields(product),
   ];
 }
 

@@ -1,6 +1,9 @@
-import { type ChangeRow, leafChanges } from "@/domain/catalogue/catalogue-command-output";
+import { type ChangeRow, changeSummary, leafChanges } from "@/domain/catalogue/catalogue-command-output";
+import { priceLabels } from "@/domain/catalogue/price-fields";
+import { productSchema } from "@/domain/catalogue/product-schema";
 import { formatUsd } from "@/domain/money/money";
 import { settingDefinition } from "@/domain/settings/shop-settings";
+import { editorFields, STATUS_PATH } from "./catalogue-editor";
 
 /*
  * The catalogue's history as the back office shows it, and what a revert
@@ -25,7 +28,38 @@ function settingValueText(key: string, value: unknown): string {
   return definition && typeof value === "number" ? definition.format(value) : JSON.stringify(value);
 }
 
-/** The fields a change moved, old and new, as an operator reads them (dollars for money). */
+/** A stored product state's fields by path, named as the editor names them. */
+function productLabels(state: unknown): Map<string, string> {
+  const record = state !== null && typeof state === "object" ? (state as Record<string, unknown>) : {};
+  const labels = new Map<string, string>([
+    ["status", "Availability"],
+    ["line", "Product line"],
+    ["position", "Position in its line"],
+    ["product.pricing.baseCents", "Base price"],
+  ]);
+  const parsed = productSchema.safeParse(record.product);
+  if (parsed.success) {
+    const status = record.status === "hidden" ? "hidden" : "active";
+    // Dead prices too: a change made to one before the editor stopped showing it is still named.
+    for (const [path, label] of priceLabels(parsed.data)) labels.set(`product.${path}`, label);
+    for (const field of editorFields({ status, product: parsed.data })) {
+      if (field.path !== STATUS_PATH) labels.set(`product.${field.path}`, field.label);
+    }
+  }
+  return labels;
+}
+
+/** "Main account price", "Requirements, item 2", or the path itself when nothing names it. */
+function fieldName(path: string, labels: ReadonlyMap<string, string>): string {
+  const exact = labels.get(path);
+  if (exact) return exact;
+  const item = /^(.*)\.(\d+)$/.exec(path);
+  const list = item ? labels.get(item[1] as string) : undefined;
+  if (item && list) return `${list}, item ${Number(item[2]) + 1}`;
+  return path.replace(/^product\./, "");
+}
+
+/** The fields a change moved, old and new, as an operator reads them (dollars for money, fields by their names). */
 export function readableChange(change: Pick<ChangeRow, "kind" | "key" | "before" | "after">): ReadableLeaf[] {
   if (change.kind === "setting") {
     return [
@@ -37,10 +71,26 @@ export function readableChange(change: Pick<ChangeRow, "kind" | "key" | "before"
     ];
   }
   if (change.before === undefined) return [{ field: "(product)", before: "(none)", after: "added" }];
+  const labels = new Map([...productLabels(change.before), ...productLabels(change.after)]);
   return leafChanges(change.before, change.after).map((leaf) => {
-    const field = leaf.path.replace(/^product\./, "");
-    return { field, before: valueText(field, leaf.before), after: valueText(field, leaf.after) };
+    const path = leaf.path.replace(/^product\./, "");
+    return {
+      field: fieldName(leaf.path, labels),
+      before: valueText(path, leaf.before),
+      after: valueText(path, leaf.after),
+    };
   });
+}
+
+/**
+ * A product change in a few words for the command line's `history`, as the back office reads it
+ * ("Main account price: $22.00 -> $30.00"); a setting or an added product as `changeSummary` says it.
+ */
+export function readableSummary(change: ChangeRow, maxLeaves = 3): string {
+  if (change.kind === "setting" || change.before === undefined) return changeSummary(change, maxLeaves);
+  const leaves = readableChange(change).map((leaf) => `${leaf.field}: ${leaf.before} -> ${leaf.after}`);
+  if (leaves.length <= maxLeaves) return leaves.join("; ");
+  return `${leaves.slice(0, maxLeaves).join("; ")}; and ${leaves.length - maxLeaves} more`;
 }
 
 export const REVERT_EXPLAINED =

@@ -8,8 +8,9 @@ import { defineContract } from "./api-contract";
  *   POST /api/admin/catalogue/products/[id]  publish a product's edited fields at the version the form read
  *   POST /api/admin/catalogue/revert         revert one change of the history (a new change)
  *   POST /api/admin/settings                 set one setting, from the value the form showed
- * A refusal of the values is a 400 whose body also lists `problems`, one per field path; a
- * version or value that moved meanwhile is a 409.
+ * A refusal of the values is a 400 whose body also lists `problems`, one per field path (a price
+ * outside its bound among them); a version or value that moved meanwhile is a 409; a large change
+ * not yet confirmed is a 409 with CONFIRM_CODE whose message is the effect (sent again with `confirm: true`).
  */
 
 /** A form of every field of a product with its long description stays well under this. */
@@ -36,6 +37,8 @@ export const publishProductContract = defineContract({
         .refine((values) => Object.keys(values).length <= 400, {
           message: "has too many fields",
         }),
+      /** The operator confirmed a large change (a price cut by more than half) a second time. */
+      confirm: z.literal(true).optional(),
     })
     .strict(),
   response: z.object({

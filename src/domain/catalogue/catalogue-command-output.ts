@@ -166,11 +166,19 @@ export function changeSummary(change: Pick<ChangeRow, "kind" | "key" | "before" 
   return `${leaves.slice(0, maxLeaves).join("; ")}; and ${leaves.length - maxLeaves} more`;
 }
 
-export function historyTable(changes: readonly ChangeRow[]): string {
+/**
+ * `history` as a table. `summarise` says what each change moved; the command line passes the
+ * back office's readable one (fields by their names, money in dollars), which lives beside the
+ * history page's rules.
+ */
+export function historyTable(
+  changes: readonly ChangeRow[],
+  summarise: (change: ChangeRow) => string = (change) => changeSummary(change),
+): string {
   if (changes.length === 0) return "No changes.";
   return formatTable(
     ["VERSION", "AT", "ACTOR", "KEY", "CHANGE"],
-    changes.map((change) => [String(change.version), change.at, change.actor, change.key, changeSummary(change)]),
+    changes.map((change) => [String(change.version), change.at, change.actor, change.key, summarise(change)]),
   );
 }
 

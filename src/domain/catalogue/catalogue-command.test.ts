@@ -31,7 +31,21 @@ describe("parseCatalogueCommand", () => {
       name: "set",
       sku: "fire-cape",
       priceText: "2500",
+      optionPrices: [],
       fields: [],
+      confirm: false,
+    });
+    expect(
+      command("set", "fire-cape", "--option-price", "Main=3000", "--option-price=Pure (1 Defence)=5000", "--confirm"),
+    ).toEqual({
+      name: "set",
+      sku: "fire-cape",
+      optionPrices: [
+        { option: "Main", priceText: "3000" },
+        { option: "Pure (1 Defence)", priceText: "5000" },
+      ],
+      fields: [],
+      confirm: true,
     });
     expect(command("set", "fire-cape", "--field", "name=Fire = Cape", "--field", "faq.0.answer=Yes")).toEqual({
       name: "set",
@@ -40,11 +54,14 @@ describe("parseCatalogueCommand", () => {
         { path: "name", value: "Fire = Cape" },
         { path: "faq.0.answer", value: "Yes" },
       ],
+      optionPrices: [],
+      confirm: false,
     });
     expect(command("hide", "fire-cape")).toEqual({ name: "hide", sku: "fire-cape" });
     expect(command("show", "fire-cape")).toEqual({ name: "show", sku: "fire-cape" });
     expect(command("export", "out.json")).toEqual({ name: "export", file: "out.json" });
-    expect(command("import", "in.json")).toEqual({ name: "import", file: "in.json" });
+    expect(command("import", "in.json")).toEqual({ name: "import", file: "in.json", confirm: false });
+    expect(command("import", "in.json", "--confirm")).toEqual({ name: "import", file: "in.json", confirm: true });
     expect(command("settings", "get")).toEqual({ name: "settings-get", json: false });
     expect(command("settings", "get", "rate_eur", "--json")).toEqual({
       name: "settings-get",
@@ -84,7 +101,9 @@ describe("parseCatalogueCommand", () => {
     expect(usageError("frob")).toBe('"frob" is not a command');
     expect(usageError("get")).toBe("usage: get SKU");
     expect(usageError("get", "a", "b")).toBe("usage: get SKU");
-    expect(usageError("set", "fire-cape")).toContain("set needs --price or --field");
+    expect(usageError("set", "fire-cape")).toContain("set needs --price, --option-price or --field");
+    expect(usageError("set", "fire-cape", "--option-price", "Main")).toContain('--option-price takes "OPTION=CENTS"');
+    expect(usageError("export", "out.json", "--confirm")).toBe("--confirm is not an option here");
     expect(usageError("set", "fire-cape", "--price")).toBe("--price needs a value");
     expect(usageError("set", "fire-cape", "--price", "1", "--price", "2")).toBe("--price is given twice");
     expect(usageError("set", "fire-cape", "--field", "name")).toContain("--field takes PATH=VALUE");
@@ -101,8 +120,15 @@ describe("parseCatalogueCommand", () => {
 
 describe("editProduct", () => {
   it("sets the price, then the fields", () => {
-    const result = editProduct(product("fire-cape"), "2500", [{ path: "name", value: "Fire Cape (fast)" }]);
-    expect(result.ok && result.product).toMatchObject({ name: "Fire Cape (fast)", pricing: { baseCents: 2500 } });
+    const result = editProduct(product("quest-dragon-slayer-ii"), "2500", [{ path: "name", value: "DS2 (fast)" }]);
+    expect(result.ok && result.product).toMatchObject({ name: "DS2 (fast)", pricing: { baseCents: 2500 } });
+  });
+
+  it("sets an option's price, as cents typed", () => {
+    const result = editProduct(product("fire-cape"), undefined, [], [{ option: "Main", priceText: "3000" }]);
+    expect(result.ok && result.product.optionGroups[0]?.choices[0]?.baseCents).toBe(3000);
+    const refused = editProduct(product("fire-cape"), undefined, [], [{ option: "Main", priceText: "30.00" }]);
+    expect(refused.ok).toBe(false);
   });
 
   it("reports the price's problem and the fields' problems together", () => {

@@ -1,4 +1,5 @@
-import { type EditResult, setFields, setPrice } from "./product-edits";
+import { boundText, rateBoundText } from "./price-guard";
+import { type EditProblem, type EditResult, setFields, setOptionPrice, setPrice } from "./product-edits";
 import type { Product } from "./product-schema";
 
 /*
@@ -8,14 +9,25 @@ import type { Product } from "./product-schema";
  */
 
 export type FieldAssignment = { path: string; value: string };
+/** `--option-price "Main=3000"`: an option, by its label or id, and its price in cents as typed. */
+export type OptionPrice = { option: string; priceText: string };
 
 export type CatalogueCommand =
   | { name: "help" }
   | { name: "list"; line?: string; json: boolean }
   | { name: "get"; sku: string; json: boolean }
-  | { name: "set"; sku: string; priceText?: string; fields: FieldAssignment[] }
+  | {
+      name: "set";
+      sku: string;
+      priceText?: string;
+      optionPrices: OptionPrice[];
+      fields: FieldAssignment[];
+      /** A large change (a price cut by more than half) is applied only with --confirm. */
+      confirm: boolean;
+    }
   | { name: "hide" | "show"; sku: string }
-  | { name: "export" | "import"; file: string }
+  | { name: "export"; file: string }
+  | { name: "import"; file: string; confirm: boolean }
   | { name: "settings-get"; key?: string; json: boolean }
   | { name: "settings-set"; key: string; value: string; confirm: boolean }
   | { name: "history"; key?: string; limit: number; json: boolean };
@@ -28,7 +40,7 @@ const HISTORY_MAX_LIMIT = 1000;
 type Options = { positional: string[]; flags: Map<string, string[]> };
 
 /** Options that take a value; any other `--name` is a switch. `--name=value` works for both kinds. */
-const VALUE_OPTIONS = new Set(["line", "price", "field", "limit"]);
+const VALUE_OPTIONS = new Set(["line", "price", "option-price", "field", "limit"]);
 
 function splitArguments(args: readonly string[]): Options | { error: string } {
   const positional: string[] = [];
@@ -112,10 +124,14 @@ export function parseCatalogueCommand(args: readonly string[]): ParsedCommand {
       const problem = fail(checkFlags(flags, []), expectArguments(rest, 1, 1, `${name} SKU`));
       return problem ? usage(problem) : { ok: true, command: { name, sku: rest[0] as string } };
     }
-    case "export":
-    case "import": {
-      const problem = fail(checkFlags(flags, []), expectArguments(rest, 1, 1, `${name} FILE`));
+    case "export": {
+      const problem = fail(checkFlags(flags, []), expectArguments(rest, 1, 1, "export FILE"));
       return problem ? usage(problem) : { ok: true, command: { name, file: rest[0] as string } };
+    }
+    case "import": {
+      const problem = fail(checkFlags(flags, ["confirm"]), expectArguments(rest, 1, 1, "import FILE [--confirm]"));
+      if (problem) return usage(problem);
+      return { ok: true, command: { name, file: rest[0] as string, confirm: flags.has("confirm") } };
     }
     case "settings":
       return parseSettings(rest, flags);
@@ -127,9 +143,11 @@ export function parseCatalogueCommand(args: readonly string[]): ParsedCommand {
 }
 
 function parseSet(rest: readonly string[], flags: Map<string, string[]>): ParsedCommand {
-  const form = "set SKU --price CENTS | set SKU --field PATH=VALUE [--field PATH=VALUE ...]";
+  const form =
+    'set SKU --price CENTS | set SKU --option-price "OPTION=CENTS" | set SKU --field PATH=VALUE [--field PATH=VALUE ...]';
   const problem =
-    checkFlags(flags, ["price", "field"], ["field"]) ?? expectArguments(rest, 1, 1, form.replaceAll(" |", "\n   or"));
+    checkFlags(flags, ["price", "option-price", "field", "confirm"], ["field", "option-price"]) ??
+    expectArguments(rest, 1, 1, form.replaceAll(" |", "\n   or"));
   if (problem) return usage(problem);
   const priceText = flags.get("price")?.[0];
   const fields: FieldAssignment[] = [];
@@ -138,10 +156,26 @@ function parseSet(rest: readonly string[], flags: Map<string, string[]>): Parsed
     if (!field) return usage(`--field takes PATH=VALUE, like pricing.baseCents=2500 (not "${text}")`);
     fields.push(field);
   }
-  if (priceText === undefined && fields.length === 0) return usage(`set needs --price or --field\nusage: ${form}`);
+  const optionPrices: OptionPrice[] = [];
+  for (const text of flags.get("option-price") ?? []) {
+    // The price is after the last "=": an option's label never ends in a number after one.
+    const equals = text.lastIndexOf("=");
+    if (equals <= 0) return usage(`--option-price takes "OPTION=CENTS", like "Main=3000" (not "${text}")`);
+    optionPrices.push({ option: text.slice(0, equals), priceText: text.slice(equals + 1) });
+  }
+  if (priceText === undefined && fields.length === 0 && optionPrices.length === 0) {
+    return usage(`set needs --price, --option-price or --field\nusage: ${form}`);
+  }
   return {
     ok: true,
-    command: { name: "set", sku: rest[0] as string, fields, ...(priceText === undefined ? {} : { priceText }) },
+    command: {
+      name: "set",
+      sku: rest[0] as string,
+      fields,
+      optionPrices,
+      confirm: flags.has("confirm"),
+      ...(priceText === undefined ? {} : { priceText }),
+    },
   };
 }
 
@@ -193,18 +227,32 @@ export function priceCents(text: string): number {
   return /^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-/** `set`'s edits on a product: the price first, then the fields; the problems of all of them. */
+/** `set`'s edits on a product: the price, then the option prices, then the fields; the problems of all of them. */
 export function editProduct(
   product: Product,
   priceText: string | undefined,
   fields: readonly FieldAssignment[],
+  optionPrices: readonly OptionPrice[] = [],
 ): EditResult {
-  const priced: EditResult = priceText === undefined ? { ok: true, product } : setPrice(product, priceCents(priceText));
-  if (fields.length === 0) return priced;
-  const edited = setFields(priced.ok ? priced.product : product, fields);
-  if (priced.ok) return edited;
-  return { ok: false, problems: [...priced.problems, ...(edited.ok ? [] : edited.problems)] };
+  let current = product;
+  const problems: EditProblem[] = [];
+  const steps: ((from: Product) => EditResult)[] = [
+    ...(priceText === undefined ? [] : [(from: Product) => setPrice(from, priceCents(priceText))]),
+    ...optionPrices.map(
+      (optionPrice) => (from: Product) => setOptionPrice(from, optionPrice.option, priceCents(optionPrice.priceText)),
+    ),
+    ...(fields.length === 0 ? [] : [(from: Product) => setFields(from, fields)]),
+  ];
+  for (const step of steps) {
+    const result = step(current);
+    if (result.ok) current = result.product;
+    else problems.push(...result.problems);
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, product: current };
 }
+
+/** What the command line adds to a large change's effect: how to apply it anyway. */
+export const CONFIRM_AGAIN = "Run it again with --confirm to apply it.";
 
 export const CATALOGUE_HELP = `Usage: npm run catalogue -- COMMAND [OPTIONS]
 
@@ -214,8 +262,17 @@ reads it). Safe while the shop runs: every instance shows a change within a few 
 Products
   list [--line LINE] [--json]       every product, hidden ones too, with its list price
   get SKU [--json]                  one product: where it is shown, who changed it, its data
-  set SKU --price CENTS             the price it is listed from (a fixed price, or the first
-                                    quantity break's unit price), in US cents: 2500 is $25.00
+  set SKU --price CENTS             the price a buyer is charged (a fixed price, or the first
+                                    quantity break's unit price), in US cents: 2500 is $25.00.
+                                    A product whose options set the price (the fire cape's
+                                    account types) is refused with its option prices: use
+  set SKU --option-price "OPTION=CENTS"
+                                    an option's own price, the option by its label or id:
+                                    set fire-cape --option-price "Main=3000" (repeat for several)
+                                    Prices are bounded: a price or an add-on ${boundText("price")},
+                                    a unit price ${boundText("unit")}, an XP rate
+                                    ${rateBoundText()}; a cut to less than half of
+                                    the old price needs --confirm
   set SKU --field PATH=VALUE        one field of its data (repeat --field for several at once):
                                     name="Fire Cape", pricing.baseCents=2500, faq.0.answer="..."
                                     VALUE is read as JSON when it is JSON, as text otherwise
@@ -225,9 +282,10 @@ Products
 
 Files
   export FILE                       writes every product (hidden ones too) as JSON
-  import FILE                       adds the file's new products and changes the ones that differ;
+  import FILE [--confirm]           adds the file's new products and changes the ones that differ;
                                     all or nothing: one problem anywhere changes nothing. It never
-                                    deletes: a product missing from the file stays (hide it instead)
+                                    deletes: a product missing from the file stays (hide it instead).
+                                    The price bounds hold; a price cut by more than half needs --confirm
 
 Settings
   settings get [KEY] [--json]       the settings, or one, each with its bound

@@ -9,7 +9,7 @@ import {
   pageInvalidationSchema,
   SITEMAP_PATH,
 } from "./page-invalidation";
-import { setPrice } from "./product-edits";
+import { setOptionPrice, setPrice } from "./product-edits";
 
 const SETTINGS: ShopSettings = {
   discountBasisPoints: 1000,
@@ -50,7 +50,12 @@ describe("pageInvalidation", () => {
   });
 
   it("sends a product listed as a section of /osrs-services to that page", () => {
-    const after = { settings: SETTINGS, records: edit("fire-cape", (r) => repriced(r, 9_999)) };
+    const mainPrice = (r: ProductRecord) => {
+      const result = setOptionPrice(r.product, "Main", 9_999);
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      return { ...r, product: result.product, version: r.version + 1 };
+    };
+    const after = { settings: SETTINGS, records: edit("fire-cape", mainPrice) };
     expect(pageInvalidation(BEFORE, after)).toEqual({
       kind: "paths",
       paths: ["/fire-cape", "/osrs-services", SITEMAP_PATH],

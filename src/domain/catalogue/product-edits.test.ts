@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findProductBySku } from "./catalogue";
-import { checkProduct, parseFieldValue, setField, setFields, setPrice } from "./product-edits";
-import type { Product } from "./product-schema";
+import { checkProduct, parseFieldValue, setField, setFields, setOptionPrice, setPrice } from "./product-edits";
+import type { OptionChoice, Product } from "./product-schema";
 
 function product(sku: string): Product {
   const entry = findProductBySku(sku);
@@ -11,8 +11,80 @@ function product(sku: string): Product {
 
 describe("setPrice", () => {
   it("sets a fixed price's base", () => {
-    const result = setPrice(product("fire-cape"), 4321);
+    const result = setPrice(product("quest-dragon-slayer-ii"), 4321);
     expect(result.ok && result.product.pricing).toMatchObject({ kind: "fixed", baseCents: 4321 });
+  });
+
+  it("refuses a product whose options set the price, naming the option prices and how to set them", () => {
+    expect(setPrice(product("fire-cape"), 2500)).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: "price",
+          message:
+            'is set by the option chosen (Account type), not by one price: Main account price $22.00, Zerker (45 Defence) account price $35.00, Pure (1 Defence) account price $45.00. Set one with --option-price "Main=CENTS" (US cents, like 2500 for $25.00)',
+        },
+      ],
+    });
+    const awakened = setPrice(product("dt2-vardorvis"), 500);
+    expect(awakened.ok === false && awakened.problems[0]?.message).toContain(
+      "Normal: price per kill from 1 kill $3.00, Awakened: price per kill from 1 kill $35.00",
+    );
+  });
+
+  it("refuses when the default choice sets its own price and the others pay the base", () => {
+    const before = product("fire-cape");
+    const [group, ...groups] = before.optionGroups;
+    if (!group) throw new Error("no group");
+    const [main, ...choices] = group.choices;
+    const partly = {
+      ...before,
+      optionGroups: [
+        { ...group, choices: [main as OptionChoice, ...choices.map(({ baseCents: _, ...choice }) => choice)] },
+        ...groups,
+      ],
+    };
+    const result = setPrice(partly, 2600);
+    expect(result.ok === false && result.problems[0]?.message).toContain(
+      "Main account price $22.00. Set one with --option-price",
+    );
+    expect(result.ok === false && result.problems[0]?.message).toContain("--field pricing.baseCents=CENTS");
+  });
+
+  it("sets the one option's price when a single option always sets it", () => {
+    const before = product("fire-cape");
+    const [group, ...groups] = before.optionGroups;
+    if (!group?.choices[0]) throw new Error("no group");
+    const single = { ...before, optionGroups: [{ ...group, choices: [group.choices[0]] }, ...groups] };
+    const result = setPrice(single, 2600);
+    expect(result.ok && result.product.optionGroups[0]?.choices[0]?.baseCents).toBe(2600);
+    expect(result.ok && result.product.pricing).toEqual(before.pricing);
+  });
+});
+
+describe("setOptionPrice", () => {
+  it("sets an option's price by its label or id, any case", () => {
+    const byLabel = setOptionPrice(product("fire-cape"), "main", 3000);
+    expect(byLabel.ok && byLabel.product.optionGroups[0]?.choices[0]?.baseCents).toBe(3000);
+    const byId = setOptionPrice(product("fire-cape"), "Zerker (45 Defence)", 4000);
+    expect(byId.ok && byId.product.optionGroups[0]?.choices[1]?.baseCents).toBe(4000);
+    const variant = setOptionPrice(product("dt2-vardorvis"), "awakened", 4000);
+    expect(variant.ok && variant.product.optionGroups[0]?.choices[1]?.unitTiers?.[0]?.unitCents).toBe(4000);
+  });
+
+  it("names the options that have a price when the one asked for has none", () => {
+    expect(setOptionPrice(product("fire-cape"), "Ironman", 3000)).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: "option-price Ironman",
+          message:
+            'is not an option with its own price; the options are "Main", "Zerker (45 Defence)", "Pure (1 Defence)"',
+        },
+      ],
+    });
+    expect(setOptionPrice(product("quest-dragon-slayer-ii"), "Main", 3000).ok).toBe(false);
+    expect(setOptionPrice(product("fire-cape"), "Main", -1).ok).toBe(false);
   });
 
   it("sets the unit price of a per-unit product's first break and keeps the others", () => {

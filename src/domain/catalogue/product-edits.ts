@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { type Product, productSchema } from "./product-schema";
+import { formatUsd } from "@/domain/money/money";
+import { defaultOverrideGroup, priceFields, pricingGroup } from "./price-fields";
+import { type OptionGroup, type Product, productSchema } from "./product-schema";
 
 /*
  * Changes an operator makes to one product, checked by the product schema before they
@@ -23,14 +25,51 @@ export function checkProduct(candidate: unknown, prefix = ""): EditResult {
   };
 }
 
+function wholeCentsProblem(path: string, cents: number): EditResult | undefined {
+  if (Number.isSafeInteger(cents) && cents >= 0) return undefined;
+  return { ok: false, problems: [{ path, message: "must be a whole number of cents, like 1500" }] };
+}
+
+/** "Main account price $22.00, …: set one with --option-price "Main=2500"": how to set a product priced by its options. */
+function optionPricesMessage(product: Product, group: OptionGroup): string {
+  const prices = priceFields(product)
+    .filter((field) => field.option && group.choices.some((choice) => choice.id === field.option?.choiceId))
+    .filter((field) => field.role !== "add" && !/\.unitTiers\.[1-9]/.test(field.path))
+    .map((field) => `${field.label} ${formatUsd(field.cents)}`);
+  const example = group.choices[0]?.label ?? "OPTION";
+  return `is set by the option chosen (${group.label}), not by one price: ${prices.join(", ")}. Set one with --option-price "${example}=CENTS" (US cents, like 2500 for $25.00)`;
+}
+
 /**
- * `--price CENTS`: the price a product is listed from. A fixed price is its base; a per-unit price
- * is the unit price of its first quantity break. A product priced by tier or by experience has no
- * one price: the message says which field to set instead.
+ * `--price CENTS`: the price a buyer is charged. A fixed price is its base, a per-unit price the
+ * unit price of its first quantity break, unless an option group replaces it on every choice: then
+ * the one choice's price when the group has one choice, else a refusal naming the option prices and
+ * how to set them (a base price that nothing charges is never written). A product priced by tier
+ * or by experience has no one price: the message says which field to set instead.
  */
 export function setPrice(product: Product, cents: number): EditResult {
-  if (!Number.isSafeInteger(cents) || cents < 0) {
-    return { ok: false, problems: [{ path: "price", message: "must be a whole number of cents, like 1500" }] };
+  const invalid = wholeCentsProblem("price", cents);
+  if (invalid) return invalid;
+  const group = pricingGroup(product);
+  if (group) {
+    const [only, ...others] = group.choices;
+    if (!only || others.length > 0)
+      return { ok: false, problems: [{ path: "price", message: optionPricesMessage(product, group) }] };
+    return setOptionPrice(product, only.id, cents);
+  }
+  // The default choice sets its own price: --price could mean it or the base the other choices
+  // pay, so the operator says which.
+  const defaultGroup = defaultOverrideGroup(product);
+  if (defaultGroup) {
+    return {
+      ok: false,
+      problems: [
+        {
+          path: "price",
+          message: `${optionPricesMessage(product, defaultGroup)}; the other choices pay the base price, set with --field pricing.baseCents=CENTS`,
+        },
+      ],
+    };
   }
   const pricing = product.pricing;
   switch (pricing.kind) {
@@ -65,6 +104,39 @@ export function setPrice(product: Product, cents: number): EditResult {
         ],
       };
   }
+}
+
+/**
+ * `--option-price "LABEL=CENTS"`: the price an option sets (a fixed product's "Main" account type,
+ * or the first quantity break of a per-unit variant such as "Awakened"), the option named by its
+ * label as the shop shows it or by its id.
+ */
+export function setOptionPrice(product: Product, option: string, cents: number): EditResult {
+  const path = `option-price ${option}`;
+  const invalid = wholeCentsProblem(path, cents);
+  if (invalid) return invalid;
+  const wanted = option.trim().toLowerCase();
+  const priced = priceFields(product).filter((field) => field.option && field.role !== "add");
+  const field = priced.find(
+    (candidate) =>
+      candidate.option?.choiceLabel.toLowerCase() === wanted || candidate.option?.choiceId.toLowerCase() === wanted,
+  );
+  if (!field) {
+    const names = [...new Set(priced.map((candidate) => `"${candidate.option?.choiceLabel}"`))];
+    return {
+      ok: false,
+      problems: [
+        {
+          path,
+          message:
+            names.length === 0
+              ? "no option of this product sets its own price: use --price"
+              : `is not an option with its own price; the options are ${names.join(", ")}`,
+        },
+      ],
+    };
+  }
+  return setFields(product, [{ path: field.path, value: String(cents) }]);
 }
 
 const segment = z.union([z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), z.string().regex(/^\d{1,4}$/)]);

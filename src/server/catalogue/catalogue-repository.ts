@@ -9,6 +9,7 @@ import {
   SEED_ACTOR,
 } from "@/domain/catalogue/catalogue-snapshot";
 import { checkProduct, type EditProblem } from "@/domain/catalogue/product-edits";
+import type { Product } from "@/domain/catalogue/product-schema";
 import { settingChangeCheck } from "@/domain/settings/setting-bounds";
 import {
   type SettingKey,
@@ -214,6 +215,13 @@ export async function importProducts(
   items: readonly ImportItem[],
   actor: string,
   pathOf: (index: number) => string = (index) => `products.${index}`,
+  options: {
+    /**
+     * The caller's guard rails on what the import would change (each product as stored, absent
+     * for a new one, and as the file has it), judged under the lock; any problem changes nothing.
+     */
+    judge?: (changes: readonly { before?: Product; after: Product }[]) => EditProblem[];
+  } = {},
 ): Promise<WriteResult<{ inserted: string[]; updated: string[] }>> {
   const problems: EditProblem[] = [];
   const checked: ProductRecord[] = [];
@@ -247,6 +255,13 @@ export async function importProducts(
     if (problems.length > 0 || mergedProblems.length > 0) {
       return { ok: false as const, problems: [...problems, ...mergedProblems] };
     }
+    const changes = checked.flatMap((record) => {
+      const existing = bySku.get(record.sku);
+      if (existing && sameRecordContent(existing, record)) return [];
+      return [{ ...(existing ? { before: existing.product } : {}), after: record.product }];
+    });
+    const judged = options.judge?.(changes) ?? [];
+    if (judged.length > 0) return { ok: false as const, problems: judged };
     const inserted: string[] = [];
     const updated: string[] = [];
     for (const record of checked) {

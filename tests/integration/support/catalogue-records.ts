@@ -14,3 +14,12 @@ export function baseCentsOf(record: { product: ProductRecord["product"] } | unde
   const pricing = record?.product.pricing;
   return pricing?.kind === "fixed" ? pricing.baseCents : undefined;
 }
+
+/** The price an option sets (the fire cape's "Main" account type is group 0, choice 0), from a record or a history row. */
+export function optionCentsOf(
+  record: { product: ProductRecord["product"] } | undefined,
+  group = 0,
+  choice = 0,
+): number | undefined {
+  return record?.product.optionGroups[group]?.choices[choice]?.baseCents;
+}

@@ -19,7 +19,7 @@ export function EditorFieldControl({
   return (
     <Field
       label={field.label}
-      hint={fieldHint(field.kind)}
+      hint={fieldHint(field)}
       error={error}
       errorTestId="admin-catalogue-field-error"
       className={multiline ? "sm:col-span-2" : undefined}

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { type EditorField, type EditorSection, problemsByField } from "@/domain/admin/catalogue-editor";
+import { CONFIRM_CODE } from "@/domain/admin/change-check";
 import { fieldProblemsBodySchema } from "@/domain/api/admin-catalogue";
 import { publishProductRoute } from "@/domain/api/admin-catalogue-routes";
 import { callApi } from "@/features/network/call-api";
@@ -55,6 +56,8 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // A large change the server asks to confirm again: its effect, in the server's words.
+  const [largeChange, setLargeChange] = useState<string | null>(null);
   const changed = changedValues(fields, values);
   const changedFields = fields.filter((field) => field.path in changed);
 
@@ -67,21 +70,32 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  const publish = async () => {
+  const publish = async (confirm: boolean) => {
     setBusy(true);
     setDialogError(null);
-    const result = await callApi(publishProductRoute(sku), { version, values: changed });
+    const result = await callApi(publishProductRoute(sku), {
+      version,
+      values: changed,
+      ...(confirm ? { confirm: true as const } : {}),
+    });
     setBusy(false);
     if (result.ok) {
       setConfirming(false);
+      setLargeChange(null);
       setErrors({});
       setMessage(null);
       router.refresh();
       return;
     }
+    if (result.error.kind === "server" && result.error.code === CONFIRM_CODE && !confirm) {
+      setConfirming(false);
+      setLargeChange(result.error.message);
+      return;
+    }
     const problems = result.error.kind === "server" ? fieldProblemsBodySchema.safeParse(result.error.body) : null;
     if (problems?.success) {
       setConfirming(false);
+      setLargeChange(null);
       const byField = problemsByField(fields, problems.data.problems);
       const { "": rest, ...perField } = byField;
       setErrors(perField);
@@ -152,7 +166,7 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
           busy={busy}
           error={dialogError}
           focusConfirm
-          onConfirm={publish}
+          onConfirm={() => publish(false)}
           onClose={() => setConfirming(false)}
           testIds={{ dialog: "admin-publish-dialog", confirm: "admin-publish-confirm" }}
         >
@@ -165,6 +179,21 @@ export function ProductEditor({ sku, version, fields }: ProductEditorProps) {
               </li>
             ))}
           </ul>
+        </ConfirmActionDialog>
+      )}
+      {largeChange !== null && (
+        <ConfirmActionDialog
+          title="Confirm a large price change"
+          confirmLabel="Publish anyway"
+          busy={busy}
+          error={dialogError}
+          danger
+          onConfirm={() => publish(true)}
+          onClose={() => setLargeChange(null)}
+          testIds={{ dialog: "admin-large-change-dialog", confirm: "admin-large-change-confirm" }}
+        >
+          <p data-testid="admin-large-change-effect">{largeChange}</p>
+          <p className="text-sm">Publish it only if this is what you mean; otherwise cancel and check the price.</p>
         </ConfirmActionDialog>
       )}
     </>

@@ -2,6 +2,7 @@ import "server-only";
 import { applyEditorValues } from "@/domain/admin/catalogue-editor";
 import { revertDecision } from "@/domain/admin/catalogue-history";
 import type { ProductRecord } from "@/domain/catalogue/catalogue-snapshot";
+import { priceBoundProblems, priceChangeCheck } from "@/domain/catalogue/price-guard";
 import type { EditProblem } from "@/domain/catalogue/product-edits";
 import { settingDefinition } from "@/domain/settings/shop-settings";
 import {
@@ -78,6 +79,8 @@ export type PublishInput = {
   sku: string;
   version: number;
   values: Readonly<Record<string, string>>;
+  /** The operator confirmed a large price change a second time. */
+  confirm?: boolean;
   operator: OperatorActor;
 };
 
@@ -98,6 +101,11 @@ export async function publishProduct(input: PublishInput): Promise<PublishOutcom
       }
       const applied = applyEditorValues(record, input.values);
       if (!applied.ok) return applied;
+      // The guard rails, against the price stored now: a price outside its bound is refused beside
+      // its field; a cut by more than half is a 409 naming the effect until the operator confirms.
+      const outOfBounds = priceBoundProblems(record.product, applied.product);
+      if (outOfBounds.length > 0) return { ok: false, problems: outOfBounds };
+      enforceChangeCheck(priceChangeCheck(record.product, applied.product), input.confirm === true, SURFACE);
       return { ok: true, record: { ...record, status: applied.status, product: applied.product } };
     },
     historyActor(input.operator),

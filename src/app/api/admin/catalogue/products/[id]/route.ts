@@ -15,7 +15,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     maxBytes: ADMIN_CATALOGUE_MAX_BYTES,
   },
   async ({ operator, id, body }) => {
-    const outcome = await publishProduct({ sku: id, version: body.version, values: body.values, operator });
+    const outcome = await publishProduct({
+      sku: id,
+      version: body.version,
+      values: body.values,
+      confirm: body.confirm === true,
+      operator,
+    });
     return adminJson({
       product: { sku: outcome.record.sku, version: outcome.record.version, status: outcome.record.status },
       catalogueVersion: outcome.catalogueVersion,
