@@ -274,9 +274,9 @@ test("a discount set in the settings is shown on the storefront, then reverted",
 
   const history = new AdminCatalogueHistory(page);
   await history.open();
-  await expect(history.latest("discount_percent")).toContainText("discount_percent: 10 → 20");
+  await expect(history.latest("discount_percent")).toContainText("Site-wide discount, percent: 10 → 20");
   await history.revert(history.latest("discount_percent"));
-  await expect(history.latest("discount_percent")).toContainText("discount_percent: 20 → 10");
+  await expect(history.latest("discount_percent")).toContainText("Site-wide discount, percent: 20 → 10");
   await expectPublicZerkerPrice(page, "$35.00", "$31.50");
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

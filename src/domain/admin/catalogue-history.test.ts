@@ -51,7 +51,7 @@ describe("the history as an operator reads it", () => {
 
   it("shows a setting as it is typed, and an added product as added", () => {
     expect(readableChange({ kind: "setting", key: "discount_percent", before: 1_000, after: 1_500 })).toEqual([
-      { field: "discount_percent", before: "10", after: "15" },
+      { field: "Site-wide discount, percent", before: "10", after: "15" },
     ]);
     expect(readableChange({ kind: "product", key: "x", before: undefined, after: state(1) })).toEqual([
       { field: "(product)", before: "(none)", after: "added" },

@@ -4,6 +4,7 @@ import { productSchema } from "@/domain/catalogue/product-schema";
 import { formatUsd } from "@/domain/money/money";
 import { settingDefinition } from "@/domain/settings/shop-settings";
 import { editorFields, STATUS_PATH } from "./catalogue-editor";
+import { settingLabel } from "./catalogue-settings";
 
 /*
  * The catalogue's history as the back office shows it, and what a revert
@@ -64,7 +65,7 @@ export function readableChange(change: Pick<ChangeRow, "kind" | "key" | "before"
   if (change.kind === "setting") {
     return [
       {
-        field: change.key,
+        field: settingLabel(change.key),
         before: settingValueText(change.key, change.before),
         after: settingValueText(change.key, change.after),
       },

@@ -19,6 +19,12 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   order_link_days: { label: "Order link lifetime", unit: "days" },
 };
 
+/** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */
+export function settingLabel(key: string): string {
+  const named = (LABELS as Record<string, { label: string; unit: string }>)[key];
+  return named ? `${named.label}, ${named.unit}` : key;
+}
+
 export type SettingRow = {
   key: SettingKey;
   label: string;
