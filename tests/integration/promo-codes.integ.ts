@@ -189,7 +189,12 @@ describe(`promo codes at the checkout on ${dialect}`, () => {
     const row = await orderOf(placed.body.reference);
     await settleDemoPayment(row.provider_ref ?? "", "pay", new Date());
     expect(await usesOf(code)).toBe(1);
-    const refunded = await refundOrder({ orderId: row.id, amount: "full", operatorId: OPERATOR });
+    const refunded = await refundOrder({
+      orderId: row.id,
+      amount: "full",
+      reason: "Customer asked",
+      operatorId: OPERATOR,
+    });
     expect(refunded.status).toBe("refunded");
     expect(await usesOf(code)).toBe(0);
     expect((await promoDetail(code, new Date())).redemptions).toMatchObject([{ status: "released" }]);

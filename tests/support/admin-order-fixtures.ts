@@ -26,7 +26,15 @@ export function orderActions(overrides: Partial<OrderActionState> = {}): OrderAc
     email: "zezima@example.com",
     totalCents: 17_400,
     refundableCents: 3_150,
-    allowed: { updateProgress: false, tradeDetails: false, resendReceipt: true, markPaid: false, refund: true },
+    manual: false,
+    allowed: {
+      updateProgress: false,
+      tradeDetails: false,
+      resendReceipt: true,
+      markPaid: false,
+      refund: true,
+      cancel: true,
+    },
     steps: orderSteps(),
     ...overrides,
   };

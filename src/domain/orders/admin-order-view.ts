@@ -39,8 +39,10 @@ export type AllowedOrderActions = {
   resendReceipt: boolean;
   /** A manual method's order still waiting for its money. */
   markPaid: boolean;
-  /** Money is left to give back through the provider. */
+  /** Money is left to give back (through the provider, or by hand for a manual order). */
   refund: boolean;
+  /** The work can still stop: pending, paid or refunded, not delivered or cancelled already. */
+  cancel: boolean;
 };
 
 export type OrderActionState = {
@@ -48,6 +50,8 @@ export type OrderActionState = {
   email: string;
   totalCents: number;
   refundableCents: number;
+  /** Paid by a manual method: a refund is made by hand and recorded with how it was sent. */
+  manual: boolean;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
 };
@@ -102,6 +106,10 @@ export function allowedOrderActions(order: {
     resendReceipt: order.paid,
     markPaid: MANUAL_METHODS.some((method) => method === order.method) && isPayable(order.status),
     refund: order.refundableCents > 0,
+    cancel:
+      order.fulfilment !== "cancelled" &&
+      order.fulfilment !== "delivered" &&
+      (order.status === "pending" || order.status === "paid" || order.status === "refunded"),
   };
 }
 
@@ -161,6 +169,7 @@ export function buildAdminOrderView({
       email: detail.email,
       totalCents: detail.totalCents,
       refundableCents: detail.refundableCents,
+      manual: detail.provider === "manual",
       allowed: allowedOrderActions({
         method: detail.method,
         status,
