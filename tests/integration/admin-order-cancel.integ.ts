@@ -123,6 +123,15 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
         expect.stringContaining("We refunded $10.00 of the $31.50 you paid"),
       ]);
 
+      // The customer's page, as its live stream sends it: cancelled with the reason, the part refunded.
+      const { trackingViewById } = await import("@/server/orders/order-tracking");
+      const view = await trackingViewById(shop.getDatabase().db, part.id);
+      expect(view).toMatchObject({
+        fulfilment: "cancelled",
+        moneyReason: "Half done",
+        payment: { status: "paid", refundedCents: 1_000 },
+      });
+
       const none = await stripeOrder();
       const kept = await shop.cancelOrder({
         orderId: none.id,
@@ -236,6 +245,11 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
         byHand: { sentBy: "Zelle", reference: "ZL-7782" },
       });
       expect(rest).toMatchObject({ status: "refunded", refundedCents: TOTAL, refundableCents: 0 });
+      const { trackingViewById } = await import("@/server/orders/order-tracking");
+      expect(await trackingViewById(shop.getDatabase().db, id)).toMatchObject({
+        moneyReason: "Cancelled",
+        payment: { status: "refunded", refundedCents: TOTAL },
+      });
       expect(
         (await refundRows(id)).map((row) => [
           row.provider,

@@ -95,6 +95,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     fulfilment: "queued",
     progress: null,
     pausedReason: null,
+    moneyReason: null,
     steps: [],
     isGold: false,
     trade: null,

@@ -108,3 +108,16 @@ export async function getRefundReasonByProviderRefundId(
     .executeTakeFirst();
   return row?.reason ?? null;
 }
+
+/** The reason of the order's latest refund that went through and has one, for the customer's page. */
+export async function getLatestRefundReason(db: Executor, orderId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("order_refunds")
+    .select("reason")
+    .where("order_id", "=", orderId)
+    .where("status", "=", "succeeded")
+    .where("reason", "is not", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}
