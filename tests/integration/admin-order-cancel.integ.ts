@@ -106,6 +106,13 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       expect(told[0]?.text).toContain("5 to 10 business days");
       expect(told[0]?.text).toContain("Work on this order has stopped.");
       expect(told[0]?.html).toContain("Why: Out of stock");
+      // "Resend receipt" on the refunded order says what was paid and what went back.
+      const { resendReceipt } = await import("@/server/admin/orders/order-actions");
+      await resendReceipt({ orderId: id, operatorId: OPERATOR });
+      const receipt = (await emailsTo(id)).find((email) => email.subject.includes("receipt"));
+      expect(receipt?.text).toContain("We received your payment of $31.50, and have refunded all of it ($31.50).");
+      expect(receipt?.text).toContain("Refunded: −$31.50");
+      expect(receipt?.html).toContain("Refunded: −$31.50");
       const actions = (await shop.auditOf(shop.getDatabase().db, "order", id)).map((entry) => entry.action);
       expect(actions).toEqual(expect.arrayContaining(["ORDER_REFUNDED", "ORDER_STATUS_SET", "ORDER_CANCELLED"]));
     });

@@ -2,10 +2,12 @@ import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderMessage } from "@/domain/api/admin-messages";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { parseLineSku } from "@/domain/cart/line-sku";
+import type { OptionGroup } from "@/domain/catalogue/product-schema";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { promoOverLimitText } from "@/domain/promotions/promo-late-use";
+import { lineOptionsText } from "./line-options";
 import { type Progress, type ProgressUnit, suggestedUnit } from "./order-progress";
 import type { OrderTrackingView, TradeDetails } from "./order-tracking";
 
@@ -70,7 +72,8 @@ export type AdminOrderView = {
   promoNotice: string | null;
   actions: OrderActionState;
   work: Pick<OrderTrackingView, "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails">;
-  lines: OrderDetail["lines"];
+  /** Each line with its options in the product's words ("Play method: Parsec"). */
+  lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
   customer: Pick<OrderDetail, "email" | "name" | "phone" | "rsn">;
   payment: Pick<
@@ -132,6 +135,8 @@ export type AdminOrderSources = {
   messages: readonly OrderMessage[];
   /** The product lines of the order's lines, from the live catalogue. */
   lineIds: readonly string[];
+  /** A product's option groups in the live catalogue, by its sku; undefined when it is gone. */
+  optionGroupsOf?: (productSku: string) => readonly OptionGroup[] | undefined;
 };
 
 /** The order page's view from what the services read. */
@@ -141,6 +146,7 @@ export function buildAdminOrderView({
   operators,
   messages,
   lineIds,
+  optionGroupsOf = () => undefined,
 }: AdminOrderSources): AdminOrderView {
   const emails = new Map(operators.map((operator) => [operator.id, operator.email]));
   const status = tracking.payment.status;
@@ -188,7 +194,10 @@ export function buildAdminOrderView({
       trade: tracking.trade,
       stepEmails: tracking.stepEmails,
     },
-    lines: detail.lines,
+    lines: detail.lines.map((line) => ({
+      ...line,
+      options: lineOptionsText(line.config, optionGroupsOf(parseLineSku(line.sku).productSku)),
+    })),
     totals: {
       ...detail.totals,
       totalCents: detail.totalCents,
