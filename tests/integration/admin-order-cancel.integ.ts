@@ -160,6 +160,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
         );
         expect(error.status).toBe(409);
         expect(error.message).toContain("The refund did not go through");
+        expect(error.message).toContain("The order was not cancelled.");
       } finally {
         stripe.refuseRefunds = null;
       }
@@ -169,6 +170,26 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
         refunded_cents: 0,
         refund_pending_cents: 0,
       });
+      expect(await emailsTo(id)).toEqual([]);
+    });
+
+    it("does not cancel when the provider does not answer, and says the refund may still go through", async () => {
+      const { id } = await stripeOrder();
+      stripe.refuseRefunds = { status: 500, code: "api_error", message: "An unknown error occurred" };
+      try {
+        const error = await refused(
+          shop.cancelOrder({ orderId: id, operatorId: OPERATOR, refund: "full", reason: "Out of stock" }),
+        );
+        expect(error).toEqual({
+          code: "unavailable:admin-refund",
+          status: 503,
+          message:
+            "The refund is not confirmed (An unknown error occurred). It may still go through: check the payment at the provider before refunding again. The order was not cancelled.",
+        });
+      } finally {
+        stripe.refuseRefunds = null;
+      }
+      expect(await orderRow(id)).toMatchObject({ status: "paid", fulfilment: "queued", refund_pending_cents: 0 });
       expect(await emailsTo(id)).toEqual([]);
     });
 

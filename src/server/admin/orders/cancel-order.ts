@@ -104,12 +104,20 @@ export async function cancelOrder(input: CancelOrderInput): Promise<OrderDetail>
   if (decision.kind === "paid" && decision.refund !== "none") {
     const cancelled: { outcome: { ok: true } | { ok: false; error: AppError } } = { outcome: { ok: true } };
     const byHand = row.provider === "manual" ? (input.byHand ?? null) : null;
-    await runRefund(
-      { orderId: row.id, operatorId: input.operatorId, now, amount: decision.refund, reason: reason.reason, byHand },
-      async (trx, refund) => {
-        cancelled.outcome = await cancelIn(trx, cancel, { ...refund, byHand });
-      },
-    );
+    try {
+      await runRefund(
+        { orderId: row.id, operatorId: input.operatorId, now, amount: decision.refund, reason: reason.reason, byHand },
+        async (trx, refund) => {
+          cancelled.outcome = await cancelIn(trx, cancel, { ...refund, byHand });
+        },
+      );
+    } catch (error) {
+      // Refused, or not answered: the order stays as it was, and the operator reads that too.
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(error.code, `${error.message.replace(/\.?$/, ".")} The order was not cancelled.`, {
+        cause: error,
+      });
+    }
     const { outcome } = cancelled;
     if (!outcome.ok) {
       // The money is refunded and counted; only the cancel lost (another operator moved the order).
