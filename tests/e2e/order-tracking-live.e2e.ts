@@ -255,6 +255,9 @@ test("a Zelle order paid by hand is refunded by hand: the refund is recorded wit
   await expect(operator.dialog).toBeHidden();
   await expect(operator.total("Refunded")).toHaveText("$12.00");
   await expect(operator.total("Refundable")).toHaveText("$19.50");
+  await page.screenshot({ path: "/tmp/refunds-admin-order-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/refunds-admin-order-desktop.png", fullPage: true });
   await expect(operator.timeline.filter({ hasText: "Refund of $12.00 by Zelle (ZELLE-OUT-9): succeeded" })).toHaveCount(
     1,
   );
