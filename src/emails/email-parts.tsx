@@ -6,6 +6,7 @@ import { type OrderSummary, receiptEmail, shopOrderEmail } from "@/domain/checko
 import { type NoticeOrder, type PaymentNotice, paymentNoticeEmail } from "@/domain/checkout/payment-notices";
 import { type NewMessageInput, newMessageText } from "@/domain/email/new-message";
 import { type OrderLookupInput, orderLookupEmail } from "@/domain/orders/order-lookup";
+import { type RefundEmailInput, refundEmail } from "@/domain/orders/refund-emails";
 import { type StepEmailInput, stepEmail, type TradeEmailInput, tradeEmail } from "@/domain/orders/step-emails";
 import { CartReminderEmail } from "./cart-reminder-email";
 import type { EmailBrand } from "./email-brand";
@@ -16,6 +17,7 @@ import { NewMessageEmail } from "./new-message-email";
 import { OrderLookupEmail } from "./order-lookup-email";
 import { PaymentNoticeEmail } from "./payment-notice-email";
 import { ReceiptEmail } from "./receipt-email";
+import { RefundEmail } from "./refund-email";
 import { renderEmailHtml } from "./render-email";
 import { ShopOrderEmail } from "./shop-order-email";
 import { StepUpdateEmail } from "./step-update-email";
@@ -64,6 +66,10 @@ export function paymentNoticeParts(brand: EmailBrand, order: NoticeOrder, notice
 
 export function stepParts(brand: EmailBrand, input: StepEmailInput): EmailParts {
   return { ...stepEmail(input), html: renderEmailHtml(<StepUpdateEmail brand={brand} input={input} />) };
+}
+
+export function refundParts(brand: EmailBrand, input: RefundEmailInput): EmailParts {
+  return { ...refundEmail(input), html: renderEmailHtml(<RefundEmail brand={brand} input={input} />) };
 }
 
 export function tradeParts(brand: EmailBrand, input: TradeEmailInput): EmailParts {

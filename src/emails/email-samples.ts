@@ -69,6 +69,11 @@ export type EmailSample = { id: string; title: string; build: (brand: EmailBrand
 export const EMAIL_SAMPLES: readonly EmailSample[] = [
   { id: "receipt", title: "Receipt", build: (brand) => parts.receiptParts(brand, SAMPLE_ORDER, ORDER_URL) },
   {
+    id: "receipt-refunded",
+    title: "Receipt sent again after a partial refund",
+    build: (brand) => parts.receiptParts(brand, { ...SAMPLE_ORDER, refundedCents: 1_000 }, ORDER_URL),
+  },
+  {
     id: "shop-order-paid",
     title: "Shop notice: paid order",
     build: (brand) => parts.shopOrderParts(brand, SAMPLE_ORDER, "paid"),
@@ -101,6 +106,44 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
         progress: { done: 45, target: 99, unit: "levels" },
         reason: null,
         trade: null,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
+    id: "refund-partial",
+    title: "Refund: part of a manual order, sent back by hand",
+    build: (brand) =>
+      parts.refundParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        kind: "refund",
+        amountCents: 1_000,
+        refundedCents: 1_000,
+        totalCents: 3_937,
+        paid: true,
+        reason: "The express option could not be delivered",
+        byHand: { sentBy: "Zelle", reference: "ZL-20261205-77" },
+        pending: false,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
+    id: "refund-cancel",
+    title: "Order cancelled with the rest refunded",
+    build: (brand) =>
+      parts.refundParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        kind: "cancel",
+        amountCents: 2_937,
+        refundedCents: 3_937,
+        totalCents: 3_937,
+        paid: true,
+        reason: "No booster for this order this week",
+        byHand: null,
+        pending: false,
         pageUrl: ORDER_URL,
       }),
   },

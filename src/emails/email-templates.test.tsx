@@ -92,7 +92,7 @@ describe("email templates", () => {
     const byId = new Map(EMAIL_SAMPLES.map((sample) => [sample.id, sample.build(SAMPLE_BRAND)]));
     expect(byId.get("cart-reminder")?.html).toContain('href="https://runeforge.example/unsubscribe?t=sample"');
     expect(byId.get("step-update")?.html).toContain("untick");
-    for (const id of ["receipt", "manual-order", "step-update", "trade-details", "order-lookup"])
+    for (const id of ["receipt", "manual-order", "step-update", "trade-details", "order-lookup", "refund-cancel"])
       expect(byId.get(id)?.html).toContain('href="https://runeforge.example/orders/RF-7K2M9QAB?k=sample-token"');
   });
 

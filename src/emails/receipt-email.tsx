@@ -1,12 +1,12 @@
 import { Text } from "@react-email/components";
 import {
   type OrderSummary,
-  RECEIPT_INTRO,
-  RECEIPT_NEXT,
   RECEIPT_REPLY,
   receiptEmail,
+  receiptIntro,
+  receiptNext,
+  receiptRefundRows,
   receiptTable,
-  thanksLine,
 } from "@/domain/checkout/order-emails";
 import type { EmailBrand } from "./email-brand";
 import { EmailLayout } from "./email-layout";
@@ -22,15 +22,18 @@ export function ReceiptEmail({ brand, order, orderUrl }: ReceiptEmailProps) {
     <EmailLayout
       brand={brand}
       title={receiptEmail(order, brand.siteName).subject}
-      preview={`${thanksLine(order.name)} ${RECEIPT_INTRO}`}
+      preview={receiptIntro(order)}
       heading={`Order ${order.reference}`}
     >
-      <Text style={textStyle}>
-        {thanksLine(order.name)} {RECEIPT_INTRO}
-      </Text>
+      <Text style={textStyle}>{receiptIntro(order)}</Text>
       <OrderTableView table={receiptTable(order)} />
+      {receiptRefundRows(order).map(([label, amount]) => (
+        <Text key={label} style={textStyle}>
+          {label}: {amount}
+        </Text>
+      ))}
       {orderUrl ? <OrderLinkButton url={orderUrl} /> : null}
-      <Text style={textStyle}>{RECEIPT_NEXT}</Text>
+      <Text style={textStyle}>{receiptNext(order)}</Text>
       <Text style={textStyle}>{RECEIPT_REPLY}</Text>
     </EmailLayout>
   );

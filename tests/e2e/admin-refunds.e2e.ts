@@ -250,6 +250,7 @@ async function askPartialRefund(order: AdminOrderPage, dollars: string, screensh
   await order.action("Refund").click();
   await order.dialog.getByLabel("Part of it").check();
   await order.dialog.getByLabel("Amount to refund").fill(dollars);
+  await order.dialog.getByLabel("Reason").fill("One item was out of stock");
   if (screenshot) await saveScreenshot(order.page, screenshot, { fullPage: false });
   await order.dialog.getByRole("button", { name: "Refund" }).click();
 }
@@ -360,6 +361,7 @@ for (const provider of [STRIPE, SQUARE]) {
 
     // The stale tab asks for the rest again: the server refuses it and the dialog says why.
     await staleOrder.action("Refund").click();
+    await staleOrder.dialog.getByLabel("Reason").fill("Asked again");
     const answer = stale.waitForResponse((response) => response.url().endsWith(`/api/admin/orders/${orderId}/refund`));
     await staleOrder.dialog.getByRole("button", { name: "Refund" }).click();
     expect((await answer).status()).toBe(400);

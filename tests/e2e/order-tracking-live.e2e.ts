@@ -1,11 +1,12 @@
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { OrderTrackingPage } from "./pages/order-tracking";
 import { operatorSession } from "./support/admin";
-import { baseUrl } from "./support/browser";
-import { placeDemoOrder } from "./support/demo-order";
+import { baseUrl, PHONE } from "./support/browser";
+import { placeDemoOrder, placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test } from "./support/fixtures";
 import { orderIdOf, orderLink } from "./support/order-links";
@@ -141,6 +142,128 @@ test("the customer's page follows the operator's status changes live, without a 
   await expect(customer.live).toHaveAttribute("data-mode", "stream");
   await stillTheSameDocument(customerPage);
   await context.close();
+});
+
+/** The customer's emails about the order with `reference` whose subject has `about`, oldest first, from the server's outbox. */
+function customerEmails(reference: string, about: string): { subject: string; body_text: string }[] {
+  const db = new SQLite(DATABASE_FILE, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select subject, body_text from outbox where order_id = (select id from orders where reference = ?)
+           and to_address = (select email from orders where reference = ?) and subject like ? order by created_at`,
+      )
+      .all(reference, reference, `%${about}%`) as { subject: string; body_text: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+test("a card order refunded in part, then cancelled with the rest refunded: the customer is emailed each time and their open page follows", async ({
+  page,
+  browser,
+}) => {
+  const reference = await paidOrder(browser);
+  const {
+    context,
+    page: customerPage,
+    customer,
+  } = await customerOn(browser, baseUrl(), await orderLink(DATABASE_FILE, reference));
+  await expect(customer.payment).toHaveText("Paid");
+
+  const operator = await operatorOn(page, reference);
+  await operator.refund("10.00", "The express option could not be delivered");
+  await expect(customer.payment).toHaveText("Partially refunded ($10.00 of $31.50)", { timeout: LIVE });
+  await expect(customerPage.getByTestId("order-money-reason")).toHaveText(
+    "Why: The express option could not be delivered",
+  );
+  await expect(customer.step).toHaveText("Queued");
+  await stillTheSameDocument(customerPage);
+  const partial = customerEmails(reference, "refunded");
+  expect(partial.map((email) => email.subject)).toEqual([`[TEST] RuneForge order ${reference}: $10.00 refunded`]);
+  expect(partial[0]?.body_text).toContain("We refunded $10.00 of the $31.50 you paid");
+  expect(partial[0]?.body_text).toContain("Work on the rest of your order continues.");
+
+  // Cancelled from the fulfilment control: the dialog asks about the money (all of the rest by default) and why.
+  await operator.action("Set fulfilment").click();
+  await operator.dialog.getByLabel("New status").selectOption({ label: "cancelled" });
+  await operator.dialog.getByRole("button", { name: "Next: refund and reason" }).click();
+  await expect(operator.dialog.getByLabel(/^All of it \(\$21\.50\)/)).toBeChecked();
+  await operator.dialog.getByLabel("Reason").fill("No booster for this order this week");
+  await page.screenshot({ path: "/tmp/refunds-cancel-dialog-desktop.png" });
+  await operator.dialog.getByRole("button", { name: "Cancel and refund" }).click();
+  await expect(operator.dialog).toBeHidden();
+  await expect(operator.fulfilment).toHaveText("cancelled");
+  await expect(operator.status).toHaveText("refunded");
+
+  await expect(customer.step).toHaveText("Cancelled", { timeout: LIVE });
+  await expect(customer.payment).toHaveText("Refunded");
+  await expect(customer.stepText).toHaveText("This order was cancelled.");
+  await expect(customerPage.getByTestId("order-money-reason")).toHaveText("Why: No booster for this order this week");
+  await stillTheSameDocument(customerPage);
+  const cancelled = customerEmails(reference, "cancelled");
+  expect(cancelled.map((email) => email.subject)).toEqual([
+    `[TEST] RuneForge order ${reference}: cancelled, $21.50 refunded`,
+  ]);
+  expect(cancelled[0]?.body_text).toContain("Why: No booster for this order this week");
+  expect(cancelled[0]?.body_text).toContain("Work on this order has stopped.");
+  await customerPage.screenshot({ path: "/tmp/refunds-order-page-desktop.png", fullPage: true });
+  await customerPage.setViewportSize(PHONE);
+  await customerPage.screenshot({ path: "/tmp/refunds-order-page-phone.png", fullPage: true });
+  await context.close();
+});
+
+test("a card order refunded in full: the open page says refunded and the work stopped, not queued", async ({
+  page,
+  browser,
+}) => {
+  const reference = await paidOrder(browser);
+  const {
+    context,
+    page: customerPage,
+    customer,
+  } = await customerOn(browser, baseUrl(), await orderLink(DATABASE_FILE, reference));
+  const operator = await operatorOn(page, reference);
+  await operator.refund("full", "Ordered twice by mistake");
+  await expect(customer.payment).toHaveText("Refunded", { timeout: LIVE });
+  await expect(customer.step).toHaveText("Stopped");
+  await expect(customer.stepText).not.toContainText("booster");
+  await expect(customerPage.getByTestId("order-money-reason")).toHaveText("Why: Ordered twice by mistake");
+  await stillTheSameDocument(customerPage);
+  const full = customerEmails(reference, "refunded in full");
+  expect(full).toHaveLength(1);
+  expect(full[0]?.body_text).toContain("We refunded all you paid: $31.50.");
+  await context.close();
+});
+
+test("a Zelle order paid by hand is refunded by hand: the refund is recorded with how it was sent, and the customer told", async ({
+  page,
+}) => {
+  const { reference } = await placeFireCapeOrder(baseUrl(), "zelle", "zelle-refund@example.com");
+  const operator = await operatorOn(page, reference);
+  await operator.action("Mark paid").click();
+  await operator.markPaid("31.50", "ZELLE-IN-1");
+  await expect(operator.dialog).toBeHidden();
+  await expect(operator.total("Refundable")).toHaveText("$31.50");
+  await operator.action("Record refund").click();
+  await operator.fillRefund("12.00", "Part of the order was not possible");
+  await operator.dialog.getByLabel("Sent by").fill("Zelle");
+  await operator.dialog.getByLabel("Refund reference").fill("ZELLE-OUT-9");
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: "/tmp/refunds-record-refund-phone.png" });
+  await operator.dialog.getByRole("button", { name: "Record refund" }).click();
+  await expect(operator.dialog).toBeHidden();
+  await expect(operator.total("Refunded")).toHaveText("$12.00");
+  await expect(operator.total("Refundable")).toHaveText("$19.50");
+  await page.screenshot({ path: "/tmp/refunds-admin-order-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "/tmp/refunds-admin-order-desktop.png", fullPage: true });
+  await expect(operator.timeline.filter({ hasText: "Refund of $12.00 by Zelle (ZELLE-OUT-9): succeeded" })).toHaveCount(
+    1,
+  );
+  const told = customerEmails(reference, "refunded");
+  expect(told.map((email) => email.subject)).toEqual([`[TEST] RuneForge order ${reference}: $12.00 refunded`]);
+  expect(told[0]?.body_text).toContain("We sent it by Zelle (reference: ZELLE-OUT-9)");
 });
 
 test("with the event stream refused, the page falls back to polling and still follows", async ({ page, browser }) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { postOrderTo } from "../support/order-request";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { AdminPromotionPage, AdminPromotionsPage } from "./pages/admin-promotions";
 import { PromoCodeField } from "./pages/promo-code-field";
@@ -8,6 +9,7 @@ import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { orderIdOf } from "./support/order-links";
 import { orderWithCode as placeWithCode, raceForLastUse } from "./support/promo-race";
 import { startShopServerOnPostgres } from "./support/server";
 
@@ -287,6 +289,37 @@ test("20 checkouts racing for a code's last use: exactly one gets it, the rest a
   await detail.deactivate.click();
   await detail.confirm.click();
   await expect(detail.state).toHaveText("Inactive");
+});
+
+test("an unpaid crypto order holding a one-use code is cancelled from its page: the code can be used again", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  await page.goto("/admin/promotions");
+  await createCode(page, { code: "HOLDONCE", maxUses: "1" });
+  const crypto = await postOrderTo(server().baseUrl, {
+    method: "crypto",
+    profile: { email: "holder@example.com", name: "Zezima", phone: "", rsn: "Zezima" },
+    expectedTotalCents: 2_835,
+    promoCode: "HOLDONCE",
+  });
+  expect(crypto.status).toBe(201);
+  const { reference } = (await crypto.json()) as { reference: string };
+  expect(await orderWithCode("HOLDONCE", "another@example.com")).toBe(400);
+
+  await page.goto(`/admin/orders/${await orderIdOf(server().databaseFile, reference)}`);
+  const order = new AdminOrderPage(page);
+  await expect(order.status).toHaveText("pending");
+  await order.action("Cancel order").click();
+  await expect(order.dialog.getByLabel("Part of it")).toHaveCount(0);
+  await order.dialog.getByLabel("Reason").fill("Not paid in time; the code goes back");
+  await order.dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(order.dialog).toBeHidden();
+  await expect(order.status).toHaveText("cancelled");
+  await expect(order.fulfilment).toHaveText("cancelled");
+
+  expect(await orderWithCode("HOLDONCE", "another@example.com")).toBe(201);
 });
 
 test.describe("on PostgreSQL", () => {

@@ -78,12 +78,22 @@ describe(`back-office refunds on ${dialect}`, () => {
   describe("Stripe", () => {
     it("refunds part then the rest, with an idempotency key, each audited, and Stripe's later webhook counts nothing twice", async () => {
       const { id, paymentIntent } = await stripeOrder();
-      const partial = await shop.refundOrder({ orderId: id, amount: 1_000, operatorId: OPERATOR });
+      const partial = await shop.refundOrder({
+        orderId: id,
+        amount: 1_000,
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+      });
       expect(partial).toMatchObject({ status: "paid", refundedCents: 1_000, refundableCents: 2_150 });
       // Stripe reports it with the charge's running total: counted already, and the shop is not told twice.
       expect((await postStripe(stripeRefundEvent(paymentIntent, 1_000, TOTAL))).status).toBe(200);
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 1_000 });
-      const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      const full = await shop.refundOrder({
+        orderId: id,
+        amount: "full",
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+      });
       expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL, refundableCents: 0 });
 
       const calls = stripe.requests.filter(
@@ -122,7 +132,9 @@ describe(`back-office refunds on ${dialect}`, () => {
         .execute();
       expect(notices.map((notice) => notice.subject.replace(/ RF-\w+/, ""))).toEqual([
         "[TEST] Partial refund on order: $10.00 of $31.50",
+        "[TEST] RuneForge order: $10.00 refunded",
         "[TEST] Refunded order: $31.50",
+        "[TEST] RuneForge order: refunded in full",
       ]);
     });
 
@@ -133,8 +145,8 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect((await postStripe(stripeRefundEvent(paymentIntent, charge.refunded, TOTAL))).status).toBe(200);
       };
       try {
-        await shop.refundOrder({ orderId: id, amount: 500, operatorId: OPERATOR });
-        await shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR });
+        await shop.refundOrder({ orderId: id, amount: 500, reason: "Customer asked", operatorId: OPERATOR });
+        await shop.refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR });
       } finally {
         stripe.onRefund = null;
       }
@@ -144,7 +156,11 @@ describe(`back-office refunds on ${dialect}`, () => {
 
     it("refuses an over-refund, and two refunds racing never ask for more than was paid", async () => {
       const { id, paymentIntent } = await stripeOrder();
-      expect(await refused(shop.refundOrder({ orderId: id, amount: TOTAL + 1, operatorId: OPERATOR }))).toEqual({
+      expect(
+        await refused(
+          shop.refundOrder({ orderId: id, amount: TOTAL + 1, reason: "Customer asked", operatorId: OPERATOR }),
+        ),
+      ).toEqual({
         code: "bad_request:admin-refund",
         status: 400,
         message: "The amount is more than what can still be refunded ($31.50).",
@@ -152,7 +168,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       // Ten operators at once, 400 cents each: at most seven fit in 3,150.
       await warmConnections();
       const results = await Promise.allSettled(
-        Array.from({ length: 10 }, () => shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR })),
+        Array.from({ length: 10 }, () =>
+          shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR }),
+        ),
       );
       const succeeded = results.filter((result) => result.status === "fulfilled").length;
       const asked = stripe.requests
@@ -171,7 +189,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       // Refunded at Stripe behind the shop's back: Stripe refuses the next one.
       const charge = stripe.charges.get(paymentIntent);
       if (charge) charge.refunded = TOTAL;
-      const error = await refused(shop.refundOrder({ orderId: id, amount: 100, operatorId: OPERATOR }));
+      const error = await refused(
+        shop.refundOrder({ orderId: id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+      );
       expect(error).toMatchObject({ code: "conflict:admin-refund", status: 409 });
       expect(error.message).toMatch(/^The refund did not go through: Refund amount/);
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0, status: "paid" });
@@ -185,7 +205,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       stripe.refuseRefunds = { status: 500, code: "api_error", message: "An unknown error occurred" };
       let error: Awaited<ReturnType<typeof refused>>;
       try {
-        error = await refused(shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR }));
+        error = await refused(
+          shop.refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR }),
+        );
       } finally {
         stripe.refuseRefunds = null;
       }
@@ -208,7 +230,12 @@ describe(`back-office refunds on ${dialect}`, () => {
   describe("Square", () => {
     it("holds part then the rest as pending at Square, counts each once Square completes it, and a repeated webhook counts nothing twice", async () => {
       const { id, paymentId, squareOrderId } = await squareOrder();
-      const part = await shop.refundOrder({ orderId: id, amount: 1_150, operatorId: OPERATOR });
+      const part = await shop.refundOrder({
+        orderId: id,
+        amount: 1_150,
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+      });
       // Square answered PENDING: no money has gone back yet, and it cannot be asked for twice.
       expect(part).toMatchObject({
         status: "paid",
@@ -216,7 +243,12 @@ describe(`back-office refunds on ${dialect}`, () => {
         refundPendingCents: 1_150,
         refundableCents: 2_000,
       });
-      const full = await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      const full = await shop.refundOrder({
+        orderId: id,
+        amount: "full",
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+      });
       expect(full).toMatchObject({ status: "paid", refundedCents: 0, refundPendingCents: TOTAL, refundableCents: 0 });
       expect((await refundRows(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
       const made = [...square.refunds.values()].filter((refund) => refund.payment_id === paymentId);
@@ -252,7 +284,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect((await postSquare(body)).status).toBe(200);
       };
       try {
-        await shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR });
+        await shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR });
       } finally {
         square.onRefund = null;
       }
@@ -264,25 +296,36 @@ describe(`back-office refunds on ${dialect}`, () => {
 
     it("refuses an over-refund and never lets two racing refunds exceed the payment", async () => {
       const { id, paymentId } = await squareOrder();
-      expect((await refused(shop.refundOrder({ orderId: id, amount: 99_999, operatorId: OPERATOR }))).status).toBe(400);
+      expect(
+        (
+          await refused(
+            shop.refundOrder({ orderId: id, amount: 99_999, reason: "Customer asked", operatorId: OPERATOR }),
+          )
+        ).status,
+      ).toBe(400);
       await warmConnections();
       const results = await Promise.allSettled(
-        [3_000, 3_000, 3_000].map((amount) => shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR })),
+        [3_000, 3_000, 3_000].map((amount) =>
+          shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR }),
+        ),
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect([...square.refunds.values()].filter((refund) => refund.payment_id === paymentId)).toHaveLength(1);
       // Pending at Square: held, not counted, and nothing more can be asked for.
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 3_000 });
-      expect((await refused(shop.refundOrder({ orderId: id, amount: 151, operatorId: OPERATOR }))).message).toBe(
-        "The amount is more than what can still be refunded ($1.50).",
-      );
+      expect(
+        (await refused(shop.refundOrder({ orderId: id, amount: 151, reason: "Customer asked", operatorId: OPERATOR })))
+          .message,
+      ).toBe("The amount is more than what can still be refunded ($1.50).");
     });
 
     it("gives Square's own reason for a refund it refuses, not the SDK's status and body, and counts nothing", async () => {
       const { id, paymentId } = await squareOrder();
       square.refuseRefunds = { code: "REFUND_DECLINED", detail: "The card issuer declined the refund." };
       try {
-        expect(await refused(shop.refundOrder({ orderId: id, amount: 100, operatorId: OPERATOR }))).toEqual({
+        expect(
+          await refused(shop.refundOrder({ orderId: id, amount: 100, reason: "Customer asked", operatorId: OPERATOR })),
+        ).toEqual({
           code: "conflict:admin-refund",
           status: 409,
           message: "The refund did not go through: The card issuer declined the refund.",
@@ -305,11 +348,15 @@ describe(`back-office refunds on ${dialect}`, () => {
         method: "card",
         paymentRef: `demo_cs_${crypto.randomUUID()}`,
       });
-      expect(await shop.refundOrder({ orderId: id, amount: 150, operatorId: OPERATOR })).toMatchObject({
+      expect(
+        await shop.refundOrder({ orderId: id, amount: 150, reason: "Customer asked", operatorId: OPERATOR }),
+      ).toMatchObject({
         status: "paid",
         refundedCents: 150,
       });
-      expect(await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR })).toMatchObject({
+      expect(
+        await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+      ).toMatchObject({
         status: "refunded",
         refundedCents: TOTAL,
       });
@@ -317,7 +364,11 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect.stringMatching(/^demo_re_/),
         expect.stringMatching(/^demo_re_/),
       ]);
-      expect(await refused(shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR }))).toMatchObject({
+      expect(
+        await refused(
+          shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+        ),
+      ).toMatchObject({
         status: 400,
         message: "Only a paid order can be refunded; this one is refunded.",
       });
@@ -328,24 +379,37 @@ describe(`back-office refunds on ${dialect}`, () => {
     it("gets a clear 4xx and moves no money", async () => {
       const { id } = await stripeOrder();
       for (const amount of [-1, 0, 1.5, Number.NaN, 2 ** 60, Number.POSITIVE_INFINITY]) {
-        expect(await refused(shop.refundOrder({ orderId: id, amount, operatorId: OPERATOR }))).toEqual({
+        expect(
+          await refused(shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR })),
+        ).toEqual({
           code: "bad_request:admin-refund",
           status: 400,
           message: "The amount to refund must be more than $0.00, to the cent.",
         });
       }
       for (const orderId of [crypto.randomUUID(), "' OR 1=1 --"]) {
-        expect((await refused(shop.refundOrder({ orderId, amount: 100, operatorId: OPERATOR }))).status).toBe(404);
+        expect(
+          (await refused(shop.refundOrder({ orderId, amount: 100, reason: "Customer asked", operatorId: OPERATOR })))
+            .status,
+        ).toBe(404);
       }
       const unpaid = await seedOrder({ status: "pending" });
-      expect(await refused(shop.refundOrder({ orderId: unpaid.id, amount: 100, operatorId: OPERATOR }))).toMatchObject({
+      expect(
+        await refused(
+          shop.refundOrder({ orderId: unpaid.id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+        ),
+      ).toMatchObject({
         status: 400,
         message: "Only a paid order can be refunded; this one is pending.",
       });
       const manual = await seedManualOrder({ status: "paid" });
-      expect((await refused(shop.refundOrder({ orderId: manual.id, amount: 100, operatorId: OPERATOR }))).message).toBe(
-        "This order was paid by a manual method: refund it by hand, outside the shop.",
-      );
+      expect(
+        (
+          await refused(
+            shop.refundOrder({ orderId: manual.id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+          )
+        ).message,
+      ).toBe("This order was paid by a manual method: send the money back by hand, then record how and its reference.");
       expect(await refundRows(id)).toEqual([]);
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0 });
     });

@@ -101,8 +101,8 @@ describe(`no Discord webhook configured on ${dialect}`, () => {
       .select(["channel", (eb) => eb.fn.countAll<string | number>().as("n")])
       .groupBy("channel")
       .execute();
-    // The emails are all there (manual order 2, paid 2, refund notice 1, contact 1); no post.
-    expect(byChannel.map((row) => [row.channel, Number(row.n)])).toEqual([["email", 6]]);
+    // The emails are all there (manual order 2, paid 2, refund notice and the customer's refund email 2, contact 1); no post.
+    expect(byChannel.map((row) => [row.channel, Number(row.n)])).toEqual([["email", 7]]);
     expect(await processOutboxOnce({ transport: null, now: () => new Date(Date.now() + 60_000) })).toEqual({
       sent: 0,
       failed: 0,

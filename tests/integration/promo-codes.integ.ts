@@ -28,6 +28,7 @@ const { getDatabase } = await import("@/server/db/client");
 const { installRequestStamp } = await import("@/server/http/request-stamp");
 const { settleDemoPayment } = await import("@/server/checkout/demo-payment");
 const { refundOrder } = await import("@/server/admin/orders/refund-order");
+const { cancelOrder } = await import("@/server/admin/orders/cancel-order");
 const { runRetention } = await import("@/server/retention/run-retention");
 const { promoDetail } = await import("@/server/promotions/promo-admin");
 
@@ -189,11 +190,41 @@ describe(`promo codes at the checkout on ${dialect}`, () => {
     const row = await orderOf(placed.body.reference);
     await settleDemoPayment(row.provider_ref ?? "", "pay", new Date());
     expect(await usesOf(code)).toBe(1);
-    const refunded = await refundOrder({ orderId: row.id, amount: "full", operatorId: OPERATOR });
+    const refunded = await refundOrder({
+      orderId: row.id,
+      amount: "full",
+      reason: "Customer asked",
+      operatorId: OPERATOR,
+    });
     expect(refunded.status).toBe("refunded");
     expect(await usesOf(code)).toBe(0);
     expect((await promoDetail(code, new Date())).redemptions).toMatchObject([{ status: "released" }]);
     expect((await order({ code, expectedTotalCents: 2_835 })).status).toBe(201);
+  });
+
+  it("gives the use back when an operator cancels the unpaid order, and the retention sweep leaves it alone", async () => {
+    const { code } = await seedPromo({ maxUses: "1" });
+    const held = await orderOf((await order({ code, expectedTotalCents: 2_835 })).body.reference);
+    expect(await usesOf(code)).toBe(1);
+    expect((await order({ code, expectedTotalCents: 2_835 })).status).toBe(400);
+    const cancelled = await cancelOrder({
+      orderId: held.id,
+      operatorId: OPERATOR,
+      refund: "none",
+      reason: "Never paid",
+    });
+    expect(cancelled).toMatchObject({ status: "cancelled", fulfilment: "cancelled" });
+    expect(await usesOf(code)).toBe(0);
+    await runRetention({ now: new Date(Date.now() + 2 * 86_400_000) });
+    expect((await orderOf(held.reference)).status).toBe("cancelled");
+    const outbox = await getDatabase()
+      .db.selectFrom("outbox")
+      .select("subject")
+      .where("order_id", "=", held.id)
+      .execute();
+    expect(outbox.filter((row) => row.subject.includes("cancelled"))).toHaveLength(1);
+    expect((await order({ code, expectedTotalCents: 2_835 })).status).toBe(201);
+    expect(await usesOf(code)).toBe(1);
   });
 
   it("gives the use back when the payment is cancelled, and when the order expires", async () => {

@@ -104,7 +104,12 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("holds a PENDING refund as pending at Square: not refunded, not refundable again, no notice", async () => {
     const { id, paymentId } = await squareOrder();
-    const detail = await shop.refundOrder({ orderId: id, amount: 1_000, operatorId: OPERATOR });
+    const detail = await shop.refundOrder({
+      orderId: id,
+      amount: 1_000,
+      reason: "Customer asked",
+      operatorId: OPERATOR,
+    });
     expect(detail).toMatchObject({
       status: "paid",
       refundedCents: 0,
@@ -130,7 +135,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       `Refund of $10.00: pending (${made?.id})`,
     );
     // What is pending cannot be asked for again: paid - refunded - pending is what is left.
-    expect(await refused(shop.refundOrder({ orderId: id, amount: 2_151, operatorId: OPERATOR }))).toMatchObject({
+    expect(
+      await refused(shop.refundOrder({ orderId: id, amount: 2_151, reason: "Customer asked", operatorId: OPERATOR })),
+    ).toMatchObject({
       status: 400,
       message: "The amount is more than what can still be refunded ($21.50).",
     });
@@ -139,7 +146,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("counts it once when Square completes it, however often Square says so, and the provider is audited as the actor", async () => {
     const { id, paymentId } = await squareOrder();
-    await shop.refundOrder({ orderId: id, amount: 1_000, operatorId: OPERATOR });
+    await shop.refundOrder({ orderId: id, amount: 1_000, reason: "Customer asked", operatorId: OPERATOR });
     const [made] = refundsOf(paymentId);
     if (!made) throw new Error("no refund at the fake");
     const completed = square.settleRefund(made.id, "COMPLETED");
@@ -150,7 +157,19 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
     expect(await money(id)).toMatchObject({ status: "paid", refunded_cents: 1_000, refund_pending_cents: 0 });
     expect((await refundRows(id)).map((row) => [row.status, row.error])).toEqual([["succeeded", null]]);
-    expect(await notices(id)).toEqual(["[TEST] Partial refund on order: $10.00 of $31.50"]);
+    expect(await notices(id)).toEqual([
+      "[TEST] Partial refund on order: $10.00 of $31.50",
+      "[TEST] RuneForge order: $10.00 refunded",
+    ]);
+    // The customer's email, sent when Square completed it, carries the reason the operator gave.
+    const told = await shop
+      .getDatabase()
+      .db.selectFrom("outbox")
+      .select("body_text")
+      .where("order_id", "=", id)
+      .where("subject", "like", "%refunded")
+      .executeTakeFirstOrThrow();
+    expect(told.body_text).toContain("Why: Customer asked");
     expect(await audit(id)).toEqual([
       { action: "ORDER_REFUNDED", operatorId: OPERATOR, outcome: "pending", by: undefined },
       { action: "ORDER_REFUND_SETTLED", operatorId: null, outcome: "succeeded", by: "square" },
@@ -169,7 +188,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("moves the order to refunded only when the full refund completes", async () => {
     const { id, paymentId } = await squareOrder();
-    expect(await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR })).toMatchObject({
+    expect(
+      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+    ).toMatchObject({
       status: "paid",
       refundedCents: 0,
       refundableCents: 0,
@@ -179,13 +200,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     const completed = square.settleRefund(made.id, "COMPLETED");
     expect((await postSquare(completed.body, completed.signature)).status).toBe(200);
     expect(await money(id)).toMatchObject({ status: "refunded", refunded_cents: TOTAL, refund_pending_cents: 0 });
-    expect(await notices(id)).toEqual(["[TEST] Refunded order: $31.50"]);
+    expect(await notices(id)).toEqual(["[TEST] Refunded order: $31.50", "[TEST] RuneForge order: refunded in full"]);
   });
 
   for (const status of ["FAILED", "REJECTED"] as const) {
     it(`releases a refund Square reports ${status}: nothing counted, refundable again, audited with no operator`, async () => {
       const { id, paymentId } = await squareOrder();
-      await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR });
       const [made] = refundsOf(paymentId);
       if (!made) throw new Error("no refund at the fake");
       const failed = square.settleRefund(made.id, status);
@@ -209,7 +230,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       ]);
       expect(await shop.orderDetail(id)).toMatchObject({ refundableCents: TOTAL, refundPendingCents: 0 });
       // The operator can refund again; Square now has the money to give back.
-      await shop.refundOrder({ orderId: id, amount: "full", operatorId: OPERATOR });
+      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR });
       expect(await money(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: TOTAL });
     });
   }
@@ -235,7 +256,10 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       200,
     );
     expect(await money(id)).toMatchObject({ status: "paid", refunded_cents: 500, refund_pending_cents: 0 });
-    expect(await notices(id)).toEqual(["[TEST] Partial refund on order: $5.00 of $31.50"]);
+    expect(await notices(id)).toEqual([
+      "[TEST] Partial refund on order: $5.00 of $31.50",
+      "[TEST] RuneForge order: $5.00 refunded",
+    ]);
     expect(await refundRows(id)).toEqual([]);
     expect(await audit(id)).toEqual([]);
   });
@@ -249,7 +273,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       expect((await postSquare(completed.body, completed.signature)).status).toBe(200);
     };
     try {
-      expect(await shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR })).toMatchObject({
+      expect(
+        await shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR }),
+      ).toMatchObject({
         refundedCents: 400,
         refundPendingCents: 0,
         refundableCents: TOTAL - 400,
@@ -261,7 +287,8 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     expect(await audit(id)).toEqual([
       { action: "ORDER_REFUNDED", operatorId: OPERATOR, outcome: "succeeded", by: undefined },
     ]);
-    expect(await notices(id)).toHaveLength(1);
+    // The shop's notice and the customer's email, once each.
+    expect(await notices(id)).toHaveLength(2);
   });
 
   it("tells the operator a refund Square failed before its PENDING answer reached the shop did not go through", async () => {
@@ -272,7 +299,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       expect((await postSquare(failed.body, failed.signature)).status).toBe(200);
     };
     try {
-      expect(await refused(shop.refundOrder({ orderId: id, amount: 400, operatorId: OPERATOR }))).toEqual({
+      expect(
+        await refused(shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR })),
+      ).toEqual({
         code: "conflict:admin-refund",
         status: 409,
         message: "The refund did not go through: the provider reported it failed.",
@@ -302,7 +331,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       };
       let answer: unknown;
       try {
-        answer = await shop.refundOrder({ orderId: id, amount: 700, operatorId: OPERATOR }).catch((error) => error);
+        answer = await shop
+          .refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR })
+          .catch((error) => error);
       } finally {
         square.onRefund = null;
       }
@@ -311,7 +342,8 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
         expect(answer).not.toBeInstanceOf(Error);
         expect(await money(id)).toMatchObject({ refunded_cents: 700, refund_pending_cents: 0 });
         expect((await refundRows(id)).map((row) => row.status)).toEqual(["succeeded"]);
-        expect(await notices(id)).toHaveLength(1);
+        // The shop's notice and the customer's email, once each.
+        expect(await notices(id)).toHaveLength(2);
       } else {
         expect(await money(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 0 });
         expect((await refundRows(id)).map((row) => row.status)).toEqual(["failed"]);
@@ -324,7 +356,14 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     const completedAtOnce = await squareOrder();
     square.refundAnswer = "COMPLETED";
     try {
-      expect(await shop.refundOrder({ orderId: completedAtOnce.id, amount: 300, operatorId: OPERATOR })).toMatchObject({
+      expect(
+        await shop.refundOrder({
+          orderId: completedAtOnce.id,
+          amount: 300,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+        }),
+      ).toMatchObject({
         refundedCents: 300,
         refundPendingCents: 0,
       });
@@ -339,7 +378,11 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     const failedAtOnce = await squareOrder();
     square.refundAnswer = "FAILED";
     try {
-      expect(await refused(shop.refundOrder({ orderId: failedAtOnce.id, amount: 300, operatorId: OPERATOR }))).toEqual({
+      expect(
+        await refused(
+          shop.refundOrder({ orderId: failedAtOnce.id, amount: 300, reason: "Customer asked", operatorId: OPERATOR }),
+        ),
+      ).toEqual({
         code: "conflict:admin-refund",
         status: 409,
         message: "The refund did not go through: Square reported the refund failed.",
@@ -353,7 +396,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("changes nothing for a refund event with a bad signature", async () => {
     const { id, paymentId } = await squareOrder();
-    await shop.refundOrder({ orderId: id, amount: 900, operatorId: OPERATOR });
+    await shop.refundOrder({ orderId: id, amount: 900, reason: "Customer asked", operatorId: OPERATOR });
     const [made] = refundsOf(paymentId);
     if (!made) throw new Error("no refund at the fake");
     for (const status of ["COMPLETED", "FAILED"]) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatUsd } from "@/domain/money/money";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import {
   eventIdOf,
@@ -57,7 +58,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
         status: "refunded",
         refunded_cents: FIRE_CAPE_ZERKER_CENTS,
         purchase_recorded: 1,
-        payment_issue: `Refunded in full: ${FIRE_CAPE_ZERKER_CENTS} USD cents`,
+        payment_issue: `Refunded in full: ${formatUsd(FIRE_CAPE_ZERKER_CENTS)}`,
       });
       expect(row.refunded_at).not.toBeNull();
       expect(await shopNotices(email, "Refunded order")).toEqual([
@@ -86,7 +87,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
         status: "paid",
         refunded_cents: 500,
         refunded_at: null,
-        payment_issue: `Partially refunded: 500 USD cents of ${FIRE_CAPE_ZERKER_CENTS} USD cents`,
+        payment_issue: `Partially refunded: $5.00 of ${formatUsd(FIRE_CAPE_ZERKER_CENTS)}`,
       });
       expect(await shopNotices(email, "Partial refund")).toHaveLength(1);
       expect(await (await stripe.getPaymentData(session.id)).json()).toMatchObject({
@@ -123,7 +124,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
       await stripe.postWebhook(stripeRefundEvent(`pi_for_${session.id}`, 100, 100));
       expect(await stripe.orderRow(session.id)).toMatchObject({
         status: "pending",
-        payment_issue: "Refund of 100 USD cents reported for an order that is not paid",
+        payment_issue: "Refund of $1.00 reported for an order that is not paid",
       });
       expect(await shopNotices(email, "Refund reported for unpaid order")).toHaveLength(1);
 
@@ -133,7 +134,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
       expect(await (await stripe.getPaymentData(session.id)).json()).toMatchObject({ status: "review" });
       expect(await shopNotices(email, "Payment not accepted")).toHaveLength(1);
       expect((await stripe.orderRow(session.id)).payment_issue).toBe(
-        "Refund of 100 USD cents reported for an order that is not paid",
+        "Refund of $1.00 reported for an order that is not paid",
       );
     });
 
@@ -157,7 +158,7 @@ describe(`Stripe refunds and disputes on ${dialect}`, () => {
       const row = await stripe.orderRow(session.id);
       expect(row).toMatchObject({
         status: "disputed",
-        payment_issue: `Dispute opened (fraudulent): ${FIRE_CAPE_ZERKER_CENTS} USD cents`,
+        payment_issue: `Dispute opened (fraudulent): ${formatUsd(FIRE_CAPE_ZERKER_CENTS)}`,
       });
       expect(row.disputed_at).not.toBeNull();
       expect(await shopNotices(email, "Dispute opened")).toEqual([

@@ -24,6 +24,8 @@ export const OPERATOR_ACTIONS = [
   "ORDER_REFUNDED",
   /** A refund pending at its provider ended (completed or failed): no operator, the provider's webhook. */
   "ORDER_REFUND_SETTLED",
+  /** An order cancelled from the back office, with its reason and what was refunded with it. */
+  "ORDER_CANCELLED",
   "MESSAGE_STATUS_SET",
   "MESSAGE_REPLIED",
   /** The one abandoned-cart reminder a cart may get. */

@@ -48,6 +48,10 @@ export type TimelineSources = {
     providerRefundId: string | null;
     error: string | null;
     createdAt: string;
+    /** Why (rows before the reasons were kept have none), and for a refund made by hand how it was sent. */
+    reason?: string | null;
+    sentBy?: string | null;
+    reference?: string | null;
   }[];
   /** The fulfilment steps as the customer's page shows them (order_steps), in the order they were written. */
   steps?: {
@@ -264,12 +268,14 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
   }
   for (const refund of sources.refunds) {
     const ref = refund.providerRefundId ? ` (${refund.providerRefundId})` : "";
+    const byHand = refund.sentBy ? ` by ${refund.sentBy}${refund.reference ? ` (${refund.reference})` : ""}` : "";
+    const detail = [refund.reason ? `Reason: ${refund.reason}` : null, refund.error].filter(Boolean).join(" · ");
     entries.push({
       at: refund.createdAt,
       kind: "refund",
       id: `refund:${refund.id}`,
-      title: `Refund of ${formatOrderMoney(refund.amountCents, refund.currency)}: ${refund.status}${ref}`,
-      detail: refund.error,
+      title: `Refund of ${formatOrderMoney(refund.amountCents, refund.currency)}${byHand}: ${refund.status}${ref}`,
+      detail: detail || null,
       operatorId: refund.operatorId,
     });
   }

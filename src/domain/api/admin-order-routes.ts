@@ -71,3 +71,12 @@ export function setTradeRoute(orderId: string) {
     load: async () => (await import("./admin-order-steps")).setTradeContract,
   } satisfies ApiRoute;
 }
+
+export function cancelOrderRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/cancel`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).cancelOrderContract,
+  } satisfies ApiRoute;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addNoteRequestSchema,
+  cancelOrderRequestSchema,
   markPaidRequestSchema,
   orderListQueryFrom,
   orderListQuerySchema,
@@ -24,9 +25,31 @@ describe("admin order contracts", () => {
     expect(refundRequestSchema.safeParse({ amount }).success).toBe(false);
   });
 
-  it("takes a refund in cents or in full", () => {
-    expect(refundRequestSchema.parse({ amount: 500 })).toEqual({ amount: 500 });
-    expect(refundRequestSchema.parse({ amount: "full" })).toEqual({ amount: "full" });
+  it("takes a refund in cents or in full, with its reason, and how a manual one was sent", () => {
+    expect(refundRequestSchema.parse({ amount: 500, reason: " Late " })).toEqual({ amount: 500, reason: "Late" });
+    expect(refundRequestSchema.parse({ amount: "full", reason: "x" })).toEqual({ amount: "full", reason: "x" });
+    expect(
+      refundRequestSchema.parse({ amount: 500, reason: "x", byHand: { sentBy: " Zelle ", reference: "ZL-1" } }),
+    ).toEqual({ amount: 500, reason: "x", byHand: { sentBy: "Zelle", reference: "ZL-1" } });
+    for (const body of [
+      { amount: 500 },
+      { amount: 500, reason: "   " },
+      { amount: 500, reason: "x".repeat(501) },
+      { amount: 500, reason: "x", byHand: { sentBy: "", reference: "r" } },
+      { amount: 500, reason: "x", byHand: { sentBy: "Zelle", reference: "r", extra: 1 } },
+      { amount: 500, reason: "x", operatorId: "someone" },
+    ]) {
+      expect(refundRequestSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
+  it("takes a cancel's refund (all, none or cents) and its reason", () => {
+    expect(cancelOrderRequestSchema.parse({ refund: "none", reason: "x" })).toEqual({ refund: "none", reason: "x" });
+    expect(cancelOrderRequestSchema.parse({ refund: 100, reason: "x" })).toEqual({ refund: 100, reason: "x" });
+    for (const refund of ["all", -1, 1.5, 0]) {
+      expect(cancelOrderRequestSchema.safeParse({ refund, reason: "x" }).success).toBe(false);
+    }
+    expect(cancelOrderRequestSchema.safeParse({ refund: "full" }).success).toBe(false);
   });
 
   it("needs a manual payment's amount and reference", () => {

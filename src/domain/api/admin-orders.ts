@@ -2,6 +2,11 @@ import { z } from "zod";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
 import { MAX_PAYMENT_REFERENCE_LENGTH } from "@/domain/admin/manual-paid";
 import { orderFilterSchema } from "@/domain/admin/order-filter";
+import {
+  MAX_REFUND_REASON_LENGTH,
+  MAX_REFUND_REFERENCE_LENGTH,
+  MAX_REFUND_SENT_BY_LENGTH,
+} from "@/domain/admin/refund-rules";
 import { defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 
@@ -12,7 +17,7 @@ import { orderLineSchema, orderTotalsSchema } from "./order-lines";
  *   GET  /api/admin/orders?status&fulfilment&method&mode&from&to&q&cursor&limit   list
  *   GET  /api/admin/orders/export?…same filter…                                  CSV
  *   GET  /api/admin/orders/[id]                                                  order and timeline
- *   POST /api/admin/orders/[id]/fulfilment | note | receipt | mark-paid | refund  actions
+ *   POST /api/admin/orders/[id]/fulfilment | note | receipt | mark-paid | refund | cancel  actions
  */
 
 export const ORDER_PAGE_SIZE = 50;
@@ -94,7 +99,7 @@ export const orderDetailSchema = orderListItemSchema.extend({
   promoOverLimit: z.boolean(),
   refundedAt: z.string().nullable(),
   disputedAt: z.string().nullable(),
-  /** Cents that may still be refunded through the provider: total - refunded - pending. */
+  /** Cents that may still be refunded (through the provider, or by hand for a manual order): total - refunded - pending. */
   refundableCents: cents,
   /** Cents asked of the provider and not done yet (a Square refund pending there): not counted as refunded. */
   refundPendingCents: cents,
@@ -130,8 +135,40 @@ export const markPaidRequestSchema = z
   })
   .strict();
 
+const refundAmount = z.union([z.literal("full"), enteredCents], { message: 'must be "full" or a number of cents' });
+/** The customer reads it; the rule (refund-rules.ts) trims it and refuses control characters. */
+const refundReason = z
+  .string({ message: "is required" })
+  .trim()
+  .min(1, { message: "is required: the customer reads it" })
+  .max(MAX_REFUND_REASON_LENGTH, { message: `must be at most ${MAX_REFUND_REASON_LENGTH} characters` });
+/** A manual order's refund made by hand: how it was sent and its reference there. */
+const refundByHand = z
+  .object({
+    sentBy: z
+      .string()
+      .trim()
+      .min(1, { message: "is required" })
+      .max(MAX_REFUND_SENT_BY_LENGTH, { message: `must be at most ${MAX_REFUND_SENT_BY_LENGTH} characters` }),
+    reference: z
+      .string()
+      .trim()
+      .min(1, { message: "is required" })
+      .max(MAX_REFUND_REFERENCE_LENGTH, { message: `must be at most ${MAX_REFUND_REFERENCE_LENGTH} characters` }),
+  })
+  .strict();
+
 export const refundRequestSchema = z
-  .object({ amount: z.union([z.literal("full"), enteredCents], { message: 'must be "full" or a number of cents' }) })
+  .object({ amount: refundAmount, reason: refundReason, byHand: refundByHand.optional() })
+  .strict();
+
+/** Cancelling an order: a paid one says what to refund ("none" keeps the money), every one says why. */
+export const cancelOrderRequestSchema = z
+  .object({
+    refund: z.union([z.literal("none"), refundAmount], { message: 'must be "full", "none" or a number of cents' }),
+    reason: refundReason,
+    byHand: refundByHand.optional(),
+  })
   .strict();
 
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -155,3 +192,7 @@ export const resendReceiptContract = defineContract({
 });
 export const markPaidContract = defineContract({ request: markPaidRequestSchema, response: orderDetailResponseSchema });
 export const refundContract = defineContract({ request: refundRequestSchema, response: orderDetailResponseSchema });
+export const cancelOrderContract = defineContract({
+  request: cancelOrderRequestSchema,
+  response: orderDetailResponseSchema,
+});

@@ -56,6 +56,8 @@ export const orderTrackingViewSchema = z.object({
   fulfilment: z.enum(FULFILMENT_STATUSES),
   progress: progressSchema.nullable(),
   pausedReason: z.string().nullable(),
+  /** Why the order was cancelled or (latest) refunded, as the operator told the customer; null when not said. */
+  moneyReason: z.string().nullable(),
   steps: z.array(
     z.object({
       id: z.string(),

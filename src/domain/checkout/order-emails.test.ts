@@ -106,3 +106,17 @@ describe("order emails", () => {
     expect(orderLinkLines(undefined)).toEqual([]);
   });
 });
+
+describe("a receipt sent again after a refund", () => {
+  it("says what was paid and what went back, not just the payment", () => {
+    const full = receiptEmail({ ...order, refundedCents: 1_500 }, "RuneForge").text;
+    expect(full).toContain("We received your payment of $15.00, and have refunded all of it ($15.00).");
+    expect(full).not.toContain("We have received your payment.");
+    expect(full).toContain("Refunded: −$15.00\nKept: $0.00");
+    expect(full).toContain("work on this order has stopped");
+    const part = receiptEmail({ ...order, refundedCents: 500 }, "RuneForge").text;
+    expect(part).toContain("$5.00 of it has been refunded, so $10.00 is kept for your order.");
+    expect(part).toContain("our team contacts you");
+    expect(receiptEmail({ ...order, refundedCents: 0 }, "RuneForge").text).not.toContain("Refunded");
+  });
+});

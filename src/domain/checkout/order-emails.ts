@@ -12,6 +12,8 @@ export type OrderSummary = {
   totals: OrderTotals;
   /** Placed while the shop ran in demo or test mode: every email about it says TEST in its subject. */
   testMode: boolean;
+  /** Refunded so far: a receipt sent again after a refund says what was paid and what went back. */
+  refundedCents?: number;
 };
 
 /** Every subject of an email about an order goes through here, so a test order can never look real. */
@@ -39,6 +41,34 @@ export function receiptTable(order: Pick<OrderSummary, "lines" | "totals">) {
   return orderTable(order.lines, order.totals, "Total paid");
 }
 
+/** The receipt's opening words: the payment received, and what of it was refunded since. */
+export function receiptIntro(order: Pick<OrderSummary, "name" | "totals" | "refundedCents">): string {
+  const refunded = order.refundedCents ?? 0;
+  const paid = formatUsd(order.totals.totalCents);
+  if (refunded <= 0) return `${thanksLine(order.name)} ${RECEIPT_INTRO}`;
+  if (refunded >= order.totals.totalCents) {
+    return `${thanksLine(order.name)} We received your payment of ${paid}, and have refunded all of it (${formatUsd(refunded)}).`;
+  }
+  return `${thanksLine(order.name)} We received your payment of ${paid}; ${formatUsd(refunded)} of it has been refunded, so ${formatUsd(order.totals.totalCents - refunded)} is kept for your order.`;
+}
+
+/** What happens next: delivery as usual, unless all the money went back. */
+export function receiptNext(order: Pick<OrderSummary, "totals" | "refundedCents">): string {
+  return (order.refundedCents ?? 0) >= order.totals.totalCents
+    ? "What happens next: nothing more; work on this order has stopped."
+    : RECEIPT_NEXT;
+}
+
+/** The lines under a refunded receipt's table: "Refunded: −$10.00", "Kept: $29.37". */
+export function receiptRefundRows(order: Pick<OrderSummary, "totals" | "refundedCents">): [string, string][] {
+  const refunded = order.refundedCents ?? 0;
+  if (refunded <= 0) return [];
+  return [
+    ["Refunded", `−${formatUsd(refunded)}`],
+    ["Kept", formatUsd(Math.max(0, order.totals.totalCents - refunded))],
+  ];
+}
+
 /** The customer's receipt, sent once the payment is verified; `orderUrl` is the order's private page. */
 export function receiptEmail(
   order: OrderSummary,
@@ -48,13 +78,14 @@ export function receiptEmail(
   return {
     subject: orderEmailSubject(order, `${siteName} receipt for order ${order.reference}`),
     text: [
-      `${thanksLine(order.name)} ${RECEIPT_INTRO}`,
+      receiptIntro(order),
       "",
       `Order ${order.reference}`,
       ...orderTableText(receiptTable(order)),
+      ...receiptRefundRows(order).map(([label, amount]) => `${label}: ${amount}`),
       ...orderLinkLines(orderUrl),
       "",
-      RECEIPT_NEXT,
+      receiptNext(order),
       RECEIPT_REPLY,
     ]
       .filter((line, index, all) => line !== "" || all[index - 1] !== "")

@@ -45,22 +45,22 @@ describe("payment notices", () => {
       ],
       [
         { kind: "refunded", refundedCents: 3_150, currency: "usd" },
-        "Refunded in full: 3150 USD cents",
+        "Refunded in full: $31.50",
         "Refunded order RF-ABCDEFGH: $31.50",
       ],
       [
         { kind: "partial-refund", refundedCents: 100, currency: "USD" },
-        "Partially refunded: 100 USD cents of 3150 USD cents",
+        "Partially refunded: $1.00 of $31.50",
         "Partial refund on order RF-ABCDEFGH: $1.00 of $31.50",
       ],
       [
         { kind: "refund-unpaid", refundedCents: 100, currency: "USD" },
-        "Refund of 100 USD cents reported for an order that is not paid",
+        "Refund of $1.00 reported for an order that is not paid",
         "Refund reported for unpaid order RF-ABCDEFGH",
       ],
       [
         { kind: "dispute-opened", amountCents: 3_150, currency: "usd", reason: "fraudulent" },
-        "Dispute opened (fraudulent): 3150 USD cents",
+        "Dispute opened (fraudulent): $31.50",
         "Dispute opened on order RF-ABCDEFGH: $31.50",
       ],
       [{ kind: "dispute-closed", outcome: "won" }, "Dispute closed: won", "Dispute won on order RF-ABCDEFGH"],

@@ -1,8 +1,8 @@
+import { formatOrderMoney } from "@/domain/admin/order-money";
 import { formatUsd } from "@/domain/money/money";
 import type { PromoLimit } from "@/domain/promotions/promo-check";
 import { customerLine, type OrderSummary, orderEmailSubject } from "./order-emails";
 import type { LatePayment } from "./order-transitions";
-import { describeCents } from "./payment-check";
 
 /*
  * What the shop is told when money does something other than a plain payment: a payment that was
@@ -23,7 +23,7 @@ export type PaymentNotice =
 
 export type NoticeOrder = OrderSummary & { status: string };
 
-/** The line kept in orders.payment_issue: amounts and codes only, nothing personal. */
+/** The line kept in orders.payment_issue: amounts (in the order's money, as an operator reads it) and codes only, nothing personal. */
 export function paymentIssueText(notice: PaymentNotice, order: { totalCents: number }): string {
   switch (notice.kind) {
     case "mismatch":
@@ -33,13 +33,13 @@ export function paymentIssueText(notice: PaymentNotice, order: { totalCents: num
     case "promo-spent":
       return `${notice.provider} payment received${notice.from ? ` after the order was ${notice.from}` : ""}; promo code ${notice.code} ${PROMO_SPENT_TEXT[notice.reason]} by then, so the order is paid with its reduction but not counted as a use`;
     case "refunded":
-      return `Refunded in full: ${describeCents(notice.refundedCents, notice.currency)}`;
+      return `Refunded in full: ${formatOrderMoney(notice.refundedCents, notice.currency)}`;
     case "partial-refund":
-      return `Partially refunded: ${describeCents(notice.refundedCents, notice.currency)} of ${describeCents(order.totalCents, notice.currency)}`;
+      return `Partially refunded: ${formatOrderMoney(notice.refundedCents, notice.currency)} of ${formatOrderMoney(order.totalCents, notice.currency)}`;
     case "refund-unpaid":
-      return `Refund of ${describeCents(notice.refundedCents, notice.currency)} reported for an order that is not paid`;
+      return `Refund of ${formatOrderMoney(notice.refundedCents, notice.currency)} reported for an order that is not paid`;
     case "dispute-opened":
-      return `Dispute opened (${notice.reason}): ${describeCents(notice.amountCents, notice.currency)}`;
+      return `Dispute opened (${notice.reason}): ${formatOrderMoney(notice.amountCents, notice.currency)}`;
     case "dispute-closed":
       return `Dispute closed: ${notice.outcome}`;
   }

@@ -2,10 +2,12 @@ import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderMessage } from "@/domain/api/admin-messages";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { parseLineSku } from "@/domain/cart/line-sku";
+import type { OptionGroup } from "@/domain/catalogue/product-schema";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { promoOverLimitText } from "@/domain/promotions/promo-late-use";
+import { lineOptionsText } from "./line-options";
 import { type Progress, type ProgressUnit, suggestedUnit } from "./order-progress";
 import type { OrderTrackingView, TradeDetails } from "./order-tracking";
 
@@ -39,8 +41,10 @@ export type AllowedOrderActions = {
   resendReceipt: boolean;
   /** A manual method's order still waiting for its money. */
   markPaid: boolean;
-  /** Money is left to give back through the provider. */
+  /** Money is left to give back (through the provider, or by hand for a manual order). */
   refund: boolean;
+  /** The work can still stop: pending, paid or refunded, not delivered or cancelled already. */
+  cancel: boolean;
 };
 
 export type OrderActionState = {
@@ -48,6 +52,8 @@ export type OrderActionState = {
   email: string;
   totalCents: number;
   refundableCents: number;
+  /** Paid by a manual method: a refund is made by hand and recorded with how it was sent. */
+  manual: boolean;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
 };
@@ -66,7 +72,8 @@ export type AdminOrderView = {
   promoNotice: string | null;
   actions: OrderActionState;
   work: Pick<OrderTrackingView, "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails">;
-  lines: OrderDetail["lines"];
+  /** Each line with its options in the product's words ("Play method: Parsec"). */
+  lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
   customer: Pick<OrderDetail, "email" | "name" | "phone" | "rsn">;
   payment: Pick<
@@ -102,6 +109,10 @@ export function allowedOrderActions(order: {
     resendReceipt: order.paid,
     markPaid: MANUAL_METHODS.some((method) => method === order.method) && isPayable(order.status),
     refund: order.refundableCents > 0,
+    cancel:
+      order.fulfilment !== "cancelled" &&
+      order.fulfilment !== "delivered" &&
+      (order.status === "pending" || order.status === "paid" || order.status === "refunded"),
   };
 }
 
@@ -124,6 +135,8 @@ export type AdminOrderSources = {
   messages: readonly OrderMessage[];
   /** The product lines of the order's lines, from the live catalogue. */
   lineIds: readonly string[];
+  /** A product's option groups in the live catalogue, by its sku; undefined when it is gone. */
+  optionGroupsOf?: (productSku: string) => readonly OptionGroup[] | undefined;
 };
 
 /** The order page's view from what the services read. */
@@ -133,6 +146,7 @@ export function buildAdminOrderView({
   operators,
   messages,
   lineIds,
+  optionGroupsOf = () => undefined,
 }: AdminOrderSources): AdminOrderView {
   const emails = new Map(operators.map((operator) => [operator.id, operator.email]));
   const status = tracking.payment.status;
@@ -161,6 +175,7 @@ export function buildAdminOrderView({
       email: detail.email,
       totalCents: detail.totalCents,
       refundableCents: detail.refundableCents,
+      manual: detail.provider === "manual",
       allowed: allowedOrderActions({
         method: detail.method,
         status,
@@ -179,7 +194,10 @@ export function buildAdminOrderView({
       trade: tracking.trade,
       stepEmails: tracking.stepEmails,
     },
-    lines: detail.lines,
+    lines: detail.lines.map((line) => ({
+      ...line,
+      options: lineOptionsText(line.config, optionGroupsOf(parseLineSku(line.sku).productSku)),
+    })),
     totals: {
       ...detail.totals,
       totalCents: detail.totalCents,

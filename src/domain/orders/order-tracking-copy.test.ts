@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FULFILMENT_STATUSES } from "@/domain/admin/fulfilment";
-import { paymentGuidance, paymentText, stepAnnouncement, stepText, stepTitle } from "./order-tracking-copy";
+import {
+  paymentGuidance,
+  paymentSummary,
+  paymentText,
+  shownStep,
+  stepAnnouncement,
+  stepText,
+  stepTitle,
+} from "./order-tracking-copy";
 
 describe("order tracking copy", () => {
   it("has words for every step and payment state", () => {
@@ -38,5 +46,23 @@ describe("payment guidance and announcements", () => {
     expect(stepAnnouncement(working, { ...working, fulfilment: "paused", pausedReason: "Logged in." })).toBe(
       "Order update: Paused. 120 of 250 kills. Why: Logged in.",
     );
+  });
+});
+
+describe("refunds on the customer's page", () => {
+  it("says a partial refund with its figures, a full one as refunded", () => {
+    expect(paymentSummary({ status: "paid", refundedCents: 1_000 }, 3_937)).toBe(
+      "Partially refunded ($10.00 of $39.37)",
+    );
+    expect(paymentSummary({ status: "paid", refundedCents: 0 }, 3_937)).toBe("Paid");
+    expect(paymentSummary({ status: "refunded", refundedCents: 3_937 }, 3_937)).toBe("Refunded");
+  });
+
+  it("shows unfinished work refunded in full as stopped, not queued", () => {
+    expect(shownStep({ fulfilment: "queued", payment: { status: "refunded" } }).title).toBe("Stopped");
+    expect(shownStep({ fulfilment: "in_progress", payment: { status: "refunded" } }).text).not.toContain("booster");
+    expect(shownStep({ fulfilment: "cancelled", payment: { status: "refunded" } }).title).toBe("Cancelled");
+    expect(shownStep({ fulfilment: "delivered", payment: { status: "refunded" } }).title).toBe("Delivered");
+    expect(shownStep({ fulfilment: "queued", payment: { status: "paid" } }).text).toContain("booster");
   });
 });

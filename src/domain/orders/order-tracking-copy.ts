@@ -1,6 +1,7 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { formatUsd } from "@/domain/money/money";
 import { type Progress, progressText } from "./order-progress";
 
 /* The words the customer's order page uses for each state: the back office's words are the operator's. */
@@ -45,6 +46,33 @@ export function stepText(step: FulfilmentStatus): string {
 
 export function paymentText(status: OrderStatus): string {
   return PAYMENT_TEXTS[status];
+}
+
+/** The payment as the customer reads it, a partial refund with its figures: "Partially refunded ($10.00 of $39.37)". */
+export function paymentSummary(payment: { status: OrderStatus; refundedCents: number }, totalCents: number): string {
+  if (payment.status === "paid" && payment.refundedCents > 0) {
+    return `Partially refunded (${formatUsd(payment.refundedCents)} of ${formatUsd(totalCents)})`;
+  }
+  return paymentText(payment.status);
+}
+
+/** Work that was never finished but whose money went back in full has stopped, whatever step it was left at. */
+const STOPPED = {
+  title: "Stopped",
+  text: "Your payment was refunded in full, so work on this order has stopped.",
+};
+
+/**
+ * The step the customer's page shows: the operator's, except that an order refunded in full and
+ * not delivered is not "Queued – we start as soon as a booster is free" but stopped.
+ */
+export function shownStep(view: { fulfilment: FulfilmentStatus; payment: { status: OrderStatus } }): {
+  title: string;
+  text: string;
+} {
+  const open = view.fulfilment === "queued" || view.fulfilment === "in_progress" || view.fulfilment === "paused";
+  if (view.payment.status === "refunded" && open) return STOPPED;
+  return { title: stepTitle(view.fulfilment), text: stepText(view.fulfilment) };
 }
 
 /**

@@ -88,3 +88,16 @@ describe("buildTrackingView", () => {
     expect(view.progress).toBeNull();
   });
 });
+
+describe("why the money moved", () => {
+  it("shows the cancel's reason on a cancelled order, else the latest refund's", () => {
+    const cancelled = buildTrackingView({ ...order, fulfilment: "cancelled", refundReason: "Refund reason" }, [
+      step({ id: "a", step: "cancelled", reason: "Out of stock", createdAt: "2026-11-27T11:00:00.000Z" }),
+    ]);
+    expect(cancelled.moneyReason).toBe("Out of stock");
+    expect(cancelled.steps[0]?.reason).toBeNull();
+    const refunded = buildTrackingView({ ...order, refundedCents: 1_000, refundReason: "Late" }, []);
+    expect(refunded.moneyReason).toBe("Late");
+    expect(buildTrackingView({ ...order, refundReason: "Late" }, []).moneyReason).toBeNull();
+  });
+});

@@ -41,6 +41,8 @@ export type OrderTrackingView = {
   progress: Progress | null;
   /** The reason of the current pause; null unless paused. */
   pausedReason: string | null;
+  /** Why the order was cancelled (the cancel's reason) or else refunded (the latest refund's); null when not said. */
+  moneyReason: string | null;
   /** Oldest first. */
   steps: TrackingStep[];
   /** Whether the order buys gold: the page then has a place for the trade's details. */
@@ -70,6 +72,8 @@ export type TrackingOrderSource = {
   stepEmails: boolean;
   trade: { world: number | null; place: string | null; traderRsn: string | null };
   version: number;
+  /** The reason of the latest refund counted (order_refunds), if the operator gave one. */
+  refundReason?: string | null;
 };
 
 export type TrackingStepSource = {
@@ -110,6 +114,10 @@ export function buildTrackingView(
     ? ([...steps].reverse().find((step) => step.progress !== null)?.progress ?? null)
     : null;
   const latest = steps.at(-1);
+  const cancelReason =
+    order.fulfilment === "cancelled"
+      ? ([...stepRows].reverse().find((row) => row.step === "cancelled")?.reason ?? null)
+      : null;
   const { world, place, traderRsn } = order.trade;
   return {
     reference: order.reference,
@@ -137,6 +145,7 @@ export function buildTrackingView(
     fulfilment: order.fulfilment,
     progress: latestProgress,
     pausedReason: order.fulfilment === "paused" && latest?.step === "paused" ? latest.reason : null,
+    moneyReason: cancelReason ?? (order.refundedCents > 0 ? (order.refundReason ?? null) : null),
     steps,
     isGold: order.lines.some((line) => line.sku === GOLD_SKU),
     trade: world !== null && place && traderRsn ? { world, place, traderRsn } : null,

@@ -2,7 +2,7 @@ import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { paymentGuidance, paymentText, stepText, stepTitle } from "@/domain/orders/order-tracking-copy";
+import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
 import { LocalTime } from "./local-time";
 
 /*
@@ -28,13 +28,14 @@ const HEADING = "font-display text-xl font-bold text-parchment";
 export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const percent = view.progress ? progressPercent(view.progress) : null;
   const guidance = paymentGuidance(view.payment.status, view.payment.method);
+  const shown = shownStep(view);
   return (
     <section aria-labelledby="order-progress-title" className="grid gap-4" data-testid="order-tracking">
       <div className={`${FRAME} border-gold/40`}>
         <p className="flex flex-wrap items-center gap-2 text-parchment-muted">
           Payment:{" "}
           <StatusBadge tone={PAYMENT_TONES[view.payment.status]} className="py-0.5 font-semibold">
-            <strong data-testid="order-payment-status">{paymentText(view.payment.status)}</strong>
+            <strong data-testid="order-payment-status">{paymentSummary(view.payment, view.totals.totalCents)}</strong>
           </StatusBadge>
         </p>
         {guidance ? (
@@ -43,11 +44,19 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
           </p>
         ) : null}
         <h2 id="order-progress-title" className="font-display text-3xl font-bold text-gold">
-          <span data-testid="order-step">{stepTitle(view.fulfilment)}</span>
+          <span data-testid="order-step">{shown.title}</span>
         </h2>
         <p className="text-parchment" data-testid="order-step-text">
-          {stepText(view.fulfilment)}
+          {shown.text}
         </p>
+        {view.moneyReason ? (
+          <p
+            className="rounded-lg border border-stone-line bg-stone-raised p-3 text-parchment"
+            data-testid="order-money-reason"
+          >
+            Why: {view.moneyReason}
+          </p>
+        ) : null}
         {view.pausedReason ? (
           <p
             className="rounded-lg border border-gold/40 bg-gold/10 p-3 text-parchment"

@@ -152,7 +152,8 @@ export type OrderRefundsTable = {
   id: string;
   order_id: string;
   operator_id: string;
-  provider: "stripe" | "square" | "demo";
+  /** manual: money an operator sent back by hand (no provider call); sent_by and reference say how. */
+  provider: "stripe" | "square" | "demo" | "manual";
   amount_cents: number;
   currency: string;
   idempotency_key: string;
@@ -162,6 +163,11 @@ export type OrderRefundsTable = {
   error: string | null;
   created_at: string;
   completed_at: string | null;
+  /** Why the operator refunded: the customer reads it (email, order page). Null on rows before 0022. */
+  reason: string | null;
+  /** A refund made by hand: how the money was sent ("Zelle", "Bitcoin") and its reference there. */
+  sent_by: string | null;
+  reference: string | null;
 };
 
 export type PaymentEventsTable = {

@@ -11,7 +11,7 @@ import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { database } from "../db/database";
-import { endPendingRefund, getPendingRefund } from "../db/queries/order-refunds";
+import { endPendingRefund, getPendingRefund, getRefundReasonByProviderRefundId } from "../db/queries/order-refunds";
 import {
   addRefundedCents,
   getOrderRowByPaymentRef,
@@ -33,6 +33,7 @@ import type { DisputeReport, PaymentMatch, RefundReport } from "../payments/paym
 import { releasePromoUse } from "../promotions/promo-redemptions";
 import type { NoticeEmails } from "./mark-order-paid";
 import { recordPaymentIssue } from "./payment-issues";
+import { queueRefundEmail } from "./refund-email-sender";
 
 /*
  * Money going back: refunds and disputes. Each event is recorded once (payment_events), each
@@ -79,17 +80,23 @@ async function onceForOrder(
   act: (trx: Transaction<Database>, found: OrderRow, at: string) => Promise<ReversalResult>,
 ): Promise<ReversalResult> {
   const { db } = await database();
+  return db.transaction().execute((trx) => onceForOrderIn(trx, input, act));
+}
+
+async function onceForOrderIn(
+  trx: Transaction<Database>,
+  input: ReversalInput,
+  act: (trx: Transaction<Database>, found: OrderRow, at: string) => Promise<ReversalResult>,
+): Promise<ReversalResult> {
   const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const found = await findOrder(trx, input.match);
-    if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
-      return { duplicateEvent: true, order: found && toOrder(found), queued: false };
-    }
-    if (!found) return { duplicateEvent: false, order: undefined, queued: false };
-    const result = await act(trx, found, at);
-    await input.within?.(trx, result);
-    return result;
-  });
+  const found = await findOrder(trx, input.match);
+  if (!(await recordPaymentEvent(trx, { ...input.event, provider: input.provider }, found?.id ?? null, at))) {
+    return { duplicateEvent: true, order: found && toOrder(found), queued: false };
+  }
+  if (!found) return { duplicateEvent: false, order: undefined, queued: false };
+  const result = await act(trx, found, at);
+  await input.within?.(trx, result);
+  return result;
 }
 
 /** What the shop is told about a refund; nothing more for an order that was already refunded in full. */
@@ -112,27 +119,50 @@ function refundNotice(
  * order becomes refunded. A partial refund keeps it paid and is noted. A refund of an order that
  * was never accepted as paid (its payment did not match, say) is noted and changes nothing else.
  */
-export async function recordRefund(input: ReversalInput & { refund: RefundReport }): Promise<ReversalResult> {
-  return onceForOrder(input, async (trx, found, at) => {
-    const result = await countRefund(trx, input, found, at);
-    const { providerRefundId } = input.refund;
-    if (providerRefundId) {
-      await settlePendingRefund(trx, {
-        orderId: found.id,
-        provider: input.provider,
-        providerRefundId,
-        outcome: "succeeded",
-        error: null,
-        now: input.now,
-      });
-    }
-    return result;
-  });
+export async function recordRefund(input: RefundInput): Promise<ReversalResult> {
+  return onceForOrder(input, (trx, found, at) => countAndSettle(trx, input, found, at));
+}
+
+/** recordRefund inside the caller's transaction: a refund made by hand is reserved, counted and audited in one. */
+export async function recordRefundIn(trx: Transaction<Database>, input: RefundInput): Promise<ReversalResult> {
+  return onceForOrderIn(trx, input, (inner, found, at) => countAndSettle(inner, input, found, at));
+}
+
+/**
+ * What the customer's email says about a refund beyond its figures; false when the caller sends
+ * its own (a cancel tells of its refund in the cancel's email). Without it (a provider's webhook
+ * for a refund made in its dashboard) the email goes with the reason the back office gave, if any.
+ */
+export type RefundCustomerNote =
+  | { reason: string | null; byHand: { sentBy: string; reference: string } | null }
+  | false;
+
+type RefundInput = ReversalInput & { refund: RefundReport; customer?: RefundCustomerNote };
+
+async function countAndSettle(
+  trx: Transaction<Database>,
+  input: RefundInput,
+  found: OrderRow,
+  at: string,
+): Promise<ReversalResult> {
+  const result = await countRefund(trx, input, found, at);
+  const { providerRefundId } = input.refund;
+  if (providerRefundId) {
+    await settlePendingRefund(trx, {
+      orderId: found.id,
+      provider: input.provider,
+      providerRefundId,
+      outcome: "succeeded",
+      error: null,
+      now: input.now,
+    });
+  }
+  return result;
 }
 
 async function countRefund(
   trx: Transaction<Database>,
-  input: ReversalInput & { refund: RefundReport },
+  input: RefundInput,
   found: OrderRow,
   at: string,
 ): Promise<ReversalResult> {
@@ -165,7 +195,38 @@ async function countRefund(
     now: input.now,
     emails: (next) => input.notices(toOrder(next), notice),
   });
-  return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued };
+  const told = await tellCustomer(trx, input, recorded.row, notice, {
+    amountCents: refund.cumulative ? Number(row.refunded_cents) - Number(found.refunded_cents) : refund.amountCents,
+  });
+  return { duplicateEvent: false, order: toOrder(recorded.row), movedTo, queued: recorded.queued || told };
+}
+
+/** The customer's email for a refund counted on a paid order (not for one reported on an unpaid order). */
+async function tellCustomer(
+  trx: Transaction<Database>,
+  input: RefundInput,
+  row: OrderRow,
+  notice: PaymentNotice,
+  counted: { amountCents: number },
+): Promise<boolean> {
+  if (input.customer === false) return false;
+  if (notice.kind !== "refunded" && notice.kind !== "partial-refund") return false;
+  if (counted.amountCents <= 0) return false;
+  const note =
+    input.customer ??
+    ({
+      reason: input.refund.providerRefundId
+        ? await getRefundReasonByProviderRefundId(trx, row.id, input.refund.providerRefundId)
+        : null,
+      byHand: null,
+    } as const);
+  await queueRefundEmail(
+    trx,
+    row,
+    { kind: "refund", amountCents: counted.amountCents, reason: note.reason, byHand: note.byHand, pending: false },
+    input.now,
+  );
+  return true;
 }
 
 /*

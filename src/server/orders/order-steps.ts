@@ -1,4 +1,5 @@
 import "server-only";
+import type { Transaction } from "kysely";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { decideStep, type StepRequest } from "@/domain/orders/order-step";
@@ -8,6 +9,7 @@ import { stepParts } from "@/server/email/email-parts";
 import { database } from "../db/database";
 import { insertOrderStep } from "../db/queries/order-steps";
 import { getOrderForStep, setOrderFulfilment } from "../db/queries/orders";
+import type { Database } from "../db/schema";
 import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
 import { OrderFieldError } from "./order-fields-error";
@@ -40,72 +42,99 @@ export function linesHaveGold(linesJson: string): boolean {
 export async function setOrderStep(input: SetStepInput): Promise<{ stepId: string; emailed: boolean }> {
   const { db } = await database();
   const now = input.now ?? new Date();
-  const at = now.toISOString();
   const result = await db.transaction().execute(async (trx) => {
-    const row = await getOrderForStep(trx, input.orderId);
-    if (!row) throw orderNotFoundForStep();
-    const decision = decideStep(row, input);
-    if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
-    const moved = await setOrderFulfilment(trx, row.id, {
-      step: decision.step,
-      readVersion: row.tracking_version,
-      at,
-    });
-    if (!moved) throw raceLost();
-    const stepId = crypto.randomUUID();
-    await insertOrderStep(trx, {
-      id: stepId,
-      orderId: row.id,
-      step: decision.step,
-      progress: decision.progress,
-      reason: decision.reason,
-      operatorId: input.operatorId,
-      at,
-      version: Number(row.tracking_version) + 1,
-    });
-    await recordAudit(
-      trx,
-      {
-        operatorId: input.operatorId,
-        action: "ORDER_STATUS_SET",
-        targetType: "order",
-        targetId: row.id,
-        before: { fulfilment: row.fulfilment },
-        after: {
-          fulfilment: decision.step,
-          ...(decision.progress ? { progress: decision.progress } : {}),
-          ...(decision.reason ? { reason: decision.reason } : {}),
-        },
-      },
-      now,
-    );
-    if (Number(row.step_emails) !== 1) return { stepId, emailed: false };
-    const order = emailOrder(row);
-    const progressSubject = stepEmailSubject(order, "in_progress");
-    const due = stepEmailDue({
-      from: row.fulfilment,
-      to: decision.step,
-      now,
-      lastProgressEmailAt:
-        row.fulfilment === "in_progress" && decision.step === "in_progress"
-          ? await lastStepEmailAt(trx, row.id, progressSubject)
-          : null,
-    });
-    if (!due) return { stepId, emailed: false };
-    const tradeSet = row.trade_world !== null && row.trade_place && row.trade_rsn && linesHaveGold(row.lines_json);
-    const email = stepParts({
-      ...order,
-      step: decision.step,
-      progress: decision.progress,
-      reason: decision.reason,
-      trade: tradeSet
-        ? { world: Number(row.trade_world), place: row.trade_place ?? "", traderRsn: row.trade_rsn ?? "" }
-        : null,
-      pageUrl: await freshPageUrl(trx, row.id, row.reference, now),
-    });
-    await queueCustomerEmail(trx, row, email, now);
-    return { stepId, emailed: true };
+    const written = await writeOrderStep(trx, { ...input, now });
+    if (!written.ok) throw written.error;
+    return written;
   });
   if (result.emailed) kickOutbox();
   return result;
+}
+
+export const CANCEL_THROUGH_DIALOG =
+  "Cancel the order with Cancel order: it asks whether to refund and why, and tells the customer.";
+
+export type WrittenStep = { ok: true; stepId: string; emailed: boolean } | { ok: false; error: AppError };
+
+/**
+ * setOrderStep inside the caller's transaction: a refused step or a lost race comes back as
+ * its error instead of being thrown, so a caller whose transaction also counts money (a cancel
+ * with its refund) keeps the money counted. A cancel passes its reason (kept on the step, which
+ * the customer's page shows) and sends its own email instead of the step's. The caller kicks the
+ * outbox once its transaction commits.
+ */
+export async function writeOrderStep(
+  trx: Transaction<Database>,
+  input: SetStepInput & { now: Date; cancelReason?: string | null; stepEmail?: boolean },
+): Promise<WrittenStep> {
+  const { now } = input;
+  const at = now.toISOString();
+  const row = await getOrderForStep(trx, input.orderId);
+  if (!row) return { ok: false, error: orderNotFoundForStep() };
+  const decision = decideStep(row, input);
+  if (!decision.ok) return { ok: false, error: new OrderFieldError(decision.field, decision.reason) };
+  // A cancel decides about the money and tells the customer why: only cancelOrder writes it.
+  if (decision.step === "cancelled" && input.cancelReason === undefined) {
+    return { ok: false, error: new OrderFieldError("step", CANCEL_THROUGH_DIALOG) };
+  }
+  const moved = await setOrderFulfilment(trx, row.id, {
+    step: decision.step,
+    readVersion: row.tracking_version,
+    at,
+  });
+  if (!moved) return { ok: false, error: raceLost() };
+  const stepId = crypto.randomUUID();
+  const reason = decision.step === "cancelled" ? (input.cancelReason ?? null) : decision.reason;
+  await insertOrderStep(trx, {
+    id: stepId,
+    orderId: row.id,
+    step: decision.step,
+    progress: decision.progress,
+    reason,
+    operatorId: input.operatorId,
+    at,
+    version: Number(row.tracking_version) + 1,
+  });
+  await recordAudit(
+    trx,
+    {
+      operatorId: input.operatorId,
+      action: "ORDER_STATUS_SET",
+      targetType: "order",
+      targetId: row.id,
+      before: { fulfilment: row.fulfilment },
+      after: {
+        fulfilment: decision.step,
+        ...(decision.progress ? { progress: decision.progress } : {}),
+        ...(reason ? { reason } : {}),
+      },
+    },
+    now,
+  );
+  if (input.stepEmail === false || Number(row.step_emails) !== 1) return { ok: true, stepId, emailed: false };
+  const order = emailOrder(row);
+  const progressSubject = stepEmailSubject(order, "in_progress");
+  const due = stepEmailDue({
+    from: row.fulfilment,
+    to: decision.step,
+    now,
+    lastProgressEmailAt:
+      row.fulfilment === "in_progress" && decision.step === "in_progress"
+        ? await lastStepEmailAt(trx, row.id, progressSubject)
+        : null,
+  });
+  if (!due) return { ok: true, stepId, emailed: false };
+  const tradeSet = row.trade_world !== null && row.trade_place && row.trade_rsn && linesHaveGold(row.lines_json);
+  const email = stepParts({
+    ...order,
+    step: decision.step,
+    progress: decision.progress,
+    reason: decision.reason,
+    trade: tradeSet
+      ? { world: Number(row.trade_world), place: row.trade_place ?? "", traderRsn: row.trade_rsn ?? "" }
+      : null,
+    pageUrl: await freshPageUrl(trx, row.id, row.reference, now),
+  });
+  await queueCustomerEmail(trx, row, email, now);
+  return { ok: true, stepId, emailed: true };
 }

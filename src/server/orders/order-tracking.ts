@@ -2,6 +2,7 @@ import "server-only";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
 import { database, type Executor } from "../db/database";
+import { getLatestRefundReason } from "../db/queries/order-refunds";
 import { getStepsOfOrder } from "../db/queries/order-steps";
 import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
@@ -11,6 +12,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
   const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
   const steps = await getStepsOfOrder(db, orderId);
+  const refundReason = Number(row.refunded_cents) > 0 ? await getLatestRefundReason(db, orderId) : null;
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
     {
@@ -34,6 +36,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
         traderRsn: row.trade_rsn,
       },
       version: Number(row.tracking_version),
+      refundReason,
     },
     steps.map((step) => ({
       id: step.id,

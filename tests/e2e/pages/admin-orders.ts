@@ -71,7 +71,9 @@ export class AdminOrderPage {
       | "Add note"
       | "Resend receipt"
       | "Mark paid"
-      | "Refund",
+      | "Refund"
+      | "Record refund"
+      | "Cancel order",
   ): Locator {
     return this.page.getByTestId("admin-order-actions").getByRole("button", { name, exact: true });
   }
@@ -129,15 +131,46 @@ export class AdminOrderPage {
     await this.dialog.getByRole("button", { name: "Mark paid" }).click();
   }
 
-  /** A refund of `dollars`, or of everything left. */
-  async refund(dollars: string | "full"): Promise<void> {
+  /** A refund of `dollars`, or of everything left, with the reason the customer reads. */
+  async refund(dollars: string | "full", reason = "Asked by the customer"): Promise<void> {
     await this.action("Refund").click();
+    await this.fillRefund(dollars, reason);
+    await this.dialog.getByRole("button", { name: "Refund" }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** The refund fields the refund and cancel dialogs share: how much, and why. */
+  async fillRefund(dollars: string | "full" | "none", reason: string): Promise<void> {
     if (dollars === "full") await this.dialog.getByLabel(/^All of it/).check();
+    else if (dollars === "none") await this.dialog.getByLabel("No refund").check();
     else {
       await this.dialog.getByLabel("Part of it").check();
       await this.dialog.getByLabel("Amount to refund").fill(dollars);
     }
-    await this.dialog.getByRole("button", { name: "Refund" }).click();
+    await this.dialog.getByLabel("Reason").fill(reason);
+  }
+
+  /** A manual order's refund made by hand, recorded: how much, why, how it was sent and its reference. */
+  async recordRefund(dollars: string | "full", reason: string, sentBy: string, reference: string): Promise<void> {
+    await this.action("Record refund").click();
+    await this.fillRefund(dollars, reason);
+    await this.dialog.getByLabel("Sent by").fill(sentBy);
+    await this.dialog.getByLabel("Refund reference").fill(reference);
+    await this.dialog.getByRole("button", { name: "Record refund" }).click();
     await expect(this.dialog).toBeHidden();
+  }
+
+  /** Cancels through the fulfilment control, which opens the cancel dialog: the refund and why. */
+  async cancelOrder(dollars: string | "full" | "none", reason: string): Promise<void> {
+    await this.action("Set fulfilment").click();
+    await this.dialog.getByLabel("New status").selectOption({ label: "cancelled" });
+    await this.dialog.getByRole("button", { name: "Next: refund and reason" }).click();
+    await expect(this.dialog.getByRole("heading", { name: "Cancel order" })).toBeVisible();
+    if (dollars === "none" && (await this.dialog.getByLabel("No refund").count()) === 0) {
+      await this.dialog.getByLabel("Reason").fill(reason);
+    } else await this.fillRefund(dollars, reason);
+    await this.dialog.getByRole("button", { name: /^Cancel (and refund|order)$/ }).click();
+    await expect(this.dialog).toBeHidden();
+    await expect(this.fulfilment).toHaveText("cancelled");
   }
 }

@@ -14,6 +14,9 @@ export async function loadRefundShop() {
   await (await import("@/server/db/migrate")).ensureDatabaseReady();
   return {
     refundOrder: (await import("@/server/admin/orders/refund-order")).refundOrder,
+    cancelOrder: (await import("@/server/admin/orders/cancel-order")).cancelOrder,
+    markManualOrderPaid: (await import("@/server/admin/orders/order-actions")).markManualOrderPaid,
+    setFulfilment: (await import("@/server/admin/orders/order-actions")).setFulfilment,
     orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
     auditOf: (await import("@/server/db/queries/audit-log")).auditOf,
     getDatabase: (await import("@/server/db/client")).getDatabase,

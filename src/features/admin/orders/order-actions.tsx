@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { OrderActionState } from "@/domain/orders/admin-order-view";
 import { ScriptButton } from "../script-button";
+import { CancelDialog } from "./cancel-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
 import { ReceiptDialog } from "./receipt-dialog";
@@ -11,7 +12,7 @@ import { RefundDialog } from "./refund-dialog";
 import { StepDialog } from "./step-dialog";
 import { TradeDialog } from "./trade-dialog";
 
-type Open = "fulfilment" | "progress" | "trade" | "note" | "receipt" | "mark-paid" | "refund" | null;
+type Open = "fulfilment" | "progress" | "trade" | "note" | "receipt" | "mark-paid" | "refund" | "cancel" | null;
 
 /** The order page's actions, those the order allows: each opens its confirmation; a done action reloads the page's data. */
 export function OrderActions({ order }: { order: OrderActionState }) {
@@ -23,7 +24,13 @@ export function OrderActions({ order }: { order: OrderActionState }) {
     router.refresh();
   };
   const props = { order, onDone: done, onClose: close };
-  const steps = { order: order.steps, onDone: done, onClose: close };
+  // Choosing "cancelled" in the fulfilment control opens the cancel dialog: a cancel decides about the money.
+  const steps = {
+    order: order.steps,
+    onDone: done,
+    onClose: close,
+    onCancelOrder: order.allowed.cancel ? () => setOpen("cancel") : undefined,
+  };
   const { allowed } = order;
   return (
     <div className="flex flex-wrap gap-3" data-testid="admin-order-actions">
@@ -55,7 +62,12 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       )}
       {allowed.refund && (
         <ScriptButton variant="danger" pad={4} onClick={() => setOpen("refund")}>
-          Refund
+          {order.manual ? "Record refund" : "Refund"}
+        </ScriptButton>
+      )}
+      {allowed.cancel && (
+        <ScriptButton variant="danger" pad={4} onClick={() => setOpen("cancel")} data-testid="admin-order-cancel">
+          Cancel order
         </ScriptButton>
       )}
       {open === "fulfilment" && <StepDialog {...steps} />}
@@ -65,6 +77,7 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       {open === "receipt" && <ReceiptDialog {...props} />}
       {open === "mark-paid" && <MarkPaidDialog {...props} />}
       {open === "refund" && <RefundDialog {...props} />}
+      {open === "cancel" && <CancelDialog {...props} />}
     </div>
   );
 }

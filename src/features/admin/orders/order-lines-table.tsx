@@ -1,16 +1,11 @@
 "use client";
 
 import { Table, type TableColumn } from "@/components/ui/table";
-import type { OrderDetail } from "@/domain/api/admin-orders";
 import { formatUsd } from "@/domain/money/money";
+import type { AdminOrderView } from "@/domain/orders/admin-order-view";
+import { lineOptionsText } from "@/domain/orders/line-options";
 
-type Line = OrderDetail["lines"][number];
-
-/** The options chosen for a line, as "name: value" pairs. */
-function configText(config: Line["config"]): string {
-  const entries = Object.entries(config);
-  return entries.length === 0 ? "—" : entries.map(([key, value]) => `${key}: ${String(value)}`).join(", ");
-}
+type Line = AdminOrderView["lines"][number];
 
 const COLUMNS: readonly TableColumn<Line>[] = [
   {
@@ -23,7 +18,7 @@ const COLUMNS: readonly TableColumn<Line>[] = [
       </span>
     ),
   },
-  { id: "config", header: "Configuration", cell: (line) => configText(line.config) },
+  { id: "config", header: "Options", cell: (line) => line.options ?? lineOptionsText(line.config, undefined) },
   { id: "count", header: "Count", align: "right", cell: (line) => line.count },
   { id: "unit", header: "Each", align: "right", cell: (line) => formatUsd(line.unitCents) },
   {

@@ -5,16 +5,25 @@ import { AMOUNT_UNREADABLE } from "@/domain/money/amount-input";
 import { ORDER_ID, orderActions, orderDetail } from "../../../../tests/support/admin-order-fixtures";
 import { closeDialogs, openDialog } from "../../../../tests/support/dialog-requests";
 import { RefundDialog } from "./refund-dialog";
+import { EMPTY_REFUND_REFERENCE, EMPTY_SENT_BY } from "./use-refund-form";
 
 afterEach(closeDialogs);
 
-function open(answer?: () => Response) {
+function open(answer?: () => Response, manual = false) {
   const { sent, onDone, finished } = openDialog(
-    (onDone) => <RefundDialog order={orderActions({ refundableCents: 3_150 })} onDone={onDone} onClose={() => {}} />,
+    (onDone) => (
+      <RefundDialog order={orderActions({ refundableCents: 3_150, manual })} onDone={onDone} onClose={() => {}} />
+    ),
     answer,
   );
-  const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Refund" }));
+  const confirm = () => fireEvent.click(screen.getByRole("button", { name: manual ? "Record refund" : "Refund" }));
   return { sent, onDone, finished, confirm, error: screen.getByTestId("admin-form-error") };
+}
+
+function type(label: string, value: string): HTMLElement {
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value } });
+  return field;
 }
 
 function partOf(text: string): HTMLElement {
@@ -45,16 +54,40 @@ describe("RefundDialog", () => {
   it('sends a part in cents, and everything as "full"; done once the server has refunded', async () => {
     const part = open();
     partOf("10.00");
+    type("Reason", " Out of stock ");
     part.confirm();
     expect(part.sent).toEqual([
-      { method: "POST", url: `/api/admin/orders/${ORDER_ID}/refund`, body: { amount: 1_000 } },
+      { method: "POST", url: `/api/admin/orders/${ORDER_ID}/refund`, body: { amount: 1_000, reason: "Out of stock" } },
     ]);
     cleanup();
 
     const full = open(() => Response.json({ order: orderDetail() }));
+    type("Reason", "Out of stock");
     full.confirm();
-    expect(full.sent[0]?.body).toEqual({ amount: "full" });
+    expect(full.sent[0]?.body).toEqual({ amount: "full", reason: "Out of stock" });
     await full.finished();
     expect(full.onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for a reason, on its field, before sending", () => {
+    const { sent, confirm, error } = open();
+    confirm();
+    expect(error.textContent).toBe("Say why: the customer reads the reason.");
+    expect(document.activeElement).toBe(screen.getByLabelText("Reason"));
+    expect(sent).toEqual([]);
+  });
+
+  it("records a manual order's refund made by hand: how it was sent and its reference", () => {
+    const { sent, confirm, error } = open(undefined, true);
+    type("Reason", "Late");
+    confirm();
+    expect(error.textContent).toBe(EMPTY_SENT_BY);
+    type("Sent by", "Zelle");
+    confirm();
+    expect(error.textContent).toBe(EMPTY_REFUND_REFERENCE);
+    expect(sent).toEqual([]);
+    type("Refund reference", "ZL-1");
+    confirm();
+    expect(sent[0]?.body).toEqual({ amount: "full", reason: "Late", byHand: { sentBy: "Zelle", reference: "ZL-1" } });
   });
 });

@@ -30,7 +30,12 @@ export function StepDialog({
   onDone,
   onClose,
   initial,
-}: OrderDialogProps<OrderStepState> & { initial?: FulfilmentStatus }) {
+  onCancelOrder,
+}: OrderDialogProps<OrderStepState> & {
+  initial?: FulfilmentStatus;
+  /** Opens the cancel dialog (refund and reason) in place of setting "cancelled" as a plain step. */
+  onCancelOrder?: () => void;
+}) {
   const stepField = useRef<HTMLSelectElement>(null);
   const doneField = useRef<HTMLInputElement>(null);
   const targetField = useRef<HTMLInputElement>(null);
@@ -46,6 +51,7 @@ export function StepDialog({
   );
 
   const confirm = async () => {
+    if (step === "cancelled" && onCancelOrder) return onCancelOrder();
     const progress = step === "in_progress" ? figure.figure() : undefined;
     const request = { step, ...(progress ? { progress } : {}), ...(step === "paused" ? { reason } : {}) };
     if (progress) {
@@ -61,7 +67,7 @@ export function StepDialog({
     <ConfirmActionDialog
       testIds={ORDER_DIALOG_TEST_IDS}
       title="Set fulfilment"
-      confirmLabel="Set status"
+      confirmLabel={step === "cancelled" && onCancelOrder ? "Next: refund and reason" : "Set status"}
       busy={busy}
       error={messageFor(null)}
       onClose={onClose}

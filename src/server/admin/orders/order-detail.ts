@@ -60,7 +60,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     refundedAt: order.refundedAt,
     disputedAt: order.disputedAt,
     refundableCents:
-      order.status === "paid" && order.provider !== "manual"
+      order.status === "paid"
         ? refundableCents({
             totalCents: order.totals.totalCents,
             refundedCents: order.refundedCents,
@@ -100,6 +100,9 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
         providerRefundId: refund.provider_refund_id,
         error: refund.error,
         createdAt: refund.created_at,
+        reason: refund.reason,
+        sentBy: refund.sent_by,
+        reference: refund.reference,
       })),
       steps: steps.map((step) => ({
         id: step.id,

@@ -35,5 +35,12 @@ export async function adminOrderView(id: string): Promise<AdminOrderView | undef
   ]);
   if (!tracking) return undefined;
   const lineIds = orderLineIds(detail.lines, (sku) => snapshot.bySku.get(sku)?.line.id);
-  return buildAdminOrderView({ detail, tracking, operators, messages, lineIds });
+  return buildAdminOrderView({
+    detail,
+    tracking,
+    operators,
+    messages,
+    lineIds,
+    optionGroupsOf: (sku) => snapshot.bySku.get(sku)?.product.optionGroups,
+  });
 }

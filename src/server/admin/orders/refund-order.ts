@@ -1,18 +1,24 @@
 import "server-only";
 import type { Transaction } from "kysely";
-import { decideRefund, type RefundRequest } from "@/domain/admin/refund-rules";
+import { decideRefund, type RefundByHand, type RefundInput } from "@/domain/admin/refund-rules";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { paymentNoticeEmails } from "../../checkout/order-emails";
 import { providerOfOrder } from "../../checkout/payment-providers";
 import { database } from "../../db/database";
 import { insertOrderRefund, setOrderRefundOutcome } from "../../db/queries/order-refunds";
-import { getOrderRefundState, getOrderRowById, releaseRefundCents, reserveRefundCents } from "../../db/queries/orders";
+import {
+  getOrderRefundState,
+  getOrderRowById,
+  releaseRefundCents,
+  reserveRefundCents,
+  setProviderRefIfNone,
+} from "../../db/queries/orders";
 import type { Database } from "../../db/schema";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
 import { errorMessage } from "../../logger";
-import { providerRefundReported, recordRefund } from "../../orders/order-reversals";
+import { providerRefundReported, recordRefund, recordRefundIn } from "../../orders/order-reversals";
 import type { ProviderRefund } from "../../payments/payment-provider";
 import { withProviderTimeout } from "../../payments/provider-timeout";
 import { orderDetail, orderNotFound } from "./order-detail";
@@ -40,9 +46,11 @@ const REFUND_TIMEOUT_MS = 30_000;
 type Reserved = {
   refundId: string;
   amountCents: number;
+  reason: string;
+  byHand: RefundByHand | null;
   order: {
     id: string;
-    provider: "stripe" | "square" | "demo";
+    provider: "stripe" | "square" | "demo" | "manual";
     providerRef: string | null;
     paymentRef: string;
     currency: string;
@@ -55,56 +63,71 @@ function refused(reason: string): AppError {
   return new AppError("bad_request:admin-refund", reason);
 }
 
-async function reserve(orderId: string, request: RefundRequest, operatorId: string, now: Date): Promise<Reserved> {
+async function reserve(orderId: string, request: RefundInput, operatorId: string, now: Date, forCancel: boolean) {
   const { db } = await database();
-  return db.transaction().execute(async (trx) => {
-    const row = await getOrderRowById(trx, orderId);
-    if (!row) throw orderNotFound();
-    const decision = decideRefund(
-      {
-        status: row.status,
-        provider: row.provider,
-        totalCents: Number(row.total_cents),
-        refundedCents: Number(row.refunded_cents),
-        pendingRefundCents: Number(row.refund_pending_cents),
-      },
-      request,
-    );
-    if (!decision.ok) throw refused(decision.reason);
-    if (row.provider === "manual" || !row.provider_payment_ref) {
-      throw refused("The provider's payment id of this order is unknown, so it cannot be refunded here.");
-    }
-    const amount = decision.amountCents;
-    if (!(await reserveRefundCents(trx, row.id, amount))) {
-      throw new AppError(
-        "conflict:admin-refund",
-        "Another refund of this order is on its way. Reload it and try again.",
-      );
-    }
-    const refundId = crypto.randomUUID();
-    await insertOrderRefund(trx, {
-      id: refundId,
-      orderId: row.id,
-      operatorId,
+  return db.transaction().execute((trx) => reserveIn(trx, orderId, request, operatorId, now, forCancel));
+}
+
+async function reserveIn(
+  trx: Transaction<Database>,
+  orderId: string,
+  request: RefundInput,
+  operatorId: string,
+  now: Date,
+  forCancel: boolean,
+): Promise<Reserved> {
+  const row = await getOrderRowById(trx, orderId);
+  if (!row) throw orderNotFound();
+  const decision = decideRefund(
+    {
+      status: row.status,
       provider: row.provider,
-      amountCents: amount,
-      currency: row.currency,
-      at: now.toISOString(),
-    });
-    return {
-      refundId,
-      amountCents: amount,
-      order: {
-        id: row.id,
-        provider: row.provider,
-        providerRef: row.provider_ref,
-        paymentRef: row.provider_payment_ref,
-        currency: row.currency,
-        status: row.status,
-        refundedCents: Number(row.refunded_cents),
-      },
-    };
+      totalCents: Number(row.total_cents),
+      refundedCents: Number(row.refunded_cents),
+      pendingRefundCents: Number(row.refund_pending_cents),
+    },
+    request,
+  );
+  if (!decision.ok) throw refused(decision.reason);
+  if (row.provider !== "manual" && !row.provider_payment_ref) {
+    throw refused("The provider's payment id of this order is unknown, so it cannot be refunded here.");
+  }
+  const amount = decision.amountCents;
+  if (!(await reserveRefundCents(trx, row.id, amount, forCancel))) {
+    throw new AppError(
+      "conflict:admin-refund",
+      forCancel
+        ? "Another refund or cancel of this order is on its way, or it was cancelled meanwhile. Reload it and try again."
+        : "Another refund of this order is on its way. Reload it and try again.",
+    );
+  }
+  const refundId = crypto.randomUUID();
+  await insertOrderRefund(trx, {
+    id: refundId,
+    orderId: row.id,
+    operatorId,
+    provider: row.provider,
+    amountCents: amount,
+    currency: row.currency,
+    at: now.toISOString(),
+    reason: decision.reason,
+    byHand: decision.byHand,
   });
+  return {
+    refundId,
+    amountCents: amount,
+    reason: decision.reason,
+    byHand: decision.byHand,
+    order: {
+      id: row.id,
+      provider: row.provider,
+      providerRef: row.provider_ref,
+      paymentRef: row.provider_payment_ref ?? "",
+      currency: row.currency,
+      status: row.status,
+      refundedCents: Number(row.refunded_cents),
+    },
+  };
 }
 
 /**
@@ -113,11 +136,19 @@ async function reserve(orderId: string, request: RefundRequest, operatorId: stri
  */
 type Outcome =
   | { kind: "succeeded"; refund: ProviderRefund }
+  /** Made by hand (a manual order): recorded as done, no provider. */
+  | { kind: "by-hand" }
   | { kind: "pending"; refund: ProviderRefund }
   | { kind: "failed"; error: string; refund?: ProviderRefund }
   | { kind: "unconfirmed"; error: string };
 
-const ROW_STATUS = { succeeded: "succeeded", pending: "pending", failed: "failed", unconfirmed: "requested" } as const;
+const ROW_STATUS = {
+  succeeded: "succeeded",
+  "by-hand": "succeeded",
+  pending: "pending",
+  failed: "failed",
+  unconfirmed: "requested",
+} as const;
 
 /** Gives the reservation back (kept while pending) and writes the refund's end, in the caller's transaction. */
 async function settle(
@@ -154,6 +185,8 @@ async function settle(
           provider: reserved.order.provider,
           outcome: outcome.kind,
           providerRefundId,
+          reason: reserved.reason,
+          ...(reserved.byHand ? { sentBy: reserved.byHand.sentBy, reference: reserved.byHand.reference } : {}),
         },
       },
     },
@@ -166,7 +199,13 @@ async function settle(
  * is kept and its row is "pending" until the provider's webhook ends it. That webhook may already
  * have come while the shop waited for this answer; then it is ended here, as the webhook said.
  */
-async function holdPending(reserved: Reserved, refund: ProviderRefund, operatorId: string, now: Date): Promise<void> {
+async function holdPending(
+  reserved: Reserved,
+  refund: ProviderRefund,
+  operatorId: string,
+  now: Date,
+  then: AfterRefund | null,
+): Promise<void> {
   const { db } = await database();
   const failed = await db.transaction().execute(async (trx) => {
     const reported = await providerRefundReported(trx, {
@@ -181,6 +220,8 @@ async function holdPending(reserved: Reserved, refund: ProviderRefund, operatorI
           ? { kind: "failed", refund, error: "The provider reported the refund failed." }
           : { kind: "pending", refund };
     await settle(trx, reserved, outcome, operatorId, now);
+    if (outcome.kind !== "failed")
+      await then?.(trx, { amountCents: reserved.amountCents, pending: outcome.kind === "pending" });
     return outcome.kind === "failed";
   });
   if (failed) {
@@ -193,21 +234,41 @@ function refusedByProvider(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-export async function refundOrder(input: {
-  orderId: string;
-  amount: RefundRequest;
-  operatorId: string;
-  now?: Date;
-}): Promise<OrderDetail> {
+export type RefundOrderInput = RefundInput & { orderId: string; operatorId: string; now?: Date };
+
+/** An operator's refund, through the provider or recorded as made by hand; the order as it now is. */
+export async function refundOrder(input: RefundOrderInput): Promise<OrderDetail> {
+  await runRefund(input, null);
+  return orderDetail(input.orderId);
+}
+
+/**
+ * Runs in the transaction that counts the refund (or holds it pending at the provider): a cancel
+ * cancels the order there. It must not throw for a refused step (the money is counted regardless).
+ */
+export type AfterRefund = (
+  trx: Transaction<Database>,
+  refund: { amountCents: number; pending: boolean },
+) => Promise<void>;
+
+/** The refund of refundOrder; with `then` (a cancel), reserved as a cancel's and followed by `then` in the counting transaction. */
+export async function runRefund(input: RefundOrderInput, then: AfterRefund | null): Promise<void> {
   const now = input.now ?? new Date();
-  const reserved = await reserve(input.orderId, input.amount, input.operatorId, now);
+  const forCancel = then !== null;
   const { db } = await database();
+  const head = await getOrderRowById(db, input.orderId);
+  if (!head) throw orderNotFound();
+  if (head.provider === "manual") {
+    await refundByHand(input, then, now);
+    return;
+  }
+  const reserved = await reserve(input.orderId, input, input.operatorId, now, forCancel);
   const { order } = reserved;
 
   let refund: ProviderRefund;
   let asked = false;
   try {
-    const provider = providerOfOrder(order.provider);
+    const provider = order.provider === "manual" ? undefined : providerOfOrder(order.provider);
     if (!provider) throw new Error(`${order.provider} is not configured in this shop any more`);
     asked = true;
     refund = await withProviderTimeout(
@@ -248,9 +309,11 @@ export async function refundOrder(input: {
   }
 
   if (refund.pending) {
-    await holdPending(reserved, refund, input.operatorId, now);
-    return orderDetail(order.id);
+    await holdPending(reserved, refund, input.operatorId, now, then);
+    kickOutbox();
+    return;
   }
+  const counted = { amountCents: reserved.amountCents, pending: false };
 
   const recorded = await recordRefund({
     provider: order.provider,
@@ -263,14 +326,47 @@ export async function refundOrder(input: {
     },
     now,
     notices: paymentNoticeEmails,
-    within: (trx) => settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now),
+    customer: forCancel ? false : { reason: reserved.reason, byHand: null },
+    within: async (trx) => {
+      await settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now);
+      await then?.(trx, counted);
+    },
   });
   // The provider's webhook recorded it first: the money is counted; release and audit here.
   if (recorded.duplicateEvent) {
-    await db
-      .transaction()
-      .execute((trx) => settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now));
+    await db.transaction().execute(async (trx) => {
+      await settle(trx, reserved, { kind: "succeeded", refund }, input.operatorId, now);
+      await then?.(trx, counted);
+    });
   }
-  if (recorded.queued) kickOutbox();
-  return orderDetail(order.id);
+  kickOutbox();
+}
+
+/**
+ * A manual order's refund, made by hand and recorded: reserved, written, counted and audited in
+ * one transaction, under an event id of its own, so two operators recording at once count at most
+ * what was paid (the second's reservation sees the first's).
+ */
+async function refundByHand(input: RefundOrderInput, then: AfterRefund | null, now: Date): Promise<void> {
+  const { db } = await database();
+  await db.transaction().execute(async (trx) => {
+    const reserved = await reserveIn(trx, input.orderId, input, input.operatorId, now, then !== null);
+    // The refund finds its order by its checkout id; a manual order gets one of its own when paid.
+    const providerRef = reserved.order.providerRef ?? `manual:${reserved.order.id}`;
+    await setProviderRefIfNone(trx, reserved.order.id, providerRef);
+    await recordRefundIn(trx, {
+      provider: "manual",
+      event: { id: `manual-refund:${reserved.refundId}`, type: "manual.refund" },
+      match: { paymentRef: null, providerRef },
+      refund: { amountCents: reserved.amountCents, cumulative: false, currency: reserved.order.currency },
+      now,
+      notices: paymentNoticeEmails,
+      customer: then ? false : { reason: reserved.reason, byHand: reserved.byHand },
+      within: async (inner) => {
+        await settle(inner, reserved, { kind: "by-hand" }, input.operatorId, now);
+        await then?.(inner, { amountCents: reserved.amountCents, pending: false });
+      },
+    });
+  });
+  kickOutbox();
 }

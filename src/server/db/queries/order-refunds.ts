@@ -2,7 +2,7 @@ import "server-only";
 import type { Executor } from "../database";
 import type { OrderRefundsTable } from "../schema";
 
-/* Every write on order_refunds: one row per refund the back office asks a provider for. */
+/* Every write on order_refunds: one row per refund the back office asks a provider for or records as made by hand. */
 
 export async function insertOrderRefund(
   db: Executor,
@@ -14,6 +14,9 @@ export async function insertOrderRefund(
     amountCents: number;
     currency: string;
     at: string;
+    reason: string;
+    /** A refund made by hand: written as succeeded at once, with how it was sent and its reference. */
+    byHand?: { sentBy: string; reference: string } | null;
   },
 ): Promise<void> {
   await db
@@ -27,10 +30,13 @@ export async function insertOrderRefund(
       currency: input.currency,
       idempotency_key: input.id,
       provider_refund_id: null,
-      status: "requested",
+      status: input.byHand ? "succeeded" : "requested",
       error: null,
       created_at: input.at,
-      completed_at: null,
+      completed_at: input.byHand ? input.at : null,
+      reason: input.reason,
+      sent_by: input.byHand?.sentBy ?? null,
+      reference: input.byHand?.reference ?? null,
     })
     .execute();
 }
@@ -86,4 +92,32 @@ export async function endPendingRefund(
 
 export async function getRefundsOfOrder(db: Executor, orderId: string) {
   return db.selectFrom("order_refunds").selectAll().where("order_id", "=", orderId).execute();
+}
+
+/** The reason an operator gave for a refund the provider knows by `providerRefundId`, for the email its webhook sends. */
+export async function getRefundReasonByProviderRefundId(
+  db: Executor,
+  orderId: string,
+  providerRefundId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("order_refunds")
+    .select("reason")
+    .where("order_id", "=", orderId)
+    .where("provider_refund_id", "=", providerRefundId)
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}
+
+/** The reason of the order's latest refund that went through and has one, for the customer's page. */
+export async function getLatestRefundReason(db: Executor, orderId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("order_refunds")
+    .select("reason")
+    .where("order_id", "=", orderId)
+    .where("status", "=", "succeeded")
+    .where("reason", "is not", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.reason ?? null;
 }

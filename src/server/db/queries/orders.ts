@@ -261,6 +261,17 @@ export async function cancelPendingOrder(
     .executeTakeFirst();
 }
 
+/** An unpaid order cancelled by an operator, only while pending; true when this call cancelled it. */
+export async function cancelPendingOrderById(db: Executor, orderId: string, at: string): Promise<boolean> {
+  const cancelled = await db
+    .updateTable("orders")
+    .set({ status: "cancelled", updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows) === 1;
+}
+
 /** Records that the purchase event was sent; true only for the call that recorded it. */
 export async function setPurchaseRecorded(db: Executor, providerRef: string, at: string): Promise<boolean> {
   const result = await db
@@ -375,7 +386,17 @@ export async function moveDisputedOrder(
  * Reserves `amountCents` of a paid order for a refund: one UPDATE, only while refunded + pending +
  * amount stays within the total (the database re-checks the row each UPDATE waits for).
  */
-export async function reserveRefundCents(db: Executor, orderId: string, amountCents: number): Promise<boolean> {
+export async function reserveRefundCents(
+  db: Executor,
+  orderId: string,
+  amountCents: number,
+  /**
+   * A cancel's refund: reserved only while no other refund is on its way and the work is not
+   * cancelled or delivered, so two operators cancelling at once refund once (the order is
+   * cancelled in the transaction that releases this reservation).
+   */
+  forCancel = false,
+): Promise<boolean> {
   const reserved = await db
     .updateTable("orders")
     .set((eb) => ({ refund_pending_cents: eb("refund_pending_cents", "+", amountCents) }))
@@ -383,6 +404,9 @@ export async function reserveRefundCents(db: Executor, orderId: string, amountCe
     .where("status", "=", "paid")
     .where((eb) =>
       eb(eb(eb("refunded_cents", "+", eb.ref("refund_pending_cents")), "+", amountCents), "<=", eb.ref("total_cents")),
+    )
+    .$if(forCancel, (update) =>
+      update.where("refund_pending_cents", "=", 0).where("fulfilment", "in", ["queued", "in_progress", "paused"]),
     )
     .executeTakeFirst();
   return Number(reserved.numUpdatedRows) === 1;

@@ -5,7 +5,7 @@ import { refundOrder } from "@/server/admin/orders/refund-order";
 
 export const dynamic = "force-dynamic";
 
-/** Refunds in full or in part through the order's provider. Confirmed in the page, audited in the action's transaction (aal2 only). */
+/** Refunds in full or in part through the order's provider, or records a manual order's refund made by hand; with its reason. Confirmed in the page, audited in the action's transaction (aal2 only). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-order",
@@ -15,5 +15,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     maxBytes: ADMIN_ORDER_MAX_BYTES,
   },
   async ({ operator, id, body }) =>
-    adminJson({ order: await refundOrder({ orderId: id, operatorId: operator.operatorId, amount: body.amount }) }),
+    adminJson({ order: await refundOrder({ ...body, orderId: id, operatorId: operator.operatorId }) }),
 );
