@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAuditChange, orderTimeline, type TimelineSources } from "./order-timeline";
+import { describeAuditChange, orderTimeline, paymentEventTitle, type TimelineSources } from "./order-timeline";
 
 const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, "0")}:00.000Z`;
 
@@ -65,7 +65,7 @@ describe("orderTimeline", () => {
   it("puts everything in the order it happened, same-instant rows in the order they follow each other", () => {
     expect(orderTimeline(sources).map((entry) => [entry.at.slice(14, 16), entry.kind, entry.title])).toEqual([
       ["00", "created", "Order placed"],
-      ["05", "payment_event", "stripe: checkout.session.completed"],
+      ["05", "payment_event", "Stripe: checkout completed (checkout.session.completed)"],
       ["05", "paid", "Paid"],
       ["05", "email", "Email: Shop notice"],
       ["05", "email", "Email: Receipt RF-1"],
@@ -261,5 +261,19 @@ describe("orderTimeline", () => {
         "USD",
       ),
     ).toBe("fulfilment: queued → in progress\nprogress: 40%");
+  });
+});
+
+describe("paymentEventTitle", () => {
+  it("names the provider and what the event means, keeping its raw name to look it up", () => {
+    expect(paymentEventTitle("manual", "manual.refund")).toBe(
+      "Recorded by an operator: refund recorded (manual.refund)",
+    );
+    expect(paymentEventTitle("square", "dispute.created")).toBe("Square: dispute opened (dispute.created)");
+  });
+
+  it("keeps an event it has no words for as it came", () => {
+    expect(paymentEventTitle("stripe", "invoice.paid")).toBe("Stripe: invoice.paid");
+    expect(paymentEventTitle("acme", "x.y")).toBe("acme: x.y");
   });
 });

@@ -197,7 +197,7 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
       at: event.receivedAt,
       kind: "payment_event",
       id: `event:${event.id}`,
-      title: `${event.provider}: ${event.eventType}`,
+      title: paymentEventTitle(event.provider, event.eventType),
       detail: null,
       operatorId: null,
     });
@@ -291,4 +291,40 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  stripe: "Stripe",
+  square: "Square",
+  demo: "Demo payments",
+  manual: "Recorded by an operator",
+};
+
+/** What each event the shop records means to an operator; its raw name stays in brackets to find it at the provider. */
+const EVENT_WORDS: Record<string, string> = {
+  "checkout.session.completed": "checkout completed",
+  "checkout.session.async_payment_succeeded": "payment cleared",
+  "checkout.session.async_payment_failed": "payment failed",
+  "checkout.session.expired": "checkout expired",
+  "payment.created": "payment created",
+  "payment.updated": "payment updated",
+  "payment.succeeded": "payment succeeded",
+  "payment.mismatch": "payment not accepted: the amount or currency did not match",
+  "refund.created": "refund created",
+  "refund.updated": "refund updated",
+  "refund.requested": "refund confirmed",
+  "charge.refunded": "refund reported",
+  "charge.dispute.created": "dispute opened",
+  "charge.dispute.closed": "dispute closed",
+  "dispute.created": "dispute opened",
+  "dispute.state.updated": "dispute updated",
+  "manual.paid": "payment recorded, order paid",
+  "manual.refund": "refund recorded",
+};
+
+/** "Stripe: checkout completed (checkout.session.completed)"; an event the shop has no words for keeps its name. */
+export function paymentEventTitle(provider: string, eventType: string): string {
+  const who = PROVIDER_NAMES[provider] ?? provider;
+  const words = EVENT_WORDS[eventType];
+  return words ? `${who}: ${words} (${eventType})` : `${who}: ${eventType}`;
 }
