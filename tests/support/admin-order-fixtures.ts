@@ -73,6 +73,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refundableCents: 0,
     refundPendingCents: 0,
     timeline: [],
+    manualPayments: { receivedCents: 0, balanceCents: 4_500, excessCents: 0, payments: [] },
     ...overrides,
   };
 }
@@ -92,6 +93,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     trade: null,
     stepEmails: true,
     version: 1,
+    manualPayment: { receivedCents: 0, balanceCents: 4_500 },
     ...overrides,
   };
 }

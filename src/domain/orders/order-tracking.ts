@@ -51,6 +51,8 @@ export type OrderTrackingView = {
   stepEmails: boolean;
   /** Bumped by every change this view shows; a live page keeps the highest it has seen. */
   version: number;
+  /** A manual method's order: what has come of its money so far, and what is left to pay; null for a provider's. */
+  manualPayment: { receivedCents: number; balanceCents: number } | null;
 };
 
 export type TrackingOrderSource = {
@@ -70,6 +72,8 @@ export type TrackingOrderSource = {
   stepEmails: boolean;
   trade: { world: number | null; place: string | null; traderRsn: string | null };
   version: number;
+  /** What the manual payments recorded add up to; null for a provider's order. */
+  manualReceivedCents?: number | null;
 };
 
 export type TrackingStepSource = {
@@ -142,5 +146,12 @@ export function buildTrackingView(
     trade: world !== null && place && traderRsn ? { world, place, traderRsn } : null,
     stepEmails: order.stepEmails,
     version: order.version,
+    manualPayment:
+      order.manualReceivedCents == null
+        ? null
+        : {
+            receivedCents: order.manualReceivedCents,
+            balanceCents: Math.max(0, order.totalCents - order.manualReceivedCents),
+          },
   };
 }

@@ -1,7 +1,9 @@
 import "server-only";
+import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
 import { database, type Executor } from "../db/database";
+import { getReceivedCentsOfOrder } from "../db/queries/order-payments";
 import { getStepsOfOrder } from "../db/queries/order-steps";
 import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
@@ -10,7 +12,11 @@ import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-toke
 export async function trackingViewById(db: Executor, orderId: string): Promise<OrderTrackingView | undefined> {
   const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
-  const steps = await getStepsOfOrder(db, orderId);
+  const manual = MANUAL_METHODS.some((method) => method === row.method);
+  const [steps, manualReceivedCents] = await Promise.all([
+    getStepsOfOrder(db, orderId),
+    manual ? getReceivedCentsOfOrder(db, orderId) : null,
+  ]);
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
     {
@@ -34,6 +40,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
         traderRsn: row.trade_rsn,
       },
       version: Number(row.tracking_version),
+      manualReceivedCents,
     },
     steps.map((step) => ({
       id: step.id,

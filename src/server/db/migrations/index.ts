@@ -19,6 +19,7 @@ import * as emailHtml from "./0018-email-html";
 import * as outboxDiscord from "./0019-outbox-discord";
 import * as orderStepSequence from "./0020-order-step-sequence";
 import * as cartIndexPrefix from "./0021-cart-index-prefix";
+import * as orderPayments from "./0023-order-payments";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0019-outbox-discord": outboxDiscord,
   "0020-order-step-sequence": orderStepSequence,
   "0021-cart-index-prefix": cartIndexPrefix,
+  "0023-order-payments": orderPayments,
 };
