@@ -142,6 +142,44 @@ describe("order routes", () => {
     ]);
   });
 
+  it("sets the payment details as the signed-in operator; a wrong or hostile value is a 400 naming the field", async () => {
+    const route = await import("@/app/api/admin/settings/payment-details/route");
+    const valid = {
+      zelle: "pay@runeforge.example",
+      btc: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      eth: "",
+      usdt: "",
+      ltc: "",
+      interac: "",
+      venmo: "",
+      chime: "",
+      revolut: "",
+      usdtNetwork: "TRC-20",
+      instructions: "",
+    };
+    const post = (body: unknown) => send(route.POST, "/api/admin/settings/payment-details", { body });
+    for (const [body, field] of [
+      [{ ...valid, btc: "0x52908400098527886E0F7030069857D2E4169EE7" }, "btc"],
+      [{ ...valid, usdt: "0x52908400098527886E0F7030069857D2E4169EE7" }, "usdt"],
+      [{ ...valid, zelle: "pay@runeforge.example\u202e" }, "zelle"],
+      [{ ...valid, instructions: "x".repeat(501) }, "instructions"],
+      [{ ...valid, usdtNetwork: "BEP-20" }, "usdtNetwork"],
+      [{ ...valid, zelle: ["pay@runeforge.example"] }, "zelle"],
+      [{ ...valid, paypal: "me@example.com" }, ""],
+    ] as const) {
+      const refused = await post(body);
+      expect(refused.status, field).toBe(400);
+      const answer = (await refused.json()) as { code: string; message: string };
+      expect(answer.code).toBe("bad_request:admin-settings");
+      expect(answer.message).toContain(field);
+    }
+    const saved = await post(valid);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ details: valid, changed: true });
+    const audit = await auditOf(db(), "setting", "payment_details");
+    expect(audit.map((entry) => [entry.action, entry.operatorId])).toEqual([["PAYMENT_DETAILS_SET", operatorId]]);
+  });
+
   it("refuses a body that is not the action's with a 400, before anything changes", async () => {
     const { id } = await seedOrder();
     const fulfilment = await import("@/app/api/admin/orders/[id]/fulfilment/route");

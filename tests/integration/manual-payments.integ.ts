@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as postOrder } from "@/app/api/checkout/order/route";
+import { NO_PAYMENT_DETAILS } from "@/domain/settings/payment-details";
 import { orderDetail } from "@/server/admin/orders/order-detail";
 import { recordManualPayment } from "@/server/admin/orders/record-payment";
 import { getDatabase } from "@/server/db/client";
@@ -6,6 +8,8 @@ import { ensureDatabaseReady } from "@/server/db/migrate";
 import { AppError } from "@/server/http/errors";
 import { trackingViewById } from "@/server/orders/order-tracking";
 import { expirePendingOrders } from "@/server/retention/expire-pending-orders";
+import { paymentDetails, savePaymentDetails } from "@/server/settings/payment-details";
+import { orderRequest } from "../support/order-request";
 import { seedManualOrder } from "./support/admin-orders";
 
 /*
@@ -60,7 +64,7 @@ describe(`manual payments on ${dialect}`, () => {
     ]);
     const tracking = await trackingViewById(db(), id);
     expect(tracking?.version).toBe((before?.version ?? 0) + 1);
-    expect(tracking?.manualPayment).toEqual({ receivedCents: 1_000, balanceCents: 2_150 });
+    expect(tracking?.manualPayment).toMatchObject({ receivedCents: 1_000, balanceCents: 2_150 });
     // A part is not a payment: no receipt, no notice of a paid order.
     expect(await outboxOf(id)).toEqual([]);
 
@@ -77,7 +81,7 @@ describe(`manual payments on ${dialect}`, () => {
       manualPayments: { receivedCents: 3_150, balanceCents: 0, excessCents: 0 },
     });
     expect(await outboxOf(id)).toHaveLength(2);
-    expect((await trackingViewById(db(), id))?.manualPayment).toEqual({ receivedCents: 3_150, balanceCents: 0 });
+    expect((await trackingViewById(db(), id))?.manualPayment).toMatchObject({ receivedCents: 3_150, balanceCents: 0 });
   });
 
   it("accepts $130.00 for a $129.60 crypto order: paid, the $0.40 excess noted, the money check holds", async () => {
@@ -188,5 +192,61 @@ describe(`manual payments on ${dialect}`, () => {
     await expirePendingOrders(db(), new Date(now.getTime() - 86_400_000).toISOString(), now, 500);
     expect((await orderDetail(partPaid.id)).status).toBe("pending");
     expect((await orderDetail(unpaid.id)).status).toBe("expired");
+  });
+
+  it("tells a new Zelle order where to pay from the shop's settings: confirmation, email and order page; no inbox message", async () => {
+    const details = {
+      ...NO_PAYMENT_DETAILS,
+      zelle: "pay@runeforge.example",
+      btc: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      instructions: "Checked by hand within the hour.",
+    };
+    expect(await savePaymentDetails({ operatorId: OPERATORS[0], details })).toEqual({ details, changed: true });
+    expect(await savePaymentDetails({ operatorId: OPERATORS[1], details })).toEqual({ details, changed: false });
+    expect(await paymentDetails()).toEqual(details);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select(["operator_id", "before_json", "after_json"])
+      .where("action", "=", "PAYMENT_DETAILS_SET")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]?.after_json ?? "null")).toEqual(details);
+    await expect(
+      savePaymentDetails({ operatorId: OPERATORS[0], details: { ...details, btc: "not-an-address" } }),
+    ).rejects.toThrow();
+
+    const messagesBefore = await db().selectFrom("messages").select("id").execute();
+    const email = `zelle-${crypto.randomUUID()}@example.com`;
+    const response = await postOrder(
+      orderRequest({ method: "zelle", profile: { email, name: "Ada", phone: "", rsn: "Zezima" } }),
+      undefined,
+    );
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as { reference: string; steps: string[] };
+    expect(placed.steps[0]).toBe("Pay $31.50 by Zelle to Zelle: pay@runeforge.example.");
+    expect(placed.steps).toContain("Checked by hand within the hour.");
+    const order = await db()
+      .selectFrom("orders")
+      .select("id")
+      .where("reference", "=", placed.reference)
+      .executeTakeFirstOrThrow();
+    const mails = await db()
+      .selectFrom("outbox")
+      .select(["to_address", "body_text", "body_html"])
+      .where("order_id", "=", order.id)
+      .execute();
+    const customerMail = mails.find((mail) => mail.to_address === email);
+    expect(customerMail?.body_text).toContain("Pay $31.50 by Zelle to Zelle: pay@runeforge.example.");
+    expect(customerMail?.body_html).toContain("pay@runeforge.example");
+    // The shop's one notice of the order; nothing in the inbox.
+    expect(mails.filter((mail) => mail.to_address !== email)).toHaveLength(1);
+    expect(await db().selectFrom("messages").select("id").execute()).toHaveLength(messagesBefore.length);
+    expect((await trackingViewById(db(), order.id))?.manualPayment).toEqual({
+      receivedCents: 0,
+      balanceCents: 3_150,
+      payTo: [{ label: "Zelle", value: "pay@runeforge.example" }],
+      instructions: "Checked by hand within the hour.",
+    });
+    await savePaymentDetails({ operatorId: OPERATORS[0], details: NO_PAYMENT_DETAILS });
   });
 });

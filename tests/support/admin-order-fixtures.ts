@@ -26,6 +26,7 @@ export function orderActions(overrides: Partial<OrderActionState> = {}): OrderAc
     email: "zezima@example.com",
     totalCents: 17_400,
     refundableCents: 3_150,
+    balanceCents: null,
     allowed: { updateProgress: false, tradeDetails: false, resendReceipt: true, markPaid: false, refund: true },
     steps: orderSteps(),
     ...overrides,
@@ -93,7 +94,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     trade: null,
     stepEmails: true,
     version: 1,
-    manualPayment: { receivedCents: 0, balanceCents: 4_500 },
+    manualPayment: { receivedCents: 0, balanceCents: 4_500, payTo: [], instructions: null },
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export const OPERATOR_ACTIONS = [
   "CART_REMINDER_SENT",
   "CATALOGUE_PRODUCT_PUBLISHED",
   "CATALOGUE_SETTING_SET",
+  /** Where manual methods' customers send their money (Zelle recipient, wallet addresses, …). */
+  "PAYMENT_DETAILS_SET",
   "CATALOGUE_CHANGE_REVERTED",
   "PROMO_CREATED",
   "PROMO_DEACTIVATED",

@@ -70,7 +70,12 @@ export const orderTrackingViewSchema = z.object({
   stepEmails: z.boolean(),
   version: z.number().int(),
   manualPayment: z
-    .object({ receivedCents: z.number().int().min(0), balanceCents: z.number().int().min(0) })
+    .object({
+      receivedCents: z.number().int().min(0),
+      balanceCents: z.number().int().min(0),
+      payTo: z.array(z.object({ label: z.string(), value: z.string() })),
+      instructions: z.string().nullable(),
+    })
     .nullable()
     .default(null),
 });

@@ -48,6 +48,8 @@ export type OrderActionState = {
   email: string;
   totalCents: number;
   refundableCents: number;
+  /** A manual method's order: what is still to pay (the payment dialog says it); null for a provider's. */
+  balanceCents: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
 };
@@ -82,6 +84,12 @@ export type AdminOrderView = {
   >;
   messages: readonly OrderMessage[];
   timeline: AdminTimelineEntry[];
+  /** A manual method's payments as recorded, with who recorded each; null for a provider's order. */
+  manualPayments:
+    | (Omit<NonNullable<OrderDetail["manualPayments"]>, "payments"> & {
+        payments: (NonNullable<OrderDetail["manualPayments"]>["payments"][number] & { operatorEmail: string })[];
+      })
+    | null;
 };
 
 /** What an operator who did something is called on the timeline once their account is gone. */
@@ -161,6 +169,7 @@ export function buildAdminOrderView({
       email: detail.email,
       totalCents: detail.totalCents,
       refundableCents: detail.refundableCents,
+      balanceCents: detail.manualPayments?.balanceCents ?? null,
       allowed: allowedOrderActions({
         method: detail.method,
         status,
@@ -199,6 +208,13 @@ export function buildAdminOrderView({
       disputedAt: detail.disputedAt,
     },
     messages,
+    manualPayments: detail.manualPayments && {
+      ...detail.manualPayments,
+      payments: detail.manualPayments.payments.map((payment) => ({
+        ...payment,
+        operatorEmail: emails.get(payment.operatorId) ?? FORMER_OPERATOR,
+      })),
+    },
     timeline: detail.timeline.map((entry) => ({
       ...entry,
       operatorEmail: entry.operatorId === null ? null : (emails.get(entry.operatorId) ?? FORMER_OPERATOR),

@@ -1,6 +1,7 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
+import type { PayToLine } from "@/domain/settings/payment-details";
 import type { Progress, ProgressUnit } from "./order-progress";
 import { isProgressUnit } from "./order-progress";
 
@@ -51,8 +52,16 @@ export type OrderTrackingView = {
   stepEmails: boolean;
   /** Bumped by every change this view shows; a live page keeps the highest it has seen. */
   version: number;
-  /** A manual method's order: what has come of its money so far, and what is left to pay; null for a provider's. */
-  manualPayment: { receivedCents: number; balanceCents: number } | null;
+  /**
+   * A manual method's order: what has come of its money so far, what is left to pay, and where to pay
+   * it (the shop's details for the method; none set: the team sends them); null for a provider's.
+   */
+  manualPayment: {
+    receivedCents: number;
+    balanceCents: number;
+    payTo: PayToLine[];
+    instructions: string | null;
+  } | null;
 };
 
 export type TrackingOrderSource = {
@@ -74,6 +83,8 @@ export type TrackingOrderSource = {
   version: number;
   /** What the manual payments recorded add up to; null for a provider's order. */
   manualReceivedCents?: number | null;
+  /** Where a manual method's customer pays (the shop's settings). */
+  manualPayTo?: { lines: PayToLine[]; instructions: string | null };
 };
 
 export type TrackingStepSource = {
@@ -152,6 +163,8 @@ export function buildTrackingView(
         : {
             receivedCents: order.manualReceivedCents,
             balanceCents: Math.max(0, order.totalCents - order.manualReceivedCents),
+            payTo: order.manualPayTo?.lines ?? [],
+            instructions: order.manualPayTo?.instructions ?? null,
           },
   };
 }

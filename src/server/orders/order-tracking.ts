@@ -2,10 +2,12 @@ import "server-only";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
+import { payToFor } from "@/domain/settings/payment-details";
 import { database, type Executor } from "../db/database";
 import { getReceivedCentsOfOrder } from "../db/queries/order-payments";
 import { getStepsOfOrder } from "../db/queries/order-steps";
 import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
+import { paymentDetails } from "../settings/payment-details";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
 
 /** The customer's view of one order, from its row and its steps; undefined when there is no such order. */
@@ -13,9 +15,10 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
   const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
   const manual = MANUAL_METHODS.some((method) => method === row.method);
-  const [steps, manualReceivedCents] = await Promise.all([
+  const [steps, manualReceivedCents, details] = await Promise.all([
     getStepsOfOrder(db, orderId),
     manual ? getReceivedCentsOfOrder(db, orderId) : null,
+    manual ? paymentDetails(db) : null,
   ]);
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
@@ -41,6 +44,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
       },
       version: Number(row.tracking_version),
       manualReceivedCents,
+      manualPayTo: details ? payToFor(row.method, details) : undefined,
     },
     steps.map((step) => ({
       id: step.id,
