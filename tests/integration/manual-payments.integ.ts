@@ -223,7 +223,7 @@ describe(`manual payments on ${dialect}`, () => {
     );
     expect(response.status).toBe(201);
     const placed = (await response.json()) as { reference: string; steps: string[] };
-    expect(placed.steps[0]).toBe("Pay $31.50 by Zelle to Zelle: pay@runeforge.example.");
+    expect(placed.steps[0]).toBe("Pay $31.50 by Zelle to pay@runeforge.example.");
     expect(placed.steps).toContain("Checked by hand within the hour.");
     const order = await db()
       .selectFrom("orders")
@@ -236,7 +236,7 @@ describe(`manual payments on ${dialect}`, () => {
       .where("order_id", "=", order.id)
       .execute();
     const customerMail = mails.find((mail) => mail.to_address === email);
-    expect(customerMail?.body_text).toContain("Pay $31.50 by Zelle to Zelle: pay@runeforge.example.");
+    expect(customerMail?.body_text).toContain("Pay $31.50 by Zelle to pay@runeforge.example.");
     expect(customerMail?.body_html).toContain("pay@runeforge.example");
     // The shop's one notice of the order; nothing in the inbox.
     expect(mails.filter((mail) => mail.to_address !== email)).toHaveLength(1);

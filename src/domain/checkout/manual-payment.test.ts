@@ -44,7 +44,7 @@ describe("manualPaymentSteps with the shop's payment details", () => {
 
   it("tells a Zelle buyer where to pay at once, instead of waiting for the team", () => {
     const steps = manualPaymentSteps({ ...order, method: "zelle" }, payToFor("zelle", details));
-    expect(steps[0]).toBe("Pay $174.00 by Zelle to Zelle: pay@runeforge.gg.");
+    expect(steps[0]).toBe("Pay $174.00 by Zelle to pay@runeforge.gg.");
     expect(steps[1]).toBe("Put your order reference in the memo, and quote RF-7K2M9QAB.");
     expect(steps).toContain("Payments are checked by hand from 9:00 to 23:00 UTC.");
     expect(steps.join(" ")).not.toContain("Our team contacts you");

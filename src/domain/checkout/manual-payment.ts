@@ -72,7 +72,12 @@ export function manualPaymentSteps(
       expiry,
     ];
   }
-  const where = payTo.lines.map((line) => `${line.label}: ${line.value}`).join("; ");
+  // One account of the method itself ("to pay@…" by Zelle) needs no label; wallets name their coin.
+  const [only] = payTo.lines;
+  const where =
+    payTo.lines.length === 1 && only && order.method !== "crypto"
+      ? only.value
+      : payTo.lines.map((line) => `${line.label}: ${line.value}`).join("; ");
   return [
     `Pay ${amount} by ${label} to ${payTo.lines.length > 1 ? "one of these: " : ""}${where}.`,
     `${how.send}, and quote ${order.reference}.`,

@@ -57,6 +57,8 @@ export function PaymentDetailsForm({ stored }: { stored: PaymentDetails }) {
       setDialogError(result.error.message);
       return;
     }
+    // What the server stored (trimmed): the form shows it and keeps its "Saved" line.
+    setValues(result.data.details);
     setConfirming(false);
     setSaved(true);
     router.refresh();

@@ -31,7 +31,7 @@ export default async function AdminSettingsPage() {
         ))}
       </Card>
       <Card className="min-w-0 p-5">
-        <PaymentDetailsForm key={JSON.stringify(details)} stored={details} />
+        <PaymentDetailsForm stored={details} />
       </Card>
     </div>
   );
