@@ -128,6 +128,17 @@ export const liveOrderPaidSchema = z.object({
   paidAt: timeSchema,
 });
 
+/** A manual method's order just placed: it waits for the operator, so the order list shows it at once. */
+export const liveOrderPlacedSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  method: z.string(),
+  testMode: z.boolean(),
+  createdAt: timeSchema,
+});
+
 export const liveMessageReceivedSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -153,5 +164,6 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export type SetMessageStatusResponse = z.infer<typeof setMessageStatusResponseSchema>;
 export type ReplyToMessageResponse = z.infer<typeof replyToMessageResponseSchema>;
 export type LiveOrderPaid = z.infer<typeof liveOrderPaidSchema>;
+export type LiveOrderPlaced = z.infer<typeof liveOrderPlacedSchema>;
 export type LiveMessageReceived = z.infer<typeof liveMessageReceivedSchema>;
 export type LiveCounts = z.infer<typeof liveCountsSchema>;
