@@ -129,15 +129,7 @@ export const liveOrderPaidSchema = z.object({
 });
 
 /** A manual method's order just placed: it waits for the operator, so the order list shows it at once. */
-export const liveOrderPlacedSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  totalCents: z.number().int(),
-  currency: z.string(),
-  method: z.string(),
-  testMode: z.boolean(),
-  createdAt: timeSchema,
-});
+export const liveOrderPlacedSchema = liveOrderPaidSchema.omit({ paidAt: true }).extend({ createdAt: timeSchema });
 
 export const liveMessageReceivedSchema = z.object({
   id: z.string(),

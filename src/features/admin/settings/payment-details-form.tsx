@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { controlClass, Field } from "@/components/ui/field";
 import { SET_PAYMENT_DETAILS_ROUTE } from "@/domain/api/admin-payment-details";
@@ -11,9 +10,9 @@ import {
   paymentDetailsSchema,
   USDT_NETWORKS,
 } from "@/domain/settings/payment-details";
-import { callApi } from "@/features/network/call-api";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ScriptButton } from "../script-button";
+import { useConfirmedCall } from "../use-confirmed-call";
 
 type Problems = Partial<Record<keyof PaymentDetails, string>>;
 
@@ -36,33 +35,18 @@ function problemsOf(values: PaymentDetails): Problems {
  * empty field leaves its method with the old words (the team sends the details).
  */
 export function PaymentDetailsForm({ stored }: { stored: PaymentDetails }) {
-  const router = useRouter();
   const [values, setValues] = useState<PaymentDetails>(stored);
   const [problems, setProblems] = useState<Problems>({});
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const set = (key: keyof PaymentDetails, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     setSaved(false);
   };
-
-  const save = async () => {
-    setBusy(true);
-    setDialogError(null);
-    const result = await callApi(SET_PAYMENT_DETAILS_ROUTE, values);
-    setBusy(false);
-    if (!result.ok) {
-      setDialogError(result.error.message);
-      return;
-    }
+  const call = useConfirmedCall(SET_PAYMENT_DETAILS_ROUTE, values, (answer) => {
     // What the server stored (trimmed): the form shows it and keeps its "Saved" line.
-    setValues(result.data.details);
-    setConfirming(false);
+    setValues(answer.details);
     setSaved(true);
-    router.refresh();
-  };
+  });
 
   return (
     <>
@@ -79,7 +63,7 @@ export function PaymentDetailsForm({ stored }: { stored: PaymentDetails }) {
             document.querySelector<HTMLElement>(`[data-detail="${first}"]`)?.focus();
             return;
           }
-          setConfirming(true);
+          call.ask();
         }}
       >
         <div className="grid gap-1">
@@ -159,15 +143,15 @@ export function PaymentDetailsForm({ stored }: { stored: PaymentDetails }) {
           ) : null}
         </div>
       </form>
-      {confirming && (
+      {call.asked && (
         <ConfirmActionDialog
           title="Change the payment details"
           confirmLabel="Save"
           focusConfirm
-          busy={busy}
-          error={dialogError}
-          onConfirm={save}
-          onClose={() => setConfirming(false)}
+          busy={call.busy}
+          error={call.error}
+          onConfirm={call.confirm}
+          onClose={call.close}
           testIds={{ dialog: "admin-payment-details-dialog", confirm: "admin-payment-details-confirm" }}
         >
           <p>Customers are told to send their money to these details from now on: check each address once more.</p>
