@@ -149,7 +149,7 @@ async function expectPhoneFit(page: Page, name: string, scope?: Locator): Promis
   await saveScreenshot(page, `admin-${name}-375`, { fullPage: !scope });
 }
 
-/** A Zelle order through the shop's own API, waiting for its money: what Mark paid is for. */
+/** A Zelle order through the shop's own API, waiting for its money: what Record payment is for. */
 async function placeZelleOrder(): Promise<string> {
   return (await placeFireCapeOrder(server().baseUrl, "zelle", "zelle-frame@example.com")).reference;
 }
@@ -235,7 +235,7 @@ test("every admin page and dialog fits a 375 px phone: no sideways scroll, no ta
   }
   await orders.open();
   await orders.openOrder(zelle);
-  await checkOrderDialog(page, order, "Mark paid", "mark-paid");
+  await checkOrderDialog(page, order, "Record payment", "mark-paid");
 
   // One unbroken word wider than the screen, as a heading and in the thread.
   const sender = "averylongsenderaddressforthephonelayoutcheck@example.com";

@@ -3,7 +3,7 @@ import { AdminOrdersPage } from "./pages/admin-orders";
 import { operatorSession } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
-import { placeDemoOrder } from "./support/demo-order";
+import { placeDemoOrder, placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
@@ -139,4 +139,19 @@ test("on a later page the rows stay put: a notice counts the new paid orders and
   await notice.getByRole("link", { name: "show newest" }).click();
   await page.waitForURL((url) => url.pathname === "/admin/orders" && !url.searchParams.has("cursor"));
   await expect(orders.row(reference)).toContainText("paid");
+});
+
+test("a manual order placed by a customer comes into the open list at once, as an order waiting for its money", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  const orders = new AdminOrdersPage(page);
+  await orders.open();
+  await markDocument(page);
+  const { reference } = await placeFireCapeOrder(server().baseUrl, "zelle", "live-manual@example.com");
+  const row = orders.row(reference);
+  await expect(row).toContainText("pending");
+  await expect(page.getByTestId("admin-orders-live")).toHaveText(`New order ${reference}.`);
+  expect(await documentMark(page)).toBe("kept");
 });

@@ -97,13 +97,17 @@ test.describe("checkout with the demo provider", () => {
 });
 
 test.describe("manual methods", () => {
-  test("with no chat widget, shows the checkout fallback message and tells the shop about the order", async ({
+  test("with no chat widget, shows the checkout fallback message; the order is not sent again as an inbox message", async ({
     filledCheckout: checkout,
     page,
   }) => {
     await checkout.method("zelle").check();
     await expect(checkout.submit).toHaveText("Place order for $174.00");
-    const notified = page.waitForResponse((response) => response.url().endsWith("/api/brevo/fallback"));
+    // The shop heard of the order with it (its email and Discord post, queued by the server once).
+    const messages: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/brevo/fallback")) messages.push(request.url());
+    });
     await checkout.submit.click();
 
     const contact = new ContactModal(page);
@@ -112,13 +116,9 @@ test.describe("manual methods", () => {
       "Uh oh! Looks like your browser/ad blocker is blocking our livechat! We have received a notification of your checkout, and we'll reach out to the email you provided as soon as possible!",
     );
     await expect(contact.dialog.getByTestId("contact-form")).toHaveCount(0);
-    const response = await notified;
-    expect(response.status()).toBe(202);
-    const sent = JSON.parse(response.request().postData() ?? "{}");
-    expect(sent.email).toBe("zezima@example.com");
-    expect(sent.message).toMatch(/^Manual order RF-[A-Z2-9]{8}: \$174\.00 by Zelle, RSN Zezima\.$/);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("manual-order")).toBeVisible();
+    expect(messages).toEqual([]);
   });
 });
 

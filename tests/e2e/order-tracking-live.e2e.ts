@@ -241,8 +241,8 @@ test("a Zelle order paid by hand is refunded by hand: the refund is recorded wit
 }) => {
   const { reference } = await placeFireCapeOrder(baseUrl(), "zelle", "zelle-refund@example.com");
   const operator = await operatorOn(page, reference);
-  await operator.action("Mark paid").click();
-  await operator.markPaid("31.50", "ZELLE-IN-1");
+  await operator.action("Record payment").click();
+  await operator.recordPayment("31.50", "ZELLE-IN-1");
   await expect(operator.dialog).toBeHidden();
   await expect(operator.total("Refundable")).toHaveText("$31.50");
   await operator.action("Record refund").click();

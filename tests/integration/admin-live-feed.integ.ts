@@ -69,6 +69,45 @@ async function writePaidOrder(reference: string): Promise<{ id: string; paidAt: 
   return { id, paidAt: at };
 }
 
+/** A manual (Zelle) order as the checkout stores it: pending, waiting for the operator. */
+async function writeManualOrder(reference: string): Promise<{ id: string; createdAt: string }> {
+  const id = crypto.randomUUID();
+  const at = tick();
+  await other
+    .insertInto("orders")
+    .values({
+      id,
+      reference,
+      status: "pending",
+      email: "buyer@example.com",
+      name: "",
+      phone: "",
+      rsn: "Zezima",
+      method: "zelle",
+      provider: "manual",
+      provider_ref: null,
+      provider_payment_ref: null,
+      cart_uuid: crypto.randomUUID(),
+      lines_json: "[]",
+      subtotal_cents: 17_400,
+      discount_cents: 0,
+      total_cents: 17_400,
+      currency: "USD",
+      purchase_recorded: 0,
+      created_at: at,
+      updated_at: at,
+      paid_at: null,
+      test_mode: 1,
+      payment_issue: null,
+      refunded_at: null,
+      disputed_at: null,
+      repeat_key: null,
+      catalogue_version: null,
+    })
+    .execute();
+  return { id, createdAt: at };
+}
+
 async function writeMessage(text: string): Promise<string> {
   const id = crypto.randomUUID();
   await other
@@ -273,5 +312,36 @@ describe("the live feed", () => {
     const missed = await stream.next(isEvent("message-received"));
     expect((missed.data as { id: string }).id).toBe(c);
     await stream.cancel();
+  });
+
+  it("streams a manual order placed by another connection as placed (not paid, not a message), then paid", async () => {
+    const stream = frameReader(feed.open({}));
+    const start = await stream.next(isEvent("counts"));
+    const placed = await writeManualOrder("RF-LIVE-M1");
+    const event = await stream.next(isEvent("order-placed"));
+    expect(event.data).toEqual({
+      id: placed.id,
+      reference: "RF-LIVE-M1",
+      totalCents: 17_400,
+      currency: "USD",
+      method: "zelle",
+      testMode: true,
+      createdAt: placed.createdAt,
+    });
+    expect(event.id).toMatch(new RegExp(`^${placed.createdAt.replaceAll(".", "\\.")}~${placed.id}\\|`));
+    const paidAt = tick();
+    await other.updateTable("orders").set({ status: "paid", paid_at: paidAt }).where("id", "=", placed.id).execute();
+    expect((await stream.next(isEvent("order-paid"))).data).toMatchObject({ id: placed.id, paidAt });
+    expect(stream.frames.filter((frame) => frame.event === "message-received")).toEqual([]);
+    expect(start.data).toMatchObject({ unseenPaidOrders: 0 });
+    await stream.cancel();
+
+    // A browser that was away gets the placed order from its Last-Event-ID, once.
+    const resumed = frameReader(feed.open({ lastEventId: start.id ?? null }));
+    await resumed.next(isEvent("order-paid"));
+    expect(resumed.frames.filter((frame) => frame.event === "order-placed").map((frame) => frame.data)).toEqual([
+      expect.objectContaining({ id: placed.id }),
+    ]);
+    await resumed.cancel();
   });
 });

@@ -36,7 +36,7 @@ async function stripeOrder() {
 /** A Zelle order marked paid by an operator, as the back office leaves it. */
 async function paidZelleOrder() {
   const { id } = await seedManualOrder();
-  await shop.markManualOrderPaid({
+  await shop.recordManualPayment({
     orderId: id,
     operatorId: OPERATOR,
     amountCents: TOTAL,
@@ -242,7 +242,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       expect(told.map((email) => email.subject)).toEqual(["[TEST] RuneForge order: cancelled"]);
       expect(told[0]?.text).toContain("No payment was taken for it");
       // The money came anyway: the late-payment path makes it paid and the shop is told.
-      const paid = await shop.markManualOrderPaid({
+      const paid = await shop.recordManualPayment({
         orderId: id,
         operatorId: OPERATOR,
         amountCents: TOTAL,

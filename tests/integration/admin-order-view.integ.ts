@@ -62,7 +62,7 @@ describe(`the admin order view on ${dialect}`, () => {
     expect(unknown?.actions.steps.suggestedUnit).toBe("percent");
   });
 
-  it("offers a paid card order a refund and its receipt, and a pending Zelle order Mark paid", async () => {
+  it("offers a paid card order a refund and its receipt, and a pending Zelle order Record payment", async () => {
     const card = await adminOrderView((await seedOrder()).id);
     expect(card?.status).toBe("paid");
     expect(card?.actions.allowed).toMatchObject({ refund: true, resendReceipt: true, markPaid: false });

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderFilterSchema } from "@/domain/admin/order-filter";
 import { exportOrdersCsv, listOrders } from "@/server/admin/orders/list-orders";
-import { addNote, markManualOrderPaid, resendReceipt, setFulfilment } from "@/server/admin/orders/order-actions";
+import { addNote, resendReceipt, setFulfilment } from "@/server/admin/orders/order-actions";
 import { orderDetail } from "@/server/admin/orders/order-detail";
 import { orderCsvResponse, parseOrderListQuery } from "@/server/admin/orders/order-list-request";
+import { recordManualPayment } from "@/server/admin/orders/record-payment";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { auditOf } from "@/server/db/queries/audit-log";
@@ -292,7 +293,7 @@ describe(`back-office orders on ${dialect}`, () => {
 
     it("marks a manual order paid with its amount and reference: receipt, notice and bookkeeping once", async () => {
       const { id, reference } = await seedManualOrder();
-      const detail = await markManualOrderPaid({
+      const detail = await recordManualPayment({
         orderId: id,
         operatorId: OPERATOR,
         amountCents: 3_150,
@@ -304,20 +305,36 @@ describe(`back-office orders on ${dialect}`, () => {
         `[TEST] Paid order ${reference}: $31.50`,
         `[TEST] RuneForge receipt for order ${reference}`,
       ]);
-      expect(await auditOf(db(), "order", id)).toEqual([
-        expect.objectContaining({
-          operatorId: OPERATOR,
-          action: "ORDER_MARKED_PAID",
-          before: { status: "pending" },
-          after: { status: "paid", amountCents: 3_150, paymentReference: "ZELLE-778" },
-        }),
-      ]);
+      // The payment and the move to paid share one instant: compared in any order.
+      const audit = await auditOf(db(), "order", id);
+      expect(audit).toHaveLength(2);
+      expect(audit).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            operatorId: OPERATOR,
+            action: "ORDER_PAYMENT_RECORDED",
+            after: {
+              amountCents: 3_150,
+              paymentReference: "ZELLE-778",
+              receivedCents: 3_150,
+              balanceCents: 0,
+              excessCents: 0,
+            },
+          }),
+          expect.objectContaining({
+            operatorId: OPERATOR,
+            action: "ORDER_MARKED_PAID",
+            before: { status: "pending" },
+            after: { status: "paid", amountCents: 3_150, paymentReference: "ZELLE-778" },
+          }),
+        ]),
+      );
       expect(detail.timeline.map((entry) => entry.kind)).toEqual(
         expect.arrayContaining(["created", "payment_event", "paid", "action", "email"]),
       );
       expect(
         await appError(
-          markManualOrderPaid({ orderId: id, operatorId: OPERATOR, amountCents: 3_150, paymentReference: "again" }),
+          recordManualPayment({ orderId: id, operatorId: OPERATOR, amountCents: 3_150, paymentReference: "again" }),
         ),
       ).toMatchObject({ status: 400, message: "The order is paid, not waiting for a payment." });
     });
@@ -328,7 +345,7 @@ describe(`back-office orders on ${dialect}`, () => {
       await Promise.all(Array.from({ length: 5 }, () => db().selectFrom("orders").select("id").limit(1).execute()));
       const results = await Promise.allSettled(
         [OPERATOR, OTHER_OPERATOR, OPERATOR, OTHER_OPERATOR, OPERATOR].map((operatorId, index) =>
-          markManualOrderPaid({ orderId: id, operatorId, amountCents: 3_150, paymentReference: `tx-${index}` }),
+          recordManualPayment({ orderId: id, operatorId, amountCents: 3_150, paymentReference: `tx-${index}` }),
         ),
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
@@ -339,16 +356,21 @@ describe(`back-office orders on ${dialect}`, () => {
       expect(await outboxOf(id)).toHaveLength(2);
       const events = await db().selectFrom("payment_events").selectAll().where("order_id", "=", id).execute();
       expect(events.map((event) => event.id)).toEqual([`manual:manual-paid:${id}`]);
-      expect((await auditOf(db(), "order", id)).map((entry) => entry.action)).toEqual(["ORDER_MARKED_PAID"]);
+      expect((await auditOf(db(), "order", id)).map((entry) => entry.action).sort()).toEqual([
+        "ORDER_MARKED_PAID",
+        "ORDER_PAYMENT_RECORDED",
+      ]);
+      expect((await orderDetail(id)).manualPayments).toMatchObject({ receivedCents: 3_150, balanceCents: 0 });
     });
 
-    it("refuses what a manual payment cannot be: another amount, no reference, a card order", async () => {
+    it("refuses what a manual payment cannot be: far over the balance, no reference, a card order", async () => {
       const { id } = await seedManualOrder();
       const attempt = (amountCents: number, paymentReference = "tx") =>
-        appError(markManualOrderPaid({ orderId: id, operatorId: OPERATOR, amountCents, paymentReference }));
-      expect(await attempt(3_149)).toMatchObject({
+        appError(recordManualPayment({ orderId: id, operatorId: OPERATOR, amountCents, paymentReference }));
+      expect(await attempt(1_000_000)).toMatchObject({
         status: 400,
-        message: "The amount received ($31.49) is not the order's total ($31.50): settle the difference first.",
+        message:
+          "The amount received ($10,000.00) is far over the balance due ($31.50): one payment may be at most $81.50. Check the amount.",
       });
       for (const amount of [-3_150, 0, 31.5, Number.MAX_SAFE_INTEGER + 2])
         expect((await attempt(amount)).status).toBe(400);
@@ -357,10 +379,10 @@ describe(`back-office orders on ${dialect}`, () => {
       expect(
         (
           await appError(
-            markManualOrderPaid({ orderId: card.id, operatorId: OPERATOR, amountCents: 3_150, paymentReference: "tx" }),
+            recordManualPayment({ orderId: card.id, operatorId: OPERATOR, amountCents: 3_150, paymentReference: "tx" }),
           )
         ).message,
-      ).toBe("Only an order placed for a manual method can be marked paid by hand.");
+      ).toBe("Only an order placed for a manual method can have a payment recorded by hand.");
       expect(await auditOf(db(), "order", id)).toEqual([]);
       expect((await orderDetail(id)).status).toBe("pending");
     });

@@ -104,23 +104,80 @@ describe("order routes", () => {
     expect(text).toContain(reference);
   });
 
-  it("marks a manual order paid as the signed-in operator, and refuses a wrong amount with a clear message", async () => {
+  it("records manual payments as the signed-in operator: a part, then the rest; a hostile body is a 400", async () => {
     const { id } = await seedManualOrder({ totalCents: 4_200 });
     const markPaid = await import("@/app/api/admin/orders/[id]/mark-paid/route");
-    const wrong = await send(markPaid.POST, `/api/admin/orders/${id}/mark-paid`, {
-      id,
-      body: { amountCents: 4_100, paymentReference: "ZELLE-77" },
+    const post = (body: unknown) => send(markPaid.POST, `/api/admin/orders/${id}/mark-paid`, { id, body });
+    for (const body of [
+      { amountCents: 1e15, paymentReference: "ZELLE-1" },
+      { amountCents: -100, paymentReference: "ZELLE-1" },
+      { amountCents: 10.5, paymentReference: "ZELLE-1" },
+      { amountCents: "4200", paymentReference: "ZELLE-1" },
+      { amountCents: 4_200, paymentReference: "" },
+      { amountCents: 4_200, paymentReference: "x".repeat(201) },
+      { amountCents: 4_200, paymentReference: "ZELLE-1", status: "paid" },
+      { amountCents: 4_200 },
+      [],
+    ]) {
+      const refused = await post(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: "bad_request:admin-order", message: expect.any(String) });
+    }
+    const part = await post({ amountCents: 4_100, paymentReference: "ZELLE-77" });
+    expect(part.status).toBe(200);
+    expect(await part.json()).toMatchObject({
+      order: { id, status: "pending", manualPayments: { receivedCents: 4_100, balanceCents: 100 } },
     });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ code: "bad_request:admin-order" });
-    const paid = await send(markPaid.POST, `/api/admin/orders/${id}/mark-paid`, {
-      id,
-      body: { amountCents: 4_200, paymentReference: "ZELLE-77" },
-    });
+    const again = await post({ amountCents: 100, paymentReference: "ZELLE-77" });
+    expect(again.status).toBe(409);
+    const paid = await post({ amountCents: 100, paymentReference: "ZELLE-78" });
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ order: { id, status: "paid" } });
     const audit = await auditOf(db(), "order", id);
-    expect(audit.map((entry) => [entry.action, entry.operatorId])).toEqual([["ORDER_MARKED_PAID", operatorId]]);
+    // The payment that covers the order and the move to paid share one instant: compared as a set.
+    expect(audit.map((entry) => [entry.action, entry.operatorId]).sort()).toEqual([
+      ["ORDER_MARKED_PAID", operatorId],
+      ["ORDER_PAYMENT_RECORDED", operatorId],
+      ["ORDER_PAYMENT_RECORDED", operatorId],
+    ]);
+  });
+
+  it("sets the payment details as the signed-in operator; a wrong or hostile value is a 400 naming the field", async () => {
+    const route = await import("@/app/api/admin/settings/payment-details/route");
+    const valid = {
+      zelle: "pay@runeforge.example",
+      btc: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+      eth: "",
+      usdt: "",
+      ltc: "",
+      interac: "",
+      venmo: "",
+      chime: "",
+      revolut: "",
+      usdtNetwork: "TRC-20",
+      instructions: "",
+    };
+    const post = (body: unknown) => send(route.POST, "/api/admin/settings/payment-details", { body });
+    for (const [body, field] of [
+      [{ ...valid, btc: "0x52908400098527886E0F7030069857D2E4169EE7" }, "btc"],
+      [{ ...valid, usdt: "0x52908400098527886E0F7030069857D2E4169EE7" }, "usdt"],
+      [{ ...valid, zelle: "pay@runeforge.example\u202e" }, "zelle"],
+      [{ ...valid, instructions: "x".repeat(501) }, "instructions"],
+      [{ ...valid, usdtNetwork: "BEP-20" }, "usdtNetwork"],
+      [{ ...valid, zelle: ["pay@runeforge.example"] }, "zelle"],
+      [{ ...valid, paypal: "me@example.com" }, ""],
+    ] as const) {
+      const refused = await post(body);
+      expect(refused.status, field).toBe(400);
+      const answer = (await refused.json()) as { code: string; message: string };
+      expect(answer.code).toBe("bad_request:admin-settings");
+      expect(answer.message).toContain(field);
+    }
+    const saved = await post(valid);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ details: valid, changed: true });
+    const audit = await auditOf(db(), "setting", "payment_details");
+    expect(audit.map((entry) => [entry.action, entry.operatorId])).toEqual([["PAYMENT_DETAILS_SET", operatorId]]);
   });
 
   it("refuses a body that is not the action's with a 400, before anything changes", async () => {

@@ -36,7 +36,7 @@ const server = async () => ({
   db: (await import("@/server/db/client")).getDatabase().db,
   seedPromo: (await import("./support/promo-records")).seedPromo,
   expirePendingOrders: (await import("@/server/retention/expire-pending-orders")).expirePendingOrders,
-  markManualOrderPaid: (await import("@/server/admin/orders/order-actions")).markManualOrderPaid,
+  recordManualPayment: (await import("@/server/admin/orders/record-payment")).recordManualPayment,
   orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
 });
 let shop: Awaited<ReturnType<typeof server>>;
@@ -132,7 +132,7 @@ const PATHS: PaymentPath[] = [
       // A second press is refused (409) once the first has marked it paid: the same payment, not a new one.
       const deliver = () =>
         shop
-          .markManualOrderPaid({
+          .recordManualPayment({
             orderId: id,
             operatorId: OPERATOR,
             amountCents: CHARGED_CENTS,

@@ -27,6 +27,7 @@ export function orderActions(overrides: Partial<OrderActionState> = {}): OrderAc
     totalCents: 17_400,
     refundableCents: 3_150,
     manual: false,
+    balanceCents: null,
     allowed: {
       updateProgress: false,
       tradeDetails: false,
@@ -81,6 +82,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     refundableCents: 0,
     refundPendingCents: 0,
     timeline: [],
+    manualPayments: { receivedCents: 0, balanceCents: 4_500, excessCents: 0, payments: [] },
     ...overrides,
   };
 }
@@ -101,6 +103,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     trade: null,
     stepEmails: true,
     version: 1,
+    manualPayment: { receivedCents: 0, balanceCents: 4_500, payTo: [], instructions: null },
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export const OPERATOR_ACTIONS = [
   "ORDER_NOTE_ADDED",
   "ORDER_RECEIPT_RESENT",
   "ORDER_MARKED_PAID",
+  /** An amount a manual method's customer sent (a part, the whole, or more): the order is paid once they reach its total. */
+  "ORDER_PAYMENT_RECORDED",
   "ORDER_REFUNDED",
   /** A refund pending at its provider ended (completed or failed): no operator, the provider's webhook. */
   "ORDER_REFUND_SETTLED",
@@ -32,6 +34,8 @@ export const OPERATOR_ACTIONS = [
   "CART_REMINDER_SENT",
   "CATALOGUE_PRODUCT_PUBLISHED",
   "CATALOGUE_SETTING_SET",
+  /** Where manual methods' customers send their money (Zelle recipient, wallet addresses, …). */
+  "PAYMENT_DETAILS_SET",
   "CATALOGUE_CHANGE_REVERTED",
   "PROMO_CREATED",
   "PROMO_DEACTIVATED",

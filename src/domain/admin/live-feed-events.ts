@@ -10,6 +10,8 @@ import { decodeCursor, encodeCursor, type KeysetCursor } from "./keyset-cursor";
 
 export const LIVE_FEED_EVENTS = {
   orderPaid: "order-paid",
+  /** A manual method's order placed: on the orders part of the position, by its created_at. */
+  orderPlaced: "order-placed",
   messageReceived: "message-received",
   counts: "counts",
 } as const;

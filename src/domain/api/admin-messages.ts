@@ -128,6 +128,9 @@ export const liveOrderPaidSchema = z.object({
   paidAt: timeSchema,
 });
 
+/** A manual method's order just placed: it waits for the operator, so the order list shows it at once. */
+export const liveOrderPlacedSchema = liveOrderPaidSchema.omit({ paidAt: true }).extend({ createdAt: timeSchema });
+
 export const liveMessageReceivedSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -153,5 +156,6 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export type SetMessageStatusResponse = z.infer<typeof setMessageStatusResponseSchema>;
 export type ReplyToMessageResponse = z.infer<typeof replyToMessageResponseSchema>;
 export type LiveOrderPaid = z.infer<typeof liveOrderPaidSchema>;
+export type LiveOrderPlaced = z.infer<typeof liveOrderPlacedSchema>;
 export type LiveMessageReceived = z.infer<typeof liveMessageReceivedSchema>;
 export type LiveCounts = z.infer<typeof liveCountsSchema>;

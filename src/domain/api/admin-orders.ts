@@ -18,6 +18,7 @@ import { orderLineSchema, orderTotalsSchema } from "./order-lines";
  *   GET  /api/admin/orders/export?…same filter…                                  CSV
  *   GET  /api/admin/orders/[id]                                                  order and timeline
  *   POST /api/admin/orders/[id]/fulfilment | note | receipt | mark-paid | refund | cancel  actions
+ *        (mark-paid records one manual payment: a part, the whole or more)
  */
 
 export const ORDER_PAGE_SIZE = 50;
@@ -86,6 +87,25 @@ export const timelineEntrySchema = z.object({
   operatorId: z.string().nullable(),
 });
 
+/** A manual method's order: the amounts recorded as they came, and what they come to against the total. */
+export const manualPaymentsSchema = z.object({
+  receivedCents: cents,
+  /** Still to pay; 0 once the payments reach the total. */
+  balanceCents: cents,
+  /** Received beyond the total: noted, not refundable through the order. */
+  excessCents: cents,
+  /** Oldest first. */
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: cents,
+      reference: z.string(),
+      operatorId: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
 export const orderDetailSchema = orderListItemSchema.extend({
   name: z.string(),
   phone: z.string(),
@@ -104,6 +124,8 @@ export const orderDetailSchema = orderListItemSchema.extend({
   /** Cents asked of the provider and not done yet (a Square refund pending there): not counted as refunded. */
   refundPendingCents: cents,
   timeline: z.array(timelineEntrySchema),
+  /** The payments recorded by hand; null unless the order was placed for a manual method. */
+  manualPayments: manualPaymentsSchema.nullable(),
 });
 
 export const orderDetailResponseSchema = z.object({ order: orderDetailSchema });
@@ -175,6 +197,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type ManualPayments = z.infer<typeof manualPaymentsSchema>;
 
 export const orderListContract = defineContract({ request: orderListQuerySchema, response: orderListResponseSchema });
 export const orderDetailContract = defineContract({

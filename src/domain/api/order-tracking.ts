@@ -71,6 +71,15 @@ export const orderTrackingViewSchema = z.object({
   trade: z.object({ world: z.number().int(), place: z.string(), traderRsn: z.string() }).nullable(),
   stepEmails: z.boolean(),
   version: z.number().int(),
+  manualPayment: z
+    .object({
+      receivedCents: z.number().int().min(0),
+      balanceCents: z.number().int().min(0),
+      payTo: z.array(z.object({ label: z.string(), value: z.string() })),
+      instructions: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */

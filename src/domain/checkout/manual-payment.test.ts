@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_PAYMENT_DETAILS, payToFor } from "@/domain/settings/payment-details";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "./manual-payment";
 import { MANUAL_METHODS } from "./methods";
 
@@ -29,6 +30,39 @@ describe("manualPaymentSteps", () => {
       /network fees.*transaction id \(hash\)/,
     );
     expect(manualPaymentSteps({ ...order, method: "zelle" }).join(" ")).toContain("order reference in the memo");
+  });
+});
+
+describe("manualPaymentSteps with the shop's payment details", () => {
+  const details = {
+    ...NO_PAYMENT_DETAILS,
+    zelle: "pay@runeforge.gg",
+    btc: "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
+    usdt: "TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf",
+    instructions: "Payments are checked by hand from 9:00 to 23:00 UTC.",
+  };
+
+  it("tells a Zelle buyer where to pay at once, instead of waiting for the team", () => {
+    const steps = manualPaymentSteps({ ...order, method: "zelle" }, payToFor("zelle", details));
+    expect(steps[0]).toBe("Pay $174.00 by Zelle to pay@runeforge.gg.");
+    expect(steps[1]).toBe("Put your order reference in the memo, and quote RF-7K2M9QAB.");
+    expect(steps).toContain("Payments are checked by hand from 9:00 to 23:00 UTC.");
+    expect(steps.join(" ")).not.toContain("Our team contacts you");
+    expect(steps.join(" ")).toContain("24 hours");
+  });
+
+  it("lists every wallet set for crypto with its network, and says to send at least the total", () => {
+    const steps = manualPaymentSteps({ ...order, method: "crypto" }, payToFor("crypto", details));
+    expect(steps[0]).toBe(
+      "Pay $174.00 by Cryptocurrency to one of these: Bitcoin (BTC): bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq; Tether (USDT) on the TRC-20 (Tron) network: TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf.",
+    );
+    expect(steps[1]).toContain("Send at least the USD total after network fees");
+  });
+
+  it("keeps the old words for a method with nothing set", () => {
+    expect(manualPaymentSteps({ ...order, method: "venmo" }, payToFor("venmo", details))).toEqual(
+      manualPaymentSteps({ ...order, method: "venmo" }),
+    );
   });
 });
 

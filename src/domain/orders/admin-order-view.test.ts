@@ -18,7 +18,7 @@ describe("allowedOrderActions", () => {
     refundableCents: 0,
   };
 
-  it("offers Mark paid only to a manual method's order still waiting for its money", () => {
+  it("offers Record payment only to a manual method's order still waiting for its money", () => {
     expect(allowedOrderActions(pendingZelle).markPaid).toBe(true);
     expect(allowedOrderActions({ ...pendingZelle, method: "card" }).markPaid).toBe(false);
     expect(allowedOrderActions({ ...pendingZelle, status: "paid", paid: true }).markPaid).toBe(false);

@@ -54,6 +54,8 @@ export type OrderActionState = {
   refundableCents: number;
   /** Paid by a manual method: a refund is made by hand and recorded with how it was sent. */
   manual: boolean;
+  /** A manual method's order: what is still to pay (the payment dialog says it); null for a provider's. */
+  balanceCents: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
 };
@@ -89,6 +91,12 @@ export type AdminOrderView = {
   >;
   messages: readonly OrderMessage[];
   timeline: AdminTimelineEntry[];
+  /** A manual method's payments as recorded, with who recorded each; null for a provider's order. */
+  manualPayments:
+    | (Omit<NonNullable<OrderDetail["manualPayments"]>, "payments"> & {
+        payments: (NonNullable<OrderDetail["manualPayments"]>["payments"][number] & { operatorEmail: string })[];
+      })
+    | null;
 };
 
 /** What an operator who did something is called on the timeline once their account is gone. */
@@ -176,6 +184,7 @@ export function buildAdminOrderView({
       totalCents: detail.totalCents,
       refundableCents: detail.refundableCents,
       manual: detail.provider === "manual",
+      balanceCents: detail.manualPayments?.balanceCents ?? null,
       allowed: allowedOrderActions({
         method: detail.method,
         status,
@@ -217,6 +226,13 @@ export function buildAdminOrderView({
       disputedAt: detail.disputedAt,
     },
     messages,
+    manualPayments: detail.manualPayments && {
+      ...detail.manualPayments,
+      payments: detail.manualPayments.payments.map((payment) => ({
+        ...payment,
+        operatorEmail: emails.get(payment.operatorId) ?? FORMER_OPERATOR,
+      })),
+    },
     timeline: detail.timeline.map((entry) => ({
       ...entry,
       operatorEmail: entry.operatorId === null ? null : (emails.get(entry.operatorId) ?? FORMER_OPERATOR),

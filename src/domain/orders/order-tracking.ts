@@ -1,6 +1,7 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
+import type { PayToLine } from "@/domain/settings/payment-details";
 import type { Progress, ProgressUnit } from "./order-progress";
 import { isProgressUnit } from "./order-progress";
 
@@ -53,6 +54,16 @@ export type OrderTrackingView = {
   stepEmails: boolean;
   /** Bumped by every change this view shows; a live page keeps the highest it has seen. */
   version: number;
+  /**
+   * A manual method's order: what has come of its money so far, what is left to pay, and where to pay
+   * it (the shop's details for the method; none set: the team sends them); null for a provider's.
+   */
+  manualPayment: {
+    receivedCents: number;
+    balanceCents: number;
+    payTo: PayToLine[];
+    instructions: string | null;
+  } | null;
 };
 
 export type TrackingOrderSource = {
@@ -74,6 +85,10 @@ export type TrackingOrderSource = {
   version: number;
   /** The reason of the latest refund counted (order_refunds), if the operator gave one. */
   refundReason?: string | null;
+  /** What the manual payments recorded add up to; null for a provider's order. */
+  manualReceivedCents?: number | null;
+  /** Where a manual method's customer pays (the shop's settings). */
+  manualPayTo?: { lines: PayToLine[]; instructions: string | null };
 };
 
 export type TrackingStepSource = {
@@ -151,5 +166,14 @@ export function buildTrackingView(
     trade: world !== null && place && traderRsn ? { world, place, traderRsn } : null,
     stepEmails: order.stepEmails,
     version: order.version,
+    manualPayment:
+      order.manualReceivedCents == null
+        ? null
+        : {
+            receivedCents: order.manualReceivedCents,
+            balanceCents: Math.max(0, order.totalCents - order.manualReceivedCents),
+            payTo: order.manualPayTo?.lines ?? [],
+            instructions: order.manualPayTo?.instructions ?? null,
+          },
   };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { LiveOrderPaid } from "@/domain/api/admin-messages";
+import type { LiveOrderPaid, LiveOrderPlaced } from "@/domain/api/admin-messages";
 
 /*
  * The live feed's events for the page under the admin layout: AdminLiveUpdates holds the one
@@ -29,6 +29,30 @@ export function useOrderPaid(onOrderPaid: Listener): void {
     orderListeners.add(listener);
     return () => {
       orderListeners.delete(listener);
+    };
+  }, []);
+}
+
+type PlacedListener = (order: LiveOrderPlaced) => void;
+
+const placedListeners = new Set<PlacedListener>();
+
+/** Called by AdminLiveUpdates for each manual order the feed reports placed. */
+export function publishOrderPlaced(order: LiveOrderPlaced): void {
+  for (const listener of placedListeners) listener(order);
+}
+
+/** Calls `onOrderPlaced` (the latest one passed) for each manual order placed while mounted. */
+export function useOrderPlaced(onOrderPlaced: PlacedListener): void {
+  const latest = useRef(onOrderPlaced);
+  useEffect(() => {
+    latest.current = onOrderPlaced;
+  }, [onOrderPlaced]);
+  useEffect(() => {
+    const listener: PlacedListener = (order) => latest.current(order);
+    placedListeners.add(listener);
+    return () => {
+      placedListeners.delete(listener);
     };
   }, []);
 }

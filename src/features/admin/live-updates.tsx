@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { Toast } from "@/components/ui/toast";
 import { LIVE_FEED_EVENTS } from "@/domain/admin/live-feed-events";
 import { ADMIN_IDLE_SIGN_IN_PATH, SESSION_IDLE_CODE } from "@/domain/admin/session-policy";
+import { CHECKOUT_METHODS, type CheckoutMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
-import { publishOrderPaid } from "./live-events";
+import { publishOrderPaid, publishOrderPlaced } from "./live-events";
 import { titleWithCount } from "./live-title";
 import { useBackgroundRefresh } from "./use-background-refresh";
 
@@ -59,6 +60,11 @@ async function parseEvent<T>(
   }
 }
 
+/** "Zelle", "Cryptocurrency": the method as the checkout named it. */
+function methodLabel(method: string): string {
+  return (CHECKOUT_METHODS as readonly string[]).includes(method) ? METHOD_LABELS[method as CheckoutMethod] : method;
+}
+
 export function AdminLiveUpdates() {
   const refreshInBackground = useBackgroundRefresh();
   const pathname = usePathname();
@@ -83,6 +89,18 @@ export function AdminLiveUpdates() {
       setNotice({
         key: `order:${order.id}`,
         text: `${order.testMode ? "Test order" : "Order"} ${order.reference} paid: ${total}.`,
+        href: `/admin/orders/${order.id}`,
+        linkText: "View order",
+      });
+    });
+    source.addEventListener(LIVE_FEED_EVENTS.orderPlaced, async (event) => {
+      const order = await parseEvent(event, (schemas) => schemas.liveOrderPlacedSchema);
+      if (!order) return;
+      publishOrderPlaced(order);
+      const total = formatMoney(order.totalCents, parseCurrency(order.currency) ?? "USD");
+      setNotice({
+        key: `placed:${order.id}`,
+        text: `${order.testMode ? "Test order" : "Order"} ${order.reference} placed, waiting for ${total} by ${methodLabel(order.method)}.`,
         href: `/admin/orders/${order.id}`,
         linkText: "View order",
       });

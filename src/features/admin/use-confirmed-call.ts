@@ -14,6 +14,8 @@ import { callApi } from "@/features/network/call-api";
 export function useConfirmedCall<Req extends z.ZodType, Res extends z.ZodType>(
   route: ApiRoute<Req, Res>,
   body: z.input<Req>,
+  /** Told the server's answer once the call succeeded (a form showing what was stored). */
+  onDone?: (answer: z.output<Res>) => void,
 ) {
   const router = useRouter();
   const [asked, setAsked] = useState(false);
@@ -30,6 +32,7 @@ export function useConfirmedCall<Req extends z.ZodType, Res extends z.ZodType>(
       return;
     }
     setAsked(false);
+    onDone?.(result.data);
     router.refresh();
   };
 

@@ -1,6 +1,5 @@
 import {
   CHECKOUT_QUOTE_ROUTE,
-  CONTACT_MESSAGE_ROUTE,
   markAsCompletedRoute,
   PLACE_ORDER_ROUTE,
   paymentDataRoute,
@@ -59,9 +58,4 @@ export async function markAsCompleted(channel: PaymentChannel, id: string): Prom
   await callApi(markAsCompletedRoute(channel), channel === "stripe" ? { stripeId: id } : { squareId: id }, {
     keepalive: true,
   });
-}
-
-/** The checkout's chat fallback (spec section 7): the shop hears of the order by email instead. */
-export async function notifyShop(email: string, message: string): Promise<void> {
-  await callApi(CONTACT_MESSAGE_ROUTE, { email, message });
 }

@@ -19,7 +19,7 @@ import {
   saveVisitorProfile,
   type VisitorProfile,
 } from "@/features/visitor/visitor-profile";
-import { notifyShop, placeOrderRequest } from "./checkout-api";
+import { placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
 import { finishManualOrder, rememberOrderPage } from "./placed-order-session";
 
@@ -81,12 +81,12 @@ export function useCheckoutForm(
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
     const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
-    const onFallback = () => void notifyShop(profile.email, note);
     // The chat's code is needed only now, after a manual order: out of the checkout's first load.
-    // Should it fail to load, the shop still hears of the order by email.
+    // The shop has heard of the order already (its email and Discord post, queued with the order,
+    // once per order): without a chat, nothing more is sent, so no order arrives as an inbox message.
     import("@/features/chat/live-chat").then(
-      ({ openLiveChat }) => openLiveChat({ origin: "checkout", message: note, onFallback }),
-      onFallback,
+      ({ openLiveChat }) => openLiveChat({ origin: "checkout", message: note }),
+      () => undefined,
     );
   };
 

@@ -4,6 +4,7 @@ import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
 import { LocalTime } from "./local-time";
+import { ManualPaymentPanel } from "./manual-payment-panel";
 
 /*
  * Everything on the order page that can change while the customer looks at it: payment state,
@@ -91,6 +92,7 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
           </div>
         ) : null}
       </div>
+      <ManualPaymentPanel view={view} />
       {view.isGold ? (
         <div className={CARD} data-testid="order-trade">
           <h3 className={HEADING}>Trade details</h3>

@@ -18,6 +18,7 @@ import {
   feedStreamOf,
   messagesFrom,
   paidOrdersFrom,
+  placedManualOrdersFrom,
 } from "../db/queries/live-feed";
 import { sseStream } from "../http/sse-stream";
 import { log } from "../log";
@@ -123,7 +124,12 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
           if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value ?? "");
           position[stream] = laterCursor(position[stream], item.key);
           if (item.kind === "order" && (!seenAfter || item.key.at > seenAfter)) counts.unseenPaidOrders += 1;
-          const event = item.kind === "order" ? LIVE_FEED_EVENTS.orderPaid : LIVE_FEED_EVENTS.messageReceived;
+          const event =
+            item.kind === "order"
+              ? LIVE_FEED_EVENTS.orderPaid
+              : item.kind === "placed"
+                ? LIVE_FEED_EVENTS.orderPlaced
+                : LIVE_FEED_EVENTS.messageReceived;
           send(encodeSseEvent({ event, id: encodeFeedPosition(position), data: item.data }));
         }
         counts.newMessages = newMessages;
@@ -145,6 +151,7 @@ export function openFeedStream(source: FeedSource, input: OpenLiveFeed): Readabl
         const backlog = resume
           ? [
               ...(await missed((after) => paidOrdersFrom(db, { after }, BACKLOG_PAGE), resume.orders)),
+              ...(await missed((after) => placedManualOrdersFrom(db, { after }, BACKLOG_PAGE), resume.orders)),
               ...(await missed((after) => messagesFrom(db, { after }, BACKLOG_PAGE), resume.messages)),
             ].sort(byKey)
           : [];

@@ -11,6 +11,7 @@ import {
   feedStreamOf,
   messagesFrom,
   paidOrdersFrom,
+  placedManualOrdersFrom,
 } from "../db/queries/live-feed";
 import { adminStreamSlots, cappedStreamResponse } from "../http/stream-limits";
 import { log } from "../log";
@@ -19,7 +20,8 @@ import { type FeedWatch, type OpenLiveFeed, openFeedStream } from "./live-feed-s
 import { liveSessionIds } from "./operator-sessions";
 
 /*
- * The back office's live feed: new paid orders and new messages, streamed to
+ * The back office's live feed: new paid orders, new manual orders (waiting for the operator) and
+ * new messages, streamed to
  * each operator's browser as server-sent events, with the tab title's counts.
  *
  * The database is the source: another instance may have taken the payment or stored the message,
@@ -98,6 +100,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     const from = { orders: windowStart(head.orders), messages: windowStart(head.messages) };
     const rows = [
       ...(await paidOrdersFrom(db, { since: from.orders }, POLL_LIMIT)),
+      ...(await placedManualOrdersFrom(db, { since: from.orders }, POLL_LIMIT)),
       ...(await messagesFrom(db, { since: from.messages }, POLL_LIMIT)),
     ].sort((a, b) => compareCursors(a.key, b.key));
     const newMessages = await countNewMessages(db);
@@ -111,7 +114,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     }
     // Forget what fell out of the window; it will not be read again.
     for (const [key, at] of run.passedOn)
-      if (at < (key.startsWith("order:") ? from.orders : from.messages)) run.passedOn.delete(key);
+      if (at < (key.startsWith("message:") ? from.messages : from.orders)) run.passedOn.delete(key);
     // After the reads: a row read here reaches only sessions that still counted once it was read.
     await endStreamsOfEndedSessions(run);
     if (run.id !== generation) return;

@@ -4,6 +4,7 @@ import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { orderPagePath } from "@/domain/api/order-tracking";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
+import { payToFor } from "@/domain/settings/payment-details";
 import { manualOrderParts } from "@/server/email/email-parts";
 import { database } from "../db/database";
 import type { NewOrder } from "../db/queries/orders";
@@ -12,6 +13,7 @@ import { env } from "../env";
 import { manualOrderEvent, queueDiscordPost } from "../notifications/discord-notices";
 import { issueAccessToken } from "../orders/access-tokens";
 import { createManualOrderOnce, type WithNewOrder } from "../orders/order-store";
+import { paymentDetails } from "../settings/payment-details";
 import { issueOrderPageUrl, manualOrderNotice } from "./order-emails";
 
 /**
@@ -32,7 +34,9 @@ export async function placeManualOrder(
     lines: order.lines,
     totalCents: order.totals.totalCents,
   });
-  const steps = manualPaymentSteps({ ...order, totalCents: order.totals.totalCents });
+  // Where to pay, from the shop's settings: the confirmation and its email tell the customer at once.
+  const payTo = payToFor(order.method, await paymentDetails());
+  const steps = manualPaymentSteps({ ...order, totalCents: order.totals.totalCents }, payTo);
   const { id: _noticeId, ...notice } = manualOrderNotice(order);
   let token: string | undefined;
   const stored = await createManualOrderOnce(order, {
@@ -64,7 +68,7 @@ export async function placeManualOrder(
     reference,
     method: order.method,
     totalCents: totals.totalCents,
-    steps: manualPaymentSteps({ reference, method: order.method, totalCents: totals.totalCents }),
+    steps: manualPaymentSteps({ reference, method: order.method, totalCents: totals.totalCents }, payTo),
     orderPath: orderPagePath(reference, token),
   };
 }

@@ -170,6 +170,18 @@ export type OrderRefundsTable = {
   reference: string | null;
 };
 
+/** An amount a manual method's customer sent, as an operator recorded it (migration 0023). */
+export type OrderPaymentsTable = {
+  id: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  /** The transfer's id or the transaction hash; unique per order. */
+  reference: string;
+  operator_id: string;
+  created_at: string;
+};
+
 export type PaymentEventsTable = {
   /** `${provider}:${provider event id}`: the primary key makes each event count once. */
   id: string;
@@ -298,6 +310,7 @@ export type Database = {
   audit_log: AuditLogTable;
   order_notes: OrderNotesTable;
   order_refunds: OrderRefundsTable;
+  order_payments: OrderPaymentsTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;

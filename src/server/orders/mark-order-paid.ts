@@ -51,6 +51,11 @@ type MarkPaidInput = {
   notices: NoticeEmails;
   /** Runs in the transaction that made the order paid, only if this call made it (the back office's audit row). */
   onPaid?: (trx: Transaction<Database>, order: Order) => Promise<void>;
+  /**
+   * The caller's transaction, to run in instead of one of its own: a manual payment that reaches the
+   * order's total is recorded and moves the order together, so neither stands without the other.
+   */
+  trx?: Transaction<Database>;
 };
 
 /**
@@ -66,7 +71,9 @@ type MarkPaidInput = {
 export async function markOrderPaid(input: MarkPaidInput): Promise<MarkPaidResult> {
   const { db } = await database();
   const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    input.trx ? work(input.trx) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const select = () => getOrderRowByProviderRef(trx, input.providerRef);
     let row = await select();
     const event = input.event && { ...input.event, provider: input.provider };

@@ -1,18 +1,27 @@
 import "server-only";
+import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
+import { payToFor } from "@/domain/settings/payment-details";
 import { database, type Executor } from "../db/database";
+import { getReceivedCentsOfOrder } from "../db/queries/order-payments";
 import { getLatestRefundReason } from "../db/queries/order-refunds";
 import { getStepsOfOrder } from "../db/queries/order-steps";
 import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
+import { paymentDetails } from "../settings/payment-details";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
 
 /** The customer's view of one order, from its row and its steps; undefined when there is no such order. */
 export async function trackingViewById(db: Executor, orderId: string): Promise<OrderTrackingView | undefined> {
   const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
-  const steps = await getStepsOfOrder(db, orderId);
-  const refundReason = Number(row.refunded_cents) > 0 ? await getLatestRefundReason(db, orderId) : null;
+  const manual = MANUAL_METHODS.some((method) => method === row.method);
+  const [steps, manualReceivedCents, details, refundReason] = await Promise.all([
+    getStepsOfOrder(db, orderId),
+    manual ? getReceivedCentsOfOrder(db, orderId) : null,
+    manual ? paymentDetails(db) : null,
+    Number(row.refunded_cents) > 0 ? getLatestRefundReason(db, orderId) : null,
+  ]);
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
     {
@@ -37,6 +46,8 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
       },
       version: Number(row.tracking_version),
       refundReason,
+      manualReceivedCents,
+      manualPayTo: details ? payToFor(row.method, details) : undefined,
     },
     steps.map((step) => ({
       id: step.id,

@@ -70,7 +70,7 @@ export class AdminOrderPage {
       | "Trade details"
       | "Add note"
       | "Resend receipt"
-      | "Mark paid"
+      | "Record payment"
       | "Refund"
       | "Record refund"
       | "Cancel order",
@@ -80,6 +80,11 @@ export class AdminOrderPage {
 
   total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refund pending" | "Refundable"): Locator {
     return this.page.getByTestId(`admin-order-totals-${term.toLowerCase().replaceAll(" ", "-")}`);
+  }
+
+  /** A row of the Payments received card of a manual method's order. */
+  received(term: "Received" | "Balance due" | "Overpaid by"): Locator {
+    return this.page.getByTestId(`admin-order-received-${term.toLowerCase().replaceAll(" ", "-")}`);
   }
 
   /** A row of the Fulfilment card (issue 18): Step, Progress, Paused because, Trade, Step emails. */
@@ -124,11 +129,11 @@ export class AdminOrderPage {
     await expect(this.dialog).toBeHidden();
   }
 
-  /** Fills and confirms the Mark paid dialog; the dialog stays open when the server refuses. */
-  async markPaid(dollars: string, paymentReference: string): Promise<void> {
+  /** Fills and confirms the Record payment dialog; the dialog stays open when the server refuses. */
+  async recordPayment(dollars: string, paymentReference: string): Promise<void> {
     await this.dialog.getByLabel("Amount received").fill(dollars);
     await this.dialog.getByLabel("Payment reference").fill(paymentReference);
-    await this.dialog.getByRole("button", { name: "Mark paid" }).click();
+    await this.dialog.getByRole("button", { name: "Record payment" }).click();
   }
 
   /** A refund of `dollars`, or of everything left, with the reason the customer reads. */

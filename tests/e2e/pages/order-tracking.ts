@@ -15,6 +15,10 @@ export class OrderTrackingPage {
   readonly trade: Locator;
   readonly timelineSteps: Locator;
   readonly stepEmails: Locator;
+  /** A manual method's order: how to pay, the balance after a part payment, the shop's details. */
+  readonly manualPayment: Locator;
+  readonly balanceDue: Locator;
+  readonly payTo: Locator;
 
   constructor(readonly page: Page) {
     this.reference = page.getByTestId("order-reference");
@@ -30,6 +34,9 @@ export class OrderTrackingPage {
     this.trade = page.getByTestId("order-trade");
     this.timelineSteps = page.getByTestId("order-timeline-step");
     this.stepEmails = page.getByLabel("Email me at each step");
+    this.manualPayment = page.getByTestId("order-manual-payment");
+    this.balanceDue = page.getByTestId("order-balance-due");
+    this.payTo = page.getByTestId("order-pay-to");
   }
 
   /** Opens the link and waits for the page to be hydrated (the toggle is enabled then). */

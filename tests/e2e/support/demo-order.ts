@@ -7,7 +7,7 @@ import { postOrderTo } from "../../support/order-request";
  */
 export async function placeFireCapeOrder(
   baseUrl: string,
-  method: "card" | "zelle",
+  method: "card" | "zelle" | "crypto",
   email: string,
   /** What the browser was shown: the shop refuses the order when its own price differs. */
   expectedTotalCents = 3_150,

@@ -15,7 +15,7 @@ export async function loadRefundShop() {
   return {
     refundOrder: (await import("@/server/admin/orders/refund-order")).refundOrder,
     cancelOrder: (await import("@/server/admin/orders/cancel-order")).cancelOrder,
-    markManualOrderPaid: (await import("@/server/admin/orders/order-actions")).markManualOrderPaid,
+    recordManualPayment: (await import("@/server/admin/orders/record-payment")).recordManualPayment,
     setFulfilment: (await import("@/server/admin/orders/order-actions")).setFulfilment,
     orderDetail: (await import("@/server/admin/orders/order-detail")).orderDetail,
     auditOf: (await import("@/server/db/queries/audit-log")).auditOf,

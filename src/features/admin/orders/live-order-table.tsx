@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { arrivalAnnouncement, arrivedOrders, newOrdersCount, paidOrderMayMatch } from "@/domain/admin/live-order-list";
 import type { OrderListItem } from "@/domain/api/admin-orders";
-import { useOrderPaid } from "../live-events";
+import { useOrderPaid, useOrderPlaced } from "../live-events";
 import { useBackgroundRefresh } from "../use-background-refresh";
 import type { OrderFilterValues } from "./order-filter-form";
 import { OrderTable } from "./order-table";
@@ -52,6 +52,13 @@ export function LiveOrderTable({
     } else if (paidOrderMayMatch(filter, order)) {
       setWaiting((current) => withId(current, order.id));
     }
+  });
+
+  // A manual order waits for the operator: on the newest page it comes in as a paid one does.
+  useOrderPlaced(() => {
+    if (!newestPage) return;
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(refreshInBackground, REFRESH_DELAY_MS);
   });
 
   useEffect(() => {

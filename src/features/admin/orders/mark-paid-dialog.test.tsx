@@ -4,22 +4,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AMOUNT_UNREADABLE } from "@/domain/money/amount-input";
 import { ORDER_ID, orderActions } from "../../../../tests/support/admin-order-fixtures";
 import { closeDialogs, openDialog, refusal, until } from "../../../../tests/support/dialog-requests";
-import { EMPTY_REFERENCE, MarkPaidDialog } from "./mark-paid-dialog";
+import { EMPTY_REFERENCE, RecordPaymentDialog } from "./mark-paid-dialog";
 
 afterEach(closeDialogs);
 
-function open(answer?: () => Response) {
+function open(answer?: () => Response, balanceCents: number | null = null) {
   const { sent, onDone, finished } = openDialog(
-    (onDone) => <MarkPaidDialog order={orderActions()} onDone={onDone} onClose={() => {}} />,
+    (onDone) => <RecordPaymentDialog order={orderActions({ balanceCents })} onDone={onDone} onClose={() => {}} />,
     answer,
   );
   const amount = screen.getByLabelText("Amount received");
   const reference = screen.getByLabelText("Payment reference");
-  const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Mark paid" }));
+  const confirm = () => fireEvent.click(screen.getByRole("button", { name: "Record payment" }));
   return { sent, onDone, finished, amount, reference, confirm, error: screen.getByTestId("admin-form-error") };
 }
 
-describe("MarkPaidDialog", () => {
+describe("RecordPaymentDialog", () => {
   it("refuses an amount that is not dollars, on the amount, and sends nothing", () => {
     const { sent, amount, reference, confirm, error } = open();
     fireEvent.change(amount, { target: { value: "12.345" } });
@@ -43,7 +43,7 @@ describe("MarkPaidDialog", () => {
   });
 
   it("sends the amount in cents with the reference, and shows the server's refusal in place", async () => {
-    const message = "The amount received ($170.00) is not the order's total ($174.00): settle the difference first.";
+    const message = "This order was paid meanwhile: reload it to see its payments.";
     const { sent, onDone, amount, reference, confirm, error } = open(() =>
       refusal(409, "conflict:admin-order", message),
     );
@@ -60,5 +60,12 @@ describe("MarkPaidDialog", () => {
     await until(() => error.textContent === message);
     expect(error.textContent).toBe(message);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("says the balance still due after a part payment, and that less is a part payment", () => {
+    open(undefined, 7_400);
+    expect(screen.getByTestId("admin-record-payment-balance").textContent).toContain(
+      "The order's total is $174.00; $74.00 is still due. Less is recorded as a part payment",
+    );
   });
 });

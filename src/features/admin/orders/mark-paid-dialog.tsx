@@ -14,8 +14,12 @@ import { ORDER_DIALOG_TEST_IDS, type OrderDialogProps } from "./order-dialog";
 // Said here, in the operator's words, before the API would name its own field (paymentReference).
 export const EMPTY_REFERENCE = "Type the payment reference: the transfer's id or the transaction hash.";
 
-/** A manual method's money has come: how much, and the reference to find it again. */
-export function MarkPaidDialog({ order, onDone, onClose }: OrderDialogProps<OrderActionState>) {
+/**
+ * A manual method's money has come: how much, and the reference to find it again. Less than the
+ * balance is a part payment, more covers the order with its excess noted; the order is paid once
+ * the payments reach its total.
+ */
+export function RecordPaymentDialog({ order, onDone, onClose }: OrderDialogProps<OrderActionState>) {
   const amountField = useRef<HTMLInputElement>(null);
   const referenceField = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -27,8 +31,8 @@ export function MarkPaidDialog({ order, onDone, onClose }: OrderDialogProps<Orde
   return (
     <ConfirmActionDialog
       testIds={ORDER_DIALOG_TEST_IDS}
-      title="Mark paid"
-      confirmLabel="Mark paid"
+      title="Record payment"
+      confirmLabel="Record payment"
       busy={busy}
       error={shown}
       errorId={errorId}
@@ -47,8 +51,13 @@ export function MarkPaidDialog({ order, onDone, onClose }: OrderDialogProps<Orde
         if (await submit({ amountCents, paymentReference: reference })) onDone();
       }}
     >
-      <p className="text-sm text-parchment-muted">
-        The order's total is {formatUsd(order.totalCents)}. The receipt goes to the customer once.
+      <p className="text-sm text-parchment-muted" data-testid="admin-record-payment-balance">
+        The order's total is {formatUsd(order.totalCents)}
+        {order.balanceCents !== null && order.balanceCents !== order.totalCents
+          ? `; ${formatUsd(order.balanceCents)} is still due`
+          : ""}
+        . Less is recorded as a part payment; more pays the order and the excess is noted. The order is paid, and the
+        receipt goes to the customer, once the payments reach the total.
       </p>
       <AmountField
         label="Amount received"

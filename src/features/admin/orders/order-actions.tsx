@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { OrderActionState } from "@/domain/orders/admin-order-view";
 import { ScriptButton } from "../script-button";
 import { CancelDialog } from "./cancel-dialog";
-import { MarkPaidDialog } from "./mark-paid-dialog";
+import { RecordPaymentDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
 import { ReceiptDialog } from "./receipt-dialog";
 import { RefundDialog } from "./refund-dialog";
@@ -57,7 +57,7 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       )}
       {allowed.markPaid && (
         <ScriptButton variant="accent" pad={4} onClick={() => setOpen("mark-paid")}>
-          Mark paid
+          Record payment
         </ScriptButton>
       )}
       {allowed.refund && (
@@ -75,7 +75,7 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       {open === "trade" && <TradeDialog {...steps} />}
       {open === "note" && <NoteDialog {...props} />}
       {open === "receipt" && <ReceiptDialog {...props} />}
-      {open === "mark-paid" && <MarkPaidDialog {...props} />}
+      {open === "mark-paid" && <RecordPaymentDialog {...props} />}
       {open === "refund" && <RefundDialog {...props} />}
       {open === "cancel" && <CancelDialog {...props} />}
     </div>

@@ -1,16 +1,14 @@
 import "server-only";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
-import { decideManualPaid } from "@/domain/admin/manual-paid";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { recordAudit } from "@/server/db/queries/audit-log";
-import { paidOrderEmails, paymentNoticeEmails, receiptEmailFor } from "../../checkout/order-emails";
+import { receiptEmailFor } from "../../checkout/order-emails";
 import { database } from "../../db/database";
 import { insertOrderNote } from "../../db/queries/order-notes";
-import { getOrderIdById, getOrderRowById, setProviderRefIfNone, toOrder } from "../../db/queries/orders";
+import { getOrderIdById, getOrderRowById, toOrder } from "../../db/queries/orders";
 import { enqueueEmail } from "../../db/queries/outbox";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
-import { markOrderPaid } from "../../orders/mark-order-paid";
 import { type SetStepInput, setOrderStep } from "../../orders/order-steps";
 import { type SetTradeInput, setTradeDetails } from "../../orders/trade-details";
 import { orderDetail, orderNotFound } from "./order-detail";
@@ -101,55 +99,4 @@ export async function resendReceipt(input: ActionInput): Promise<OrderDetail> {
   });
   kickOutbox();
   return orderDetail(input.orderId);
-}
-
-/**
- * A manual method's payment, confirmed by an operator. It goes through markOrderPaid, the one
- * place an order becomes paid, under one event id per order: of two operators pressing at once,
- * one moves the order, and the receipt, the shop's notice and the audit row are written once.
- */
-export async function markManualOrderPaid(
-  input: ActionInput & { amountCents: number; paymentReference: string },
-): Promise<OrderDetail> {
-  const { db } = await database();
-  const now = input.now ?? new Date();
-  const row = await getOrderRowById(db, input.orderId);
-  if (!row) throw orderNotFound();
-  const decision = decideManualPaid(
-    { method: row.method, status: row.status, totalCents: row.total_cents, currency: row.currency },
-    input,
-  );
-  if (!decision.ok) throw refused(decision.reason);
-  // markOrderPaid finds an order by its provider ref; a manual order gets one of its own the first time.
-  const providerRef = row.provider_ref ?? `manual:${row.id}`;
-  await setProviderRefIfNone(db, row.id, providerRef);
-  const result = await markOrderPaid({
-    provider: "manual",
-    providerRef,
-    paymentRef: decision.paymentReference,
-    reported: { provider: "Manual", amountCents: input.amountCents, currency: row.currency, noPaymentRequired: false },
-    event: { id: `manual-paid:${row.id}`, type: "manual.paid" },
-    now,
-    emails: paidOrderEmails,
-    notices: paymentNoticeEmails,
-    onPaid: async (trx) => {
-      await recordAudit(
-        trx,
-        {
-          operatorId: input.operatorId,
-          action: "ORDER_MARKED_PAID",
-          targetType: "order",
-          targetId: row.id,
-          before: { status: row.status },
-          after: { status: "paid", amountCents: input.amountCents, paymentReference: decision.paymentReference },
-        },
-        now,
-      );
-    },
-  });
-  if (!result.transitioned) {
-    throw new AppError("conflict:admin-order", "This order was already marked paid.");
-  }
-  if (result.queued) kickOutbox();
-  return orderDetail(row.id);
 }

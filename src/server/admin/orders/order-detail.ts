@@ -1,12 +1,15 @@
 import "server-only";
+import { manualBalance } from "@/domain/admin/manual-paid";
 import { orderTimeline } from "@/domain/admin/order-timeline";
 import { refundableCents } from "@/domain/admin/refund-rules";
-import type { OrderDetail } from "@/domain/api/admin-orders";
+import type { ManualPayments, OrderDetail } from "@/domain/api/admin-orders";
+import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progress";
 import { isPromoOverLimit } from "@/domain/promotions/promo-late-use";
 import { auditOf } from "@/server/db/queries/audit-log";
 import { database } from "../../db/database";
 import { getNotesOfOrder } from "../../db/queries/order-notes";
+import { getPaymentsOfOrder, type OrderPayment } from "../../db/queries/order-payments";
 import { getRefundsOfOrder } from "../../db/queries/order-refunds";
 import { getStepsOfOrder } from "../../db/queries/order-steps";
 import { getOrderRowById, toOrder } from "../../db/queries/orders";
@@ -24,7 +27,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
   const { db } = await database();
   const row = await getOrderRowById(db, id);
   if (!row) throw orderNotFound();
-  const [paymentEvents, emails, audit, notes, refunds, steps, promoUse] = await Promise.all([
+  const [paymentEvents, emails, audit, notes, refunds, steps, promoUse, payments] = await Promise.all([
     getPaymentEventsOfOrder(db, id),
     getEmailsOfOrder(db, id),
     auditOf(db, "order", id),
@@ -32,6 +35,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     getRefundsOfOrder(db, id),
     getStepsOfOrder(db, id),
     getPromoUseOfOrder(db, id),
+    getPaymentsOfOrder(db, id),
   ]);
   const order = toOrder(row);
   return {
@@ -68,6 +72,9 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
           })
         : 0,
     refundPendingCents: Number(row.refund_pending_cents),
+    manualPayments: MANUAL_METHODS.some((method) => method === order.method)
+      ? manualPaymentsOf(order.totals.totalCents, payments)
+      : null,
     timeline: orderTimeline({
       order: { id: order.id, createdAt: order.createdAt, paidAt: order.paidAt, currency: row.currency },
       paymentEvents: paymentEvents.map((event) => ({
@@ -120,5 +127,19 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
         createdAt: step.created_at,
       })),
     }),
+  };
+}
+
+function manualPaymentsOf(totalCents: number, payments: readonly OrderPayment[]): ManualPayments {
+  const received = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return {
+    ...manualBalance(totalCents, received),
+    payments: payments.map(({ id, amountCents, reference, operatorId, createdAt }) => ({
+      id,
+      amountCents,
+      reference,
+      operatorId,
+      createdAt,
+    })),
   };
 }

@@ -20,6 +20,7 @@ import * as outboxDiscord from "./0019-outbox-discord";
 import * as orderStepSequence from "./0020-order-step-sequence";
 import * as cartIndexPrefix from "./0021-cart-index-prefix";
 import * as refundReasons from "./0022-refund-reasons";
+import * as orderPayments from "./0023-order-payments";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0020-order-step-sequence": orderStepSequence,
   "0021-cart-index-prefix": cartIndexPrefix,
   "0022-refund-reasons": refundReasons,
+  "0023-order-payments": orderPayments,
 };

@@ -1,24 +1,28 @@
 import "server-only";
 import { messagePreview } from "@/domain/admin/inbox-filter";
-import type { KeysetCursor } from "@/domain/admin/keyset-cursor";
+import { type KeysetCursor, laterCursor } from "@/domain/admin/keyset-cursor";
 import type { FeedPosition } from "@/domain/admin/live-feed-events";
-import type { LiveMessageReceived, LiveOrderPaid } from "@/domain/api/admin-messages";
+import type { LiveMessageReceived, LiveOrderPaid, LiveOrderPlaced } from "@/domain/api/admin-messages";
 import type { Executor } from "../database";
 
 /*
  * The back office live feed's reads (src/server/admin/live-feed.ts), oldest first by (paid_at, id) for orders and
- * (created_at, id) for messages, through the indexes of migration 0012. A paid order is one with a
+ * (created_at, id) for messages, through the indexes of migration 0012 (manual orders placed: by
+ * (created_at, id), orders_created_idx of 0011). A paid order is one with a
  * paid_at: a refund or dispute later does not take it out of the feed's past.
  */
 
 export type FeedItem =
   | { kind: "order"; key: KeysetCursor; data: LiveOrderPaid }
+  | { kind: "placed"; key: KeysetCursor; data: LiveOrderPlaced }
   | { kind: "message"; key: KeysetCursor; data: LiveMessageReceived };
 
 /** An item's identity across polls and streams: its kind and row id. */
 export const feedItemKey = (item: FeedItem) => `${item.kind}:${item.data.id}`;
 /** Which part of the feed's position an item moves. */
-export const feedStreamOf = (item: FeedItem): keyof FeedPosition => (item.kind === "order" ? "orders" : "messages");
+// A placed manual order moves the orders part too, by its created_at: both are times of events, so the
+// one cursor orders them, and Last-Event-ID keeps its two parts.
+export const feedStreamOf = (item: FeedItem): keyof FeedPosition => (item.kind === "message" ? "messages" : "orders");
 
 /** Rows strictly after a position, or at or after a time (the poller's look-back window). */
 export type FeedBound = { after: KeysetCursor | null } | { since: string };
@@ -50,6 +54,35 @@ export async function paidOrdersFrom(db: Executor, bound: FeedBound, limit: numb
       },
     };
   });
+}
+
+/** Manual methods' orders placed after a position (they wait for the operator), by (created_at, id). */
+export async function placedManualOrdersFrom(db: Executor, bound: FeedBound, limit: number): Promise<FeedItem[]> {
+  let query = db
+    .selectFrom("orders")
+    .select(["id", "reference", "total_cents", "currency", "method", "test_mode", "created_at"])
+    .where("provider", "=", "manual");
+  if ("since" in bound) query = query.where("created_at", ">=", bound.since);
+  else if (bound.after) {
+    const { at, id } = bound.after;
+    query = query.where((eb) =>
+      eb.or([eb("created_at", ">", at), eb.and([eb("created_at", "=", at), eb("id", ">", id)])]),
+    );
+  }
+  const rows = await query.orderBy("created_at").orderBy("id").limit(limit).execute();
+  return rows.map((row) => ({
+    kind: "placed",
+    key: { at: row.created_at, id: row.id },
+    data: {
+      id: row.id,
+      reference: row.reference,
+      totalCents: row.total_cents,
+      currency: row.currency,
+      method: row.method,
+      testMode: Number(row.test_mode) === 1,
+      createdAt: row.created_at,
+    },
+  }));
 }
 
 export async function messagesFrom(db: Executor, bound: FeedBound, limit: number): Promise<FeedItem[]> {
@@ -85,6 +118,14 @@ export async function feedHead(db: Executor): Promise<FeedPosition> {
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+  const placed = await db
+    .selectFrom("orders")
+    .select(["id", "created_at"])
+    .where("provider", "=", "manual")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   const message = await db
     .selectFrom("messages")
     .select(["id", "created_at"])
@@ -93,7 +134,14 @@ export async function feedHead(db: Executor): Promise<FeedPosition> {
     .limit(1)
     .executeTakeFirst();
   return {
-    orders: order?.paid_at ? { at: order.paid_at, id: order.id } : null,
+    orders: placed
+      ? laterCursor(order?.paid_at ? { at: order.paid_at, id: order.id } : null, {
+          at: placed.created_at,
+          id: placed.id,
+        })
+      : order?.paid_at
+        ? { at: order.paid_at, id: order.id }
+        : null,
     messages: message ? { at: message.created_at, id: message.id } : null,
   };
 }

@@ -302,6 +302,26 @@ export async function lockOrderInStatus(
   return Number(locked.numUpdatedRows) === 1;
 }
 
+/**
+ * A manual payment's write on its order: takes the row lock while the order still waits for its
+ * money, and bumps tracking_version, as the customer's page shows what was received and what is
+ * left. False when the order is no longer payable (another operator's payment covered it meanwhile).
+ */
+export async function lockPayableOrderForPayment(
+  db: Executor,
+  orderId: string,
+  payable: readonly OrderStatus[],
+  at: string,
+): Promise<boolean> {
+  const locked = await db
+    .updateTable("orders")
+    .set((eb) => ({ tracking_version: eb("tracking_version", "+", 1), updated_at: at }))
+    .where("id", "=", orderId)
+    .where("status", "in", payable)
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) === 1;
+}
+
 /** Takes the order's row lock (PostgreSQL; SQLite runs one write transaction at a time). */
 export async function lockOrderRow(db: Executor, orderId: string): Promise<void> {
   await db
@@ -553,6 +573,16 @@ export async function expirePendingOrderBatch(
         .select("id")
         .where("status", "=", "pending")
         .where("created_at", "<", createdBefore)
+        // Part of its money has come (a manual part payment): the customer is paying, not gone.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("order_payments")
+                .select("order_payments.id")
+                .whereRef("order_payments.order_id", "=", "orders.id"),
+            ),
+          ),
+        )
         .limit(limit),
     )
     .where("status", "=", "pending")

@@ -13,6 +13,12 @@ export async function readSettingRows(db: Executor): Promise<{ key: string; valu
   return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value_json) }));
 }
 
+/** One key's stored value (parsed JSON), or undefined when it has no row. */
+export async function readSettingValue(db: Executor, key: string): Promise<unknown> {
+  const row = await db.selectFrom("shop_settings").select("value_json").where("key", "=", key).executeTakeFirst();
+  return row ? JSON.parse(row.value_json) : undefined;
+}
+
 export async function insertSetting(db: Executor, setting: SettingWrite): Promise<void> {
   await db
     .insertInto("shop_settings")

@@ -2,15 +2,17 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { settingRows } from "@/domain/admin/catalogue-settings";
 import { SettingForm } from "@/features/admin/catalogue/settings-form";
+import { PaymentDetailsForm } from "@/features/admin/settings/payment-details-form";
 import { storedSettings } from "@/server/admin/catalogue/catalogue-actions";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { paymentDetails } from "@/server/settings/payment-details";
 
 export const metadata: Metadata = { title: "Settings" };
 
 /** The shop's settings, each saved on its own through the catalogue's repository; their history is the catalogue's. */
 export default async function AdminSettingsPage() {
   await requireOperatorPage();
-  const rows = settingRows(await storedSettings());
+  const [rows, details] = await Promise.all([storedSettings().then(settingRows), paymentDetails()]);
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
@@ -27,6 +29,9 @@ export default async function AdminSettingsPage() {
         {rows.map((row) => (
           <SettingForm key={`${row.key}-${row.stored}`} setting={row} />
         ))}
+      </Card>
+      <Card className="min-w-0 p-5">
+        <PaymentDetailsForm stored={details} />
       </Card>
     </div>
   );

@@ -7,6 +7,7 @@ import { OrderActions } from "@/features/admin/orders/order-actions";
 import { OrderCustomerCard } from "@/features/admin/orders/order-customer-card";
 import { OrderHeader } from "@/features/admin/orders/order-header";
 import { OrderLinesCard } from "@/features/admin/orders/order-lines-card";
+import { OrderManualPaymentsCard } from "@/features/admin/orders/order-manual-payments-card";
 import { OrderPaymentCard } from "@/features/admin/orders/order-payment-card";
 import { OrderTimelineCard } from "@/features/admin/orders/order-timeline-card";
 import { OrderWorkCard } from "@/features/admin/orders/order-work-card";
@@ -31,6 +32,9 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       <OrderActions order={order.actions} />
       <OrderWorkCard work={order.work} />
       <OrderLinesCard lines={order.lines} totals={order.totals} />
+      {order.manualPayments ? (
+        <OrderManualPaymentsCard payments={order.manualPayments} totalCents={order.totals.totalCents} />
+      ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <OrderCustomerCard customer={order.customer} />
         <OrderPaymentCard payment={order.payment} />

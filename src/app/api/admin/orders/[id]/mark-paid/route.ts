@@ -1,11 +1,16 @@
 import { ADMIN_ORDER_MAX_BYTES, markPaidContract } from "@/domain/api/admin-orders";
 import { adminJson } from "@/server/admin/admin-responses";
 import { adminRoute } from "@/server/admin/admin-route";
-import { markManualOrderPaid } from "@/server/admin/orders/order-actions";
+import { recordManualPayment } from "@/server/admin/orders/record-payment";
 
 export const dynamic = "force-dynamic";
 
-/** Confirms a manual method's payment: the amount and the payment reference are required. Confirmed in the page, audited in the action's transaction (aal2 only). */
+/**
+ * Records a manual method's payment (its amount and reference, both required): a part, the whole or
+ * more; the order is paid once its payments reach the total. The path keeps its first name, from
+ * when the whole total was the only payment it took. Confirmed in the page, audited in the
+ * action's transaction (aal2 only).
+ */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-order",
@@ -16,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   },
   async ({ operator, id, body }) =>
     adminJson({
-      order: await markManualOrderPaid({
+      order: await recordManualPayment({
         orderId: id,
         operatorId: operator.operatorId,
         amountCents: body.amountCents,
