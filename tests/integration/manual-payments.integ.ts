@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as postOrder } from "@/app/api/checkout/order/route";
 import { NO_PAYMENT_DETAILS } from "@/domain/settings/payment-details";
+import { cancelOrder } from "@/server/admin/orders/cancel-order";
 import { orderDetail } from "@/server/admin/orders/order-detail";
 import { recordManualPayment } from "@/server/admin/orders/record-payment";
 import { getDatabase } from "@/server/db/client";
@@ -43,6 +44,29 @@ async function warm(count: number) {
 describe(`manual payments on ${dialect}`, () => {
   beforeAll(async () => {
     await ensureDatabaseReady();
+  });
+
+  it("keeps an unpaid order that holds a part payment from being cancelled, naming what was received", async () => {
+    const { id } = await seedManualOrder({ totalCents: 3_150 });
+    await recordManualPayment({
+      orderId: id,
+      operatorId: OPERATORS[0],
+      amountCents: 1_000,
+      paymentReference: "PART-1",
+    });
+    const refused = await cancelOrder({
+      orderId: id,
+      operatorId: OPERATORS[1],
+      refund: "none",
+      reason: "Changed mind",
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(400);
+    expect((refused as AppError).message).toContain("$10.00 of this order is paid already");
+    expect(await orderDetail(id)).toMatchObject({ status: "pending", fulfilment: "queued" });
   });
 
   it("records a part payment with its balance for operator and customer, then pays the order with the rest", async () => {

@@ -109,6 +109,15 @@ describe("decideCancel", () => {
     expect(decideCancel({ status: "refunded", fulfilment: "queued" }, "full").ok).toBe(false);
   });
 
+  it("keeps an unpaid order that holds part payments, naming what was received", () => {
+    expect(decideCancel({ status: "pending", fulfilment: "queued", receivedCents: 17_000 }, "none")).toEqual({
+      ok: false,
+      reason:
+        "$170.00 of this order is paid already (part payments). Record the rest of the payment, then cancel it with a refund of what you send back.",
+    });
+    expect(decideCancel({ status: "pending", fulfilment: "queued", receivedCents: 0 }, "none").ok).toBe(true);
+  });
+
   it("refuses a cancelled, delivered, disputed or expired order", () => {
     expect(decideCancel({ status: "paid", fulfilment: "cancelled" }, "none")).toEqual({
       ok: false,

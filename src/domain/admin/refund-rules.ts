@@ -130,7 +130,12 @@ export type CancelDecision =
   | { ok: false; reason: string };
 
 export function decideCancel(
-  order: { status: OrderStatus; fulfilment: FulfilmentStatus },
+  order: {
+    status: OrderStatus;
+    fulfilment: FulfilmentStatus;
+    /** A manual order's part payments recorded so far (order_payments); 0 or absent for others. */
+    receivedCents?: number;
+  },
   refund: CancelRefund,
 ): CancelDecision {
   if (order.fulfilment === "cancelled") return { ok: false, reason: "The order is already cancelled." };
@@ -142,6 +147,13 @@ export function decideCancel(
   }
   switch (order.status) {
     case "pending":
+      if ((order.receivedCents ?? 0) > 0) {
+        // Cancelling would keep money the customer sent with nothing recorded about it.
+        return {
+          ok: false,
+          reason: `${formatUsd(order.receivedCents ?? 0)} of this order is paid already (part payments). Record the rest of the payment, then cancel it with a refund of what you send back.`,
+        };
+      }
       if (refund !== "none") return { ok: false, reason: "This order is not paid: there is nothing to refund." };
       return { ok: true, kind: "unpaid" };
     case "paid":

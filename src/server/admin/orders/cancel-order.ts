@@ -4,6 +4,7 @@ import { type CancelRefund, checkRefundReason, decideCancel, type RefundByHand }
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { database } from "../../db/database";
+import { getReceivedCentsOfOrder } from "../../db/queries/order-payments";
 import { cancelPendingOrderById, getOrderRowById, lockOrderRow, rereadOrderRow } from "../../db/queries/orders";
 import type { Database } from "../../db/schema";
 import { kickOutbox } from "../../email/outbox-worker";
@@ -97,7 +98,8 @@ export async function cancelOrder(input: CancelOrderInput): Promise<OrderDetail>
   const { db } = await database();
   const row = await getOrderRowById(db, input.orderId);
   if (!row) throw orderNotFound();
-  const decision = decideCancel(row, input.refund);
+  const receivedCents = row.provider === "manual" ? await getReceivedCentsOfOrder(db, row.id) : 0;
+  const decision = decideCancel({ ...row, receivedCents }, input.refund);
   if (!decision.ok) throw refused(decision.reason);
   const cancel = { ...input, now, reason: reason.reason };
 
@@ -138,6 +140,9 @@ export async function cancelOrder(input: CancelOrderInput): Promise<OrderDetail>
     }
     if (current.status !== row.status) throw changedMeanwhile();
     if (decision.kind === "unpaid") {
+      // A part payment recorded since the first look (its writer locks this row too) keeps the order.
+      const again = decideCancel({ ...current, receivedCents: await getReceivedCentsOfOrder(trx, row.id) }, "none");
+      if (!again.ok) throw refused(again.reason);
       if (!(await cancelPendingOrderById(trx, row.id, now.toISOString()))) throw changedMeanwhile();
       await releasePromoUse(trx, row.id, now);
     }
