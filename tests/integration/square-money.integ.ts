@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formatMoney } from "@/domain/money/currency-format";
 import { formatUsd } from "@/domain/money/money";
 import {
   FakeSquare,
@@ -19,7 +20,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 const fake = new FakeSquare();
 let shop: SquareShop;
 
-const TOTAL = `order total ${FIRE_CAPE_PAYABLE_CENTS} USD cents`;
+const TOTAL = `order total ${formatUsd(FIRE_CAPE_PAYABLE_CENTS)}`;
 
 /** Places an order and pays it through a signed webhook; returns the order and Square's payment id. */
 async function paidSquareOrder() {
@@ -59,7 +60,7 @@ describe(`Square money checks on ${dialect}`, () => {
       const row = await shop.orderRow(placed.orderId);
       expect(row.status).toBe("pending");
       expect(row.paid_at).toBeNull();
-      expect(row.payment_issue).toBe(`Square reported 100 USD cents, ${TOTAL}`);
+      expect(row.payment_issue).toBe(`Square reported $1.00, ${TOTAL}`);
       // The event, and the mark that the shop was told about this mismatch.
       const eventTypes = async () => (await shop.paymentEventsFor(row.id)).map((event) => event.event_type).sort();
       expect(await eventTypes()).toEqual(["payment.mismatch", "payment.updated"]);
@@ -84,7 +85,7 @@ describe(`Square money checks on ${dialect}`, () => {
       expect((await shop.postWebhook(body)).status).toBe(200);
       expect(await shop.orderRow(placed.orderId)).toMatchObject({
         status: "pending",
-        payment_issue: `Square reported ${FIRE_CAPE_PAYABLE_CENTS} CAD cents, ${TOTAL}`,
+        payment_issue: `Square reported ${formatMoney(FIRE_CAPE_PAYABLE_CENTS, "CAD")}, ${TOTAL}`,
       });
     });
   });
@@ -101,7 +102,7 @@ describe(`Square money checks on ${dialect}`, () => {
       }
       expect(await shop.orderRow(placed.orderId)).toMatchObject({
         status: "pending",
-        payment_issue: `Square reported 999 USD cents, ${TOTAL}`,
+        payment_issue: `Square reported $9.99, ${TOTAL}`,
       });
       expect(await shop.outboxFor(placed.email)).toHaveLength(1);
     });

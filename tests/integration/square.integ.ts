@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { formatUsd } from "@/domain/money/money";
 import {
   FakeSquare,
   randomSquareId,
@@ -122,7 +123,7 @@ describe(`Square checkout, return calls and webhook on ${dialect}`, () => {
       expect(await response.json()).toMatchObject({ fireEvent: false, status: "review" });
       expect(await orderRow(placed.orderId)).toMatchObject({
         status: "pending",
-        payment_issue: `Square reported 1 USD cents, order total ${FIRE_CAPE_PAYABLE_CENTS} USD cents`,
+        payment_issue: `Square reported $0.01, order total ${formatUsd(FIRE_CAPE_PAYABLE_CENTS)}`,
       });
     });
 

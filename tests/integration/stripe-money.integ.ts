@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "@/domain/money/currency-format";
+import { formatUsd } from "@/domain/money/money";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import {
   eventIdOf,
@@ -19,7 +21,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 let fake: FakeStripe;
 let stripe: StripeShop;
 
-const TOTAL = `order total ${FIRE_CAPE_ZERKER_CENTS} USD cents`;
+const TOTAL = `order total ${formatUsd(FIRE_CAPE_ZERKER_CENTS)}`;
 
 describe(`Stripe money checks on ${dialect}`, () => {
   beforeAll(async () => {
@@ -34,8 +36,12 @@ describe(`Stripe money checks on ${dialect}`, () => {
 
   describe("the webhook", () => {
     const wrong: [string, Record<string, unknown>, string][] = [
-      ["a smaller amount", { amount_total: 100 }, `Stripe reported 100 USD cents, ${TOTAL}`],
-      ["another currency", { currency: "eur" }, `Stripe reported ${FIRE_CAPE_ZERKER_CENTS} EUR cents, ${TOTAL}`],
+      ["a smaller amount", { amount_total: 100 }, `Stripe reported $1.00, ${TOTAL}`],
+      [
+        "another currency",
+        { currency: "eur" },
+        `Stripe reported ${formatMoney(FIRE_CAPE_ZERKER_CENTS, "EUR")}, ${TOTAL}`,
+      ],
       ["no amount", { amount_total: null }, `Stripe reported no valid amount, ${TOTAL}`],
       [
         "no_payment_required on a non-zero order",
@@ -130,7 +136,7 @@ describe(`Stripe money checks on ${dialect}`, () => {
       expect(await first.json()).toMatchObject({ status: "review", fireEvent: false });
       expect(await stripe.orderRow(session.id)).toMatchObject({
         status: "pending",
-        payment_issue: `Stripe reported 100 USD cents, ${TOTAL}`,
+        payment_issue: `Stripe reported $1.00, ${TOTAL}`,
         provider_payment_ref: `pi_for_${session.id}`,
       });
       // The return page polls; the shop hears about it once.

@@ -18,7 +18,7 @@ describe("checkPayment", () => {
   it("refuses less, and more, than the total with the amounts in the reason", () => {
     expect(checkPayment(order, stripe(100))).toEqual({
       kind: "mismatch",
-      reason: "Stripe reported 100 USD cents, order total 1500 USD cents",
+      reason: "Stripe reported $1.00, order total $15.00",
     });
     expect(checkPayment(order, stripe(1_501))).toMatchObject({ kind: "mismatch" });
   });
@@ -26,7 +26,7 @@ describe("checkPayment", () => {
   it("refuses the right number in another currency", () => {
     expect(checkPayment(order, stripe(1_500, "eur"))).toEqual({
       kind: "mismatch",
-      reason: "Stripe reported 1500 EUR cents, order total 1500 USD cents",
+      reason: "Stripe reported €15.00, order total $15.00",
     });
   });
 
@@ -34,7 +34,7 @@ describe("checkPayment", () => {
     for (const report of [stripe(null), stripe(1_500, null), stripe(1_500.5), stripe(-1_500), stripe(Number.NaN)]) {
       expect(checkPayment(order, report)).toEqual({
         kind: "mismatch",
-        reason: "Stripe reported no valid amount, order total 1500 USD cents",
+        reason: "Stripe reported no valid amount, order total $15.00",
       });
     }
   });
@@ -43,7 +43,7 @@ describe("checkPayment", () => {
     expect(checkPayment({ totalCents: 0, currency: "USD" }, stripe(0, "usd", true))).toEqual({ kind: "accepted" });
     expect(checkPayment(order, stripe(0, "usd", true))).toEqual({
       kind: "mismatch",
-      reason: "Stripe reported no payment required, order total 1500 USD cents",
+      reason: "Stripe reported no payment required, order total $15.00",
     });
     // Even if the session claims the full amount alongside it.
     expect(checkPayment(order, stripe(1_500, "usd", true))).toMatchObject({ kind: "mismatch" });
@@ -54,6 +54,6 @@ describe("checkPayment", () => {
   });
 
   it("describes cents with the currency upper-cased", () => {
-    expect(describeCents(3_150, "usd")).toBe("3150 USD cents");
+    expect(describeCents(3_150, "usd")).toBe("$31.50");
   });
 });

@@ -1,3 +1,5 @@
+import { formatMoney } from "@/domain/money/currency-format";
+import { parseCurrency } from "@/domain/settings/currencies";
 /*
  * The money rule every fulfilment path applies before an order counts as paid: the provider's
  * report (a webhook or a server-side lookup) must name exactly the order's stored total, in the
@@ -22,16 +24,20 @@ export type ReportedPayment = {
 
 export type PaymentCheck = { kind: "accepted" } | { kind: "mismatch"; reason: string };
 
-/** "1500 USD cents": amounts in reasons and notes, exact and unambiguous. */
+/**
+ * An amount in reasons and notes, as an operator reads it: "$15.00", "€41.40"; a currency the shop
+ * does not know (a provider's report may carry any) stays exact, "1500 XYZ cents".
+ */
 export function describeCents(cents: number, currency: string): string {
-  return `${cents} ${currency.toUpperCase()} cents`;
+  const known = parseCurrency(currency.toUpperCase());
+  return known ? formatMoney(cents, known) : `${cents} ${currency.toUpperCase()} cents`;
 }
 
 function isCents(value: number | null): value is number {
   return value !== null && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** accepted, or mismatch with a reason for the operator, e.g. "Stripe reported 100 USD cents, order total 1500 USD cents". */
+/** accepted, or mismatch with a reason for the operator, e.g. "Stripe reported $1.00, order total $15.00". */
 export function checkPayment(expected: ExpectedPayment, reported: ReportedPayment): PaymentCheck {
   const total = `order total ${describeCents(expected.totalCents, expected.currency)}`;
   if (reported.noPaymentRequired) {

@@ -17,12 +17,12 @@ describe("payment notices", () => {
   it("keep the provider's reason for a mismatch as the order's payment issue", () => {
     const notice: PaymentNotice = {
       kind: "mismatch",
-      reason: "Stripe reported 100 USD cents, order total 3150 USD cents",
+      reason: "Stripe reported $1.00, order total $31.50",
     };
-    expect(paymentIssueText(notice, order.totals)).toBe("Stripe reported 100 USD cents, order total 3150 USD cents");
+    expect(paymentIssueText(notice, order.totals)).toBe("Stripe reported $1.00, order total $31.50");
     const email = paymentNoticeEmail(order, notice);
     expect(email.subject).toBe("Payment not accepted for order RF-ABCDEFGH");
-    expect(email.text).toContain("What happened: Stripe reported 100 USD cents, order total 3150 USD cents");
+    expect(email.text).toContain("What happened: Stripe reported $1.00, order total $31.50");
     expect(email.text).toContain("Do not deliver");
   });
 
