@@ -14,8 +14,6 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "package-lock.json",
-  // The patches to Next change the server code the build bundles (its ETag and payload).
-  "patches",
   "next.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",

@@ -6,8 +6,9 @@ import { buildArticleJsonLd } from "@/domain/seo/structured-data";
 import { ArticleView } from "@/features/blog/article-view";
 import { PreviewBanner } from "@/features/blog/preview-banner";
 import { JsonLd } from "@/features/seo/json-ld";
-import { countArticles, getArticle, listArticles, listPageOf, relatedArticles } from "@/server/content/blog";
+import { getArticle, listPageOf, relatedArticles } from "@/server/content/blog";
 import { isPreview, toCard } from "@/server/content/blog-pages";
+import { blogArticleParams } from "@/server/content/blog-static-params";
 import { renderArticleMarkdown } from "@/server/content/markdown";
 import { siteConfig } from "@/server/site-config";
 
@@ -25,9 +26,7 @@ export const dynamicParams = false;
  * is sent as an empty shell filled in by script); Next's draft mode renders any value per request.
  */
 export function generateStaticParams(): { slug: string[] }[] {
-  return listArticles({ skip: 0, limit: countArticles(false), preview: false }).map((article) => ({
-    slug: article.slug.split("/"),
-  }));
+  return blogArticleParams();
 }
 
 async function find({ params }: Props) {

@@ -1,8 +1,9 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { blogPageCount, decideBlogPage } from "@/domain/blog/blog-paging";
+import { decideBlogPage } from "@/domain/blog/blog-paging";
 import { BlogListPage } from "@/features/blog/blog-list-page";
 import { countArticles } from "@/server/content/blog";
 import { blogListMetadata, blogListView, isPreview } from "@/server/content/blog-pages";
+import { blogListParams } from "@/server/content/blog-static-params";
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -15,9 +16,7 @@ export const dynamicParams = false;
  * renders any value per request.
  */
 export function generateStaticParams(): { page: string }[] {
-  return Array.from({ length: Math.max(0, blogPageCount(countArticles(false)) - 1) }, (_, index) => ({
-    page: String(index + 2),
-  }));
+  return blogListParams();
 }
 
 export async function generateMetadata({ params }: Props) {
