@@ -13,15 +13,14 @@ import { DRAFT_MODE_COOKIE } from "@/server/content/preview-session";
  * src/domain/http/closed-segment-rsc.ts; src/server/http/next-rsc-invariant.test.ts fails once
  * the installed Next no longer has the throw, so this file can go.
  *
- * The matcher keeps the proxy off every other request: only RSC requests under /blog/ run it.
+ * The matcher keeps the proxy off every other request: only RSC requests under /blog/ run it. It
+ * is also how the proxy knows a request is RSC: Next removes the `rsc` header from the request a
+ * proxy sees (next/dist/server/web/adapter.js), so the header cannot be read in the function.
  */
 export function proxy(request: NextRequest): NextResponse {
   const unknown = isUnknownClosedSegmentRsc(
-    {
-      pathname: request.nextUrl.pathname,
-      rscHeader: request.headers.get("rsc"),
-      draftMode: request.cookies.has(DRAFT_MODE_COOKIE),
-    },
+    // Only RSC requests get here (the matcher); Next strips their `rsc` header before the proxy.
+    { pathname: request.nextUrl.pathname, draftMode: request.cookies.has(DRAFT_MODE_COOKIE) },
     knownBlogPaths(),
   );
   // The empty 404 Next sends itself with cacheComponents; the client router then loads the URL

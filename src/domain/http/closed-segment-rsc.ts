@@ -13,10 +13,13 @@ import { decodePathSegment } from "./percent-encoding";
 /** Where the shop's `dynamicParams = false` segments live. */
 export const CLOSED_SEGMENTS_PREFIX = "/blog/";
 
-export type ClosedSegmentRequest = {
+/**
+ * An RSC request (header `rsc: 1`). The proxy cannot see that header itself: Next strips it from
+ * the request a proxy gets (FLIGHT_HEADERS in next/dist/server/web/adapter.js), so the proxy's
+ * matcher admits RSC requests only and this rule is asked about those alone.
+ */
+export type ClosedSegmentRscRequest = {
   pathname: string;
-  /** The `rsc` header, as Next reads it (only "1" marks an RSC request). */
-  rscHeader: string | null;
   /** Next's draft-mode cookie is present: Next renders any value per request then, no bug. */
   draftMode: boolean;
 };
@@ -32,12 +35,12 @@ export function matchedPathname(pathname: string): string | null {
 }
 
 /**
- * True when the request is an RSC request, outside draft mode, for a path under the closed
- * segments that is none of `knownPaths` (the prerendered values and the static routes beside
- * them, decoded): Next would answer it with 500, so it gets an empty 404 instead.
+ * True when the RSC request, outside draft mode, is for a path under the closed segments that is
+ * none of `knownPaths` (the prerendered values and the static routes beside them, decoded): Next
+ * would answer it with 500, so it gets an empty 404 instead.
  */
-export function isUnknownClosedSegmentRsc(request: ClosedSegmentRequest, knownPaths: ReadonlySet<string>): boolean {
-  if (request.rscHeader !== "1" || request.draftMode) return false;
+export function isUnknownClosedSegmentRsc(request: ClosedSegmentRscRequest, knownPaths: ReadonlySet<string>): boolean {
+  if (request.draftMode) return false;
   if (!request.pathname.startsWith(CLOSED_SEGMENTS_PREFIX)) return false;
   const path = matchedPathname(request.pathname);
   return path === null || !knownPaths.has(path);
