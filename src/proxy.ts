@@ -4,7 +4,7 @@ import { knownBlogPaths } from "@/server/content/blog-static-params";
 import { DRAFT_MODE_COOKIE } from "@/server/content/preview-session";
 
 /*
- * Works around a Next.js 16.4.6 bug, in place of the patch to Next's node_modules (issue 41): an
+ * Works around a Next.js 16.4.6 bug in the project's own code, so Next's node_modules stay as published: an
  * RSC request for an unknown value of a `dynamicParams = false` segment is answered with 500
  * ("Invariant: Expected RSC response, got text/html"), because the global 404 page is rendered
  * per request as HTML and Next's app-page runtime throws instead of sending it. No upstream issue
