@@ -75,10 +75,13 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
 });
 
-// As `next start`: a signal closes the server and ends the process.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
+// As `next start`: a signal stops accepting, closes Next, and ends the process with the signal's
+// code (128 + its number), so a supervisor sees a signal, not a crash.
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES)) {
+  process.on(signal, async () => {
     server.close();
-    process.exit(0);
+    await app.close().catch((error) => console.error(error));
+    process.exit(code);
   });
 }
