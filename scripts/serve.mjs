@@ -75,13 +75,12 @@ server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
 });
 
-// As `next start`: a signal stops accepting, closes Next, and ends the process with the signal's
-// code (128 + its number), so a supervisor sees a signal, not a crash.
+// As `next start`: a signal ends the process with the signal's code (128 + its number), so a
+// supervisor sees a signal, not a crash. Nothing is lost (docs/operations.md, Shutdown).
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
 for (const [signal, code] of Object.entries(SIGNAL_EXIT_CODES)) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     server.close();
-    await app.close().catch((error) => console.error(error));
     process.exit(code);
   });
 }
