@@ -49,8 +49,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    // `next start` itself (not npm), so stopping it stops the server.
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    // The shop's server itself (not npm), so stopping it stops the server.
+    command: `node scripts/serve.mjs -p ${PORT} -H 127.0.0.1`,
     url: `${process.env.E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

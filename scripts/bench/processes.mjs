@@ -127,31 +127,27 @@ export function runToEnd(command, args, options = {}) {
   });
 }
 
-const NEXT_BIN_RELATIVE = path.join("node_modules", "next", "dist", "bin", "next");
+const SERVE_RELATIVE = path.join("scripts", "serve.mjs");
 
 /**
- * `next start` on a free port (the pid held is the server itself), waiting for /api/health.
+ * The shop's server (scripts/serve.mjs) on a free port (the pid held is the server itself), waiting for /api/health.
  * @param {{ cwd?: string, databaseUrl: string, label: string }} options
  */
 export async function startNext({ cwd = ROOT, databaseUrl, label }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startChild(
-    process.execPath,
-    [path.join(cwd, NEXT_BIN_RELATIVE), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: databaseUrl,
-        SITE_URL: baseUrl,
-        // The hardening work adds per-client rate limits; a load generator is one client.
-        API_RATE_LIMIT: "1000000",
-      },
+  const server = startChild(process.execPath, [path.join(cwd, SERVE_RELATIVE), "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl,
+      SITE_URL: baseUrl,
+      // The hardening work adds per-client rate limits; a load generator is one client.
+      API_RATE_LIMIT: "1000000",
     },
-  );
+  });
   await waitForHttp(`${baseUrl}/api/health`, server, `${label} (next start)`);
   return { baseUrl, port, pid: server.child.pid, stop: server.stop, output: server.output };
 }

@@ -19,7 +19,7 @@ export { freePort };
 import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const NEXT_BIN = path.join("node_modules", "next", "dist", "bin", "next");
+const SERVE = path.join("scripts", "serve.mjs");
 const OUTPUT_KEPT = 256_000;
 
 /**
@@ -176,7 +176,7 @@ function createInstance({ name, project, port, env, onOutput }) {
       current = startProcess(
         name,
         process.execPath,
-        [path.join(project, NEXT_BIN), "start", project, "-p", String(port), "-H", "127.0.0.1"],
+        [path.join(project, SERVE), project, "-p", String(port), "-H", "127.0.0.1"],
         { cwd: project, env, onOutput },
       );
       await waitForHealth(`${url}/api/health`, current, name);

@@ -339,7 +339,8 @@ export function bakedEnvDrift(): string[] {
 
 /**
  * Where this server answers itself (the catalogue's listener asks it to drop cached
- * pages). `next start` sets both variables once it listens; before that, or outside it, undefined.
+ * pages). `next start` sets both variables once it listens, the shop's server (scripts/serve.mjs)
+ * sets PORT before it starts; outside a server, undefined.
  */
 export function selfOrigin(): string | undefined {
   const origin = process.env.__NEXT_PRIVATE_ORIGIN;

@@ -15,10 +15,15 @@ export async function startUp(): Promise<void> {
     createLogger("info").fatal({ code: "config:invalid" }, message);
     process.exit(1);
   }
-  // First come, first served under overload: short loop turns, so new connections are accepted.
-  (await import("./load/install-turn-gate")).installTurnGate((await import("./env")).env.REQUEST_TURN_SLICE_MS);
-  // Before anything slow, so the first requests Next serves are stamped (peer address, policy).
-  (await import("./http/shop-request-stamp")).installShopRequestStamp();
+  // For the shop's server (scripts/serve.mjs), which accepts no request before register() has run:
+  // every request is stamped (peer address, policy) and, under overload, served first come, first
+  // served with short loop turns, so new connections are accepted.
+  (await import("./http/server-hooks")).registerServerHooks({
+    stamp: (await import("./http/shop-request-stamp")).createShopRequestStamp(),
+    admit: (await import("./load/request-admission")).createRequestAdmission(
+      (await import("./env")).env.REQUEST_TURN_SLICE_MS,
+    ),
+  });
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);
   const drift = (await import("./env")).bakedEnvDrift();

@@ -23,10 +23,10 @@ const reviewRoute = await import("@/app/api/cart/review/route");
 const { importProducts, updateProduct } = await import("@/server/catalogue/catalogue-repository");
 const { catalogue, refreshCatalogue } = await import("@/server/catalogue/catalogue-store");
 const { getDatabase } = await import("@/server/db/client");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({ "/api/cart/review": reviewRoute.POST });
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers({ "/api/cart/review": reviewRoute.POST }, stamp);
 afterAll(() => bridge.close());
 
 // As the server's start-up does: the code's products are in the database.

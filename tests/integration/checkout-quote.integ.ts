@@ -24,10 +24,13 @@ const orderRoute = await import("@/app/api/checkout/order/route");
 const { buildGoldCartItem } = await import("@/domain/gold/gold-cart-item");
 const { getDatabase } = await import("@/server/db/client");
 const { ensureDatabaseReady } = await import("@/server/db/migrate");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({ "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST });
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers(
+  { "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST },
+  stamp,
+);
 afterAll(() => bridge.close());
 
 let nextClient = 1;

@@ -7,7 +7,7 @@ import { database } from "@/server/db/database";
 import { countOutboxByStatus } from "@/server/db/queries/outbox";
 import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
-import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
+import { createRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 import { countMessages } from "@/server/messages/contact-messages";
 import { captureLog, type LogCapture } from "../support/capture-log";
 
@@ -53,7 +53,7 @@ function closeServer(server: SMTPServer): Promise<void> {
 }
 
 /** The handler is called directly: each client's address goes where the server's socket stamp puts it. */
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const PEER_ADDRESS = peerAddressHeaderForTests();
 
 let clientCounter = 0;

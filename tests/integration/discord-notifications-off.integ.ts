@@ -20,9 +20,9 @@ const { getDatabase } = await import("@/server/db/client");
 const { ensureDatabaseReady } = await import("@/server/db/migrate");
 const { processOutboxOnce } = await import("@/server/email/outbox-worker");
 const { env } = await import("@/server/env");
-const { installRequestStamp, peerAddressHeaderForTests } = await import("@/server/http/request-stamp");
+const { createRequestStamp, peerAddressHeaderForTests } = await import("@/server/http/request-stamp");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const PEER_ADDRESS = peerAddressHeaderForTests();
 const db = () => getDatabase().db;
 const PROFILE = { email: "no.discord@example.com", name: "Nia Quiet", phone: "", rsn: "" };

@@ -8,7 +8,7 @@ import { listMessages, messageDetail, messagesOfOrder } from "@/server/admin/mes
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { env } from "@/server/env";
-import { installRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
+import { createRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 import { orderIdForAccess } from "@/server/orders/access-tokens";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 import { tamperedToken } from "../support/fixtures";
@@ -27,7 +27,7 @@ import { linksEmailedTo, tokenOfLink as tokenOf } from "./support/order-link-rec
 const dialect = process.env.TEST_DB ?? "sqlite";
 const db = () => getDatabase().db;
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
 const PEER_ADDRESS = peerAddressHeaderForTests();
 
 let clients = 0;

@@ -25,15 +25,18 @@ const quoteRoute = await import("@/app/api/checkout/quote/route");
 const orderRoute = await import("@/app/api/checkout/order/route");
 const { buildGoldCartItem } = await import("@/domain/gold/gold-cart-item");
 const { getDatabase } = await import("@/server/db/client");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 const { settleDemoPayment } = await import("@/server/checkout/demo-payment");
 const { refundOrder } = await import("@/server/admin/orders/refund-order");
 const { cancelOrder } = await import("@/server/admin/orders/cancel-order");
 const { runRetention } = await import("@/server/retention/run-retention");
 const { promoDetail } = await import("@/server/promotions/promo-admin");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({ "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST });
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers(
+  { "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST },
+  stamp,
+);
 afterAll(() => bridge.close());
 
 let nextClient = 1;

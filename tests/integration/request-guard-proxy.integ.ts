@@ -21,10 +21,10 @@ afterAll(() => {
 const dialect = process.env.TEST_DB ?? "sqlite";
 
 const cartRoute = await import("@/app/api/cart/saveCartData/route");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({ "/api/cart/saveCartData": cartRoute.POST });
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers({ "/api/cart/saveCartData": cartRoute.POST }, stamp);
 
 afterAll(() => bridge.close());
 

@@ -24,14 +24,17 @@ const cartRoute = await import("@/app/api/cart/saveCartData/route");
 const testPaymentRoute = await import("@/app/api/test-payment/route");
 const webhookRoute = await import("@/app/api/stripe/webhook/route");
 const { getCartByUuid } = await import("@/server/carts/saved-carts");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 
 // What instrumentation.ts does when the server starts: every request gets its socket's address.
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({
-  "/api/cart/saveCartData": cartRoute.POST,
-  "/api/test-payment": testPaymentRoute.POST,
-});
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers(
+  {
+    "/api/cart/saveCartData": cartRoute.POST,
+    "/api/test-payment": testPaymentRoute.POST,
+  },
+  stamp,
+);
 
 afterAll(() => bridge.close());
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /*
- * The shop's request stamp as start-up installs it, over a real socket: what Next is handed for
+ * The shop's request stamp as start-up builds it for the server, over a real socket: what Next is handed for
  * each request (its URL and Cookie header, echoed by a plain handler standing where Next would),
  * and what the browser gets back. It does the three jobs Next's proxy did until issue 19 (an
  * undecodable path, a blog preview link, a stale preview session) besides the unsold product path
@@ -16,7 +16,7 @@ await vi.hoisted(async () =>
   (await import("../support/env")).setEnvForFile({ PREVIEW_TOKEN: "stamp-preview-token-0123456789abcdef" }),
 );
 
-const { installShopRequestStamp } = await import("@/server/http/shop-request-stamp");
+const { createShopRequestStamp } = await import("@/server/http/shop-request-stamp");
 const { previewSessionValue, DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE } = await import(
   "@/server/content/preview-session"
 );
@@ -26,10 +26,11 @@ const { ROUTE_HANDLER_CONTENT_SECURITY_POLICY } = await import("@/domain/http/ro
 const { catalogue } = await import("@/server/catalogue/catalogue-store");
 
 // The route handlers as a build's manifest would name them (the real build's are read by the e2e server).
-installShopRequestStamp(["/api/health", "/api/orders/[reference]", "/api/admin/orders", "/blog/rss.xml"]);
+const stamp = createShopRequestStamp(["/api/health", "/api/orders/[reference]", "/api/admin/orders", "/blog/rss.xml"]);
 
-// Where Next would be: says what it was handed.
+// The shop server's listener with a plain handler where Next would be: says what it was handed.
 const server = createServer((request, response) => {
+  stamp(request, response);
   response.setHeader("content-type", "application/json");
   response.end(JSON.stringify({ url: request.url, cookie: request.headers.cookie ?? null }));
 });

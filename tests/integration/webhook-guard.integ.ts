@@ -35,13 +35,16 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 
 const stripeRoute = await import("@/app/api/stripe/webhook/route");
 const squareRoute = await import("@/app/api/square/webhook/route");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({
-  "/api/stripe/webhook": stripeRoute.POST,
-  "/api/square/webhook": squareRoute.POST,
-});
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers(
+  {
+    "/api/stripe/webhook": stripeRoute.POST,
+    "/api/square/webhook": squareRoute.POST,
+  },
+  stamp,
+);
 afterAll(() => bridge.close());
 
 let nextClient = 40;

@@ -1,13 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 
 /*
- * What the server writes on every request the moment it arrives, before Next sees it. Node
- * publishes each incoming request on the `http.server.request.start` diagnostics channel before the
- * server's own listener runs; one subscriber, installed from instrumentation.ts at start-up:
+ * What the server writes on every request the moment it arrives, before Next sees it. The shop's
+ * own server (scripts/serve.mjs, ADR 0025) calls the stamp from its request listener, before Next's
+ * handler, for every request it accepts; it accepts none before start-up has registered the stamp.
+ * The stamp:
  *
  * 1. Copies the socket's address into a request header whose name is random per process, so no
  *    client can send it, for the rate limit's client key. A route handler never sees the socket,
@@ -26,18 +25,18 @@ import type { Socket } from "node:net";
  *    once: with a proxy in the build Next runs its matcher machinery for every request, about a
  *    tenth of a trivial route's CPU (ADR 0004, "Measurements").
  *
- * Requests that reach the server before the stamp is installed (Next queues the first ones while
- * it starts) get none of this: they share one rate-limit bucket and have none of those headers, an undecodable
- * path is Next's own error, a preview link shows the published page, and a stale preview session
- * is not cleared, though it still shows no draft (the blog page checks the session itself).
+ * The stamp is TypeScript and needs the running configuration, so start-up (instrumentation.ts)
+ * builds it and hands it to the plain-JS server through server-hooks.ts.
  */
 
 const HEADER_NAME = Symbol.for("runeforge.peerAddressHeader");
 
 type Stamped = typeof globalThis & { [HEADER_NAME]?: string };
 
-/** Installed once per process, from instrumentation.ts, before the server handles a request. */
-export function installRequestStamp(options: {
+/** Writes a request's stamp: called by the server's listener, before Next's handler. */
+export type RequestStamp = (request: IncomingMessage, response: ServerResponse) => void;
+
+export type RequestStampOptions = {
   contentSecurityPolicy: string;
   /**
    * Another policy for the answers of the routes `matches` holds (a route handler's JSON needs a
@@ -54,20 +53,20 @@ export function installRequestStamp(options: {
   dropCookies?: (
     cookieHeader: string,
   ) => { cookieHeader: string | undefined; setCookie: readonly string[] } | undefined;
-}): void {
+};
+
+/**
+ * The process's stamp. The first call picks the peer-address header's name, which every later
+ * call keeps, so route handlers and tests read the same header the server writes.
+ */
+export function createRequestStamp(options: RequestStampOptions): RequestStamp {
   const global = globalThis as Stamped;
-  if (global[HEADER_NAME]) return;
-  const header = `x-runeforge-peer-${randomBytes(12).toString("hex")}`;
-  global[HEADER_NAME] = header;
+  global[HEADER_NAME] ??= `x-runeforge-peer-${randomBytes(12).toString("hex")}`;
+  const header = global[HEADER_NAME];
   const fixedHeaders = options.headers ?? [];
   const { routePolicy, pathHeaders } = options;
-  subscribe("http.server.request.start", (message) => {
-    const { request, response, socket } = message as {
-      request: IncomingMessage;
-      response: ServerResponse;
-      socket: Socket;
-    };
-    request.headers[header] = socket.remoteAddress ?? "";
+  return (request, response) => {
+    request.headers[header] = request.socket.remoteAddress ?? "";
     const url = request.url ?? "";
     const rewritten = options.rewriteUrl?.(url);
     if (rewritten !== undefined) request.url = rewritten;
@@ -86,12 +85,12 @@ export function installRequestStamp(options: {
       else request.headers.cookie = dropped.cookieHeader;
       response.appendHeader("set-cookie", [...dropped.setCookie]);
     }
-  });
+  };
 }
 
 /**
- * The socket's address as the stamp recorded it, or null: for a request that reached the server
- * before the stamp was installed, or outside a server (tests that call a handler directly).
+ * The socket's address as the stamp recorded it, or null outside a server (tests that call a
+ * handler directly without the header of peerAddressHeaderForTests()).
  */
 export function peerAddress(request: Request): string | null {
   const header = (globalThis as Stamped)[HEADER_NAME];
@@ -101,6 +100,6 @@ export function peerAddress(request: Request): string | null {
 /** The header the stamp writes, for tests that call a route handler directly as if over a socket. */
 export function peerAddressHeaderForTests(): string {
   const header = (globalThis as Stamped)[HEADER_NAME];
-  if (!header) throw new Error("installRequestStamp() has not run in this process");
+  if (!header) throw new Error("createRequestStamp() has not run in this process");
   return header;
 }

@@ -11,18 +11,18 @@ import { unsoldProductUrl } from "@/server/catalogue/sold-paths";
 import { endStalePreview } from "@/server/content/preview-session";
 import { isDevelopmentServer } from "../env";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
-import { installRequestStamp } from "./request-stamp";
+import { createRequestStamp, type RequestStamp } from "./request-stamp";
 import { builtRouteHandlerPaths } from "./route-handler-paths";
 
 /**
- * The shop's request stamp (request-stamp.ts), installed once per process from start-up. The API's
+ * The shop's request stamp (request-stamp.ts), built once per process from start-up. The API's
  * route handlers are the production build's (the development server's are compiled on demand, and
  * a production build's manifest beside it may be stale: there every answer has the pages' policy).
  */
-export function installShopRequestStamp(
+export function createShopRequestStamp(
   routeHandlerPaths: readonly string[] = isDevelopmentServer ? [] : builtRouteHandlerPaths(),
-): void {
-  installRequestStamp({
+): RequestStamp {
+  return createRequestStamp({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     routePolicy: {
       contentSecurityPolicy: ROUTE_HANDLER_CONTENT_SECURITY_POLICY,

@@ -7,7 +7,7 @@ import { projectCopy } from "../../../scripts/lib/project-copy.mjs";
 import { createPostgresDatabase } from "../../support/postgres-database";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const NEXT_BIN = join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const SERVE = join(ROOT, "scripts", "serve.mjs");
 
 export { freePort };
 
@@ -21,7 +21,7 @@ export type RunningServer = {
 };
 
 /**
- * Starts the production build with `next start` (so the pid we hold is the server itself),
+ * Starts the production build with the shop's server (so the pid we hold is the server itself),
  * on a free port and a throwaway SQLite file, with the given extra environment. `copyProject`
  * serves a copy of the project made in the server's own folder (a server that re-renders pages
  * writes them into its build), removed with it by `stop()`.
@@ -44,7 +44,7 @@ export async function startShopServer(
   }
   const databaseFile = extraEnv.DATABASE_URL ?? join(dataDir, "shop.sqlite");
   let log = "";
-  const child = spawn(process.execPath, [NEXT_BIN, "start", served, "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [SERVE, served, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: served,
     env: {
       ...process.env,
@@ -88,7 +88,7 @@ export async function startShopServer(
   throw new Error(`The shop did not become ready on ${baseUrl}:\n${log}`);
 }
 
-/** Runs `next start` with the given environment and waits for it to exit on its own (a bad configuration). */
+/** Runs the shop's server with the given environment and waits for it to exit on its own (a bad configuration). */
 export async function runShopServerExpectingExit(
   extraEnv: Record<string, string>,
   timeoutMs = 20_000,
@@ -96,7 +96,7 @@ export async function runShopServerExpectingExit(
   const port = await freePort();
   return new Promise((done, reject) => {
     let output = "";
-    const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    const child = spawn(process.execPath, [SERVE, "-p", String(port), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extraEnv },
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,19 +1,29 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 /*
  * A plain Node HTTP server in front of route handlers, so a test reaches them over a real socket
  * from a chosen loopback address (127.0.0.2, 127.0.0.3, …: Linux routes all of 127/8 to lo). The
  * handlers see the request as Next hands it to them: the URL, the method, the headers (after
- * anything the process stamps on every incoming request) and the body.
+ * the request stamp, which the bridge's listener runs first as the shop's server does) and the body.
  */
 
 type Handler = (request: Request, context: unknown) => Response | Promise<Response>;
 
 export type Bridge = { port: number; close: () => Promise<void> };
 
-export async function serveHandlers(handlers: Record<string, Handler>): Promise<Bridge> {
+export async function serveHandlers(
+  handlers: Record<string, Handler>,
+  stamp?: (incoming: IncomingMessage, outgoing: ServerResponse) => void,
+): Promise<Bridge> {
   const server = createServer(async (incoming, outgoing) => {
+    stamp?.(incoming, outgoing);
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
