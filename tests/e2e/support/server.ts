@@ -24,18 +24,19 @@ export type RunningServer = {
  * Starts the production build with the shop's server (so the pid we hold is the server itself),
  * on a free port and a throwaway SQLite file, with the given extra environment. `copyProject`
  * serves a copy of the project made in the server's own folder (a server that re-renders pages
- * writes them into its build), removed with it by `stop()`.
+ * writes them into its build), removed with it by `stop()`; `project` serves that folder instead
+ * of the repository (several servers of one build folder, as PM2 or a systemd template runs them).
  */
 export async function startShopServer(
   extraEnv: Record<string, string> = {},
-  { copyProject = false }: { copyProject?: boolean } = {},
+  { copyProject = false, project }: { copyProject?: boolean; project?: string } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(ROOT, ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the browser tests (npm test does this).");
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
-  let served = ROOT;
+  let served = project ?? ROOT;
   try {
     if (copyProject) served = projectCopy(ROOT, dataDir);
   } catch (error) {
