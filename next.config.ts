@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { bakedEnvSnapshot } from "./scripts/lib/baked-env.mjs";
 
@@ -9,13 +8,15 @@ export default function nextConfig(): NextConfig {
     // The configuration prerendered pages were built with, so a server started with other values can say so (ADR 0003).
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
-    // Each server keeps its own page cache in memory instead of writing pages into the build folder,
-    // which servers started from one folder on different databases shared (issue 41, item 5). The
-    // size bounds that memory: Next's default (50 MB), named here because the handler lives on it.
-    cacheHandler: fileURLToPath(new URL("./src/server/cache/instance-cache-handler.mjs", import.meta.url)),
-    cacheMaxMemorySize: 50 * 1024 * 1024,
-    // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
-    experimental: { globalNotFound: true },
+    experimental: {
+      // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
+      globalNotFound: true,
+      // Pages a server renders again stay in its own memory (Next's default cache handler, without
+      // its writes into .next/server/app), so servers started from one build folder on different
+      // databases never read each other's pages (issue 41, item 5; docs/operations.md, "The page
+      // cache is per instance"). The build's prerendered files are still read, never written.
+      isrFlushToDisk: false,
+    },
     // No redirects or headers rules: Next would match their patterns against every request's path.
     // The two redirects are route handlers (src/app/(shop)/osrs-bundles/route.ts and
     // src/app/(shop)/blog/page/1/route.ts); every header comes from the request stamp

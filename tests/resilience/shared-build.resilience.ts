@@ -12,7 +12,8 @@ import { printFigures, sleep, UNLIMITED_ENV } from "./support/resilience";
  * template runs them), each on its own database, each show their own catalogue. Next's default
  * page cache wrote the pages a server rendered again into the build folder, where the other
  * servers, and any server started later, read them: one shop showed another's prices and minimum
- * order. The page cache is now each server's own (src/server/cache/instance-cache-handler.mjs).
+ * order. Next now keeps what a server renders in that server's memory (`isrFlushToDisk: false` in
+ * next.config.ts) and only reads the build's own prerendered files.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
