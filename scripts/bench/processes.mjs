@@ -131,9 +131,9 @@ const SERVE_RELATIVE = path.join("scripts", "serve.mjs");
 
 /**
  * The shop's server (scripts/serve.mjs) on a free port (the pid held is the server itself), waiting for /api/health.
- * @param {{ cwd?: string, databaseUrl: string, label: string }} options
+ * @param {{ cwd?: string, databaseUrl: string, label: string, env?: Record<string, string> }} options
  */
-export async function startNext({ cwd = ROOT, databaseUrl, label }) {
+export async function startNext({ cwd = ROOT, databaseUrl, label, env = {} }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startChild(process.execPath, [path.join(cwd, SERVE_RELATIVE), "-p", String(port), "-H", "127.0.0.1"], {
@@ -146,6 +146,7 @@ export async function startNext({ cwd = ROOT, databaseUrl, label }) {
       SITE_URL: baseUrl,
       // The hardening work adds per-client rate limits; a load generator is one client.
       API_RATE_LIMIT: "1000000",
+      ...env,
     },
   });
   await waitForHttp(`${baseUrl}/api/health`, server, `${label} (next start)`);

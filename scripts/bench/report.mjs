@@ -76,8 +76,9 @@ server, drives Debian's Chromium (\`CHROMIUM_PATH\` to use another), and stops e
   ${(CONNECTIONS / 0.025).toLocaleString("en")} requests per second, so compare the app with its floor first.
   _Dynamic routes at the framework's floor_: the shop's trivial route \`GET ${TRIVIAL_ROUTE_PATH}\`
   (a database ping) beside the same path in an empty Next.js app built from the same \`node_modules\`
-  (a constant JSON answer, no-store), budget ≥ ${TRIVIAL_ROUTE_MIN_RATIO}×; and saveCartData beside the shop's
-  trivial route on the same server, budget ≥ ${SAVE_CART_MIN_RATIO}× on each database and table size.
+  (a constant JSON answer, no-store), and saveCartData beside the shop's trivial route on the same
+  server, on each database and table size: reported, no longer budgeted (issue 41 retired the ratios
+  of ${TRIVIAL_ROUTE_MIN_RATIO}× and ${SAVE_CART_MIN_RATIO}×: a few percent of a trivial route's CPU was not worth a patched framework).
 - **Growth**: saveCartData with ${SMALL_TABLE_ROWS.toLocaleString("en")} and with ${LARGE_TABLE_ROWS.toLocaleString("en")} rows in \`carts\`; a
   second build of a temporary copy of the project with 1,000 articles and the catalogue ×10 (generated
   products with unique skus and paths), beside the real build: build time, /blog weight (HTML + JS,
@@ -245,15 +246,15 @@ export function renderRun(run) {
 
   if (run.http?.cartRatios?.length) {
     out.push(
-      `Cart saves beside the shop's trivial route (\`GET ${TRIVIAL_ROUTE_PATH}\`) on the same server, in turns (route, cart, route, cart); budget ≥ ${SAVE_CART_MIN_RATIO}. The plain-Node floor is a node:http handler doing the same validated upsert (1,000 rows):`,
+      `Cart saves beside the shop's trivial route (\`GET ${TRIVIAL_ROUTE_PATH}\`) on the same server, in turns (route, cart, route, cart); reported (the ${SAVE_CART_MIN_RATIO}× budget is retired). The plain-Node floor is a node:http handler doing the same validated upsert (1,000 rows):`,
       "",
-      "| Database | Rows at start | saveCartData req/s | Trivial route req/s | saveCartData ÷ trivial route | Verdict | Plain-Node floor req/s |",
-      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| Database | Rows at start | saveCartData req/s | Trivial route req/s | saveCartData ÷ trivial route | Plain-Node floor req/s |",
+      "| --- | --- | --- | --- | --- | --- |",
     );
     for (const g of run.http.cartRatios) {
       for (const size of g.sizes) {
         out.push(
-          `| ${g.dialect} | ${size.rows.toLocaleString("en")} | ${Math.round(size.cart.rps)}${problems(size.cart)} | ${Math.round(size.route.rps)}${problems(size.route)} | ${ratio(size.cart.rps, size.route.rps)} | ${verdict(size.cart.rps >= SAVE_CART_MIN_RATIO * size.route.rps)} | ${g.plainNode ? Math.round(g.plainNode.rps) : "–"} |`,
+          `| ${g.dialect} | ${size.rows.toLocaleString("en")} | ${Math.round(size.cart.rps)}${problems(size.cart)} | ${Math.round(size.route.rps)}${problems(size.route)} | ${ratio(size.cart.rps, size.route.rps)} | ${g.plainNode ? Math.round(g.plainNode.rps) : "–"} |`,
         );
       }
     }
@@ -431,23 +432,6 @@ function budgetRows(run) {
       `worst ${kb(worst.aboveFloorBytes)} kB above (\`${worst.route}\`, ${kb(worst.gzipBytes)} kB total)${missing ? `; ${missing} of ${shopRoutes.length} routes miss` : ""}`,
       verdict(missing === 0),
     ]);
-  }
-  const trivial = run.http?.trivial;
-  if (trivial?.floor) {
-    rows.push([
-      `\`GET ${TRIVIAL_ROUTE_PATH}\` ≥ ${TRIVIAL_ROUTE_MIN_RATIO} × an empty Next.js app's route handler (req/s, ${CONNECTIONS} connections)`,
-      `${Math.round(trivial.app.rps)} ÷ ${Math.round(trivial.floor.rps)} = ${ratio(trivial.app.rps, trivial.floor.rps)}`,
-      verdict(trivial.app.rps >= TRIVIAL_ROUTE_MIN_RATIO * trivial.floor.rps),
-    ]);
-  }
-  for (const g of run.http?.cartRatios ?? []) {
-    for (const size of g.sizes) {
-      rows.push([
-        `saveCartData ≥ ${SAVE_CART_MIN_RATIO} × \`GET ${TRIVIAL_ROUTE_PATH}\` (req/s), ${g.dialect}, ${size.rows.toLocaleString("en")} rows`,
-        `${Math.round(size.cart.rps)} ÷ ${Math.round(size.route.rps)} = ${ratio(size.cart.rps, size.route.rps)}`,
-        verdict(size.cart.rps >= SAVE_CART_MIN_RATIO * size.route.rps),
-      ]);
-    }
   }
   for (const g of run.http?.saveCart ?? []) {
     rows.push([

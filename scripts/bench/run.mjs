@@ -36,7 +36,7 @@ import {
 } from "./growth.mjs";
 import { comparePage, compareSaveCart, compareTrivialRoute, SMALL_TABLE_ROWS } from "./http.mjs";
 import { measureDrawerShift, pageTargets, runLighthouse } from "./lighthouse.mjs";
-import { measureOverload, OVERLOAD_DURATION_S } from "./overload.mjs";
+import { measureOverloadFronts, OVERLOAD_DURATION_S, OVERLOAD_GATES } from "./overload.mjs";
 import { cleanupAll, onCleanup, ROOT, runToEnd, startNext, tempDir } from "./processes.mjs";
 import { renderRun, writeRun } from "./report.mjs";
 
@@ -220,7 +220,7 @@ async function main() {
   // Every part needs an up-to-date build: a stale or missing one is rebuilt first.
   run.build = await ensureBuild(options.rebuild);
 
-  const needServer = want("lighthouse") || want("http") || want("growth") || want("overload") || want("front");
+  const needServer = want("lighthouse") || want("http") || want("growth") || want("front");
   /** @type {Awaited<ReturnType<typeof startNext>> | undefined} */
   let sqliteServer;
   let sqliteFile = "";
@@ -337,16 +337,33 @@ async function main() {
     });
   }
 
-  // Overload: 200 connections for 30 s on each database (not shortened by --duration:
-  // the budget is about what 30 s of overload does to the slowest request).
-  if (want("overload") && sqliteServer) {
-    const server = sqliteServer;
+  // Overload: 200 connections for 30 s on each database, alone and through nginx, with the turn
+  // gate on and off (not shortened by --duration: the budget is about what 30 s of overload does
+  // to the slowest request). Each setting gets its own server, so no run inherits another's backlog.
+  if (want("overload")) {
     run.overload = [];
     await attempt("overload", async () => {
-      run.overload.push(await measureOverload(server.baseUrl, "SQLite", OVERLOAD_DURATION_S, log));
-      await withPostgresServer(async (pgServer) => {
-        run.overload.push(await measureOverload(pgServer.baseUrl, "PostgreSQL", OVERLOAD_DURATION_S, log));
-      });
+      for (const { gate, env } of OVERLOAD_GATES) {
+        const file = path.join(tempDir("bench-overload-"), "shop.sqlite");
+        const server = await startNext({ databaseUrl: file, label: `shop on SQLite, gate ${gate}`, env });
+        try {
+          run.overload.push(
+            ...(await measureOverloadFronts(server.baseUrl, { dialect: "SQLite", gate }, OVERLOAD_DURATION_S, log)),
+          );
+        } finally {
+          await server.stop();
+        }
+        await withPostgresServer(async (pgServer) => {
+          run.overload.push(
+            ...(await measureOverloadFronts(
+              pgServer.baseUrl,
+              { dialect: "PostgreSQL", gate },
+              OVERLOAD_DURATION_S,
+              log,
+            )),
+          );
+        }, env);
+      }
     });
   }
 
@@ -416,17 +433,18 @@ async function main() {
 }
 
 /**
- * A throwaway PostgreSQL 15 and `next start` on it for `body`, both stopped afterwards.
+ * A throwaway PostgreSQL 15 and the shop's server on it (with `env` added) for `body`, both stopped afterwards.
  * @param {(server: Awaited<ReturnType<typeof startNext>>, databaseUrl: string) => Promise<void>} body
+ * @param {Record<string, string>} [env]
  */
-async function withPostgresServer(body) {
+async function withPostgresServer(body, env = {}) {
   if (!(await hasPostgresBinaries())) {
     throw new Error("PostgreSQL 15 binaries not found (apt-get install -y postgresql-15, or PG_BIN_DIR)");
   }
   const pg = await startThrowawayPostgres();
   const unregister = onCleanup(pg.stop);
   try {
-    const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL" });
+    const pgServer = await startNext({ databaseUrl: pg.url, label: "shop on PostgreSQL", env });
     try {
       await body(pgServer, pg.url);
     } finally {
