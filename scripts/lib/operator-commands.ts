@@ -64,11 +64,12 @@ export async function runOperatorCommand(command: OperatorCommand, io: OperatorI
     case "list": {
       const operators = await listOperators(db);
       if (operators.length === 0) io.err("No operators yet: `npm run operator -- create EMAIL` adds one.");
-      for (const operator of operators) io.out(`${operator.email}\t${operator.status}\tcreated ${operator.createdAt}`);
+      for (const operator of operators)
+        io.out(`${operator.email}\t${operator.role}\t${operator.status}\tcreated ${operator.createdAt}`);
       return EXIT.ok;
     }
     case "create": {
-      const result = await createOperator(db, command.email, io.actor, io.now());
+      const result = await createOperator(db, command.email, io.actor, io.now(), command.role);
       if (!result.ok) {
         io.err(`${command.email} is already an operator (see \`list\`; \`reset-mfa\` gives them a new link).`);
         return EXIT.refused;

@@ -189,8 +189,10 @@ describe("step 2: the code", () => {
     expect(aal2).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(aal2).not.toBe(aal1);
     // The aal1 token is dead.
-    await expect(requireOperatorApi(guardedRequest(aal1), { write: false })).rejects.toMatchObject({ status: 401 });
-    await expect(requireOperatorApi(guardedRequest(aal2), { write: false })).resolves.toMatchObject({
+    await expect(requireOperatorApi(guardedRequest(aal1), { write: false, area: "orders" })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(requireOperatorApi(guardedRequest(aal2), { write: false, area: "orders" })).resolves.toMatchObject({
       operatorId: operator.id,
     });
     // The same code on a new sign-in is refused: each code is accepted once.
@@ -252,7 +254,9 @@ describe("step 2: the code", () => {
 describe("the guard and sessions", () => {
   it("answers 401 without a session and 403 at aal1, with the code and a message and no data", async () => {
     for (const token of [null, "A".repeat(43), "not-a-token"]) {
-      const error = await requireOperatorApi(guardedRequest(token), { write: false }).catch((caught) => caught);
+      const error = await requireOperatorApi(guardedRequest(token), { write: false, area: "orders" }).catch(
+        (caught) => caught,
+      );
       expect(error.toResponse().status).toBe(401);
       expect(await error.toResponse().json()).toEqual({
         code: "unauthorized:unauthenticated",
@@ -261,7 +265,9 @@ describe("the guard and sessions", () => {
     }
     const operator = await enrolOperator();
     const aal1 = sessionTokenOf(await signIn(operator.email, newClient()));
-    const error = await requireOperatorApi(guardedRequest(aal1), { write: false }).catch((caught) => caught);
+    const error = await requireOperatorApi(guardedRequest(aal1), { write: false, area: "orders" }).catch(
+      (caught) => caught,
+    );
     expect(error.status).toBe(403);
     expect(await error.toResponse().json()).toEqual({ code: "forbidden:mfa_required", message: expect.any(String) });
   });
@@ -271,11 +277,12 @@ describe("the guard and sessions", () => {
     const token = await signInFully(operator);
     const error = await requireOperatorApi(guardedRequest(token, { headers: { origin: "https://evil.example" } }), {
       write: true,
+      area: "orders",
     }).catch((caught) => caught);
     expect(error.status).toBe(403);
     expect(error.code).toBe("forbidden:admin");
     await expect(
-      requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true }),
+      requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true, area: "orders" }),
     ).resolves.toMatchObject({
       email: operator.email,
     });
@@ -287,7 +294,7 @@ describe("the guard and sessions", () => {
     const age = async (fields: { started_at?: string; last_seen_at?: string }) =>
       db().updateTable("operator_sessions").set(fields).where("operator_id", "=", operator.id).execute();
     await age({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS + 60_000).toISOString() });
-    await expect(requireOperatorApi(guardedRequest(token), { write: false })).resolves.toBeTruthy();
+    await expect(requireOperatorApi(guardedRequest(token), { write: false, area: "orders" })).resolves.toBeTruthy();
     const row = await db()
       .selectFrom("operator_sessions")
       .select("last_seen_at")
@@ -295,13 +302,17 @@ describe("the guard and sessions", () => {
       .executeTakeFirstOrThrow();
     expect(Date.now() - Date.parse(row.last_seen_at)).toBeLessThan(10_000);
     await age({ started_at: new Date(Date.now() - SESSION_ABSOLUTE_MS - 1_000).toISOString() });
-    await expect(requireOperatorApi(guardedRequest(token), { write: false })).rejects.toMatchObject({ status: 401 });
+    await expect(requireOperatorApi(guardedRequest(token), { write: false, area: "orders" })).rejects.toMatchObject({
+      status: 401,
+    });
     // A new sign-in (the recovery code: this step's TOTP code is spent), then 30 idle minutes.
     const client = newClient();
     const aal1 = sessionTokenOf(await signIn(operator.email, client));
     const fresh = sessionTokenOf(await postSignInCode(aal1, operator.recoveryCodes[0] ?? "", client));
     await age({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS).toISOString() });
-    await expect(requireOperatorApi(guardedRequest(fresh), { write: false })).rejects.toMatchObject({ status: 401 });
+    await expect(requireOperatorApi(guardedRequest(fresh), { write: false, area: "orders" })).rejects.toMatchObject({
+      status: 401,
+    });
     // An expired session is deleted on sight.
     const left = await db()
       .selectFrom("operator_sessions")
@@ -330,8 +341,10 @@ describe("the guard and sessions", () => {
     });
     expect(out.status).toBe(200);
     expect(out.cookie).toMatch(/^__Host-rf-operator=; .*Max-Age=0$/);
-    await expect(requireOperatorApi(guardedRequest(third), { write: false })).rejects.toMatchObject({ status: 401 });
-    await expect(requireOperatorApi(guardedRequest(first), { write: false })).resolves.toBeTruthy();
+    await expect(requireOperatorApi(guardedRequest(third), { write: false, area: "orders" })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(requireOperatorApi(guardedRequest(first), { write: false, area: "orders" })).resolves.toBeTruthy();
     const everywhere = await call(everywhereRoute.POST, "/api/admin/sign-out-everywhere", {
       token: first,
       headers: { origin: ADMIN_ORIGIN },
@@ -339,7 +352,9 @@ describe("the guard and sessions", () => {
     expect(everywhere.status).toBe(200);
     expect(everywhere.json).toEqual({ ok: true, ended: 2 });
     for (const token of [first, second])
-      await expect(requireOperatorApi(guardedRequest(token), { write: false })).rejects.toMatchObject({ status: 401 });
+      await expect(requireOperatorApi(guardedRequest(token), { write: false, area: "orders" })).rejects.toMatchObject({
+        status: 401,
+      });
     const actions = (await auditOf(db(), "operator", operator.id)).map((entry) => entry.action);
     expect(actions).toContain("SIGNED_OUT_EVERYWHERE");
     expect(

@@ -43,7 +43,7 @@ async function openFeed(token: string): Promise<number> {
 }
 
 const action = (token: string) =>
-  requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true });
+  requireOperatorApi(guardedRequest(token, { headers: { origin: ADMIN_ORIGIN } }), { write: true, area: "orders" });
 
 describe("the idle clock", () => {
   it("is not moved by the live feed or its reconnects, and is moved by the operator's own action", async () => {

@@ -115,7 +115,7 @@ describe("npm run operator", () => {
     async () => {
       const run = await cli("list");
       expectExit(run, 0);
-      expect(run.stdout).toMatch(/^ops@example\.com\tinvited\tcreated /m);
+      expect(run.stdout).toMatch(/^ops@example\.com\towner\tinvited\tcreated /m);
     },
     SPAWN_TIMEOUT_MS,
   );

@@ -5,11 +5,15 @@ describe("parseOperatorCommand", () => {
   it("reads each command", () => {
     expect(parseOperatorCommand(["create", "Ops@Example.com"])).toEqual({
       ok: true,
-      command: { name: "create", email: "ops@example.com", send: false },
+      command: { name: "create", email: "ops@example.com", send: false, role: "owner" },
+    });
+    expect(parseOperatorCommand(["create", "staff@example.com", "--role", "staff"])).toEqual({
+      ok: true,
+      command: { name: "create", email: "staff@example.com", send: false, role: "staff" },
     });
     expect(parseOperatorCommand(["create", "--send", "ops@example.com"])).toEqual({
       ok: true,
-      command: { name: "create", email: "ops@example.com", send: true },
+      command: { name: "create", email: "ops@example.com", send: true, role: "owner" },
     });
     expect(parseOperatorCommand(["reset-mfa", "a@b.co", "--send"])).toEqual({
       ok: true,
@@ -34,6 +38,12 @@ describe("parseOperatorCommand", () => {
       ok: false,
       message: "create does not take --mail.",
     });
+    expect(parseOperatorCommand(["create", "a@b.co", "--role", "admin"])).toEqual({
+      ok: false,
+      message: "--role takes owner or staff.",
+    });
+    expect(parseOperatorCommand(["create", "a@b.co", "--role"])).toMatchObject({ ok: false });
+    expect(parseOperatorCommand(["reset-mfa", "a@b.co", "--role", "staff"])).toMatchObject({ ok: false });
     expect(parseOperatorCommand(["delete", "a@b.co"])).toEqual({ ok: false, message: 'Unknown command "delete".' });
   });
 });

@@ -1,24 +1,28 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { type AdminArea, canOpen, type OperatorRole } from "@/domain/admin/roles";
 
-const LINKS = [
-  { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/messages", label: "Messages" },
-  { href: "/admin/catalogue", label: "Catalogue" },
-  { href: "/admin/settings", label: "Settings" },
-  { href: "/admin/promotions", label: "Promotions" },
-  { href: "/admin/carts", label: "Carts" },
-] as const;
+const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
+  { href: "/admin/dashboard", label: "Dashboard", area: "dashboard" },
+  { href: "/admin/orders", label: "Orders", area: "orders" },
+  { href: "/admin/messages", label: "Messages", area: "messages" },
+  { href: "/admin/catalogue", label: "Catalogue", area: "catalogue" },
+  { href: "/admin/settings", label: "Settings", area: "settings" },
+  { href: "/admin/promotions", label: "Promotions", area: "promotions" },
+  { href: "/admin/carts", label: "Carts", area: "carts" },
+];
 
-/** The back office's sections; the one the operator is in (or below) is marked aria-current. */
-export function AdminNav() {
+/**
+ * The back office's sections the operator's role may open; the one the operator is in (or below)
+ * is marked aria-current. Hiding a link is a courtesy: every page and API checks the role itself.
+ */
+export function AdminNav({ role }: { role: OperatorRole }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Back office">
       <ul className="flex flex-wrap items-center gap-1">
-        {LINKS.map((link) => {
+        {LINKS.filter((link) => canOpen(role, link.area)).map((link) => {
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
             <li key={link.href}>

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const OPERATOR: OperatorContext = { operatorId: "op-1", email: "op@example.com", sessionId: "s-1" };
+const OPERATOR: OperatorContext = { operatorId: "op-1", email: "op@example.com", sessionId: "s-1", role: "owner" };
 const ORIGIN = "http://localhost:3000";
 
 /** Gates that record what they were asked and let a request with `cookie: aal2` through. */
@@ -16,7 +16,7 @@ function gates() {
   const calls: string[] = [];
   const stand: AdminGates = {
     operator: async (request, options) => {
-      calls.push(`operator write=${options.write} activity=${options.activity}`);
+      calls.push(`operator write=${options.write} activity=${options.activity} area=${options.area}`);
       if (request.headers.get("cookie") !== "aal2")
         throw new AppError("unauthorized:unauthenticated", "Sign in to the back office first.");
       return OPERATOR;
@@ -46,7 +46,10 @@ describe("adminRoute's guard", () => {
   it("refuses without a session before reading the id or the body, with the error model's JSON", async () => {
     const { route } = gates();
     const handler = vi.fn(async () => Response.json({}));
-    const { POST } = route({ surface: "admin-order", method: "POST", id: "order", body: noteSchema }, handler);
+    const { POST } = route(
+      { surface: "admin-order", area: "orders", method: "POST", id: "order", body: noteSchema },
+      handler,
+    );
     const response = await POST(post("not json", { cookie: "" }), params("bad id!"));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
@@ -59,23 +62,26 @@ describe("adminRoute's guard", () => {
   it("asks the guard for a write on a POST and a read on a GET; `activity: false` is passed on", async () => {
     const { calls, route } = gates();
     const ok = async () => Response.json({ ok: true });
-    await route({ surface: "a", method: "POST" }, ok).POST(post("{}"), undefined);
-    await route({ surface: "a", method: "GET" }, ok).GET(new Request(ORIGIN, { headers: { cookie: "aal2" } }), {});
-    await route({ surface: "a", method: "GET", activity: false }, ok).GET(
+    await route({ surface: "a", area: "orders", method: "POST" }, ok).POST(post("{}"), undefined);
+    await route({ surface: "a", area: "orders", method: "GET" }, ok).GET(
+      new Request(ORIGIN, { headers: { cookie: "aal2" } }),
+      {},
+    );
+    await route({ surface: "a", area: "orders", method: "GET", activity: false }, ok).GET(
       new Request(ORIGIN, { headers: { cookie: "aal2" } }),
       {},
     );
     expect(calls).toEqual([
-      "operator write=true activity=true",
-      "operator write=false activity=true",
-      "operator write=false activity=false",
+      "operator write=true activity=true area=orders",
+      "operator write=false activity=true area=orders",
+      "operator write=false activity=false area=orders",
     ]);
   });
 
   it("gives the handler the operator; `guard: false` passes the public gate instead and gives none", async () => {
     const { calls, route } = gates();
     const seen: unknown[] = [];
-    const guarded = route({ surface: "a", method: "POST" }, async ({ operator }) => {
+    const guarded = route({ surface: "a", area: "orders", method: "POST" }, async ({ operator }) => {
       seen.push(operator);
       return Response.json({});
     });
@@ -86,22 +92,23 @@ describe("adminRoute's guard", () => {
     await guarded.POST(post("{}"), undefined);
     await open.POST(post("{}", { cookie: "" }), undefined);
     expect(seen).toEqual([OPERATOR, null]);
-    expect(calls).toEqual(["operator write=true activity=true", "public admin_sign_in"]);
+    expect(calls).toEqual(["operator write=true activity=true area=orders", "public admin_sign_in"]);
   });
 
   it("counts an event stream's open before the guard", async () => {
     const { calls, route } = gates();
-    const { GET } = route({ surface: "admin-live", method: "GET", stream: true, activity: false }, async () =>
-      Response.json({}),
+    const { GET } = route(
+      { surface: "admin-live", area: "orders", method: "GET", stream: true, activity: false },
+      async () => Response.json({}),
     );
     await GET(new Request(ORIGIN, { headers: { cookie: "aal2" } }), {});
-    expect(calls).toEqual(["stream admin-live", "operator write=false activity=false"]);
+    expect(calls).toEqual(["stream admin-live", "operator write=false activity=false area=orders"]);
   });
 
   it("is wired to THE GUARD: no session is a 401 and another site's write a 403", async () => {
     const handler = vi.fn(async () => Response.json({}));
-    const read = adminRoute({ surface: "admin-orders", method: "GET" }, handler);
-    const write = adminRoute({ surface: "admin-order", method: "POST" }, handler);
+    const read = adminRoute({ surface: "admin-orders", area: "orders", method: "GET" }, handler);
+    const write = adminRoute({ surface: "admin-order", area: "orders", method: "POST" }, handler);
     expect((await read.GET(new Request(`${ORIGIN}/api/admin/orders`), {})).status).toBe(401);
     const crossSite = await write.POST(post("{}", { cookie: "", origin: "https://evil.example" }), {});
     expect(crossSite.status).toBe(403);
@@ -115,7 +122,7 @@ describe("adminRoute's id", () => {
 
   it("hands a well-formed id to the handler", async () => {
     const { route } = gates();
-    const { GET } = route({ surface: "admin-order", method: "GET", id: "order" }, answerId);
+    const { GET } = route({ surface: "admin-order", area: "orders", method: "GET", id: "order" }, answerId);
     const response = await GET(new Request(ORIGIN, { headers: { cookie: "aal2" } }), params("ord-123"));
     expect(await response.json()).toEqual({ id: "ord-123" });
   });
@@ -131,7 +138,7 @@ describe("adminRoute's id", () => {
   ] as const)("answers a malformed %s id %j with a 404 %s", async (kind, id, code) => {
     const { route } = gates();
     const handler = vi.fn(answerId);
-    const { GET } = route({ surface: "admin-x", method: "GET", id: kind }, handler);
+    const { GET } = route({ surface: "admin-x", area: "orders", method: "GET", id: kind }, handler);
     const response = await GET(new Request(ORIGIN, { headers: { cookie: "aal2" } }), params(id));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code, message: expect.any(String) });
@@ -144,7 +151,7 @@ describe("adminRoute's id", () => {
       if (raw !== "SUMMER") throw new AppError("not_found:admin-promo", "There is no promo code like this.");
       return raw;
     };
-    const { GET } = route({ surface: "admin-promo", method: "GET", id: code }, answerId);
+    const { GET } = route({ surface: "admin-promo", area: "orders", method: "GET", id: code }, answerId);
     const request = () => new Request(ORIGIN, { headers: { cookie: "aal2" } });
     expect(await (await GET(request(), params("SUMMER"))).json()).toEqual({ id: "SUMMER" });
     expect((await GET(request(), params("WINTER"))).status).toBe(404);
@@ -157,7 +164,10 @@ describe("adminRoute's body and query", () => {
   const note = () => {
     const { route } = gates();
     const handler = vi.fn(async ({ body }: { body: { body: string } }) => Response.json({ body }));
-    return { handler, ...route({ surface: "admin-order", method: "POST", body: noteSchema, maxBytes: 64 }, handler) };
+    return {
+      handler,
+      ...route({ surface: "admin-order", area: "orders", method: "POST", body: noteSchema, maxBytes: 64 }, handler),
+    };
   };
 
   it("hands the parsed body to the handler", async () => {
@@ -184,7 +194,12 @@ describe("adminRoute's body and query", () => {
   it("checks the query string, naming the field it refuses", async () => {
     const { route } = gates();
     const { GET } = route(
-      { surface: "admin-carts", method: "GET", query: z.object({ limit: z.coerce.number().int().max(100) }) },
+      {
+        surface: "admin-carts",
+        area: "carts",
+        method: "GET",
+        query: z.object({ limit: z.coerce.number().int().max(100) }),
+      },
       async ({ query }) => Response.json(query),
     );
     const get = (search: string) =>
@@ -203,7 +218,7 @@ describe("adminRoute's other methods and errors", () => {
   it("answers every method but the one served with the JSON 405 and Allow", async () => {
     const { route } = gates();
     const handler = vi.fn(async () => Response.json({}));
-    const methods = route({ surface: "admin-order", method: "POST" }, handler);
+    const methods = route({ surface: "admin-order", area: "orders", method: "POST" }, handler);
     for (const method of ["GET", "PUT", "PATCH", "DELETE"] as const) {
       const response = await methods[method](new Request(ORIGIN, { method: method === "GET" ? "GET" : method }), {});
       expect(response.status).toBe(405);
@@ -219,10 +234,10 @@ describe("adminRoute's other methods and errors", () => {
   it("answers the handler's AppError with its status, and anything else with a 500 that leaks nothing", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const { route } = gates();
-    const conflict = route({ surface: "admin-order", method: "POST" }, async () => {
+    const conflict = route({ surface: "admin-order", area: "orders", method: "POST" }, async () => {
       throw new AppError("conflict:admin-order", "This order is refunded already.");
     });
-    const bug = route({ surface: "admin-order", method: "POST" }, async () => {
+    const bug = route({ surface: "admin-order", area: "orders", method: "POST" }, async () => {
       throw new Error("secret detail");
     });
     const refused = await conflict.POST(post("{}"), undefined);

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { AdminArea } from "@/domain/admin/roles";
 import { AppError } from "../http/errors";
 import { guardHeldGet, guardRequest } from "../http/guard-request";
 import { parseJsonBody } from "../http/parse-body";
@@ -18,7 +19,8 @@ import { type OperatorContext, requireOperatorApi } from "./operator-guard";
  *   1. an event stream (`stream: true`) counts the open against the client's rate limit, as
  *      every held GET does (guardHeldGet);
  *   2. THE GUARD (operator-guard.ts): an aal2 session, and for a POST (a write) first the origin
- *      check. `activity: false` for a request the page makes by itself (the live feed): it does
+ *      check; then the route's `area` against the operator's role (403 `forbidden:role`,
+ *      src/domain/admin/roles.ts): every guarded route names its area, the types insist. `activity: false` for a request the page makes by itself (the live feed): it does
  *      not refresh the idle clock. The sign-in steps, the enrolment and sign-out come before any
  *      aal2 session (`guard: false`): they pass the public gate instead, the origin check and the
  *      rate limit (guard-request.ts), and read what session there is themselves;
@@ -67,7 +69,12 @@ export type AdminRouteOptions<G extends boolean, I extends IdRule | undefined, B
   body?: B;
   /** The body cap in bytes (parse-body.ts's default without one). */
   maxBytes?: number;
-};
+} & (G extends false
+  ? { area?: never }
+  : {
+      /** The back-office area the route belongs to: a role that may not open it is refused. */
+      area: AdminArea;
+    });
 
 /** What the handler is given: only what its options asked for is there. */
 export type AdminRequest<G extends boolean, I, B, Q> = {
@@ -110,7 +117,10 @@ function parseQuery(request: Request, schema: z.ZodType, surface: string): unkno
  */
 export type AdminGates = {
   /** THE GUARD: the aal2 operator, or a refusal. */
-  operator: (request: Request, options: { write: boolean; activity: boolean }) => Promise<OperatorContext>;
+  operator: (
+    request: Request,
+    options: { write: boolean; activity: boolean; area: AdminArea },
+  ) => Promise<OperatorContext>;
   /** The routes that come before an aal2 session: the origin check and the rate limit. */
   public: (request: Request, surface: string) => Promise<void>;
   /** An event stream's open: the rate limit of a held GET. */
@@ -138,7 +148,12 @@ export function adminRouteWith(gates: AdminGates) {
       if (options.stream) await gates.stream(request, surface);
       let operator: OperatorContext | null = null;
       if (options.guard === false) await gates.public(request, surface);
-      else operator = await gates.operator(request, { write: method === "POST", activity: options.activity ?? true });
+      else
+        operator = await gates.operator(request, {
+          write: method === "POST",
+          activity: options.activity ?? true,
+          area: (options as { area: AdminArea }).area,
+        });
       const id = options.id === undefined ? undefined : checkedId(options.id, await rawId(context));
       const query = options.query ? parseQuery(request, options.query, surface) : undefined;
       const body = options.body ? await parseJsonBody(request, options.body, surface, options.maxBytes) : undefined;

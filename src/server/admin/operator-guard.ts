@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { type AdminArea, canOpen, type OperatorRole, ROLE_REFUSED_CODE, roleRefusal } from "@/domain/admin/roles";
 import {
   ADMIN_BACKGROUND_COOKIE,
   ADMIN_IDLE_SIGN_IN_PATH,
@@ -27,7 +28,7 @@ import { isSessionToken, SESSION_COOKIE, sessionTokenFrom } from "./session-cook
  * so the page can say why it was signed out.
  */
 
-export type OperatorContext = { operatorId: string; email: string; sessionId: string };
+export type OperatorContext = { operatorId: string; email: string; sessionId: string; role: OperatorRole };
 
 export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
 export const ADMIN_CODE_STEP_PATH = "/admin/sign-in/code";
@@ -57,7 +58,17 @@ export async function liveSession(token: string | null, now: Date = new Date()):
 }
 
 function admitted(session: StoredSession): OperatorContext {
-  return { operatorId: session.operatorId, email: session.operatorEmail, sessionId: session.id };
+  return {
+    operatorId: session.operatorId,
+    email: session.operatorEmail,
+    sessionId: session.id,
+    role: session.operatorRole,
+  };
+}
+
+/** 403 `forbidden:role` when the operator's role may not open the area (src/domain/admin/roles.ts). */
+export function requireArea(operator: OperatorContext, area: AdminArea): void {
+  if (!canOpen(operator.role, area)) throw new AppError(ROLE_REFUSED_CODE, roleRefusal(area));
 }
 
 /** The session of an API request at any level (the code step and sign-out need aal1 too). */
@@ -73,7 +84,7 @@ export function requestSession(request: Request, now: Date = new Date()): Promis
  */
 export async function requireOperatorApi(
   request: Request,
-  options: { write: boolean; activity?: boolean },
+  options: { write: boolean; activity?: boolean; area: AdminArea },
 ): Promise<OperatorContext> {
   if (options.write) refuseCrossSite(request, "admin");
   const now = new Date();
@@ -86,7 +97,9 @@ export async function requireOperatorApi(
   if (session.aal !== "aal2")
     throw new AppError("forbidden:mfa_required", "Enter the code from your authenticator app first.");
   if (activity) await touchSession((await database()).db, session.id, now);
-  return admitted(session);
+  const operator = admitted(session);
+  requireArea(operator, options.area);
+  return operator;
 }
 
 async function cookieToken(): Promise<string | null> {
@@ -94,12 +107,16 @@ async function cookieToken(): Promise<string | null> {
   return isSessionToken(token) ? token : null;
 }
 
+/** Where a page the operator's role may not open sends them: the home, which says why. */
+export const ADMIN_REFUSED_PARAM = "refused";
+
 /**
- * For admin pages (server components): redirects to /admin/sign-in or to the code step. A page
+ * For admin pages (server components): redirects to /admin/sign-in or to the code step; a page of
+ * an area the operator's role may not open redirects to the home, which names the area. A page
  * load is activity; the router's prefetch of a link the operator has not followed is not, nor a
  * refresh the page makes by itself when the live feed brings something (isOperatorPageActivity).
  */
-export async function requireOperatorPage(): Promise<OperatorContext> {
+export async function requireOperatorPage(area: AdminArea): Promise<OperatorContext> {
   const now = new Date();
   const { session, ended } = await lookUpSession(await cookieToken(), now, false);
   if (!session) redirect(ended === "idle_expired" ? ADMIN_IDLE_SIGN_IN_PATH : ADMIN_SIGN_IN_PATH);
@@ -109,7 +126,9 @@ export async function requireOperatorPage(): Promise<OperatorContext> {
     backgroundCookie: (await cookies()).get(ADMIN_BACKGROUND_COOKIE)?.value,
   });
   if (activity) await touchSession((await database()).db, session.id, now);
-  return admitted(session);
+  const operator = admitted(session);
+  if (!canOpen(operator.role, area)) redirect(`/admin?${ADMIN_REFUSED_PARAM}=${area}`);
+  return operator;
 }
 
 /** For the code step's page: the aal1 session, or null (the page then sends the operator on). */

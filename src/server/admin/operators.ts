@@ -7,6 +7,7 @@ import {
   RECOVERY_CODE_LENGTH,
   recoveryCodeFromBytes,
 } from "@/domain/admin/recovery-codes";
+import type { OperatorRole } from "@/domain/admin/roles";
 import type { Executor } from "../db/database";
 import { recordAudit } from "../db/queries/audit-log";
 import {
@@ -62,19 +63,23 @@ function enrolLinkFields(now: Date): { token: string; fields: EnrolLinkFields } 
 
 export type CreateResult = { ok: true; operatorId: string; token: string } | { ok: false; reason: "exists" };
 
-/** A new operator, invited: answers the enrolment token (shown once; only its hash is kept). */
+/**
+ * A new operator, invited: answers the enrolment token (shown once; only its hash is kept). Owner
+ * unless told otherwise: the command line makes the first owner, and recovers one.
+ */
 export async function createOperator(
   db: Kysely<Database>,
   email: string,
   actor: string,
   now: Date,
+  role: OperatorRole = "owner",
 ): Promise<CreateResult> {
   const address = normaliseEmail(email);
   return db.transaction().execute(async (trx) => {
     if (await findOperatorByEmail(trx, address)) return { ok: false, reason: "exists" } as const;
     const id = crypto.randomUUID();
     const { token, fields } = enrolLinkFields(now);
-    await insertInvitedOperator(trx, { id, email: address, createdAt: now.toISOString(), ...fields });
+    await insertInvitedOperator(trx, { id, email: address, createdAt: now.toISOString(), role, ...fields });
     await recordAudit(
       trx,
       {
@@ -82,7 +87,7 @@ export async function createOperator(
         action: "OPERATOR_CREATED",
         targetType: "operator",
         targetId: id,
-        after: { status: "invited", by: actor },
+        after: { status: "invited", role, by: actor },
       },
       now,
     );

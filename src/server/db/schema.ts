@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { MessageStatus } from "@/domain/admin/message-status";
+import type { OperatorRole } from "@/domain/admin/roles";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
@@ -259,6 +260,8 @@ export type OperatorsTable = {
   created_at: string;
   enrolled_at: string | null;
   disabled_at: string | null;
+  /** Migration 0024; what a role may open and do is src/domain/admin/roles.ts. */
+  role: OperatorRole;
 };
 
 export type OperatorRecoveryCodesTable = { id: string; operator_id: string; code_hash: string; used_at: string | null };

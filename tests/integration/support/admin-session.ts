@@ -23,14 +23,17 @@ function secretOf(base32: string) {
   return new TOTP({ secret: base32 }).secret;
 }
 
-/** An active operator; the enrolment used the code of the step before now, so now's code is still free. */
-export async function enrolOperator(email = `op-${crypto.randomUUID().slice(0, 8)}@example.com`): Promise<Enrolled> {
+/** An active operator (an owner unless told); the enrolment used the code of the step before now, so now's code is still free. */
+export async function enrolOperator(
+  email = `op-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  role: "owner" | "staff" = "owner",
+): Promise<Enrolled> {
   const { confirmEnrolment, startEnrolment } = await import("@/server/admin/enrolment");
   const { createOperator } = await import("@/server/admin/operators");
   const { database } = await import("@/server/db/database");
   const { db } = await database();
   const now = new Date();
-  const created = await createOperator(db, email, "test", now);
+  const created = await createOperator(db, email, "test", now, role);
   if (!created.ok) throw new Error("operator exists");
   const started = await startEnrolment(created.token, PASSWORD, now);
   if (!started.ok) throw new Error("enrolment did not start");

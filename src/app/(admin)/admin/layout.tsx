@@ -17,14 +17,14 @@ export const metadata: Metadata = {
  */
 export default async function AdminLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const session = await pageSession();
-  const email = session?.aal === "aal2" ? session.operatorEmail : null;
+  const operator = session?.aal === "aal2" ? { email: session.operatorEmail, role: session.operatorRole } : null;
   return (
     <div className="min-h-screen bg-night">
-      <AdminHeader siteName={siteConfig.siteName} operatorEmail={email} />
+      <AdminHeader siteName={siteConfig.siteName} operator={operator} />
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {children}
       </main>
-      {email && <AdminLiveUpdates />}
+      {operator && <AdminLiveUpdates />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import * as orderStepSequence from "./0020-order-step-sequence";
 import * as cartIndexPrefix from "./0021-cart-index-prefix";
 import * as refundReasons from "./0022-refund-reasons";
 import * as orderPayments from "./0023-order-payments";
+import * as operatorRoles from "./0024-operator-roles";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0021-cart-index-prefix": cartIndexPrefix,
   "0022-refund-reasons": refundReasons,
   "0023-order-payments": orderPayments,
+  "0024-operator-roles": operatorRoles,
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { OperatorRole } from "@/domain/admin/roles";
 import type { SessionSummary } from "@/domain/admin/session-policy";
 import type { Executor } from "../database";
 import type { OperatorSessionsTable, OperatorStatus } from "../schema";
@@ -18,13 +19,14 @@ export type StoredSession = {
   userAgent: string;
   operatorEmail: string;
   operatorStatus: OperatorStatus;
+  operatorRole: OperatorRole;
 };
 
 export async function insertOperatorSession(db: Executor, row: OperatorSessionsTable): Promise<void> {
   await db.insertInto("operator_sessions").values(row).execute();
 }
 
-/** The session whose token hashes to this, with its operator's email and status. */
+/** The session whose token hashes to this, with its operator's email, status and role. */
 export async function getSessionByTokenHash(db: Executor, tokenHash: string): Promise<StoredSession | null> {
   const row = await db
     .selectFrom("operator_sessions")
@@ -39,6 +41,7 @@ export async function getSessionByTokenHash(db: Executor, tokenHash: string): Pr
       "operator_sessions.user_agent",
       "operators.email",
       "operators.status",
+      "operators.role",
     ])
     .where("operator_sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();
@@ -53,6 +56,7 @@ export async function getSessionByTokenHash(db: Executor, tokenHash: string): Pr
     userAgent: row.user_agent,
     operatorEmail: row.email,
     operatorStatus: row.status,
+    operatorRole: row.role,
   };
 }
 

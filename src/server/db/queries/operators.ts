@@ -1,4 +1,5 @@
 import "server-only";
+import type { OperatorRole } from "@/domain/admin/roles";
 import type { Executor } from "../database";
 import type { Database, OperatorStatus } from "../schema";
 
@@ -14,6 +15,7 @@ export type OperatorSummary = {
   id: string;
   email: string;
   status: OperatorStatus;
+  role: OperatorRole;
   createdAt: string;
   enrolledAt: string | null;
 };
@@ -44,12 +46,12 @@ export async function getInvitedOperatorByEnrolTokenHash(
 
 export async function insertInvitedOperator(
   db: Executor,
-  operator: { id: string; email: string; createdAt: string } & EnrolLinkFields,
+  operator: { id: string; email: string; createdAt: string; role: OperatorRole } & EnrolLinkFields,
 ): Promise<void> {
-  const { id, email, createdAt, ...link } = operator;
+  const { id, email, createdAt, role, ...link } = operator;
   await db
     .insertInto("operators")
-    .values({ id, email, status: "invited", created_at: createdAt, ...link })
+    .values({ id, email, status: "invited", created_at: createdAt, role, ...link })
     .execute();
 }
 
@@ -64,6 +66,7 @@ export async function listOperators(db: Executor): Promise<OperatorSummary[]> {
     id: row.id,
     email: row.email,
     status: row.status,
+    role: row.role,
     createdAt: row.created_at,
     enrolledAt: row.enrolled_at,
   }));

@@ -17,7 +17,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * no order since; newest first, "Next page" by the keyset cursor; one reminder per cart.
  */
 export default async function AdminCartsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireOperatorPage();
+  await requireOperatorPage("carts");
   const params = await searchParams;
   const cursor = typeof params.cursor === "string" ? params.cursor : undefined;
   const parsed = cartListQuerySchema.safeParse({ cursor });

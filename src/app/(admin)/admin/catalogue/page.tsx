@@ -15,7 +15,7 @@ export default async function AdminCataloguePage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireOperatorPage();
+  await requireOperatorPage("catalogue");
   const filter = catalogueFilterFrom(await searchParams);
   const rows = catalogueRows(await storedProducts(), filter);
   return (

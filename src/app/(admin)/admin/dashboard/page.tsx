@@ -38,7 +38,7 @@ async function readFigures(params: SearchParams) {
 
 /** The numbers: revenue, orders by status, average, top sellers and the funnel over 7, 30 or 90 days. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("dashboard");
   const result = await readFigures(await searchParams);
   return (
     <div className="grid gap-6">

@@ -34,7 +34,7 @@ const TAB_LABEL: Record<MessageStatus | "all", string> = { all: "All", new: "New
  * it when a message arrives.
  */
 export default async function AdminMessagesPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireOperatorPage();
+  await requireOperatorPage("messages");
   const params = await searchParams;
   const parsed = inboxFilterSchema.safeParse({
     status: one(params.status),

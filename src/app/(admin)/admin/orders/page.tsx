@@ -52,7 +52,7 @@ function withQuery(path: string, values: OrderFilterValues, extra: Record<string
 
 /** The back office's order list: newest first, filtered from the address, a page at a time. */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("orders");
   const params = await searchParams;
   const values = filterValues(params);
   const cursor = pageParam(params, "cursor");

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Promotions" };
 
 /** Promo codes: a new one, and every one with its uses, limits and state. */
 export default async function AdminPromotionsPage() {
-  await requireOperatorPage();
+  await requireOperatorPage("promotions");
   const [promos, known] = await Promise.all([listPromos(new Date()), promoTargets()]);
   return (
     <div className="grid gap-6">

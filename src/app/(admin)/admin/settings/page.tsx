@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Settings" };
 
 /** The shop's settings, each saved on its own through the catalogue's repository; their history is the catalogue's. */
 export default async function AdminSettingsPage() {
-  await requireOperatorPage();
+  await requireOperatorPage("settings");
   const [rows, details] = await Promise.all([storedSettings().then(settingRows), paymentDetails()]);
   return (
     <div className="grid min-w-0 gap-6">

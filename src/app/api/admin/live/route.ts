@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
  * Background: the feed and its reconnects do not keep an unattended tab's session alive.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-live", method: "GET", stream: true, activity: false },
+  { surface: "admin-live", area: "home", method: "GET", stream: true, activity: false },
   async ({ request, operator }) => liveFeedResponse(request, operator),
 );

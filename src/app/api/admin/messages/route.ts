@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 /** The inbox: newest first, by status or search, a keyset page at a time, with counts (aal2 only). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-messages", method: "GET", query: inboxFilterSchema },
+  { surface: "admin-messages", area: "messages", method: "GET", query: inboxFilterSchema },
   async ({ query: { status, q, cursor, limit } }) =>
     adminJson(await listMessages({ status, q }, cursor ?? null, limit)),
 );

@@ -7,7 +7,13 @@ export const dynamic = "force-dynamic";
 
 /** Sets one of the shop's settings through the catalogue's repository (confirmed in the page, audited). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-settings", method: "POST", body: setSettingContract.request, maxBytes: ADMIN_CATALOGUE_MAX_BYTES },
+  {
+    surface: "admin-settings",
+    area: "settings",
+    method: "POST",
+    body: setSettingContract.request,
+    maxBytes: ADMIN_CATALOGUE_MAX_BYTES,
+  },
   async ({ operator, body }) => {
     const { changed, ...setting } = await saveSetting({ ...body, operator });
     return adminJson({ setting, changed });

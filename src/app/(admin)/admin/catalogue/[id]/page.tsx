@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Edit product" };
 
 /** One product's editor, read fresh from the database, with its own history below. */
 export default async function AdminProductPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("catalogue");
   const { id } = await params;
   const record = await storedProduct(id);
   if (!record) notFound();

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Catalogue history" };
 
 /** The newest changes of products and settings, whoever made them (the shop's code, the CLI, an operator). */
 export default async function AdminCatalogueHistoryPage() {
-  await requireOperatorPage();
+  await requireOperatorPage("catalogue");
   const items = (await recentChanges({ limit: 100 })).map(historyItem);
   return (
     <div className="grid min-w-0 gap-6">

@@ -25,7 +25,7 @@ const MESSAGE_ID = /^[A-Za-z0-9-]{1,64}$/;
  * operator, time and email status), the sender's orders, the status actions and the reply form.
  */
 export default async function AdminMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("messages");
   const { id } = await params;
   const detail = MESSAGE_ID.test(id) ? await messageDetail(id) : null;
   if (!detail) notFound();

@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: "Order" };
 
 /** One order for the operator: what was bought, by whom, how it was paid, what happened, and what to do next. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("orders");
   const order = await adminOrderView((await params).id);
   if (!order) notFound();
   return (

@@ -26,7 +26,7 @@ async function readPromo(raw: string): Promise<PromoDetail> {
 
 /** One code: its terms, its use (orders, emails, what it took off, what they paid), and deactivation. */
 export default async function AdminPromoPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage();
+  await requireOperatorPage("promotions");
   const { promo, redemptions, totals } = await readPromo((await params).id);
   const facts: [string, string][] = [
     ["Reduction", promoValueLabel(promo)],

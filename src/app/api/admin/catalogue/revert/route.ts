@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-catalogue",
+    area: "catalogue",
     method: "POST",
     body: revertChangeContract.request,
     maxBytes: ADMIN_CATALOGUE_MAX_BYTES,

@@ -5,6 +5,6 @@ export const dynamic = "force-dynamic";
 
 /** The dashboard's figures for ?days&tests as a CSV download (aal2 only). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-dashboard", method: "GET" },
+  { surface: "admin-dashboard", area: "dashboard", method: "GET" },
   async ({ request }) => dashboardCsvResponse(new URL(request.url).searchParams, new Date()),
 );

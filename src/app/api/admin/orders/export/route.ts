@@ -5,6 +5,6 @@ export const dynamic = "force-dynamic";
 
 /** The filtered orders as a CSV download, streamed a page at a time (aal2 only). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-orders", method: "GET" },
+  { surface: "admin-orders", area: "orders", method: "GET" },
   async ({ request }) => orderCsvResponse(new URL(request.url).searchParams, new Date()),
 );

@@ -6,6 +6,6 @@ export const dynamic = "force-dynamic";
 
 /** One code with its use: the orders placed with it, their emails (operators only) and totals. */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-promo", method: "GET", id: promoCodeOfRoute },
+  { surface: "admin-promo", area: "promotions", method: "GET", id: promoCodeOfRoute },
   async ({ id }) => adminJson(await promoDetail(id, new Date())),
 );

@@ -8,7 +8,13 @@ export const dynamic = "force-dynamic";
 
 /** A new code from the form's strings, checked field by field and against its bounds; audited in its transaction. */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-promo", method: "POST", body: createPromoContract.request, maxBytes: ADMIN_PROMO_MAX_BYTES },
+  {
+    surface: "admin-promo",
+    area: "promotions",
+    method: "POST",
+    body: createPromoContract.request,
+    maxBytes: ADMIN_PROMO_MAX_BYTES,
+  },
   async ({ operator, body: { confirm, ...form } }) => {
     const promo = await createPromo({
       form,

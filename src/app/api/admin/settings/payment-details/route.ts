@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-settings",
+    area: "settings",
     method: "POST",
     body: paymentDetailsContract.request,
     maxBytes: PAYMENT_DETAILS_MAX_BYTES,

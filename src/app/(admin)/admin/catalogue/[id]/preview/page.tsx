@@ -36,7 +36,7 @@ export default async function AdminProductPreviewPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireOperatorPage();
+  await requireOperatorPage("catalogue");
   const { id } = await params;
   const record = await storedProduct(id);
   const line = record ? lineMeta(record.lineId) : undefined;

@@ -8,7 +8,14 @@ export const dynamic = "force-dynamic";
 
 /** Queues the cart's one reminder email; 202 once queued, 409 with the reason when it may not go (aal2 only). */
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
-  { surface: "admin-cart", method: "POST", id: "cart", body: sendReminderContract.request, maxBytes: 1_024 },
+  {
+    surface: "admin-cart",
+    area: "carts",
+    method: "POST",
+    id: "cart",
+    body: sendReminderContract.request,
+    maxBytes: 1_024,
+  },
   async ({ operator, id }) => {
     const sent = await sendCartReminder({ operatorId: operator.operatorId, cartUuid: id });
     kickOutbox();

@@ -10,6 +10,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-message",
+    area: "messages",
     method: "POST",
     id: "message",
     body: replyToMessageContract.request,

@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-message",
+    area: "messages",
     method: "POST",
     id: "message",
     body: setMessageStatusContract.request,

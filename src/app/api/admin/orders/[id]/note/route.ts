@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-order",
+    area: "orders",
     method: "POST",
     id: "order",
     body: addNoteContract.request,

@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-promo",
+    area: "promotions",
     method: "POST",
     id: promoCodeOfRoute,
     body: deactivatePromoContract.request,
