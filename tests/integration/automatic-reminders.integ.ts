@@ -195,6 +195,24 @@ describe(`automatic cart reminders on ${testDialect}`, () => {
     for (const email of racing) expect(await remindersTo(email), email).toHaveLength(1);
   });
 
+  it("sends one email when two operators send to two carts of one address at once: the address's claim decides", async () => {
+    const addresses = Array.from({ length: 8 }, (_, index) => unique(`pair-${index}`));
+    const pairs = await Promise.all(
+      addresses.map(async (email) => [
+        await seedCart({ email, updatedAt: hoursAgo(3) }),
+        await seedCart({ email: ` ${email.toUpperCase()}`, updatedAt: hoursAgo(2) }),
+      ]),
+    );
+    const sends = await Promise.allSettled(
+      pairs.flat().map((cartUuid) => sendCartReminder({ operatorId: ownerId, cartUuid })),
+    );
+    expect(sends.filter((send) => send.status === "fulfilled")).toHaveLength(addresses.length);
+    for (const send of sends) {
+      if (send.status === "rejected") expect(isAppError(send.reason) && send.reason.status).toBe(409);
+    }
+    for (const email of addresses) expect(await remindersTo(email), email).toHaveLength(1);
+  });
+
   it("sends one email when the run and an operator's Send reach two carts of one address at once", async () => {
     const email = unique("both");
     await seedCart({ email, updatedAt: hoursAgo(28) });

@@ -46,8 +46,9 @@ export async function remindDueCarts(context: ReminderContext, now: Date): Promi
       );
       sent += 1;
     } catch (error) {
-      // Refused on a second look (another cart of the address went first, an order came in): not an error.
-      if (!isAppError(error) || error.status !== 409) throw error;
+      // Refused on a second look (another cart of the address went first, an order came in, the
+      // cart was deleted meanwhile): not an error. Anything else ends the pass, for the next to retry.
+      if (!isAppError(error) || (error.status !== 409 && error.status !== 404)) throw error;
       refused += 1;
     }
   }
