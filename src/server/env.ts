@@ -196,6 +196,8 @@ const envObjectSchema = z.object({
   /* Retention (npm run retention, and every RETENTION_INTERVAL_MINUTES inside the server; 0 turns the timer off). */
   RETENTION_INTERVAL_MINUTES: period(0, 10_080, 60),
   CART_RETENTION_DAYS: period(1, 3_650, 30),
+  /* How often each instance looks for carts to remind, when the owner turned automatic reminders on; 0: never. */
+  CART_REMINDER_INTERVAL_SECONDS: period(0, 86_400, 300),
   EMAIL_BODY_RETENTION_DAYS: period(1, 3_650, 30),
   PENDING_ORDER_EXPIRY_HOURS: period(1, 8_760, 24),
   /* Payment events are the proof that an event was processed once; providers retry for days, so never under 90. */

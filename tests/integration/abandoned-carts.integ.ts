@@ -47,13 +47,13 @@ async function refusal(send: Promise<unknown>): Promise<{ status: number; messag
   throw new Error("The send was not refused");
 }
 
-/** Every cart uuid the list shows, page by page. */
+/** Every cart uuid the list shows (each address's latest), page by page. */
 async function listedUuids(): Promise<string[]> {
   const uuids: string[] = [];
   let cursor: string | null = null;
   do {
     const page = await listAbandonedCarts(cursor, 2);
-    uuids.push(...page.carts.map((cart) => cart.uuid));
+    uuids.push(...page.addresses.map((address) => address.cartUuid));
     cursor = page.nextCursor;
   } while (cursor);
   return uuids;
@@ -75,13 +75,18 @@ describe("abandoned carts", () => {
   });
 
   it("lists carts with an address and a line, unchanged for an hour and not ordered since, newest first, valued by the checkout", async () => {
-    const older = await seedCart({ updatedAt: hoursAgo(5) });
-    const newer = await seedCart({ updatedAt: hoursAgo(2), items: [{ ...FIRE_CAPE, pricePer: 1, totalPrice: 1 }] });
-    const recent = await seedCart({ updatedAt: hoursAgo(0.5) });
+    // Each its own address: the list has one row per address (automatic-reminders.integ.ts groups them).
+    const older = await seedCart({ email: "older@example.com", updatedAt: hoursAgo(5) });
+    const newer = await seedCart({
+      email: "newer@example.com",
+      updatedAt: hoursAgo(2),
+      items: [{ ...FIRE_CAPE, pricePer: 1, totalPrice: 1 }],
+    });
+    const recent = await seedCart({ email: "recent-list@example.com", updatedAt: hoursAgo(0.5) });
     const noEmail = await seedCart({ email: "", updatedAt: hoursAgo(3) });
-    const empty = await seedCart({ items: [], updatedAt: hoursAgo(3) });
-    const ordered = await seedCart({ updatedAt: hoursAgo(4) });
-    const orderedBefore = await seedCart({ updatedAt: hoursAgo(3) });
+    const empty = await seedCart({ email: "empty@example.com", items: [], updatedAt: hoursAgo(3) });
+    const ordered = await seedCart({ email: "ordered@example.com", updatedAt: hoursAgo(4) });
+    const orderedBefore = await seedCart({ email: "ordered-before@example.com", updatedAt: hoursAgo(3) });
     const { id: afterId } = await seedOrder({ createdAt: hoursAgo(3.5) });
     const { id: beforeId } = await seedOrder({ createdAt: hoursAgo(3.5) });
     await db().updateTable("orders").set({ cart_uuid: ordered }).where("id", "=", afterId).execute();
@@ -91,9 +96,15 @@ describe("abandoned carts", () => {
     const listed = await listedUuids();
     expect(listed).toEqual([newer, orderedBefore, older]);
     for (const hidden of [recent, noEmail, empty, ordered]) expect(listed).not.toContain(hidden);
-    const first = (await listAbandonedCarts(null, 10)).carts[0];
+    const first = (await listAbandonedCarts(null, 10)).addresses[0];
     // The browser said 1 cent; the server's catalogue says what it costs.
-    expect(first).toMatchObject({ uuid: newer, valueCents: FIRE_CAPE_CENTS, unpricedLines: 0, reminder: "not_sent" });
+    expect(first).toMatchObject({
+      cartUuid: newer,
+      carts: 1,
+      valueCents: FIRE_CAPE_CENTS,
+      unpricedLines: 0,
+      reminder: "not_sent",
+    });
     expect(first?.items).toEqual([{ name: "Fire Cape", subName: CATALOGUE_FIRE_CAPE.subName, count: 1 }]);
   });
 
@@ -117,7 +128,7 @@ describe("abandoned carts", () => {
     const audit = await auditOf(db(), "cart", uuid);
     expect(audit.map((entry) => [entry.action, entry.operatorId])).toEqual([["CART_REMINDER_SENT", OPERATOR]]);
     expect(JSON.stringify(audit)).not.toContain("Example.com");
-    const row = (await listAbandonedCarts(null, 100)).carts.find((cart) => cart.uuid === uuid);
+    const row = (await listAbandonedCarts(null, 100)).addresses.find((address) => address.cartUuid === uuid);
     expect(row?.reminder).toBe("sent");
     expect(await refusal(sendCartReminder({ operatorId: OPERATOR, cartUuid: uuid }))).toEqual({
       status: 409,
@@ -172,9 +183,10 @@ describe("abandoned carts", () => {
     expect(rows).toHaveLength(1);
 
     const another = await seedCart({ email: " LEAVER@example.com" });
-    expect((await listAbandonedCarts(null, 100)).carts.find((cart) => cart.uuid === another)?.reminder).toBe(
-      "unsubscribed",
+    const address = (await listAbandonedCarts(null, 100)).addresses.filter(
+      (row) => row.email.trim().toLowerCase() === "leaver@example.com",
     );
+    expect(address.map((row) => [row.carts, row.reminder])).toEqual([[2, "unsubscribed"]]);
     expect(await refusal(sendCartReminder({ operatorId: OPERATOR, cartUuid: another }))).toEqual({
       status: 409,
       message: "This address has unsubscribed from reminders.",
@@ -222,7 +234,7 @@ describe("abandoned carts", () => {
       token: await aal2SessionToken(operator),
     });
     expect(listed.status).toBe(200);
-    const row = (listed.json.carts as { uuid: string }[]).find((cart) => cart.uuid === uuid);
+    const row = (listed.json.addresses as { cartUuid: string }[]).find((address) => address.cartUuid === uuid);
     expect(row).toMatchObject({
       items: [{ name: "Fire Cape", subName: CATALOGUE_FIRE_CAPE.subName, count: 1 }],
       valueCents: FIRE_CAPE_CENTS,

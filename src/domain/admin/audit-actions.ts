@@ -32,6 +32,8 @@ export const OPERATOR_ACTIONS = [
   "MESSAGE_REPLIED",
   /** The one abandoned-cart reminder a cart may get. */
   "CART_REMINDER_SENT",
+  /** The shop sent a cart's one reminder by itself (the automatic reminders setting): no operator. */
+  "CART_REMINDER_SENT_AUTOMATICALLY",
   "CATALOGUE_PRODUCT_PUBLISHED",
   "CATALOGUE_SETTING_SET",
   /** Where manual methods' customers send their money (Zelle recipient, wallet addresses, …). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { DEFAULT_CURRENCY_RATES, SETTING_DEFINITIONS } from "@/domain/settings/shop-settings";
 import { settingRows } from "./catalogue-settings";
 
@@ -10,6 +11,7 @@ describe("the settings page's rows", () => {
       minOrderCents: 500,
       currencyRates: DEFAULT_CURRENCY_RATES,
       orderLinkDays: 90,
+      cartReminders: DEFAULT_CART_REMINDERS,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({

@@ -17,6 +17,9 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   rate_cad: { label: "Canadian dollar rate", unit: "CAD per USD" },
   rate_aud: { label: "Australian dollar rate", unit: "AUD per USD" },
   order_link_days: { label: "Order link lifetime", unit: "days" },
+  reminders_automatic: { label: "Automatic cart reminders", unit: "on or off" },
+  reminder_delay_hours: { label: "Reminder delay", unit: "hours" },
+  reminder_period_days: { label: "Reminder period per address", unit: "days" },
 };
 
 /** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */
@@ -34,7 +37,11 @@ export type SettingRow = {
   bounds: string;
   value: string;
   stored: number;
+  /** The only words the field takes, when it is a choice ("on", "off") rather than a number. */
+  options?: readonly string[];
 };
+
+const OPTIONS: Partial<Record<SettingKey, readonly string[]>> = { reminders_automatic: ["off", "on"] };
 
 export function settingRows(settings: ShopSettings): SettingRow[] {
   return SETTING_DEFINITIONS.map((definition) => {
@@ -46,6 +53,7 @@ export function settingRows(settings: ShopSettings): SettingRow[] {
       bounds: boundText(definition.key),
       value: definition.format(stored),
       stored,
+      ...(OPTIONS[definition.key] ? { options: OPTIONS[definition.key] } : {}),
     };
   });
 }

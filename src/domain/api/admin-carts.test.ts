@@ -16,24 +16,31 @@ describe("the admin carts contracts", () => {
     expect(sendReminderContract.request.safeParse({ to: "other@example.com" }).success).toBe(false);
   });
 
-  it("describes a page of carts with the reminder figures", () => {
+  it("describes a page of addresses by their latest cart, with the reminder figures and settings", () => {
     const page = {
-      carts: [
+      addresses: [
         {
-          uuid: "0b6f3c2e-4d1a-4f3b-9c2d-7e8f9a0b1c2d",
+          cartUuid: "0b6f3c2e-4d1a-4f3b-9c2d-7e8f9a0b1c2d",
           email: "visitor@example.com",
+          carts: 3,
           items: [{ name: "Fire Cape", count: 1 }],
           valueCents: 1_500,
           unpricedLines: 0,
           updatedAt: "2026-11-27T10:00:00.000Z",
           reminder: "sent",
           remindedAt: "2026-11-27T12:00:00.000Z",
+          orderedAt: null,
         },
       ],
       figures: { reminded: 1, ordered: 1, paid: 0 },
+      automatic: { on: true, delayHours: 24, periodDays: 7 },
       nextCursor: null,
     };
     expect(abandonedCartPageSchema.parse(page)).toEqual(page);
+    const [address] = page.addresses;
+    for (const bad of [{ carts: 0 }, { reminder: "maybe" }, { orderedAt: "yesterday" }]) {
+      expect(abandonedCartPageSchema.safeParse({ ...page, addresses: [{ ...address, ...bad }] }).success).toBe(false);
+    }
     expect(abandonedCartPageSchema.safeParse({ ...page, figures: { reminded: -1, ordered: 0, paid: 0 } }).success).toBe(
       false,
     );

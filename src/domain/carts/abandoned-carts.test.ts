@@ -8,7 +8,6 @@ import {
   normaliseEmail,
   reminderEmail,
   reminderRefusal,
-  reminderState,
 } from "./abandoned-carts";
 
 const NOW = new Date("2026-11-27T12:00:00.000Z");
@@ -47,12 +46,6 @@ describe("abandoned carts", () => {
     expect(reminderRefusal({ ...CART, email: " " }, NOW)).toMatch(/no email/);
     expect(reminderRefusal({ ...CART, items: [] }, NOW)).toBe("This cart has nothing the shop sells today.");
     expect(reminderRefusal({ ...CART, ordered: true }, NOW)).toMatch(/order was placed/);
-  });
-
-  it("names the reminder state, a sent reminder first", () => {
-    expect(reminderState({ reminded: false, unsubscribed: false })).toBe("not_sent");
-    expect(reminderState({ reminded: false, unsubscribed: true })).toBe("unsubscribed");
-    expect(reminderState({ reminded: true, unsubscribed: true })).toBe("sent");
   });
 
   it("compares addresses trimmed and in lower case", () => {

@@ -20,8 +20,6 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type ReminderState = "not_sent" | "sent" | "unsubscribed";
-
 export type CartForReminder = {
   email: string;
   /** The lines the shop still sells, as the catalogue names them. */
@@ -42,11 +40,6 @@ export function reminderRefusal(cart: CartForReminder, now: Date): string | null
   if (cart.ordered) return "An order was placed from this cart.";
   if (cart.updatedAt > abandonedBefore(now)) return "This cart changed within the last hour; it is not abandoned yet.";
   return null;
-}
-
-export function reminderState(cart: { reminded: boolean; unsubscribed: boolean }): ReminderState {
-  if (cart.reminded) return "sent";
-  return cart.unsubscribed ? "unsubscribed" : "not_sent";
 }
 
 /** A cart's lines as the reminder lists them: name, detail and count, no prices (they are re-priced at checkout). */

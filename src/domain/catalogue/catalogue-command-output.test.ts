@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
 import {
   changedLeaves,
@@ -21,6 +22,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  cartReminders: DEFAULT_CART_REMINDERS,
 };
 
 function record(sku: string): ProductRecord {
@@ -90,10 +92,12 @@ describe("settings", () => {
       },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
-    expect(table).toHaveLength(10);
+    expect(table).toHaveLength(13);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
     expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s.*0\.46 to 1\.84 EUR per USD$/);
     expect(table.find((line) => line.startsWith("order_link_days"))).toMatch(/\s90\s/);
+    expect(table.find((line) => line.startsWith("reminders_automatic"))).toMatch(/\soff\s/);
+    expect(table.find((line) => line.startsWith("reminder_delay_hours"))).toMatch(/\s24\s.*1 to 72 hours$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
 import type { ProductRecord } from "./catalogue-snapshot";
 import { seedRecords } from "./catalogue-snapshot";
@@ -17,6 +18,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  cartReminders: DEFAULT_CART_REMINDERS,
 };
 
 const RECORDS = seedRecords("2026-11-26T00:00:00.000Z");

@@ -46,7 +46,12 @@ export function listingPagePath(lineId: string): string | undefined {
 }
 
 /** Settings no page prints: changing them drops no cached copy (the order page is rendered per request). */
-const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set(["order_link_days"]);
+const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set([
+  "order_link_days",
+  "reminders_automatic",
+  "reminder_delay_hours",
+  "reminder_period_days",
+]);
 
 function shownSettings(settings: ShopSettings): string {
   return JSON.stringify(settingsToRows(settings).filter((row) => !NOT_ON_PAGES.has(row.key)));

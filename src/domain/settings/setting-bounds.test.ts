@@ -27,7 +27,12 @@ describe("the settings' bounds in words", () => {
     expect(boundText("rate_cad")).toBe("0.695 to 2.78 CAD per USD");
     expect(boundText("rate_aud")).toBe("0.765 to 3.06 AUD per USD");
     expect(boundText("order_link_days")).toBe("1 to 730 days");
-    for (const definition of SETTING_DEFINITIONS) expect(boundText(definition.key)).toContain(" to ");
+    expect(boundText("reminders_automatic")).toBe("on or off");
+    expect(boundText("reminder_delay_hours")).toBe("1 to 72 hours");
+    expect(boundText("reminder_period_days")).toBe("1 to 90 days");
+    for (const definition of SETTING_DEFINITIONS) {
+      if (definition.key !== "reminders_automatic") expect(boundText(definition.key)).toContain(" to ");
+    }
   });
 });
 
@@ -72,6 +77,9 @@ describe("a value outside its bound is refused, naming the bound", () => {
     ["gold_buy_usd_per_million", "0.02"],
     ["order_link_days", "1"],
     ["order_link_days", "730"],
+    ["reminders_automatic", "on"],
+    ["reminder_delay_hours", "72"],
+    ["reminder_period_days", "90"],
   ] as const)("takes %s %s, on its bound", (key, text) => {
     expect(settingBoundProblem(key, stored(key, text))).toBeNull();
   });

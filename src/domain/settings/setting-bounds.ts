@@ -1,4 +1,5 @@
 import { CHANGE_OK, type ChangeCheck } from "@/domain/admin/change-check";
+import { REMINDER_DELAY_BOUNDS, REMINDER_PERIOD_BOUNDS } from "@/domain/carts/automatic-reminders";
 import { formatUsd, formatUsdRate } from "@/domain/money/money";
 import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
@@ -32,6 +33,8 @@ type Bound = {
   unit: string;
   /** What buyers would see, for the second confirmation; a setting without one never asks. */
   effect?: (before: number, after: number) => string;
+  /** The bound in words when a range says it badly (a choice). */
+  words?: string;
   /** Raising the value above this asks the second confirmation. */
   confirmAbove?: number;
   /** A move by more than this share of the value before (basis points) asks it. */
@@ -108,6 +111,20 @@ const BOUNDS: Record<SettingKey, Bound> = {
     FOREIGN_CURRENCIES.map((currency) => [`rate_${currency.toLowerCase()}`, currencyBound(currency)]),
   ) as Record<`rate_${Lowercase<ForeignCurrency>}`, Bound>),
   order_link_days: { min: MIN_ORDER_LINK_DAYS, max: MAX_ORDER_LINK_DAYS, format: String, unit: " days" },
+  reminders_automatic: { min: 0, max: 1, format: formatOf("reminders_automatic"), unit: "", words: "on or off" },
+  // An hour is when a cart counts as abandoned at all; past three days a reminder comes too late to help.
+  reminder_delay_hours: {
+    min: REMINDER_DELAY_BOUNDS.minHours,
+    max: REMINDER_DELAY_BOUNDS.maxHours,
+    format: String,
+    unit: " hours",
+  },
+  reminder_period_days: {
+    min: REMINDER_PERIOD_BOUNDS.minDays,
+    max: REMINDER_PERIOD_BOUNDS.maxDays,
+    format: String,
+    unit: " days",
+  },
 };
 
 function show(bound: Bound, value: number): string {
@@ -122,7 +139,7 @@ function rangeText(bound: Bound): string {
 /** The bound in words, as the settings page shows it beside the field: "0 to 90 %; over 50 % asks you to confirm". */
 export function boundText(key: SettingKey): string {
   const bound = BOUNDS[key];
-  const range = rangeText(bound);
+  const range = bound.words ?? rangeText(bound);
   if (bound.confirmAbove !== undefined) return `${range}; over ${show(bound, bound.confirmAbove)} asks you to confirm`;
   if (bound.confirmMoveBasisPoints !== undefined)
     return `${range}; a move of more than ${bound.confirmMoveBasisPoints / 100} % at once asks you to confirm`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import {
   convertCents,
   DEFAULT_CURRENCY_RATES,
@@ -16,6 +17,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  cartReminders: DEFAULT_CART_REMINDERS,
 };
 
 describe("settings as an operator types them", () => {
@@ -30,6 +32,11 @@ describe("settings as an operator types them", () => {
     ["rate_cad", "2", 2_000_000, "2"],
     ["order_link_days", " 30 ", 30, "30"],
     ["order_link_days", "730", 730, "730"],
+    ["reminders_automatic", " On ", 1, "on"],
+    ["reminders_automatic", "off", 0, "off"],
+    ["reminder_delay_hours", "1", 1, "1"],
+    ["reminder_delay_hours", "72", 72, "72"],
+    ["reminder_period_days", "7", 7, "7"],
   ])("%s %s is stored as %i and read back as %s", (key, text, stored, shown) => {
     const definition = settingDefinition(key);
     expect(definition?.parse(text)).toEqual({ ok: true, value: stored });
@@ -51,6 +58,13 @@ describe("settings as an operator types them", () => {
     ["order_link_days", "1.5"],
     ["order_link_days", "-7"],
     ["order_link_days", "ninety"],
+    ["reminders_automatic", "yes"],
+    ["reminders_automatic", "1"],
+    ["reminder_delay_hours", "0"],
+    ["reminder_delay_hours", "73"],
+    ["reminder_delay_hours", "1.5"],
+    ["reminder_period_days", "0"],
+    ["reminder_period_days", "91"],
   ])("%s refuses %s with a message", (key, text) => {
     const parsed = settingDefinition(key)?.parse(text);
     expect(parsed?.ok).toBe(false);

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type CartReminderSettings,
+  REMINDER_DELAY_BOUNDS,
+  REMINDER_PERIOD_BOUNDS,
+} from "@/domain/carts/automatic-reminders";
 import { hasGoldSpread } from "@/domain/gold/gold-pricing";
 import { formatUsd, formatUsdRate, parseUsdRateToMillicents, parseUsdToCents } from "@/domain/money/money";
 import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS, orderLinkDaysSchema } from "@/domain/orders/order-link-lifetime";
@@ -32,6 +37,8 @@ export type ShopSettings = {
   currencyRates: CurrencyRates;
   /** How long a link to an order's private page opens it, in days from when the link was made. */
   orderLinkDays: number;
+  /** Abandoned-cart reminders sent by the server itself (src/domain/carts/automatic-reminders.ts). */
+  cartReminders: CartReminderSettings;
 };
 
 const RATE_SCALE = 1_000_000;
@@ -45,7 +52,10 @@ export type SettingKey =
   | "rate_gbp"
   | "rate_cad"
   | "rate_aud"
-  | "order_link_days";
+  | "order_link_days"
+  | "reminders_automatic"
+  | "reminder_delay_hours"
+  | "reminder_period_days";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -104,6 +114,24 @@ function parseOrderLinkDays(text: string): Parsed {
     };
   }
   return { ok: true, value: parsed.data };
+}
+
+function parseOnOff(text: string): Parsed {
+  const word = text.trim().toLowerCase();
+  if (word === "on") return { ok: true, value: 1 };
+  if (word === "off") return { ok: true, value: 0 };
+  return { ok: false, message: "must be on or off" };
+}
+
+function wholeNumberIn(min: number, max: number, unit: string, example: number) {
+  return (text: string): Parsed => {
+    const trimmed = text.trim();
+    const value = Number(trimmed);
+    if (!/^\d{1,4}$/.test(trimmed) || value < min || value > max) {
+      return { ok: false, message: `must be a whole number of ${unit} from ${min} to ${max}, like ${example}` };
+    }
+    return { ok: true, value };
+  };
 }
 
 function formatCurrencyRate(value: number): string {
@@ -173,6 +201,30 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     format: String,
     read: (settings) => settings.orderLinkDays,
     write: (settings, value) => ({ ...settings, orderLinkDays: value }),
+  },
+  {
+    key: "reminders_automatic",
+    description: "whether the shop sends abandoned-cart reminders by itself, on or off",
+    parse: parseOnOff,
+    format: (value) => (value === 1 ? "on" : "off"),
+    read: (settings) => (settings.cartReminders.automatic ? 1 : 0),
+    write: (settings, value) => ({ ...settings, cartReminders: { ...settings.cartReminders, automatic: value === 1 } }),
+  },
+  {
+    key: "reminder_delay_hours",
+    description: "how long after a cart was last saved the shop reminds it by itself",
+    parse: wholeNumberIn(REMINDER_DELAY_BOUNDS.minHours, REMINDER_DELAY_BOUNDS.maxHours, "hours", 24),
+    format: String,
+    read: (settings) => settings.cartReminders.delayHours,
+    write: (settings, value) => ({ ...settings, cartReminders: { ...settings.cartReminders, delayHours: value } }),
+  },
+  {
+    key: "reminder_period_days",
+    description: "the least time between two reminders to one address, by hand or automatic",
+    parse: wholeNumberIn(REMINDER_PERIOD_BOUNDS.minDays, REMINDER_PERIOD_BOUNDS.maxDays, "days", 7),
+    format: String,
+    read: (settings) => settings.cartReminders.periodDays,
+    write: (settings, value) => ({ ...settings, cartReminders: { ...settings.cartReminders, periodDays: value } }),
   },
 ];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
@@ -70,6 +71,7 @@ export function seedSettings(): ShopSettings {
     minOrderCents: env.MIN_ORDER_USD,
     currencyRates: DEFAULT_CURRENCY_RATES,
     orderLinkDays: DEFAULT_ORDER_LINK_DAYS,
+    cartReminders: DEFAULT_CART_REMINDERS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { buildSnapshot, seedRecords } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_CURRENCY_RATES } from "@/domain/settings/shop-settings";
 import { CATALOGUE_STORE_KEY, unsoldProductUrl } from "./sold-paths";
@@ -9,6 +10,7 @@ const SETTINGS = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  cartReminders: DEFAULT_CART_REMINDERS,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

@@ -283,11 +283,17 @@ export type SignInThrottleTable = { key: string; failures: number; last_failure_
 export type CartRemindersTable = {
   cart_uuid: string;
   email: string;
+  /** Empty for a reminder the background run sent (automatic = 1). */
   operator_id: string;
   outbox_id: string;
   cart_updated_at: string;
   sent_at: string;
+  /** Migration 0028: 1 when the background run sent it, 0 when an operator did. */
+  automatic: Generated<number>;
 };
+
+/** When each (normalised) address was last sent a reminder (migration 0028): one per address per period. */
+export type ReminderAddressesTable = { email: string; last_sent_at: string };
 
 /** Addresses (normalised) that asked for no more reminders. */
 export type EmailUnsubscribesTable = { email: string; source: string; created_at: string };
@@ -320,6 +326,7 @@ export type Database = {
   sign_in_throttle: SignInThrottleTable;
   cart_reminders: CartRemindersTable;
   email_unsubscribes: EmailUnsubscribesTable;
+  reminder_addresses: ReminderAddressesTable;
   shop_secrets: ShopSecretsTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;

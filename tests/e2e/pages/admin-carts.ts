@@ -28,11 +28,25 @@ export class AdminCartsPage {
     return { reminded: await read("reminded"), ordered: await read("ordered"), paid: await read("paid") };
   }
 
-  /** The rows of carts saved with `email` (one address may have several carts). */
+  /** The automatic reminders' state, above the list. */
+  get automatic(): Locator {
+    return this.page.getByTestId("admin-carts-automatic");
+  }
+
+  /** The row of the address whose latest cart was saved with `email` (one row per address). */
   rows(email: string): Locator {
     return this.table.locator("tr", {
       has: this.page.getByTestId("admin-cart-email").getByText(email, { exact: true }),
     });
+  }
+
+  /** "3 carts", shown when the address has more than one. */
+  count(row: Locator): Locator {
+    return row.getByTestId("admin-cart-count");
+  }
+
+  lastReminded(row: Locator): Locator {
+    return row.getByTestId("admin-cart-reminded");
   }
 
   items(row: Locator): Locator {

@@ -120,6 +120,15 @@ export class AdminSettingsPage {
     await this.page.getByTestId("admin-setting-confirm").click();
   }
 
+  /** Picks one of a choice setting's options (on, off), saves and confirms. */
+  async choose(key: string, option: string): Promise<void> {
+    const form = this.setting(key);
+    await form.getByRole("combobox").selectOption(option);
+    await form.getByRole("button", { name: /^Save/ }).click();
+    await this.page.getByTestId("admin-setting-confirm").click();
+    await this.page.getByTestId("admin-setting-dialog").waitFor({ state: "detached" });
+  }
+
   /** The second question's effect, as the server worded it. */
   get effect(): Locator {
     return this.page.getByTestId("admin-setting-effect");

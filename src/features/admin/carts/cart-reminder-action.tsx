@@ -29,7 +29,7 @@ export function CartReminderAction({ cartUuid, email }: { cartUuid: string; emai
         <ConfirmActionDialog
           testIds={CART_CONFIRM}
           focusConfirm
-          title="Send a reminder for this cart?"
+          title="Send a reminder for this address's latest cart?"
           confirmLabel="Send reminder"
           busy={action.busy}
           error={action.error}
@@ -38,7 +38,8 @@ export function CartReminderAction({ cartUuid, email }: { cartUuid: string; emai
         >
           <p>
             One email goes to <strong className="[overflow-wrap:anywhere]">{email}</strong> with the cart's lines, a
-            link that restores the cart (valid 7 days) and an unsubscribe link. Each cart gets one reminder.
+            link that restores the cart (valid 7 days) and an unsubscribe link. Each cart gets one reminder, each
+            address one per reminder period.
           </p>
         </ConfirmActionDialog>
       )}

@@ -3,33 +3,54 @@
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import { Table, type TableColumn } from "@/components/ui/table";
 import { formatOrderMoney } from "@/domain/admin/order-money";
-import type { AbandonedCartRow } from "@/domain/api/admin-carts";
-import { cartAge, type ReminderState } from "@/domain/carts/abandoned-carts";
+import type { AbandonedAddressRow } from "@/domain/api/admin-carts";
+import { cartAge } from "@/domain/carts/abandoned-carts";
+import type { AddressReminderState } from "@/domain/carts/automatic-reminders";
 import { formatAdminTime } from "../admin-time";
 import { CartReminderAction } from "./cart-reminder-action";
 
-const STATE: Record<ReminderState, { label: string; tone: StatusTone }> = {
+const STATE: Record<AddressReminderState, { label: string; tone: StatusTone }> = {
   not_sent: { label: "Not reminded", tone: "neutral" },
   sent: { label: "Reminded", tone: "success" },
+  recent: { label: "Reminded lately", tone: "success" },
   unsubscribed: { label: "Unsubscribed", tone: "warning" },
+  ordered: { label: "Ordered since", tone: "neutral" },
 };
 
-function columns(now: Date): TableColumn<AbandonedCartRow>[] {
+function columns(now: Date): TableColumn<AbandonedAddressRow>[] {
   return [
     {
       id: "email",
       header: "Email",
       cell: (row) => (
-        <span data-testid="admin-cart-email" className="block min-w-44 [overflow-wrap:anywhere]">
-          {row.email}
+        <span className="block max-w-56 min-w-32 [overflow-wrap:anywhere]">
+          <span data-testid="admin-cart-email">{row.email}</span>
+          {row.carts > 1 && (
+            <span className="block text-xs text-parchment-muted" data-testid="admin-cart-count">
+              {row.carts} carts
+            </span>
+          )}
         </span>
+      ),
+    },
+    // Second, so the state and Send stay on screen on a phone, where the table scrolls sideways.
+    {
+      id: "reminder",
+      header: "Reminder",
+      cell: (row) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge tone={STATE[row.reminder].tone} className="whitespace-nowrap">
+            <span data-testid="admin-cart-reminder">{STATE[row.reminder].label}</span>
+          </StatusBadge>
+          {row.reminder === "not_sent" && <CartReminderAction cartUuid={row.cartUuid} email={row.email} />}
+        </div>
       ),
     },
     {
       id: "items",
-      header: "Items",
+      header: "Latest cart",
       cell: (row) => (
-        <ul data-testid="admin-cart-items" className="grid gap-0.5 text-parchment">
+        <ul data-testid="admin-cart-items" className="grid min-w-40 gap-0.5 text-parchment">
           {row.items.map((item) => (
             <li key={`${item.name}-${item.subName ?? ""}`}>
               {item.name}
@@ -57,7 +78,7 @@ function columns(now: Date): TableColumn<AbandonedCartRow>[] {
     },
     {
       id: "age",
-      header: "Last change",
+      header: "Saved",
       cell: (row) => (
         <span className="whitespace-nowrap text-parchment-muted" title={formatAdminTime(row.updatedAt)}>
           {cartAge(row.updatedAt, now)} ago
@@ -65,28 +86,25 @@ function columns(now: Date): TableColumn<AbandonedCartRow>[] {
       ),
     },
     {
-      id: "reminder",
-      header: "Reminder",
+      id: "reminded",
+      header: "Last reminded",
       cell: (row) => (
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge tone={STATE[row.reminder].tone} className="whitespace-nowrap">
-            <span data-testid="admin-cart-reminder">{STATE[row.reminder].label}</span>
-          </StatusBadge>
-          {row.reminder === "not_sent" && <CartReminderAction cartUuid={row.uuid} email={row.email} />}
-        </div>
+        <span className="whitespace-nowrap text-parchment-muted" data-testid="admin-cart-reminded">
+          {row.remindedAt ? formatAdminTime(row.remindedAt) : "Never"}
+        </span>
       ),
     },
   ];
 }
 
-/** One page of abandoned carts, newest first (the server's keyset order: no column re-sorts it). */
-export function CartTable({ rows, now }: { rows: readonly AbandonedCartRow[]; now: string }) {
+/** One page of addresses with abandoned carts, by their latest cart, newest first (the server's keyset order). */
+export function CartTable({ rows, now }: { rows: readonly AbandonedAddressRow[]; now: string }) {
   return (
     <Table
-      caption="Abandoned carts, newest first"
+      caption="Abandoned carts by address, newest first"
       columns={columns(new Date(now))}
       rows={rows}
-      rowKey={(row) => row.uuid}
+      rowKey={(row) => row.cartUuid}
       empty={
         <span data-testid="admin-carts-empty">
           No abandoned carts. A cart with an email and no order appears here an hour after its last change.

@@ -86,16 +86,32 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
           </p>
         </div>
         <div>
-          <input
-            ref={field}
-            id={`${id}-value`}
-            inputMode="decimal"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-            className={controlClass({ numeric: true, spaced: false })}
-          />
+          {setting.options ? (
+            <select
+              id={`${id}-value`}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-describedby={`${id}-hint`}
+              className={controlClass({ spaced: false })}
+            >
+              {setting.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              ref={field}
+              id={`${id}-value`}
+              inputMode="decimal"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+              className={controlClass({ numeric: true, spaced: false })}
+            />
+          )}
           {error && (
             <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-testid="admin-setting-error">
               {error}

@@ -9,7 +9,8 @@ export async function insertCartReminder(
   reminder: {
     cartUuid: string;
     email: string;
-    operatorId: string;
+    /** null: the background run sent it (stored as automatic, with no operator). */
+    operatorId: string | null;
     outboxId: string;
     cartUpdatedAt: string;
     sentAt: string;
@@ -20,7 +21,8 @@ export async function insertCartReminder(
     .values({
       cart_uuid: reminder.cartUuid,
       email: reminder.email,
-      operator_id: reminder.operatorId,
+      operator_id: reminder.operatorId ?? "",
+      automatic: reminder.operatorId === null ? 1 : 0,
       outbox_id: reminder.outboxId,
       cart_updated_at: reminder.cartUpdatedAt,
       sent_at: reminder.sentAt,

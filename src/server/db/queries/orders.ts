@@ -1,5 +1,5 @@
 import "server-only";
-import type { Selectable, Updateable } from "kysely";
+import { type Selectable, sql, type Updateable } from "kysely";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
@@ -591,6 +591,17 @@ export async function expirePendingOrderBatch(
 }
 
 /** Whether an order was placed from the cart since it last changed. */
+/** An order placed by the address (normalised, as lower(email) is indexed) at or after `since`. */
+export async function getOrderOfAddressSince(db: Executor, email: string, since: string) {
+  return db
+    .selectFrom("orders")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email)
+    .where("created_at", ">=", since)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function getOrderOfCartSince(db: Executor, cartUuid: string, since: string) {
   return db
     .selectFrom("orders")

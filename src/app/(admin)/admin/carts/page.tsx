@@ -13,11 +13,12 @@ export const metadata: Metadata = { title: "Abandoned carts" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * Abandoned carts: carts with an email and a line, unchanged for an hour, with
- * no order since; newest first, "Next page" by the keyset cursor; one reminder per cart.
+ * Abandoned carts by address: carts with an email and a line, unchanged for an hour, with
+ * no order since; one row per address by its latest cart, newest first, "Next page" by the keyset
+ * cursor; one reminder per cart, one per address per period, by hand or automatically.
  */
 export default async function AdminCartsPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireOperatorPage("carts");
+  const { role } = await requireOperatorPage("carts");
   const params = await searchParams;
   const cursor = typeof params.cursor === "string" ? params.cursor : undefined;
   const parsed = cartListQuerySchema.safeParse({ cursor });
@@ -30,9 +31,25 @@ export default async function AdminCartsPage({ searchParams }: { searchParams: S
       {!parsed.success && (
         <Notice tone="danger">That address had a page we could not read: showing the first page.</Notice>
       )}
+      <p className="text-parchment-muted" data-testid="admin-carts-automatic">
+        {page.automatic.on
+          ? `Automatic reminders are on: a cart is reminded ${page.automatic.delayHours} h after it was last saved.`
+          : "Automatic reminders are off: send them here by hand."}{" "}
+        Each address gets at most one reminder every {page.automatic.periodDays}{" "}
+        {page.automatic.periodDays === 1 ? "day" : "days"}, none once it ordered or unsubscribed.
+        {role === "owner" && (
+          <>
+            {" "}
+            <Link href="/admin/settings" className="text-gold underline underline-offset-2">
+              Change in settings
+            </Link>
+            .
+          </>
+        )}
+      </p>
       <ReminderFigures figures={page.figures} />
       <Card className="grid gap-4 p-5">
-        <CartTable rows={page.carts} now={now.toISOString()} />
+        <CartTable rows={page.addresses} now={now.toISOString()} />
         <div className="flex flex-wrap justify-between gap-3">
           {cursor ? (
             <Link
