@@ -19,7 +19,8 @@ type PickerProps = {
  * Eligible products or lines, chosen by name: the owner types part of a name ("Fire"), the list
  * offers the matching names grouped by line, and a choice becomes a chip; the code stores ids.
  * The ARIA combobox pattern: arrows move through the names, Enter takes the highlighted one (the
- * first as soon as something is typed), Escape closes the list; each chip has its own remove button.
+ * first as soon as something is typed), Escape closes the list, Backspace in the empty box removes
+ * the last chip; each chip has its own remove button.
  * What is typed is only a search: it never becomes a target by itself.
  */
 export function PromoTargetPicker({ scope, known, value, onChange, error, inputRef }: PickerProps) {
@@ -27,18 +28,19 @@ export function PromoTargetPicker({ scope, known, value, onChange, error, inputR
   const listId = `${id}-list`;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The highlighted option's index; -1 while none is (the list just opened, nothing typed). */
+  const [active, setActive] = useState(-1);
   const names = useMemo(() => targetNames(known), [known]);
   const chosen = chosenTargets(value);
   const groups = targetGroups(known, scope, query, chosen);
   const options = groups.flatMap((group) => group.options);
-  const highlighted = options[Math.min(active, options.length - 1)];
+  const highlighted = active < 0 ? undefined : options[Math.min(active, options.length - 1)];
   const noun = scope === "lines" ? "product line" : "product";
 
   const choose = (target: string) => {
     onChange([...chosen, target].join(","));
     setQuery("");
-    setActive(0);
+    setActive(-1);
   };
   const remove = (target: string) => onChange(chosen.filter((one) => one !== target).join(","));
 
@@ -69,17 +71,24 @@ export function PromoTargetPicker({ scope, known, value, onChange, error, inputR
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              setActive(event.target.value.trim() === "" ? -1 : 0);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              setActive(query.trim() === "" ? -1 : 0);
+            }}
             onBlur={() => setOpen(false)}
             onKeyDown={(event) => {
               if (event.key === "ArrowDown" || event.key === "ArrowUp") {
                 event.preventDefault();
                 setOpen(true);
                 const step = event.key === "ArrowDown" ? 1 : -1;
-                setActive((current) => (options.length === 0 ? 0 : (current + step + options.length) % options.length));
+                setActive((current) => {
+                  if (options.length === 0) return -1;
+                  if (current < 0) return step === 1 ? 0 : options.length - 1;
+                  return (current + step + options.length) % options.length;
+                });
               } else if (event.key === "Enter") {
                 // Enter chooses; it never submits the form from the search box.
                 event.preventDefault();

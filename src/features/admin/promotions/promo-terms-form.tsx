@@ -167,8 +167,8 @@ export function PromoTermsForm({ known, mode }: { known: PromoTargets; mode: Pro
             </>
           ) : (
             <p>
-              {promoValueLabel(confirming)} on {promoScopeLabel(confirming, names).toLowerCase()}. Checkouts accept it
-              as soon as it starts.
+              {promoValueLabel(confirming)} · {promoScopeLabel(confirming, names)}. Checkouts accept it as soon as it
+              starts.
             </p>
           )}
           {effect !== null && (
