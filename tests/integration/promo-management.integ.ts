@@ -150,14 +150,14 @@ describe(`managing promo codes on ${dialect}`, () => {
     const ends = later(30);
     await edit(code, { amount: "15", endsAt: ends, targets: "fire-cape,infernal-cape" }, owner.id);
     const entries = await auditOf(getDatabase().db, "promo", code);
-    expect(entries.map((entry) => entry.action)).toEqual(["PROMO_CREATED", "PROMO_EDITED"]);
-    expect(entries[1]).toMatchObject({
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["PROMO_CREATED", "PROMO_EDITED"]);
+    expect(entries.find((entry) => entry.action === "PROMO_EDITED")).toMatchObject({
       operatorId: owner.id,
       before: { value: 1_000, endsAt: null, targets: ["fire-cape"] },
       after: { value: 1_500, endsAt: `${ends}:00.000Z`, targets: ["fire-cape", "infernal-cape"] },
     });
     const { history } = await promoDetail(code, new Date(), TEST_PROMO_TARGETS);
-    expect(history[1]).toMatchObject({
+    expect(history.find((entry) => entry.sentence !== "Created the promo code")).toMatchObject({
       sentence: "Edited the promo code",
       by: owner.email,
       changes: [
@@ -238,8 +238,9 @@ describe(`managing promo codes on ${dialect}`, () => {
     expect((await quote(code)).body.promo).toMatchObject({ status: "applied", cents: 315 });
     expect((await order(code, 2_835)).status).toBe(201);
     expect((await stored(code)).uses).toBe(1);
+    // Made within the same millisecond here, so compared as a set (the log orders a tie by id).
     const actions = (await auditOf(getDatabase().db, "promo", code)).map((entry) => entry.action);
-    expect(actions).toEqual(["PROMO_CREATED", "PROMO_PAUSED", "PROMO_RESUMED"]);
+    expect(actions.sort()).toEqual(["PROMO_CREATED", "PROMO_PAUSED", "PROMO_RESUMED"]);
     // Ending a paused code for good: it cannot be resumed.
     await setPromoPause({ code, paused: true, operatorId: owner.id, now: new Date() });
     expect(await deactivatePromo({ code, operatorId: owner.id, now: new Date() })).toMatchObject({
