@@ -47,6 +47,8 @@ describe("the eligible products picker", () => {
     expect(stored).toBe("fire-cape");
     expect((search() as HTMLInputElement).value).toBe("");
     expect([...chips()].map((chip) => chip.textContent)).toEqual(["Fire Cape×"]);
+    // Closed once taken: the list does not cover the chips.
+    expect(search().getAttribute("aria-expanded")).toBe("false");
   });
 
   it("moves with the arrows, takes a click, removes a chip by its button, and never submits on Enter", () => {

@@ -41,6 +41,8 @@ export function PromoTargetPicker({ scope, known, value, onChange, error, inputR
     onChange([...chosen, target].join(","));
     setQuery("");
     setActive(-1);
+    // Closed once a name is taken, so the list does not cover the chips and their remove buttons.
+    setOpen(false);
   };
   const remove = (target: string) => onChange(chosen.filter((one) => one !== target).join(","));
 
@@ -75,7 +77,8 @@ export function PromoTargetPicker({ scope, known, value, onChange, error, inputR
               setOpen(true);
             }}
             onFocus={() => {
-              setOpen(true);
+              // Opens on typing or an arrow, not on focus alone: Tab passes through without covering the page.
+              setOpen(query.trim() !== "");
               setActive(query.trim() === "" ? -1 : 0);
             }}
             onBlur={() => setOpen(false)}
