@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { postOrderTo } from "../support/order-request";
 import { AdminOrderPage } from "./pages/admin-orders";
 import { AdminPromotionPage, AdminPromotionsPage } from "./pages/admin-promotions";
@@ -72,7 +73,7 @@ test("an operator creates a code in the back office, each field checked on its o
   await promotions.create.click();
   await expect(promotions.fieldError("code")).toHaveText("Use 3 to 32 letters, digits, - or _.");
   await expect(promotions.fieldError("amount")).toHaveText("Enter a percentage from 0.01 to 90, like 10.");
-  await expect(promotions.fieldError("targets")).toHaveText("Name at least one sku.");
+  await expect(promotions.fieldError("targets")).toHaveText("Choose at least one product.");
   await expect(promotions.fieldError("maxUses")).toHaveText("Enter a whole number of 1 or more, or leave it empty.");
   await expect(promotions.field("code")).toBeFocused();
   await expect(promotions.field("code")).toHaveAttribute("aria-invalid", "true");
@@ -200,7 +201,14 @@ test("each refusal is said by the field: unknown, expired, not yet started, not 
   await signedIn(admin, context);
   // A page of the back office's origin, for its same-origin API calls.
   await admin.goto("/admin/promotions");
-  await createCode(admin, { code: "OLD", startsAt: "2020-01-01T00:00", endsAt: "2020-01-02T00:00" });
+  // A code cannot be created already over: OLD is made running, then its dates are moved into the past.
+  await createCode(admin, { code: "OLD", endsAt: "2099-01-02T00:00" });
+  const db = new SQLite(server().databaseFile);
+  db.prepare("UPDATE promo_codes SET starts_at = ?, ends_at = ? WHERE code = 'OLD'").run(
+    "2020-01-01T00:00:00.000Z",
+    "2020-01-02T00:00:00.000Z",
+  );
+  db.close();
   await createCode(admin, { code: "LATER", startsAt: "2099-01-01T00:00" });
   await createCode(admin, { code: "INFERNO", scope: "skus", targets: "infernal-cape" });
   await createCode(admin, { code: "BIGSPEND", minTotal: "500" });
@@ -288,7 +296,9 @@ test("20 checkouts racing for a code's last use: exactly one gets it, the rest a
   await expect(detail.totals).toHaveText("1 order · $3.15 taken off · $28.35 charged");
   await detail.deactivate.click();
   await detail.confirm.click();
-  await expect(detail.state).toHaveText("Inactive");
+  await expect(detail.state).toHaveText("Ended for good");
+  await expect(detail.pause).toHaveCount(0);
+  await expect(detail.editForm).toHaveCount(0);
 });
 
 test("an unpaid crypto order holding a one-use code is cancelled from its page: the code can be used again", async ({
@@ -320,6 +330,119 @@ test("an unpaid crypto order holding a one-use code is cancelled from its page: 
   await expect(order.fulfilment).toHaveText("cancelled");
 
   expect(await orderWithCode("HOLDONCE", "another@example.com")).toBe(201);
+});
+
+test("an owner edits a code's value and dates: an end in the past is refused, the change is confirmed before and after, audited in words, and the order placed before keeps its reduction", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  await page.goto("/admin/promotions");
+  await createCode(page, { code: "EDITME", amount: "10", maxUses: "5" });
+  expect(await orderWithCode("EDITME", "before-edit@example.com")).toBe(201);
+  const detail = new AdminPromotionPage(page);
+  await detail.open("EDITME");
+  await expect(detail.orders).toContainText("−$3.15");
+
+  await detail.fill({ amount: "15", endsAt: "2020-01-01T00:00" });
+  await detail.save.click();
+  await expect(detail.fieldError("endsAt")).toHaveText(
+    "The end is in the past: choose a later time, or leave it empty for no end.",
+  );
+  await expect(detail.field("endsAt")).toBeFocused();
+  await detail.fill({ startsAt: "2099-02-01T00:00", endsAt: "2099-01-01T00:00" });
+  await detail.save.click();
+  await expect(detail.fieldError("startsAt")).toHaveCount(0);
+  await expect(detail.fieldError("endsAt")).toHaveText("The end must come after the start.");
+
+  await detail.fill({ startsAt: "", endsAt: "2099-01-01T00:00" });
+  await detail.save.click();
+  await expect(detail.changes).toContainText("Reduction: 10% off → 15% off");
+  await expect(detail.changes).toContainText("Ends: Never → 2099-01-01 00:00 UTC");
+  await saveScreenshot(page, "promos-edit-confirm-1280", { fullPage: false });
+  await detail.confirm.click();
+  await expect(detail.saved).toHaveText("Saved EDITME.");
+  await expect(detail.facts).toContainText("15% off");
+  await expect(detail.facts).toContainText("2099-01-01 00:00:00 UTC");
+  await expect(detail.history).toContainText("Edited the promo code · promotions@example.com");
+  await expect(detail.history).toContainText("Reduction: 10% off → 15% off");
+  // The order placed before the edit keeps the reduction it got.
+  await expect(detail.orders).toContainText("−$3.15");
+  await expect(detail.orders).toContainText("$28.35");
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "promos-editor-1280");
+  await page.setViewportSize(PHONE);
+  await detail.open("EDITME");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await saveScreenshot(page, "promos-editor-375");
+});
+
+test("a paused code is refused at the checkout with the shop's message; resumed, it applies", async ({
+  filledCheckout: checkout,
+  page,
+  context,
+}) => {
+  const admin = await context.newPage();
+  await signedIn(admin, context);
+  await admin.goto("/admin/promotions");
+  await createCode(admin, { code: "PAUSEME", amount: "10" });
+  const detail = new AdminPromotionPage(admin);
+  await detail.open("PAUSEME");
+  await detail.pause.click();
+  await expect(detail.state).toHaveText("Paused");
+  await expect(detail.stateMessage).toHaveText("PAUSEME paused: checkouts refuse it until resumed.");
+
+  const promo = new PromoCodeField(page);
+  await promo.use("PAUSEME");
+  await expect(promo.error).toHaveText("This promo code is paused for now. Try again later, or check out without it.");
+  await expect(checkout.total).toHaveText("$174.00");
+
+  await detail.resume.click();
+  await expect(detail.state).toHaveText("Running");
+  await expect(detail.history).toContainText("Paused the promo code");
+  await expect(detail.history).toContainText("Resumed the promo code");
+  await admin.close();
+  // The visitor comes back to the checkout (Apply again with the same text asks nothing new).
+  await page.reload();
+  await promo.use("PAUSEME");
+  await expect(promo.applied).toHaveText("PAUSEME applied: −$3.15");
+  await expect(checkout.total).toHaveText("$170.85");
+});
+
+test("eligible products are chosen by name from the catalogue, grouped by line, never typed as ids", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  const promotions = new AdminPromotionsPage(page);
+  await promotions.open();
+  await promotions.fill({ code: "CAPESONLY", amount: "10", scope: "skus" });
+  await promotions.targetSearch.fill("Fire");
+  await expect(promotions.targetOptions.getByRole("group", { name: "Capes" })).toContainText("Fire Cape");
+  await expect(promotions.targetOptions.getByRole("group", { name: "Skills" })).toContainText("Firemaking");
+  await saveScreenshot(page, "promos-picker-1280", { fullPage: false });
+  // With the keyboard: the first match is highlighted, Enter takes it and does not submit the form.
+  await expect(promotions.targetSearch).toHaveAttribute("aria-expanded", "true");
+  await promotions.targetSearch.press("Enter");
+  await expect(promotions.chips).toHaveCount(1);
+  await expect(promotions.chips).toContainText("Fire Cape");
+  await expect(promotions.confirm).toHaveCount(0);
+  // "Fire Cape" typed whole is the Fire Cape (already chosen: not offered again); "infernal" offers the Infernal Cape.
+  await promotions.targetSearch.fill("Fire Cape");
+  await expect(promotions.page.getByTestId("admin-promo-targets-none")).toHaveText("No product matches “Fire Cape”.");
+  await promotions.fill({ targets: ["Infernal Cape"] });
+  await page.getByRole("button", { name: "Remove Infernal Cape" }).click();
+  await expect(promotions.chips).toHaveCount(1);
+  await promotions.create.click();
+  await promotions.confirm.click();
+  await promotions.created.filter({ hasText: "Created CAPESONLY." }).waitFor();
+  await expect(promotions.row("CAPESONLY")).toContainText("Products: Fire Cape, gold excluded");
+  await expect(promotions.page.getByText("Not in the catalogue")).toHaveCount(0);
+  await page.setViewportSize(PHONE);
+  await promotions.fill({ scope: "skus" });
+  await promotions.targetSearch.fill("cape");
+  await settleAnimations(page);
+  await saveScreenshot(page, "promos-picker-375", { fullPage: false });
 });
 
 test.describe("on PostgreSQL", () => {

@@ -114,7 +114,11 @@ describe(`promo codes at the checkout on ${dialect}`, () => {
       ],
       [
         "This promo code has expired.",
-        seedPromo({ startsAt: iso(now - 86_400_000 * 2), endsAt: iso(now - 86_400_000) }),
+        // Made three days ago, when its dates were still ahead: a code cannot be created already over.
+        seedPromo(
+          { startsAt: iso(now - 86_400_000 * 2), endsAt: iso(now - 86_400_000) },
+          new Date(now - 3 * 86_400_000),
+        ),
         [FIRE_CAPE],
       ],
       ["This promo code is not active yet.", seedPromo({ startsAt: iso(now + 86_400_000) }), [FIRE_CAPE]],

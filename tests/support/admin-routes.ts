@@ -39,6 +39,15 @@ async function promo(): Promise<Record<string, string>> {
   return { id: (await seedPromo()).code };
 }
 
+/** A paused code, for resume. */
+async function pausedPromo(): Promise<Record<string, string>> {
+  const { seedPromo } = await import("../integration/support/promo-records");
+  const { setPromoPause } = await import("@/server/promotions/promo-admin");
+  const { code } = await seedPromo();
+  await setPromoPause({ code, paused: true, operatorId: "0f0e0d0c-0000-4000-8000-0000000000aa", now: new Date() });
+  return { id: code };
+}
+
 function route(
   path: string,
   method: "GET" | "POST",
@@ -202,6 +211,40 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     () => import("@/app/api/admin/promotions/[id]/deactivate/route"),
     {},
     promo,
+  ),
+  route(
+    "/api/admin/promotions/[id]/edit",
+    "POST",
+    () => import("@/app/api/admin/promotions/[id]/edit/route"),
+    {
+      code: "",
+      kind: "percent",
+      amount: "15",
+      scope: "all",
+      targets: "",
+      includeGold: "",
+      minTotal: "",
+      startsAt: "",
+      endsAt: "",
+      maxUses: "",
+      maxUsesPerEmail: "",
+      revision: 0,
+    },
+    promo,
+  ),
+  route(
+    "/api/admin/promotions/[id]/pause",
+    "POST",
+    () => import("@/app/api/admin/promotions/[id]/pause/route"),
+    {},
+    promo,
+  ),
+  route(
+    "/api/admin/promotions/[id]/resume",
+    "POST",
+    () => import("@/app/api/admin/promotions/[id]/resume/route"),
+    {},
+    pausedPromo,
   ),
   route(
     "/api/admin/orders/[id]/step",

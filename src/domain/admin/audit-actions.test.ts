@@ -30,6 +30,7 @@ describe("audit actions", () => {
   it("knows the promo code actions", () => {
     expect(isAuditAction("PROMO_CREATED")).toBe(true);
     expect(isAuditAction("PROMO_DEACTIVATED")).toBe(true);
+    for (const action of ["PROMO_EDITED", "PROMO_PAUSED", "PROMO_RESUMED"]) expect(isAuditAction(action)).toBe(true);
   });
 
   it("knows the gold trade details action", () => {

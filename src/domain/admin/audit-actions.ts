@@ -40,7 +40,12 @@ export const OPERATOR_ACTIONS = [
   "PAYMENT_DETAILS_SET",
   "CATALOGUE_CHANGE_REVERTED",
   "PROMO_CREATED",
+  /** Ended for good (the "End for good" button; deactivation before migration 0027). */
   "PROMO_DEACTIVATED",
+  /** A code's terms changed: before and after hold its whole terms, promoChanges words the difference. */
+  "PROMO_EDITED",
+  "PROMO_PAUSED",
+  "PROMO_RESUMED",
   /** A gold order's trade details (world, meeting place, our trader's name). */
   "ORDER_TRADE_SET",
 ] as const;
@@ -68,3 +73,12 @@ const KNOWN = new Set<string>([...SESSION_EVENTS, ...OPERATOR_ACTIONS]);
 export function isAuditAction(value: string): value is AuditAction {
   return KNOWN.has(value);
 }
+
+/** The promo codes' actions in words, as the log and a code's history show them (the terms changed are worded by promoChanges). */
+export const PROMO_AUDIT_SENTENCES = {
+  PROMO_CREATED: "Created the promo code",
+  PROMO_DEACTIVATED: "Ended the promo code for good",
+  PROMO_EDITED: "Edited the promo code",
+  PROMO_PAUSED: "Paused the promo code",
+  PROMO_RESUMED: "Resumed the promo code",
+} as const satisfies Partial<Record<OperatorAction, string>>;

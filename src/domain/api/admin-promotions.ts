@@ -6,7 +6,9 @@ import { defineContract } from "./api-contract";
  * The back office's promo codes. Every route needs an aal2 operator session:
  * GET /api/admin/promotions (the list), POST /api/admin/promotions/create (a new code, the form's
  * strings as typed, checked field by field by the same parsePromoForm the page runs),
- * GET /api/admin/promotions/[code] (its use) and POST /api/admin/promotions/[code]/deactivate.
+ * GET /api/admin/promotions/[code] (its use and history), POST /api/admin/promotions/[code]/edit
+ * (new terms, the same strings, with the revision the page read), POST …/pause, POST …/resume, and
+ * POST …/deactivate (ended for good).
  */
 
 export const ADMIN_PROMO_MAX_BYTES = 16 * 1024;
@@ -33,8 +35,11 @@ export const promoSummarySchema = z.object({
   maxUses: z.number().int().min(1).nullable(),
   maxUsesPerEmail: z.number().int().min(1).nullable(),
   active: z.boolean(),
+  paused: z.boolean(),
+  /** Raised by every edit, pause and resume; an edit sends the one it was made on. */
+  revision: z.number().int().min(0),
   uses: z.number().int().min(0),
-  state: z.enum(["scheduled", "running", "ended", "used-up", "inactive"]),
+  state: z.enum(["scheduled", "running", "paused", "ended", "used-up", "inactive"]),
   createdAt: timeSchema,
 });
 export type PromoSummary = z.infer<typeof promoSummarySchema>;
@@ -52,8 +57,21 @@ export const promoRedemptionSchema = z.object({
 });
 export type PromoRedemption = z.infer<typeof promoRedemptionSchema>;
 
+export const promoHistoryEntrySchema = z.object({
+  id: z.string(),
+  at: timeSchema,
+  /** The operator's email; null for a change made without one (the command line) or by one since removed. */
+  by: z.string().nullable(),
+  sentence: z.string(),
+  /** An edit's changed terms in words, before and after. */
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+});
+export type PromoHistoryEntry = z.infer<typeof promoHistoryEntrySchema>;
+
 export const promoDetailSchema = z.object({
   promo: promoSummarySchema,
+  /** What was done to the code, oldest first. */
+  history: z.array(promoHistoryEntrySchema),
   redemptions: z.array(promoRedemptionSchema),
   /** Of the uses standing (not released): how many orders, what the code took off, what they were charged. */
   totals: z.object({
@@ -78,6 +96,20 @@ export const createPromoContract = defineContract({
 export const promoDetailContract = defineContract({ request: z.object({}).strict(), response: promoDetailSchema });
 
 export const deactivatePromoContract = defineContract({
+  request: z.object({}).strict(),
+  response: z.object({ promo: promoSummarySchema }),
+});
+
+export const editPromoContract = defineContract({
+  /** The form's strings (the code's own field is ignored: a code keeps its name), the revision read, and `confirm` as for a new code. */
+  request: promoFormSchema
+    .extend({ revision: z.number().int().min(0).max(2_147_483_647), confirm: z.literal(true).optional() })
+    .strict(),
+  response: z.object({ promo: promoSummarySchema }),
+});
+
+/** Pause and resume: no body; a code already so is a 409. */
+export const promoPauseContract = defineContract({
   request: z.object({}).strict(),
   response: z.object({ promo: promoSummarySchema }),
 });

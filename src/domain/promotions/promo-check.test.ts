@@ -16,6 +16,7 @@ const CODE: PromoCode = {
   maxUses: 10,
   maxUsesPerEmail: 1,
   active: true,
+  paused: false,
 };
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const input = (over: Partial<PromoCheckInput> = {}): PromoCheckInput => ({
@@ -36,6 +37,14 @@ describe("checking a promo code against a cart", () => {
   it("refuses an unknown or deactivated code as unknown", () => {
     expect(checkPromo(input({ code: undefined }))).toMatchObject({ ok: false, reason: "unknown" });
     expect(checkPromo(input({ code: { ...CODE, active: false } }))).toMatchObject({ ok: false, reason: "unknown" });
+  });
+
+  it("refuses a paused code as paused, before its dates or limits", () => {
+    expect(checkPromo(input({ code: { ...CODE, paused: true }, uses: 10 }))).toEqual({
+      ok: false,
+      reason: "paused",
+      message: "This promo code is paused for now. Try again later, or check out without it.",
+    });
   });
 
   it("refuses before the start and from the end instant on", () => {

@@ -12,6 +12,7 @@ import { eligibleCents, type PromoLine, promoReductionCents } from "./promo-redu
 
 export const PROMO_REFUSALS = [
   "unknown",
+  "paused",
   "not-started",
   "expired",
   "not-applicable",
@@ -55,6 +56,8 @@ export function promoRefusalMessage(reason: PromoRefusal, code: Pick<PromoCode, 
   switch (reason) {
     case "unknown":
       return "This promo code does not exist. Check the spelling and try again.";
+    case "paused":
+      return "This promo code is paused for now. Try again later, or check out without it.";
     case "not-started":
       return "This promo code is not active yet.";
     case "expired":
@@ -100,6 +103,8 @@ export function checkPromo(input: PromoCheckInput): PromoCheck {
   const { code } = input;
   // An inactive code is "unknown" to a visitor: it should not tell anyone that it once existed.
   if (!code?.active) return refuse("unknown");
+  // Paused is said as such: the owner means to bring it back, and the buyer may have it from an email.
+  if (code.paused) return refuse("paused", code);
   const at = input.now.toISOString();
   if (code.startsAt !== null && at < code.startsAt) return refuse("not-started", code);
   if (code.endsAt !== null && at >= code.endsAt) return refuse("expired", code);

@@ -30,7 +30,10 @@ export type PromoCode = {
   /** null means no limit. */
   maxUses: number | null;
   maxUsesPerEmail: number | null;
+  /** false once ended for good (it never runs again). */
   active: boolean;
+  /** Paused by an owner: refused at checkout until resumed; its terms and uses are kept. */
+  paused: boolean;
 };
 
 /** What the shop matches a typed code by: trimmed and upper-cased ("  spring10 " → "SPRING10"). */
@@ -43,15 +46,16 @@ export function normalisePromoEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export type PromoState = "scheduled" | "running" | "ended" | "used-up" | "inactive";
+export type PromoState = "scheduled" | "running" | "paused" | "ended" | "used-up" | "inactive";
 
 /** The state the back office shows beside a code at `now`. */
 export function promoState(
-  code: Pick<PromoCode, "active" | "startsAt" | "endsAt" | "maxUses">,
+  code: Pick<PromoCode, "active" | "paused" | "startsAt" | "endsAt" | "maxUses">,
   uses: number,
   now: Date,
 ): PromoState {
   if (!code.active) return "inactive";
+  if (code.paused) return "paused";
   const at = now.toISOString();
   if (code.endsAt !== null && at >= code.endsAt) return "ended";
   if (code.maxUses !== null && uses >= code.maxUses) return "used-up";

@@ -34,10 +34,31 @@ export type PromoFormField = (typeof PROMO_FORM_FIELDS)[number];
 export type PromoForm = Record<PromoFormField, string>;
 export type PromoFormErrors = Partial<Record<PromoFormField, string>>;
 
-export type NewPromo = Omit<PromoCode, "active">;
+export type NewPromo = Omit<PromoCode, "active" | "paused">;
 
-/** What the targets may name: the catalogue's line ids and product skus. */
-export type PromoTargets = { lines: readonly string[]; skus: readonly string[] };
+/**
+ * What a code may be limited to: the catalogue's product lines and products, by id (what a code
+ * stores) and by name (what the owner reads and types).
+ */
+export type PromoTargets = {
+  lines: readonly { id: string; name: string }[];
+  products: readonly { sku: string; name: string; lineId: string }[];
+};
+
+/** Names by line id and by sku, for words ("Fire Cape") where a code stores ids ("fire-cape"). */
+export function targetNames(known: PromoTargets): Record<string, string> {
+  return Object.fromEntries([
+    ...known.lines.map((line) => [line.id, line.name]),
+    ...known.products.map((product) => [product.sku, product.name]),
+  ]);
+}
+
+/** What the form is checked against besides the catalogue: the time now, and an edited code's start. */
+export type PromoFormContext = {
+  now: Date;
+  /** An edited code's stored start: kept as it is, it may lie in the past (the code has been running). */
+  keptStartsAt?: string | null;
+};
 
 export const EMPTY_PROMO_FORM: PromoForm = {
   code: "",
@@ -81,13 +102,47 @@ function positiveIntOrNull(text: string): number | null | undefined {
   return count >= 1 ? count : undefined;
 }
 
-function splitTargets(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+/**
+ * The targets as ids. The picker sends ids separated by commas; a name typed or pasted ("Fire Cape",
+ * any case) is taken as its id, and so is a list of ids separated by spaces. What matches nothing is
+ * returned as typed, whole, so the message names "Fire Capes", never "Fire" and "Capes".
+ */
+export function resolveTargets(
+  text: string,
+  scope: "lines" | "skus",
+  known: PromoTargets,
+): { ids: string[]; unknown: string[] } {
+  const options =
+    scope === "lines"
+      ? known.lines.map((line) => ({ id: line.id, name: line.name }))
+      : known.products.map((product) => ({ id: product.sku, name: product.name }));
+  const byKey = new Map<string, string>();
+  for (const option of options) {
+    byKey.set(option.name.trim().toLowerCase(), option.id);
+    byKey.set(option.id.toLowerCase(), option.id);
+  }
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const entry of text.split(/[,\n]+/).map((part) => part.trim().replace(/\s+/g, " "))) {
+    if (entry === "") continue;
+    const whole = byKey.get(entry.toLowerCase());
+    const words = entry.split(" ").map((word) => byKey.get(word.toLowerCase()));
+    if (whole) ids.push(whole);
+    else if (words.length > 1 && words.every((id) => id !== undefined)) ids.push(...(words as string[]));
+    else unknown.push(entry);
+  }
+  return { ids: [...new Set(ids)], unknown: [...new Set(unknown)] };
+}
+
+/** "2026-03-01T09:30:00.000Z" at minute precision: a start typed for this very minute is not "in the past". */
+function minuteOf(now: Date): string {
+  return `${now.toISOString().slice(0, 16)}:00.000Z`;
 }
 
 export function parsePromoForm(
   form: PromoForm,
   known: PromoTargets,
+  context: PromoFormContext,
 ): { ok: true; promo: NewPromo } | { ok: false; errors: PromoFormErrors } {
   const errors: PromoFormErrors = {};
   const code = normalisePromoCode(form.code);
@@ -103,18 +158,23 @@ export function parsePromoForm(
   if (overBound) errors.amount = overBound;
   const scope = PROMO_SCOPES.includes(form.scope as PromoScope) ? (form.scope as PromoScope) : undefined;
   if (!scope) errors.scope = "Choose what the code applies to.";
-  const targets = scope === "all" ? [] : splitTargets(form.targets);
-  const allowed = scope === "lines" ? known.lines : known.skus;
-  const unknown = targets.filter((target) => !allowed.includes(target));
-  if (scope && scope !== "all" && targets.length === 0)
-    errors.targets = scope === "lines" ? "Name at least one product line." : "Name at least one sku.";
-  else if (unknown.length > 0) errors.targets = `Not in the catalogue: ${unknown.join(", ")}.`;
+  const { ids: targets, unknown } =
+    scope === "lines" || scope === "skus" ? resolveTargets(form.targets, scope, known) : { ids: [], unknown: [] };
+  if (unknown.length > 0)
+    errors.targets = `Not in the catalogue: ${unknown.map((entry) => `“${entry}”`).join(", ")}. Choose from the list.`;
+  else if (scope && scope !== "all" && targets.length === 0)
+    errors.targets = scope === "lines" ? "Choose at least one product line." : "Choose at least one product.";
   const minTotalCents = form.minTotal.trim() === "" ? 0 : parseUsdToCents(form.minTotal);
   if (minTotalCents === null) errors.minTotal = "Enter an amount in dollars, like 20.00, or leave it empty.";
   const startsAt = parseUtcTime(form.startsAt);
   if (startsAt === undefined) errors.startsAt = "Enter a date and time, or leave it empty.";
+  else if (startsAt !== null && startsAt < minuteOf(context.now) && startsAt !== context.keptStartsAt)
+    errors.startsAt = "The start is in the past: choose a later time, or leave it empty to start at once.";
   const endsAt = parseUtcTime(form.endsAt);
   if (endsAt === undefined) errors.endsAt = "Enter a date and time, or leave it empty.";
+  // A code whose end is past would be saved to refuse every checkout: said here, never done silently.
+  else if (endsAt !== null && endsAt <= context.now.toISOString())
+    errors.endsAt = "The end is in the past: choose a later time, or leave it empty for no end.";
   else if (endsAt && startsAt && endsAt <= startsAt) errors.endsAt = "The end must come after the start.";
   const maxUses = positiveIntOrNull(form.maxUses);
   if (maxUses === undefined) errors.maxUses = "Enter a whole number of 1 or more, or leave it empty.";

@@ -12,10 +12,17 @@ describe("promo code labels", () => {
   it("word the scope, the uses and the state", () => {
     expect(promoScopeLabel({ scope: "all", targets: [], includeGold: false })).toBe("Everything, gold excluded");
     expect(promoScopeLabel({ scope: "skus", targets: ["fire-cape"], includeGold: true })).toBe(
-      "Skus: fire-cape, gold included",
+      "Products: fire-cape, gold included",
     );
+    expect(
+      promoScopeLabel(
+        { scope: "skus", targets: ["fire-cape", "gone-sku"], includeGold: false },
+        { "fire-cape": "Fire Cape" },
+      ),
+    ).toBe("Products: Fire Cape, gone-sku, gold excluded");
     expect(promoUsesLabel(3, 100)).toBe("3 of 100 uses");
     expect(promoUsesLabel(1, null)).toBe("1 use (no limit)");
     expect(PROMO_STATE_LABEL["used-up"]).toBe("Used up");
+    expect(PROMO_STATE_LABEL.inactive).toBe("Ended for good");
   });
 });

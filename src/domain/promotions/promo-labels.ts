@@ -10,11 +10,15 @@ export function promoValueLabel(code: Pick<PromoCode, "kind" | "value">): string
   return `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0$/, "")}% off`;
 }
 
-export function promoScopeLabel(code: Pick<PromoCode, "scope" | "targets" | "includeGold">): string {
+/** "Products: Fire Cape, Infernal Cape, gold excluded"; an id without a name (a product since removed) is shown as stored. */
+export function promoScopeLabel(
+  code: Pick<PromoCode, "scope" | "targets" | "includeGold">,
+  names: Readonly<Record<string, string>> = {},
+): string {
   const gold = code.includeGold ? ", gold included" : ", gold excluded";
   if (code.scope === "all") return `Everything${gold}`;
-  const what = code.scope === "lines" ? "Lines" : "Skus";
-  return `${what}: ${code.targets.join(", ")}${gold}`;
+  const what = code.scope === "lines" ? "Lines" : "Products";
+  return `${what}: ${code.targets.map((target) => names[target] ?? target).join(", ")}${gold}`;
 }
 
 /** "3 of 100 uses" or "3 uses (no limit)". */
@@ -25,7 +29,8 @@ export function promoUsesLabel(uses: number, maxUses: number | null): string {
 export const PROMO_STATE_LABEL: Record<PromoState, string> = {
   scheduled: "Scheduled",
   running: "Running",
+  paused: "Paused",
   ended: "Ended",
   "used-up": "Used up",
-  inactive: "Inactive",
+  inactive: "Ended for good",
 };

@@ -348,7 +348,12 @@ export type PromoCodesTable = {
   max_uses_per_email: number | null;
   /** Redemptions in status used: raised and lowered with them, raced on with `uses < max_uses`. */
   uses: Generated<number>;
+  /** 0 ended for good; 1 running, paused or not. */
   active: number;
+  /** 1 while paused: refused at checkout until resumed (migration 0027). */
+  paused: Generated<number>;
+  /** Raised by every edit, pause and resume (not by a use): an edit names the revision it was made on. */
+  revision: Generated<number>;
   created_by: string;
   created_at: string;
   updated_at: string;

@@ -35,6 +35,9 @@ export class PromoRefusedError extends AppError {
   }
 }
 
+export const PROMO_CHANGED_MESSAGE =
+  "This promo code was changed a moment ago. Apply it again to see what it takes off now.";
+
 export type Redemption = {
   code: string;
   cents: number;
@@ -55,6 +58,9 @@ export async function redeemPromo(trx: Transaction<Database>, input: Redemption,
   const again = await checkPromoForCart({ typed: input.code, ...input, email, now, db: trx });
   // The counter was raised above, so "uses" here already counts this order.
   if (!again.ok && again.reason !== "used-up") throw new PromoRefusedError(again.message);
+  // An owner edited the code between the price shown and this order: charge neither the old nor a
+  // new reduction unseen; the buyer applies it again and sees what it gives now.
+  if (again.ok && again.cents !== input.cents) throw new PromoRefusedError(PROMO_CHANGED_MESSAGE);
   await insertPromoRedemption(trx, { code: input.code, orderId: input.orderId, email, cents: input.cents, at });
 }
 

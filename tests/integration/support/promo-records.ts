@@ -1,8 +1,17 @@
-import { EMPTY_PROMO_FORM, type PromoForm } from "@/domain/promotions/promo-form";
+import { EMPTY_PROMO_FORM, type PromoForm, type PromoTargets } from "@/domain/promotions/promo-form";
 import { createPromo } from "@/server/promotions/promo-admin";
 
 /** The catalogue names a test code may be limited to (the seed's capes line and the fire cape). */
-export const TEST_PROMO_TARGETS = { lines: ["capes", "raids"], skus: ["fire-cape", "infernal-cape"] };
+export const TEST_PROMO_TARGETS: PromoTargets = {
+  lines: [
+    { id: "capes", name: "Capes" },
+    { id: "raids", name: "Raids" },
+  ],
+  products: [
+    { sku: "fire-cape", name: "Fire Cape", lineId: "capes" },
+    { sku: "infernal-cape", name: "Infernal Cape", lineId: "capes" },
+  ],
+};
 
 /** A code made through the back office's own service; a fresh random code unless one is given. */
 export async function seedPromo(form: Partial<PromoForm> = {}, now = new Date()) {

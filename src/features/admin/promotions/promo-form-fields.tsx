@@ -3,11 +3,15 @@
 import type { ReactNode } from "react";
 import { controlClass, Field } from "@/components/ui/field";
 import { promoBoundText } from "@/domain/promotions/promo-bounds";
-import type { PromoForm, PromoFormErrors, PromoFormField } from "@/domain/promotions/promo-form";
+import type { PromoForm, PromoFormErrors, PromoFormField, PromoTargets } from "@/domain/promotions/promo-form";
+import { PromoTargetPicker } from "./promo-target-picker";
 
 type FieldsProps = {
   form: PromoForm;
   errors: PromoFormErrors;
+  known: PromoTargets;
+  /** Editing: the code's name is shown, not changed (orders and emails name it). */
+  codeLocked?: boolean;
   onChange: (field: PromoFormField, value: string) => void;
   /** Registers each control, so the form can focus the first one with an error. */
   controlRef: (field: PromoFormField) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
@@ -19,11 +23,12 @@ type TextSpec = {
   hint?: string;
   type?: string;
   inputMode?: "decimal" | "numeric";
+  readOnly?: boolean;
 };
 
-/** Every field of a new code, each with its own message (aria-invalid, aria-describedby). */
-export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsProps) {
-  const text = ({ field, label, hint, type = "text", inputMode }: TextSpec): ReactNode => (
+/** Every field of a code's terms, each with its own message (aria-invalid, aria-describedby). */
+export function PromoFormFields({ form, errors, known, codeLocked = false, onChange, controlRef }: FieldsProps) {
+  const text = ({ field, label, hint, type = "text", inputMode, readOnly }: TextSpec): ReactNode => (
     <Field key={field} label={label} hint={hint} error={errors[field]} errorTestId={`admin-promo-${field}-error`}>
       {(control) => (
         <input
@@ -33,6 +38,7 @@ export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsPr
           name={field}
           type={type}
           inputMode={inputMode}
+          readOnly={readOnly}
           autoComplete="off"
           value={form[field]}
           onChange={(event) => onChange(field, event.target.value)}
@@ -50,7 +56,11 @@ export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsPr
           data-testid={`admin-promo-${field}`}
           name={field}
           value={form[field]}
-          onChange={(event) => onChange(field, event.target.value)}
+          onChange={(event) => {
+            onChange(field, event.target.value);
+            // Lines and products are different ids: a change of scope starts the choice afresh.
+            if (field === "scope") onChange("targets", "");
+          }}
           className={controlClass()}
         >
           {options.map(([value, text]) => (
@@ -64,7 +74,14 @@ export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsPr
   );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text({ field: "code", label: "Code", hint: "Letters, digits, - or _; matched whatever the case." })}
+      {codeLocked
+        ? text({
+            field: "code",
+            label: "Code",
+            hint: "A code keeps its name: orders and emails show it.",
+            readOnly: true,
+          })
+        : text({ field: "code", label: "Code", hint: "Letters, digits, - or _; matched whatever the case." })}
       {select("kind", "Kind", [
         ["percent", "Percentage off"],
         ["fixed", "Fixed amount off"],
@@ -78,9 +95,18 @@ export function PromoFormFields({ form, errors, onChange, controlRef }: FieldsPr
       {select("scope", "Applies to", [
         ["all", "Everything"],
         ["lines", "Some product lines"],
-        ["skus", "Some skus"],
+        ["skus", "Some products"],
       ])}
-      {text({ field: "targets", label: "Lines or skus", hint: "Separated by commas; empty for everything." })}
+      {(form.scope === "lines" || form.scope === "skus") && (
+        <PromoTargetPicker
+          scope={form.scope}
+          known={known}
+          value={form.targets}
+          onChange={(value) => onChange("targets", value)}
+          error={errors.targets}
+          inputRef={controlRef("targets")}
+        />
+      )}
       <label className="flex min-h-11 items-center gap-3 self-end text-sm text-parchment">
         <input
           type="checkbox"

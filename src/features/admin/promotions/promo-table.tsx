@@ -12,6 +12,7 @@ import { formatAdminTime } from "../admin-time";
 export const PROMO_STATE_TONE: Record<PromoState, StatusTone> = {
   scheduled: "warning",
   running: "success",
+  paused: "warning",
   ended: "neutral",
   "used-up": "neutral",
   inactive: "danger",
@@ -20,7 +21,7 @@ export const PROMO_STATE_TONE: Record<PromoState, StatusTone> = {
 const window = (row: PromoSummary) =>
   `${row.startsAt ? formatAdminTime(row.startsAt) : "now"} → ${row.endsAt ? formatAdminTime(row.endsAt) : "no end"}`;
 
-const COLUMNS: readonly TableColumn<PromoSummary>[] = [
+const columns = (names: Readonly<Record<string, string>>): readonly TableColumn<PromoSummary>[] => [
   {
     id: "code",
     header: "Code",
@@ -35,7 +36,7 @@ const COLUMNS: readonly TableColumn<PromoSummary>[] = [
     ),
   },
   { id: "value", header: "Reduction", cell: (row) => promoValueLabel(row) },
-  { id: "scope", header: "Applies to", cell: (row) => promoScopeLabel(row) },
+  { id: "scope", header: "Applies to", cell: (row) => promoScopeLabel(row, names) },
   {
     id: "limits",
     header: "Limits",
@@ -64,11 +65,18 @@ const COLUMNS: readonly TableColumn<PromoSummary>[] = [
 ];
 
 /** Every code, newest first, with its uses against its limits and its state now. */
-export function PromoTable({ rows }: { rows: readonly PromoSummary[] }) {
+export function PromoTable({
+  rows,
+  names,
+}: {
+  rows: readonly PromoSummary[];
+  /** The catalogue's names by id, so "Applies to" reads "Fire Cape", not "fire-cape". */
+  names: Readonly<Record<string, string>>;
+}) {
   return (
     <Table
       caption="Promo codes, newest first"
-      columns={COLUMNS}
+      columns={columns(names)}
       rows={rows}
       rowKey={(row) => row.code}
       empty={<span data-testid="admin-promos-empty">No promo codes yet. Create one above.</span>}

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
-import { PromoCreateForm } from "@/features/admin/promotions/promo-create-form";
+import { targetNames } from "@/domain/promotions/promo-form";
 import { PromoTable } from "@/features/admin/promotions/promo-table";
+import { PromoTermsForm } from "@/features/admin/promotions/promo-terms-form";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listPromos } from "@/server/promotions/promo-admin";
 import { promoTargets } from "@/server/promotions/promo-targets";
@@ -17,11 +18,11 @@ export default async function AdminPromotionsPage() {
       <h1 className="font-display text-3xl text-gold">Promotions</h1>
       <Card className="grid gap-4 p-5">
         <h2 className="font-display text-xl text-parchment">New promo code</h2>
-        <PromoCreateForm known={known} />
+        <PromoTermsForm known={known} mode={{ kind: "create" }} />
       </Card>
       <Card className="grid gap-4 p-5">
         <h2 className="font-display text-xl text-parchment">Promo codes</h2>
-        <PromoTable rows={promos} />
+        <PromoTable rows={promos} names={targetNames(known)} />
       </Card>
     </div>
   );

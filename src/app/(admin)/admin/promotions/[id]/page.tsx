@@ -4,33 +4,42 @@ import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { PromoDetail } from "@/domain/api/admin-promotions";
 import { formatUsd } from "@/domain/money/money";
+import { promoTerms } from "@/domain/promotions/promo-edit";
+import { type PromoTargets, targetNames } from "@/domain/promotions/promo-form";
 import { PROMO_STATE_LABEL, promoScopeLabel, promoUsesLabel, promoValueLabel } from "@/domain/promotions/promo-labels";
 import { formatAdminTime } from "@/features/admin/admin-time";
-import { PromoDeactivate } from "@/features/admin/promotions/promo-deactivate";
+import { PromoHistory } from "@/features/admin/promotions/promo-history";
 import { PromoRedemptionsTable } from "@/features/admin/promotions/promo-redemptions-table";
+import { PromoStateActions } from "@/features/admin/promotions/promo-state-actions";
 import { PROMO_STATE_TONE } from "@/features/admin/promotions/promo-table";
+import { PromoTermsForm } from "@/features/admin/promotions/promo-terms-form";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { AppError } from "@/server/http/errors";
 import { promoCodeOfRoute, promoDetail } from "@/server/promotions/promo-admin";
+import { promoTargets } from "@/server/promotions/promo-targets";
 
 export const metadata: Metadata = { title: "Promo code" };
 
-async function readPromo(raw: string): Promise<PromoDetail> {
+async function readPromo(raw: string, known: PromoTargets): Promise<PromoDetail> {
   try {
-    return await promoDetail(promoCodeOfRoute(raw), new Date());
+    return await promoDetail(promoCodeOfRoute(raw), new Date(), known);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
 }
 
-/** One code: its terms, its use (orders, emails, what it took off, what they paid), and deactivation. */
+/**
+ * One code: its terms, pause, resume and end for good, the edit form (while it has not ended for
+ * good), its use (orders, emails, what it took off, what they paid) and its history in words.
+ */
 export default async function AdminPromoPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperatorPage("promotions");
-  const { promo, redemptions, totals } = await readPromo((await params).id);
+  const known = await promoTargets();
+  const { promo, history, redemptions, totals } = await readPromo((await params).id, known);
   const facts: [string, string][] = [
     ["Reduction", promoValueLabel(promo)],
-    ["Applies to", promoScopeLabel(promo)],
+    ["Applies to", promoScopeLabel(promo, targetNames(known))],
     ["Minimum total", promo.minTotalCents > 0 ? formatUsd(promo.minTotalCents) : "None"],
     ["Uses", promoUsesLabel(promo.uses, promo.maxUses)],
     ["Per email", promo.maxUsesPerEmail === null ? "No limit" : String(promo.maxUsesPerEmail)],
@@ -40,14 +49,14 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
   ];
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="flex items-center gap-3 font-display text-3xl text-gold">
-          <span className="font-mono">{promo.code}</span>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="flex flex-wrap items-center gap-3 font-display text-3xl text-gold">
+          <span className="font-mono [overflow-wrap:anywhere]">{promo.code}</span>
           <StatusBadge tone={PROMO_STATE_TONE[promo.state]} className="text-base">
             <span data-testid="admin-promo-state">{PROMO_STATE_LABEL[promo.state]}</span>
           </StatusBadge>
         </h1>
-        {promo.active && <PromoDeactivate code={promo.code} />}
+        {promo.active && <PromoStateActions code={promo.code} paused={promo.paused} />}
       </div>
       <Card className="grid gap-4 p-5">
         <h2 className="font-display text-xl text-parchment">Terms</h2>
@@ -60,6 +69,16 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
           ))}
         </dl>
       </Card>
+      {promo.active && (
+        <Card className="grid gap-4 p-5">
+          <h2 className="font-display text-xl text-parchment">Edit</h2>
+          <p className="text-sm text-parchment-muted">
+            Changes apply to checkouts from the moment they are saved. Orders already placed keep the reduction they
+            got.
+          </p>
+          <PromoTermsForm known={known} mode={{ kind: "edit", stored: promoTerms(promo), revision: promo.revision }} />
+        </Card>
+      )}
       <Card className="grid gap-4 p-5">
         <h2 className="font-display text-xl text-parchment">Use</h2>
         <p className="text-sm text-parchment" data-testid="admin-promo-totals">
@@ -67,6 +86,10 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
           {formatUsd(totals.chargedCents)} charged
         </p>
         <PromoRedemptionsTable rows={redemptions} />
+      </Card>
+      <Card className="grid gap-4 p-5">
+        <h2 className="font-display text-xl text-parchment">History</h2>
+        <PromoHistory entries={history} />
       </Card>
     </div>
   );
