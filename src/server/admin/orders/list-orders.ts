@@ -19,7 +19,8 @@ import { AppError } from "../../http/errors";
 
 /*
  * The back office's order list (its query is src/server/db/queries/order-list.ts), a page at a
- * time; the export walks the same query page by page.
+ * time; the export applies the same filter and walks the same keyset in batches
+ * (src/server/db/queries/order-export.ts), a record per order line.
  */
 
 /** Orders an export reads at a time: memory stays at one batch whatever the number of orders. */
@@ -124,8 +125,12 @@ export async function listOrders(
   // One row more than asked says whether a next page exists without a count.
   const rows = await readPage(filter, after, limit + 1);
   const page = rows.slice(0, limit);
-  const { db } = await database();
-  const emails = new Map((await listOperators(db)).map((operator) => [operator.id, operator.email]));
+  const emails = new Map<string, string>();
+  // The operators' emails only when the page shows an assignee: most pages of a big list show none.
+  if (page.some((row) => row.assigned_operator_id !== null)) {
+    const { db } = await database();
+    for (const operator of await listOperators(db)) emails.set(operator.id, operator.email);
+  }
   const last = page.at(-1);
   return {
     orders: page.map((row) => toListItem(row, (id) => emails.get(id))),
