@@ -122,6 +122,8 @@ describe(`back-office orders on ${dialect}`, () => {
         totalCents: 3_150,
         refundedCents: 0,
         currency: "USD",
+        assigneeId: null,
+        assignee: null,
       });
     });
   });
