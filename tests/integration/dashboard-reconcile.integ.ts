@@ -198,9 +198,11 @@ describe(`a dashboard that reconciles, on ${dialect}`, () => {
     const lines: string[] = [];
     for await (const line of exportOrdersCsv(filter, { pageSize: 5 })) lines.push(line);
     const header = lines[0]?.trim().split(",") ?? [];
-    const column = header.indexOf("revenue_cents");
-    const cents = lines.slice(1).map((line) => Number(line.trim().split(",")[column]));
-    expect(cents).toHaveLength(12);
+    const column = header.indexOf("revenue");
+    // One record per order line, each with its share of the order's revenue, in dollars.
+    const records = lines.slice(1).join("").split("\r\n").filter(Boolean);
+    const cents = records.map((line) => Math.round(Number(line.split(",")[column]) * 100));
+    expect(new Set(records.map((line) => line.split(",")[0])).size).toBe(12);
     expect(cents.reduce((sum, value) => sum + value, 0)).toBe(LIVE_REVENUE);
   });
 });

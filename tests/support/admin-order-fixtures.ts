@@ -71,6 +71,8 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     totalCents: 4_500,
     refundedCents: 0,
     currency: "USD",
+    assigneeId: null,
+    assignee: null,
     lines: [line],
     totals: { subtotalCents: 5_000, discountCents: 500, totalCents: 4_500 },
     providerRef: null,

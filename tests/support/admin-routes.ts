@@ -70,6 +70,24 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   },
   route("/api/admin/orders", "GET", () => import("@/app/api/admin/orders/route"), null),
   route("/api/admin/orders/export", "GET", () => import("@/app/api/admin/orders/export/route"), null),
+  route("/api/admin/orders/bulk", "POST", () => import("@/app/api/admin/orders/bulk/route"), {
+    action: "step",
+    ids: ["no-such-order"],
+    step: "in_progress",
+  }),
+  route("/api/admin/orders/bulk/export", "POST", () => import("@/app/api/admin/orders/bulk/export/route"), {
+    ids: ["no-such-order"],
+  }),
+  route(
+    "/api/admin/orders/[id]/assignee",
+    "POST",
+    () => import("@/app/api/admin/orders/[id]/assignee/route"),
+    { assignee: null },
+    async () => {
+      const { seedOrder } = await import("../integration/support/admin-orders");
+      return { id: (await seedOrder({ assignee: "an-operator-id" })).id };
+    },
+  ),
   route("/api/admin/orders/[id]", "GET", () => import("@/app/api/admin/orders/[id]/route"), null, paidOrder),
   route(
     "/api/admin/orders/[id]/fulfilment",

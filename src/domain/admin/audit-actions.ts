@@ -48,6 +48,8 @@ export const OPERATOR_ACTIONS = [
   "PROMO_RESUMED",
   /** A gold order's trade details (world, meeting place, our trader's name). */
   "ORDER_TRADE_SET",
+  /** An order given to an operator, or to nobody: before and after are { assigneeId: id or null, assignee: email or "nobody" }. */
+  "ORDER_ASSIGNED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 

@@ -54,6 +54,9 @@ describe("paidOrderMayMatch", () => {
     expect(paidOrderMayMatch({ fulfilment: "delivered" }, order)).toBe(false);
     expect(paidOrderMayMatch({ q: "RF-ZZZZ9999" }, order)).toBe(false);
     expect(paidOrderMayMatch({ from: "2026-11-27" }, order)).toBe(false);
+    // A just-paid order is nobody's yet.
+    expect(paidOrderMayMatch({ assignee: "me" }, order)).toBe(false);
+    expect(paidOrderMayMatch({ assignee: "none" }, order)).toBe(true);
   });
 
   it("counts an order the filter may hold but the event cannot tell (an email, a name, an end date)", () => {

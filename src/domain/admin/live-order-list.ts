@@ -40,6 +40,8 @@ export function paidOrderMayMatch(
   if (filter.fulfilment && filter.fulfilment !== "queued") return false;
   if (filter.method && filter.method !== order.method) return false;
   if (filter.mode && (filter.mode === "test") !== order.testMode) return false;
+  // Nobody has an order that was just paid.
+  if (filter.assignee && filter.assignee !== "none") return false;
   const search = orderSearch(filter.q);
   if (search?.field === "reference" && search.value !== order.reference.toUpperCase()) return false;
   // An order is placed before it is paid: paid before the first day means placed before it too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterProblems, orderDateRange, orderFilterSchema, orderSearch } from "./order-filter";
+import { filterForViewer, filterProblems, orderDateRange, orderFilterSchema, orderSearch } from "./order-filter";
 
 describe("orderFilterSchema", () => {
   it("reads a query string's values and treats empty ones as any", () => {
@@ -44,5 +44,16 @@ describe("orderDateRange", () => {
       before: "2026-12-01T00:00:00.000Z",
     });
     expect(orderDateRange({})).toEqual({});
+  });
+});
+
+describe("the assignee filter", () => {
+  it("takes me, none or an operator's id, and makes me the viewer's id", () => {
+    expect(orderFilterSchema.parse({ assignee: "me" })).toEqual({ assignee: "me" });
+    expect(orderFilterSchema.parse({ assignee: "" })).toEqual({});
+    expect(orderFilterSchema.safeParse({ assignee: "bob@example.com" }).success).toBe(false);
+    expect(filterForViewer({ assignee: "me", status: "paid" }, "op-1")).toEqual({ assignee: "op-1", status: "paid" });
+    expect(filterForViewer({ assignee: "none" }, "op-1")).toEqual({ assignee: "none" });
+    expect(filterForViewer({}, "op-1")).toEqual({});
   });
 });

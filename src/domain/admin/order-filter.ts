@@ -20,6 +20,7 @@ export const ORDER_FILTER_LABELS = {
   mode: "Mode",
   from: "From date",
   to: "To date",
+  assignee: "Assigned to",
 } as const;
 
 const day = z.iso.date({ message: "must be a date as YYYY-MM-DD" });
@@ -37,6 +38,8 @@ export const orderFilterSchema = z
     from: optional(day),
     to: optional(day),
     q: optional(z.string().trim().max(320, { message: "must be at most 320 characters" })),
+    /** "me" (the operator looking), "none" (nobody's), or an operator's id. */
+    assignee: optional(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, { message: "must be me, none or an operator" })),
   })
   .strict()
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -45,6 +48,11 @@ export const orderFilterSchema = z
   });
 
 export type OrderFilter = z.infer<typeof orderFilterSchema>;
+
+/** The filter with "assigned to me" made the viewer's id, as the query compares it. */
+export function filterForViewer(filter: OrderFilter, operatorId: string): OrderFilter {
+  return filter.assignee === "me" ? { ...filter, assignee: operatorId } : filter;
+}
 
 export type OrderSearch = { field: "reference" | "email" | "rsn"; value: string } | null;
 

@@ -80,3 +80,23 @@ export function cancelOrderRoute(orderId: string) {
     load: async () => (await import("./admin-orders")).cancelOrderContract,
   } satisfies ApiRoute;
 }
+
+/** A step or an assignee for the orders selected on the list. */
+export function bulkOrdersRoute() {
+  return {
+    method: "POST",
+    path: "/api/admin/orders/bulk",
+    retry: false,
+    load: async () => (await import("./admin-order-bulk")).bulkContract,
+  } satisfies ApiRoute;
+}
+
+/** The order's assignee, from its page. */
+export function assignOrderRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/assignee`,
+    retry: false,
+    load: async () => (await import("./admin-order-bulk")).assignOrderContract,
+  } satisfies ApiRoute;
+}

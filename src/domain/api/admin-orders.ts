@@ -14,7 +14,7 @@ import { orderLineSchema, orderTotalsSchema } from "./order-lines";
  * The back office's order API. Every route needs an aal2 operator session and
  * every write its origin checked (the guard, not these schemas). Lists come from the query string
  * (strings), actions from JSON bodies; amounts are integer cents.
- *   GET  /api/admin/orders?status&fulfilment&method&mode&from&to&q&cursor&limit   list
+ *   GET  /api/admin/orders?status&fulfilment&method&mode&from&to&q&assignee&cursor&limit   list
  *   GET  /api/admin/orders/export?…same filter…                                  CSV
  *   GET  /api/admin/orders/[id]                                                  order and timeline
  *   POST /api/admin/orders/[id]/fulfilment | note | receipt | mark-paid | refund | cancel  actions
@@ -70,6 +70,9 @@ export const orderListItemSchema = z.object({
   totalCents: cents,
   refundedCents: cents,
   currency: z.string(),
+  /** The operator the order is assigned to, and their email; null while it is nobody's. */
+  assigneeId: z.string().nullable(),
+  assignee: z.string().nullable(),
 });
 
 export const orderListResponseSchema = z.object({

@@ -78,6 +78,8 @@ export type AdminOrderView = {
   lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
   customer: Pick<OrderDetail, "email" | "name" | "phone" | "rsn">;
+  /** Who the order is given to (id and email), null while it is nobody's. */
+  assignment: Pick<OrderDetail, "assigneeId" | "assignee">;
   payment: Pick<
     OrderDetail,
     | "method"
@@ -215,6 +217,7 @@ export function buildAdminOrderView({
       refundableCents: detail.refundableCents,
     },
     customer: { email: detail.email, name: detail.name, phone: detail.phone, rsn: detail.rsn },
+    assignment: { assigneeId: detail.assigneeId, assignee: detail.assignee },
     payment: {
       method: detail.method,
       provider: detail.provider,

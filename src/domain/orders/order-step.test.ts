@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideStep } from "./order-step";
+import { decideBulkStep, decideStep } from "./order-step";
 
 const paid = (fulfilment: "queued" | "in_progress" | "paused" | "delivered" | "cancelled") =>
   ({ fulfilment, status: "paid" }) as const;
@@ -76,5 +76,33 @@ describe("decideStep", () => {
       reason: "Only a paid order can become in progress; this one is pending.",
     });
     expect(decideStep({ fulfilment: "paused", status: "refunded" }, { step: "paused", reason: "x" }).ok).toBe(false);
+  });
+});
+
+describe("decideBulkStep", () => {
+  const paid = (fulfilment: "queued" | "in_progress" | "paused" | "delivered" | "cancelled") =>
+    ({ fulfilment, status: "paid" }) as const;
+
+  it("follows the single order's rules", () => {
+    expect(decideBulkStep(paid("queued"), { step: "delivered" })).toMatchObject({ ok: true, step: "delivered" });
+    expect(decideBulkStep(paid("cancelled"), { step: "delivered" })).toEqual({
+      ok: false,
+      field: "step",
+      reason: "An order that is cancelled cannot become delivered.",
+    });
+    expect(decideBulkStep({ fulfilment: "queued", status: "pending" }, { step: "in_progress" })).toMatchObject({
+      ok: false,
+    });
+    expect(decideBulkStep(paid("queued"), { step: "paused" })).toMatchObject({ ok: false, field: "reason" });
+  });
+
+  it("refuses every repeat, even a pause with a new reason: a second operator's copy changes nothing", () => {
+    expect(decideStep(paid("paused"), { step: "paused", reason: "Ban wave" })).toMatchObject({ ok: true });
+    expect(decideBulkStep(paid("paused"), { step: "paused", reason: "Ban wave" })).toEqual({
+      ok: false,
+      field: "step",
+      reason: "The order is already paused.",
+    });
+    expect(decideBulkStep(paid("in_progress"), { step: "in_progress" })).toMatchObject({ ok: false });
   });
 });

@@ -49,3 +49,17 @@ export function decideStep(
   }
   return { ok: true, step: request.step, progress, reason: request.step === "paused" ? reason : null };
 }
+
+/**
+ * A step set on several orders at once: the same rules, and no repeat at all. A repeated pause or
+ * figure says something new on one order; from the list it would be a second operator's copy of
+ * the first's change.
+ */
+export function decideBulkStep(
+  order: { fulfilment: FulfilmentStatus; status: OrderStatus },
+  request: StepRequest,
+): StepDecision {
+  const move = fulfilmentMove(order, request.step);
+  if (order.fulfilment === request.step && !move.ok) return { ok: false, field: "step", reason: move.reason };
+  return decideStep(order, request);
+}

@@ -125,6 +125,8 @@ export type OrdersTable = {
   trade_world: Generated<number | null>;
   trade_place: Generated<string | null>;
   trade_rsn: Generated<string | null>;
+  /** The operator the order is given to (migration 0026); null while it is nobody's. */
+  assigned_operator_id: Generated<string | null>;
 };
 
 /** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */

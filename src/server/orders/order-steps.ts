@@ -2,7 +2,7 @@ import "server-only";
 import type { Transaction } from "kysely";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
-import { decideStep, type StepRequest } from "@/domain/orders/order-step";
+import { decideBulkStep, decideStep, type StepRequest } from "@/domain/orders/order-step";
 import { stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { stepParts } from "@/server/email/email-parts";
@@ -65,13 +65,13 @@ export type WrittenStep = { ok: true; stepId: string; emailed: boolean } | { ok:
  */
 export async function writeOrderStep(
   trx: Transaction<Database>,
-  input: SetStepInput & { now: Date; cancelReason?: string | null; stepEmail?: boolean },
+  input: SetStepInput & { now: Date; cancelReason?: string | null; stepEmail?: boolean; bulk?: boolean },
 ): Promise<WrittenStep> {
   const { now } = input;
   const at = now.toISOString();
   const row = await getOrderForStep(trx, input.orderId);
   if (!row) return { ok: false, error: orderNotFoundForStep() };
-  const decision = decideStep(row, input);
+  const decision = input.bulk ? decideBulkStep(row, input) : decideStep(row, input);
   if (!decision.ok) return { ok: false, error: new OrderFieldError(decision.field, decision.reason) };
   // A cancel decides about the money and tells the customer why: only cancelOrder writes it.
   if (decision.step === "cancelled" && input.cancelReason === undefined) {

@@ -25,12 +25,29 @@ export class AdminOrdersPage {
     await expect(this.page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
   }
 
-  select(label: "Status" | "Fulfilment" | "Method" | "Mode"): Locator {
+  select(label: "Status" | "Fulfilment" | "Method" | "Mode" | "Assigned to"): Locator {
     return this.page.getByLabel(label, { exact: true });
   }
 
   row(reference: string): Locator {
     return this.rows.filter({ hasText: reference });
+  }
+
+  /** A row's box for the bulk actions. */
+  selectRow(reference: string): Locator {
+    return this.page.getByRole("checkbox", { name: `Select ${reference}`, exact: true });
+  }
+
+  /** The bulk bar: select all on the page, the count, its actions and its answer. */
+  get bulk() {
+    const bar = this.page.getByTestId("admin-bulk-bar");
+    return {
+      all: bar.getByTestId("admin-bulk-all"),
+      count: bar.getByTestId("admin-bulk-count"),
+      result: bar.getByTestId("admin-bulk-result"),
+      action: (name: "Set fulfilment" | "Assign" | "Export selected") => bar.getByRole("button", { name, exact: true }),
+      dialog: this.page.getByTestId("admin-bulk-dialog"),
+    };
   }
 
   /** Searches for `text` through the form and opens the order whose reference it is. */
@@ -80,6 +97,16 @@ export class AdminOrderPage {
 
   total(term: "Subtotal" | "Discount" | "Total" | "Refunded" | "Refund pending" | "Refundable"): Locator {
     return this.page.getByTestId(`admin-order-totals-${term.toLowerCase().replaceAll(" ", "-")}`);
+  }
+
+  /** The Assigned to card: who has the order, the select, Assign and Unassign. */
+  get assignment() {
+    return {
+      shown: this.page.getByTestId("admin-order-assignee"),
+      select: this.page.getByTestId("admin-order-assign-to"),
+      assign: this.page.getByTestId("admin-order-assign"),
+      unassign: this.page.getByTestId("admin-order-unassign"),
+    };
   }
 
   /** A row of the Payments received card of a manual method's order. */

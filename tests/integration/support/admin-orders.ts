@@ -46,6 +46,8 @@ export type SeedOrder = Partial<{
   createdAt: string;
   testMode: boolean;
   fulfilment: "queued" | "in_progress" | "paused" | "delivered" | "cancelled";
+  /** The operator the order is assigned to (any id: the column names no table). */
+  assignee: string | null;
 }>;
 
 let counter = 0;
@@ -104,6 +106,7 @@ export async function seedOrder(seed: SeedOrder = {}): Promise<{ id: string; ref
       repeat_key: null,
       catalogue_version: null,
       fulfilment: seed.fulfilment ?? "queued",
+      assigned_operator_id: seed.assignee ?? null,
     })
     .execute();
   return { id, reference };

@@ -1,13 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { arrivalAnnouncement, arrivedOrders, newOrdersCount, paidOrderMayMatch } from "@/domain/admin/live-order-list";
 import type { OrderListItem } from "@/domain/api/admin-orders";
 import { useOrderPaid, useOrderPlaced } from "../live-events";
 import { useBackgroundRefresh } from "../use-background-refresh";
+import type { AssignableOperator } from "./assignee-select";
+import { BulkOrderBar } from "./bulk-order-bar";
 import type { OrderFilterValues } from "./order-filter-form";
-import { OrderTable } from "./order-table";
+import { OrderTable, type RowSelection } from "./order-table";
 
 /*
  * The order list kept up to date by the live feed. On the newest page a paid
@@ -30,14 +33,34 @@ export function LiveOrderTable({
   newestPage,
   filter,
   newestHref,
+  operators,
+  viewerId,
 }: {
   orders: readonly OrderListItem[];
+  /** Who orders may be assigned to, and the operator looking (the bulk actions). */
+  operators: readonly AssignableOperator[];
+  viewerId: string;
   /** No cursor in the address: the page new orders would be on. */
   newestPage: boolean;
   filter: OrderFilterValues;
   newestHref: string;
 }) {
   const refreshInBackground = useBackgroundRefresh();
+  const router = useRouter();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(NONE);
+  const selection = useMemo<RowSelection>(
+    () => ({
+      selected,
+      toggle: (id, on) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          if (on) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+    }),
+    [selected],
+  );
   const [fresh, setFresh] = useState<ReadonlySet<string>>(NONE);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(NONE);
   const [announcement, setAnnouncement] = useState("");
@@ -98,8 +121,16 @@ export function LiveOrderTable({
         </Notice>
       )}
       {/* A gold bar down the new row's edge, not a tint: the status chips keep their contrast. */}
+      <BulkOrderBar
+        orders={orders}
+        selected={selected}
+        onSelect={setSelected}
+        operators={operators}
+        viewerId={viewerId}
+        onChanged={() => router.refresh()}
+      />
       <div className="min-w-0 motion-safe:[&_td]:transition-shadow motion-safe:[&_td]:duration-1000 [&_tr:has([data-live-new])_td:first-child]:shadow-[inset_4px_0_0_var(--color-gold)]">
-        <OrderTable orders={orders} fresh={fresh} />
+        <OrderTable orders={orders} fresh={fresh} selection={selection} />
       </div>
     </div>
   );

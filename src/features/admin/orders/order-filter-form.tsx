@@ -6,10 +6,11 @@ import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
 import { ORDER_FILTER_LABELS as LABELS, ORDER_STATUSES } from "@/domain/admin/order-filter";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import type { AssignableOperator } from "./assignee-select";
 
 /** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
 export type OrderFilterValues = Partial<
-  Record<"q" | "status" | "fulfilment" | "method" | "mode" | "from" | "to", string>
+  Record<"q" | "status" | "fulfilment" | "method" | "mode" | "from" | "to" | "assignee", string>
 >;
 
 type Choice = { value: string; label: string };
@@ -69,7 +70,16 @@ function useFieldsFromAddress() {
  * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and
  * Back returns to the previous one. Empty fields mean "any" to the service.
  */
-export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues; invalid: boolean }) {
+export function OrderFilterForm({
+  values,
+  invalid,
+  operators,
+}: {
+  values: OrderFilterValues;
+  invalid: boolean;
+  /** The operators orders may be assigned to, for "assigned to". */
+  operators: readonly AssignableOperator[];
+}) {
   const form = useFieldsFromAddress();
   return (
     <form
@@ -98,7 +108,7 @@ export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues
           A reference (RF-…), an email or a RuneScape name, exactly.
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
         <Select name="status" label={LABELS.status} value={values.status} choices={plain(ORDER_STATUSES)} />
         <Select
           name="fulfilment"
@@ -110,6 +120,16 @@ export function OrderFilterForm({ values, invalid }: { values: OrderFilterValues
         <Select name="mode" label={LABELS.mode} value={values.mode} choices={plain(["test", "live"])} />
         <DateInput name="from" label={LABELS.from} value={values.from} />
         <DateInput name="to" label={LABELS.to} value={values.to} />
+        <Select
+          name="assignee"
+          label={LABELS.assignee}
+          value={values.assignee}
+          choices={[
+            { value: "me", label: "Me" },
+            { value: "none", label: "Nobody" },
+            ...operators.map((operator) => ({ value: operator.id, label: operator.email })),
+          ]}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pad={6}>

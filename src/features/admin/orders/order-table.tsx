@@ -10,6 +10,26 @@ import { FulfilmentBadge, ModeBadge, OrderStatusBadge } from "./order-badges";
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Ticking a row for the bulk actions: the ids ticked, and how a row's box changes them. */
+export type RowSelection = { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void };
+
+const selectColumn = (selection: RowSelection): TableColumn<OrderListItem> => ({
+  id: "select",
+  header: "Select",
+  cell: (order) => (
+    <label className="inline-flex size-11 items-center justify-center">
+      <input
+        type="checkbox"
+        className="size-5 accent-gold"
+        checked={selection.selected.has(order.id)}
+        onChange={(event) => selection.toggle(order.id, event.target.checked)}
+        aria-label={`Select ${order.reference}`}
+        data-testid="admin-orders-select"
+      />
+    </label>
+  ),
+});
+
 /** The columns, with a "new" chip on the rows the live feed just brought in (`data-live-new` lights up the row). */
 const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListItem>[] => [
   {
@@ -38,6 +58,11 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
   { id: "mode", header: "Mode", cell: (order) => <ModeBadge testMode={order.testMode} /> },
   { id: "email", header: "Email", cell: (order) => order.email },
   { id: "rsn", header: "RSN", cell: (order) => order.rsn },
+  {
+    id: "assignee",
+    header: "Assigned",
+    cell: (order) => <span data-testid="admin-orders-assignee">{order.assignee ?? "—"}</span>,
+  },
   { id: "total", header: "Total", align: "right", cell: (order) => formatUsd(order.totalCents) },
 ];
 
@@ -45,12 +70,18 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
 export function OrderTable({
   orders,
   fresh = NONE,
+  selection,
 }: {
   orders: readonly OrderListItem[];
   /** Ids of rows that just arrived live, marked for the eye. */
   fresh?: ReadonlySet<string>;
+  /** A box per row for the bulk actions; none without. */
+  selection?: RowSelection;
 }) {
-  const columns = useMemo(() => columnsFor(fresh), [fresh]);
+  const columns = useMemo(
+    () => (selection ? [selectColumn(selection), ...columnsFor(fresh)] : columnsFor(fresh)),
+    [fresh, selection],
+  );
   return (
     <Table
       caption="Orders, newest first"

@@ -8,6 +8,7 @@ import { isProgressUnit, type ProgressUnit } from "@/domain/orders/order-progres
 import { isPromoOverLimit } from "@/domain/promotions/promo-late-use";
 import { auditOf } from "@/server/db/queries/audit-log";
 import { database } from "../../db/database";
+import { findOperatorById } from "../../db/queries/operators";
 import { getNotesOfOrder } from "../../db/queries/order-notes";
 import { getPaymentsOfOrder, type OrderPayment } from "../../db/queries/order-payments";
 import { getRefundsOfOrder } from "../../db/queries/order-refunds";
@@ -27,7 +28,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
   const { db } = await database();
   const row = await getOrderRowById(db, id);
   if (!row) throw orderNotFound();
-  const [paymentEvents, emails, audit, notes, refunds, steps, promoUse, payments] = await Promise.all([
+  const [paymentEvents, emails, audit, notes, refunds, steps, promoUse, payments, assignee] = await Promise.all([
     getPaymentEventsOfOrder(db, id),
     getEmailsOfOrder(db, id),
     auditOf(db, "order", id),
@@ -36,6 +37,7 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     getStepsOfOrder(db, id),
     getPromoUseOfOrder(db, id),
     getPaymentsOfOrder(db, id),
+    row.assigned_operator_id ? findOperatorById(db, row.assigned_operator_id) : undefined,
   ]);
   const order = toOrder(row);
   return {
@@ -57,6 +59,8 @@ export async function orderDetail(id: string): Promise<OrderDetail> {
     totalCents: order.totals.totalCents,
     refundedCents: order.refundedCents,
     currency: row.currency,
+    assigneeId: row.assigned_operator_id,
+    assignee: assignee?.email ?? null,
     providerRef: order.providerRef,
     providerPaymentRef: order.providerPaymentRef,
     paymentIssue: order.paymentIssue,

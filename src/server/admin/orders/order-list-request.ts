@@ -1,8 +1,9 @@
 import "server-only";
-import { filterProblems } from "@/domain/admin/order-filter";
+import { distinctIds } from "@/domain/admin/bulk-orders";
+import { filterForViewer, filterProblems } from "@/domain/admin/order-filter";
 import { type OrderListQuery, orderListQueryFrom, orderListQuerySchema } from "@/domain/api/admin-orders";
 import { AppError } from "../../http/errors";
-import { exportOrdersCsv } from "./list-orders";
+import { exportOrdersCsv, exportSelectedOrdersCsv } from "./list-orders";
 
 /*
  * The two GET routes' own work, so each route stays one line behind the operator guard: the
@@ -15,10 +16,23 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   return parsed.data;
 }
 
-/** The CSV of the filtered orders as a download, a page of rows at a time; nothing is cached. */
-export function orderCsvResponse(params: URLSearchParams, now: Date): Response {
+/**
+ * The CSV of the filtered orders as a download, a batch of orders at a time; nothing is cached.
+ * `operatorId` is who asks: "assigned to me" is theirs.
+ */
+export function orderCsvResponse(params: URLSearchParams, now: Date, operatorId = ""): Response {
   const { filter } = parseOrderListQuery(params);
-  const lines = exportOrdersCsv(filter)[Symbol.asyncIterator]();
+  return csvDownload(exportOrdersCsv(filterForViewer(filter, operatorId)), now);
+}
+
+/** The CSV of the orders an operator selected on the list. */
+export function selectedOrdersCsvResponse(ids: readonly string[], now: Date): Response {
+  return csvDownload(exportSelectedOrdersCsv(distinctIds(ids)), now);
+}
+
+/** Text pulled as the client reads it: the next batch is read only once the last one left. */
+function csvDownload(text: AsyncIterable<string>, now: Date): Response {
+  const lines = text[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -26,11 +26,13 @@ const LIST_COLUMNS = [
   "total_cents",
   "refunded_cents",
   "currency",
+  "assigned_operator_id",
 ] as const;
 
 export type ListRow = Pick<Selectable<Database["orders"]>, (typeof LIST_COLUMNS)[number]>;
 
-function applyFilter<O>(
+/** The list's filter on any query of orders: the export applies exactly what the list shows. */
+export function applyFilter<O>(
   query: SelectQueryBuilder<Database, "orders", O>,
   filter: OrderFilter,
 ): SelectQueryBuilder<Database, "orders", O> {
@@ -39,6 +41,8 @@ function applyFilter<O>(
   if (filter.fulfilment) next = next.where("fulfilment", "=", filter.fulfilment);
   if (filter.method) next = next.where("method", "=", filter.method);
   if (filter.mode) next = next.where("test_mode", "=", filter.mode === "test" ? 1 : 0);
+  if (filter.assignee === "none") next = next.where("assigned_operator_id", "is", null);
+  else if (filter.assignee) next = next.where("assigned_operator_id", "=", filter.assignee);
   const { since, before } = orderDateRange(filter);
   if (since) next = next.where("created_at", ">=", since);
   if (before) next = next.where("created_at", "<", before);

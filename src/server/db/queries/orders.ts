@@ -140,6 +140,7 @@ export function storedNewOrder(order: NewOrder, repeatKey: string, at: string): 
     trade_world: null,
     trade_place: null,
     trade_rsn: null,
+    assigned_operator_id: null,
   });
 }
 
@@ -609,4 +610,45 @@ export async function getOrderOfCartSince(db: Executor, cartUuid: string, since:
     .where("cart_uuid", "=", cartUuid)
     .where("created_at", ">=", since)
     .executeTakeFirst();
+}
+
+/** The order's reference and who it is assigned to, for an assignment. */
+export async function getOrderAssignee(db: Executor, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "reference", "assigned_operator_id"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The order's assignee, only over the one read (null: nobody): of two operators assigning at once
+ * one writes, the other finds the change and decides again.
+ */
+export async function setOrderAssignee(
+  db: Executor,
+  orderId: string,
+  input: { operatorId: string | null; readOperatorId: string | null; at: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("orders")
+    .set({ assigned_operator_id: input.operatorId, updated_at: input.at })
+    .where("id", "=", orderId)
+    .where((eb) =>
+      input.readOperatorId === null
+        ? eb("assigned_operator_id", "is", null)
+        : eb("assigned_operator_id", "=", input.readOperatorId),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The references of the orders named (a bulk action's answer names each order by it). */
+export async function getOrderReferencesByIds(db: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("orders")
+    .select(["id", "reference"])
+    .where("id", "in", [...ids])
+    .execute();
 }

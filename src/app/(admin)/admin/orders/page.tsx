@@ -2,17 +2,19 @@ import type { Metadata } from "next";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
+import { filterForViewer } from "@/domain/admin/order-filter";
 import type { OrderListResponse } from "@/domain/api/admin-orders";
 import { LiveOrderTable } from "@/features/admin/orders/live-order-table";
 import { OrderFilterForm, type OrderFilterValues } from "@/features/admin/orders/order-filter-form";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { listOrders } from "@/server/admin/orders/list-orders";
 import { parseOrderListQuery } from "@/server/admin/orders/order-list-request";
 import { AppError } from "@/server/http/errors";
 
 export const metadata: Metadata = { title: "Orders" };
 
-const FILTER_KEYS = ["q", "status", "fulfilment", "method", "mode", "from", "to"] as const;
+const FILTER_KEYS = ["q", "status", "fulfilment", "method", "mode", "from", "to", "assignee"] as const;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -33,12 +35,12 @@ function pageParam(params: SearchParams, key: "cursor"): string | undefined {
 }
 
 /** The list, or the service's reason for refusing the filter (a 400's message, never a 500). */
-async function readList(values: OrderFilterValues, cursor: string | undefined) {
+async function readList(values: OrderFilterValues, cursor: string | undefined, viewerId: string) {
   const query = new URLSearchParams(values);
   if (cursor) query.set("cursor", cursor);
   try {
     const { filter, cursor: after, limit } = parseOrderListQuery(query);
-    return { ok: true as const, page: await listOrders(filter, after, limit) };
+    return { ok: true as const, page: await listOrders(filterForViewer(filter, viewerId), after, limit) };
   } catch (error) {
     if (error instanceof AppError && error.status === 400) return { ok: false as const, message: error.message };
     throw error;
@@ -52,11 +54,11 @@ function withQuery(path: string, values: OrderFilterValues, extra: Record<string
 
 /** The back office's order list: newest first, filtered from the address, a page at a time. */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireOperatorPage("orders");
+  const operator = await requireOperatorPage("orders");
   const params = await searchParams;
   const values = filterValues(params);
   const cursor = pageParam(params, "cursor");
-  const list = await readList(values, cursor);
+  const [list, operators] = await Promise.all([readList(values, cursor, operator.operatorId), assignableOperators()]);
   const page: OrderListResponse | null = list.ok ? list.page : null;
   return (
     <div className="grid gap-6">
@@ -74,7 +76,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         )}
       </div>
       <Card className="p-5">
-        <OrderFilterForm values={values} invalid={!list.ok} />
+        <OrderFilterForm values={values} invalid={!list.ok} operators={operators} />
       </Card>
       {!list.ok && (
         <Notice tone="danger" role="alert" className="p-4" data-testid="admin-orders-error">
@@ -88,6 +90,8 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             newestPage={!cursor}
             filter={values}
             newestHref={withQuery("/admin/orders", values)}
+            operators={operators}
+            viewerId={operator.operatorId}
           />
           <div className="flex flex-wrap justify-end gap-3">
             {cursor && (

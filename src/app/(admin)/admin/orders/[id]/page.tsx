@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { OrderMessages } from "@/features/admin/messages/order-messages";
 import { OrderActions } from "@/features/admin/orders/order-actions";
+import { OrderAssigneeCard } from "@/features/admin/orders/order-assignee-card";
 import { OrderCustomerCard } from "@/features/admin/orders/order-customer-card";
 import { OrderHeader } from "@/features/admin/orders/order-header";
 import { OrderLinesCard } from "@/features/admin/orders/order-lines-card";
@@ -12,14 +13,15 @@ import { OrderPaymentCard } from "@/features/admin/orders/order-payment-card";
 import { OrderTimelineCard } from "@/features/admin/orders/order-timeline-card";
 import { OrderWorkCard } from "@/features/admin/orders/order-work-card";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { adminOrderView } from "@/server/admin/orders/order-view";
 
 export const metadata: Metadata = { title: "Order" };
 
 /** One order for the operator: what was bought, by whom, how it was paid, what happened, and what to do next. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage("orders");
-  const order = await adminOrderView((await params).id);
+  const operator = await requireOperatorPage("orders");
+  const [order, operators] = await Promise.all([adminOrderView((await params).id), assignableOperators()]);
   if (!order) notFound();
   return (
     <div className="grid gap-6">
@@ -31,6 +33,12 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       ) : null}
       <OrderActions order={order.actions} />
       <OrderWorkCard work={order.work} />
+      <OrderAssigneeCard
+        orderId={order.id}
+        assignment={order.assignment}
+        operators={operators}
+        viewerId={operator.operatorId}
+      />
       <OrderLinesCard lines={order.lines} totals={order.totals} />
       {order.manualPayments ? (
         <OrderManualPaymentsCard payments={order.manualPayments} totalCents={order.totals.totalCents} />
