@@ -4,7 +4,7 @@ import { decodeOrderCursor, encodeOrderCursor, type OrderCursor } from "@/domain
 import type { OrderFilter } from "@/domain/admin/order-filter";
 import type { OrderListItem, OrderListResponse } from "@/domain/api/admin-orders";
 import { database } from "../../db/database";
-import { type ListRow, orderPageQuery } from "../../db/queries/order-list";
+import { type ListRow, orderPageQuery, type SearchContext, searchContext } from "../../db/queries/order-list";
 import { AppError } from "../../http/errors";
 
 /*
@@ -34,9 +34,14 @@ function toListItem(row: ListRow): OrderListItem {
   };
 }
 
-async function readPage(filter: OrderFilter, after: OrderCursor | null, limit: number): Promise<ListRow[]> {
-  const { db } = await database();
-  return orderPageQuery(db, filter, after, limit).execute();
+async function readPage(
+  filter: OrderFilter,
+  after: OrderCursor | null,
+  limit: number,
+  context?: SearchContext,
+): Promise<ListRow[]> {
+  const { db, dialect } = await database();
+  return orderPageQuery(db, context ?? (await searchContext(db, dialect, filter)), filter, after, limit).execute();
 }
 
 function cursorOf(row: ListRow): OrderCursor {
@@ -71,9 +76,12 @@ export async function* exportOrdersCsv(
   { pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {},
 ): AsyncIterable<string> {
   yield orderCsvHeader();
+  const { db, dialect } = await database();
+  // One plan for the whole export: its pages are one list.
+  const context = await searchContext(db, dialect, filter);
   let after: OrderCursor | null = null;
   for (;;) {
-    const rows = await readPage(filter, after, pageSize);
+    const rows = await readPage(filter, after, pageSize, context);
     for (const row of rows) yield orderCsvLine(toListItem(row));
     const last = rows.at(-1);
     if (rows.length < pageSize || !last) return;
