@@ -37,7 +37,10 @@ export type SeedOrder = Partial<{
   reference: string;
   status: OrdersTable["status"];
   email: string;
+  name: string;
   rsn: string;
+  promoCode: string | null;
+  refundedCents: number;
   method: string;
   provider: OrdersTable["provider"];
   providerRef: string | null;
@@ -80,7 +83,7 @@ export async function seedOrder(seed: SeedOrder = {}): Promise<{ id: string; ref
       reference,
       status,
       email: seed.email ?? "ada@example.com",
-      name: "Ada Lovelace",
+      name: seed.name ?? "Ada Lovelace",
       phone: "+1 555 0100",
       rsn: seed.rsn ?? "Zezima",
       method: seed.method ?? "card",
@@ -104,6 +107,8 @@ export async function seedOrder(seed: SeedOrder = {}): Promise<{ id: string; ref
       repeat_key: null,
       catalogue_version: null,
       fulfilment: seed.fulfilment ?? "queued",
+      promo_code: seed.promoCode ?? null,
+      refunded_cents: seed.refundedCents ?? 0,
     })
     .execute();
   return { id, reference };
