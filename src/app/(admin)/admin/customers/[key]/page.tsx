@@ -57,6 +57,11 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
 
       <Card className="grid gap-3 p-5">
         <h2 className="font-display text-xl text-parchment">Orders</h2>
+        {summary.orders > customer.orders.length && (
+          <p className="text-sm text-parchment-muted">
+            The latest {customer.orders.length} of {summary.orders}; the order list&apos;s search finds the others.
+          </p>
+        )}
         <CustomerOrdersTable orders={customer.orders} />
       </Card>
 
