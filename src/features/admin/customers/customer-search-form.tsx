@@ -1,3 +1,5 @@
+"use client";
+
 import { buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 

@@ -16,7 +16,7 @@ const COLUMNS: readonly TableColumn<CustomerRow>[] = [
       <a
         href={customerPath(customer.key)}
         data-testid="admin-customer-link"
-        className="inline-flex min-h-11 items-center font-semibold text-gold underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+        className="inline-flex min-h-11 items-center whitespace-nowrap font-semibold text-gold underline-offset-2 hover:underline"
       >
         {customer.email}
       </a>

@@ -32,9 +32,13 @@ export default async function AdminCustomerPage({ params }: { params: Promise<{ 
           ← All customers
         </Link>
       </p>
-      <h1 className="font-display text-3xl text-gold [overflow-wrap:anywhere]" data-testid="admin-customer-email">
-        {summary.email}
-      </h1>
+      <div className="grid gap-1">
+        <h1 className="font-display text-3xl text-gold">Customer</h1>
+        {/* The email as typed-to, not in the display face's small capitals. */}
+        <p className="text-xl font-semibold text-parchment [overflow-wrap:anywhere]" data-testid="admin-customer-email">
+          {summary.email}
+        </p>
+      </div>
 
       <Card className="grid gap-3 p-5">
         <h2 className="font-display text-xl text-parchment">Totals</h2>
