@@ -1,7 +1,8 @@
 // The back office's order list at a million orders: fills a fresh database
 // with ROWS orders in one SQL statement, then times the production code (listOrders,
 // exportOrdersCsv) on the first page, a page deep in the list (keyset: as cheap as the first),
-// each filter and each kind of search, and prints the query plan of the deep page. Run with tsx
+// each filter and each kind of search (whole values and fragments, ADR 0026), and prints the
+// query plan of the deep page and of each search. Run with tsx
 // and `--conditions=react-server` (server-only becomes an empty module, as in the server build).
 //
 // Usage: [DATABASE_URL=postgres://…/empty_db] [ROWS=1000000] tsx --conditions=react-server scripts/bench/admin-orders.ts [--json]
@@ -47,7 +48,16 @@ const LINES_JSON = JSON.stringify([
 /** The columns every seeded order shares; the varying ones are computed from n in SQL. */
 const COLUMNS = `id, reference, status, email, name, phone, rsn, method, provider, provider_ref,
   provider_payment_ref, cart_uuid, lines_json, subtotal_cents, discount_cents, total_cents, currency,
-  purchase_recorded, created_at, updated_at, paid_at, test_mode, refunded_cents, fulfilment`;
+  purchase_recorded, created_at, updated_at, paid_at, test_mode, refunded_cents, fulfilment, promo_code`;
+
+/**
+ * References as the shop makes them are random, so a fragment's matches are spread over the years:
+ * n times an odd constant modulo 2^32 is a bijection, written as 8 hex digits (upper case).
+ */
+const REFERENCE_MULTIPLIER = 2654435761n;
+function referenceOf(n: number): string {
+  return `RF-${((BigInt(n) * REFERENCE_MULTIPLIER) % 4294967296n).toString(16).toUpperCase().padStart(8, "0")}`;
+}
 
 function seedSql(): string {
   // Two orders per second of time, so created_at is shared by pairs and the id breaks the tie.
@@ -57,15 +67,25 @@ function seedSql(): string {
       : `to_char(to_timestamp(1600000000 + n / 2) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const pad = (expr: string, width: number) =>
     dialect === "sqlite" ? `printf('%0${width}d', ${expr})` : `lpad((${expr})::text, ${width}, '0')`;
+  const hashed = `(n * ${REFERENCE_MULTIPLIER} % 4294967296)`;
+  const reference =
+    dialect === "sqlite" ? `printf('RF-%08X', ${hashed})` : `'RF-' || lpad(upper(to_hex(${hashed})), 8, '0')`;
+  // What the searches look for, in the proportions a shop has them: a few bob@ addresses and
+  // Dave Cryptos, a domain nearly everyone shares, a seasonal promo code on 1 order in 140 and a
+  // rare one on 20, totals over 997 amounts.
+  const total = "(1000 + (n % 997) * 5)";
   const select = `SELECT
-    ${pad("n", 12)} || '-order', 'RF-' || ${pad("n", 8)},
+    ${pad("n", 12)} || '-order', ${reference},
     CASE n % 50 WHEN 0 THEN 'refunded' WHEN 1 THEN 'pending' WHEN 2 THEN 'expired' ELSE 'paid' END,
-    'buyer' || (n % 200000) || '@example.com', 'Buyer', '', 'Rsn' || (n % 300000),
+    CASE WHEN n % 100000 = 7 THEN 'bob@mail' || (n / 100000) || '.test' ELSE 'buyer' || (n % 200000) || '@example.com' END,
+    CASE WHEN n % 10000 = 3 THEN 'Dave Crypto' ELSE 'Buyer ' || (n % 50000) END,
+    '', 'Rsn' || (n % 300000),
     CASE n % 10 WHEN 0 THEN 'zelle' WHEN 1 THEN 'crypto' WHEN 2 THEN 'square' ELSE 'card' END,
     CASE n % 10 WHEN 0 THEN 'manual' WHEN 1 THEN 'manual' WHEN 2 THEN 'square' ELSE 'stripe' END,
-    'cs_' || n, 'pi_' || n, 'cart-' || n, '${LINES_JSON}', 3500, 350, 3150, 'USD', 0, ${at}, ${at}, NULL,
+    'cs_' || n, 'pi_' || n, 'cart-' || n, '${LINES_JSON}', ${total} + 350, 350, ${total}, 'USD', 0, ${at}, ${at}, NULL,
     CASE WHEN n % 4 = 0 THEN 1 ELSE 0 END, 0,
-    CASE n % 7 WHEN 0 THEN 'delivered' WHEN 1 THEN 'in_progress' WHEN 2 THEN 'cancelled' ELSE 'queued' END`;
+    CASE n % 7 WHEN 0 THEN 'delivered' WHEN 1 THEN 'in_progress' WHEN 2 THEN 'cancelled' ELSE 'queued' END,
+    CASE WHEN n % 50000 = 5 THEN 'WELCOME' WHEN n % 20 = 0 THEN 'SPRING' || (n % 7) ELSE NULL END`;
   return dialect === "sqlite"
     ? `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${ROWS})
        INSERT INTO orders (${COLUMNS}) ${select} FROM seq`
@@ -151,9 +171,35 @@ await time("status + method + mode + month", () =>
     50,
   ),
 );
-await time("search: reference", () => listOrders(filter({ q: "rf-00500000" }), undefined, 50));
-await time("search: email", () => listOrders(filter({ q: "Buyer4242@example.com" }), undefined, 50));
-await time("search: RuneScape name", () => listOrders(filter({ q: "rsn4242" }), undefined, 50));
+const someReference = referenceOf(500_000);
+const searches: [string, string][] = [
+  ["search: whole reference", someReference.toLowerCase()],
+  ["search: reference prefix (RF- and 4)", someReference.slice(0, 7)],
+  ["search: reference fragment, no prefix (4)", someReference.slice(5, 9)],
+  ["search: whole email", "Buyer4242@example.com"],
+  ["search: email fragment bob@ (10 orders)", "bob@"],
+  ["search: domain example.com (nearly all)", "example.com"],
+  ["search: name fragment Dave Crypto (100)", "Dave Crypto"],
+  ["search: RuneScape name", "rsn4242"],
+  ["search: RuneScape name fragment sn424 (~3,700)", "sn424"],
+  ["search: amount 31.50 (~1,000)", "31.50"],
+  ["search: promo code WELCOME (20)", "welcome"],
+  ["search: promo code SPRING3 (~7,100)", "SPRING3"],
+  ["search: fragment nobody has", "zzzq"],
+];
+for (const [label, q] of searches) await time(label, () => listOrders(filter({ q }), undefined, 50));
+await time("search + filters: example.com, refunded, zelle", () =>
+  listOrders(filter({ q: "example.com", status: "refunded", method: "zelle" }), undefined, 50),
+);
+await time("search + filters: bob@, live, month", () =>
+  listOrders(filter({ q: "bob@", mode: "live", from: "2020-09-01", to: "2020-09-30" }), undefined, 50),
+);
+{
+  // The second page of a fragment: the keyset cursor applies to searches too.
+  const first = await listOrders(filter({ q: "SPRING3" }), undefined, 50);
+  const next = first.nextCursor ?? undefined;
+  await time("search: SPRING3, second page", () => listOrders(filter({ q: "SPRING3" }), next, 50));
+}
 await time(
   "CSV export, status = refunded (all rows)",
   async () => {
@@ -186,18 +232,29 @@ await time(
 const { decodeOrderCursor } = await import("@/domain/admin/order-cursor");
 const decoded = decodeOrderCursor(deep ?? "", {});
 if (!decoded.ok) throw new Error(decoded.reason);
-const { orderPageQuery } = await import("@/server/db/queries/order-list");
-const { sql: deepSql, parameters } = orderPageQuery(db, filter({}), decoded.cursor, 51).compile();
-const explain = dialect === "sqlite" ? `EXPLAIN QUERY PLAN ${deepSql}` : `EXPLAIN ${deepSql}`;
-const plan = await sql
-  .raw(
-    explain.replace(/\$(\d+)|\?/g, (_m, index) => {
-      const value = parameters[index ? Number(index) - 1 : 0];
-      return typeof value === "number" ? String(value) : `'${String(value)}'`;
-    }),
-  )
-  .execute(db);
+const { orderPageQuery, searchContext } = await import("@/server/db/queries/order-list");
+
+async function planOf(
+  input: Record<string, string>,
+  after: import("@/domain/admin/order-cursor").OrderCursor | null,
+): Promise<unknown[]> {
+  const parsed = filter(input);
+  const context = await searchContext(db, dialect, parsed);
+  const { sql: text, parameters } = orderPageQuery(db, context, parsed, after, 51).compile();
+  const explain = dialect === "sqlite" ? `EXPLAIN QUERY PLAN ${text}` : `EXPLAIN ${text}`;
+  const result = await sql
+    .raw(
+      explain.replace(/\$(\d+)|\?/g, (_m, index) => {
+        const value = parameters[index ? Number(index) - 1 : 0];
+        return typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+      }),
+    )
+    .execute(db);
+  return result.rows;
+}
+const plan = { rows: await planOf({}, decoded.cursor) };
 console.log(`plan of the deep page: ${JSON.stringify(plan.rows)}`);
+for (const [label, q] of searches) console.log(`plan of ${label}: ${JSON.stringify(await planOf({ q }, null))}`);
 
 await closeDatabase();
 if (dir) rmSync(dir, { recursive: true, force: true });

@@ -26,7 +26,7 @@ const dialect = process.env.TEST_DB ?? "sqlite";
 const quoteRoute = await import("@/app/api/checkout/quote/route");
 const orderRoute = await import("@/app/api/checkout/order/route");
 const { getDatabase } = await import("@/server/db/client");
-const { installRequestStamp } = await import("@/server/http/request-stamp");
+const { createRequestStamp } = await import("@/server/http/request-stamp");
 const { settleDemoPayment } = await import("@/server/checkout/demo-payment");
 const { resendReceipt } = await import("@/server/admin/orders/order-actions");
 const { editPromo, setPromoPause, deactivatePromo, promoDetail } = await import("@/server/promotions/promo-admin");
@@ -34,8 +34,11 @@ const { auditOf } = await import("@/server/db/queries/audit-log");
 const { promoFormOf, promoTerms } = await import("@/domain/promotions/promo-edit");
 const { getPromoByCode } = await import("@/server/db/queries/promo-codes");
 
-installRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
-const bridge = await serveHandlers({ "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST });
+const stamp = createRequestStamp({ contentSecurityPolicy: "default-src 'self'" });
+const bridge = await serveHandlers(
+  { "/api/checkout/quote": quoteRoute.POST, "/api/checkout/order": orderRoute.POST },
+  stamp,
+);
 afterAll(() => bridge.close());
 
 let nextClient = 1;

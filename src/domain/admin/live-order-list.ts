@@ -1,4 +1,4 @@
-import { orderDateRange, orderFilterSchema, orderSearch } from "./order-filter";
+import { orderDateRange, orderFilterSchema, orderSearch, referenceMayMatch } from "./order-filter";
 
 /*
  * The order list kept up to date by the live feed. On the newest page the
@@ -42,8 +42,7 @@ export function paidOrderMayMatch(
   if (filter.mode && (filter.mode === "test") !== order.testMode) return false;
   // Nobody has an order that was just paid.
   if (filter.assignee && filter.assignee !== "none") return false;
-  const search = orderSearch(filter.q);
-  if (search?.field === "reference" && search.value !== order.reference.toUpperCase()) return false;
+  if (!referenceMayMatch(orderSearch(filter.q), order.reference)) return false;
   // An order is placed before it is paid: paid before the first day means placed before it too.
   const { since } = orderDateRange(filter);
   if (since && order.paidAt < since) return false;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filterForViewer, filterProblems, orderDateRange, orderFilterSchema, orderSearch } from "./order-filter";
+import {
+  filterForViewer,
+  filterProblems,
+  orderDateRange,
+  orderFilterSchema,
+  orderSearch,
+  referenceMayMatch,
+} from "./order-filter";
 
 describe("orderFilterSchema", () => {
   it("reads a query string's values and treats empty ones as any", () => {
@@ -28,12 +35,43 @@ describe("orderFilterSchema", () => {
 });
 
 describe("orderSearch", () => {
-  it("tells a reference, an email and a RuneScape name apart", () => {
+  it("looks a whole reference up as one value", () => {
     expect(orderSearch("rf-7k2m9qab")).toEqual({ field: "reference", value: "RF-7K2M9QAB" });
-    expect(orderSearch("Ada@Example.com")).toEqual({ field: "email", value: "ada@example.com" });
-    expect(orderSearch("Zezima")).toEqual({ field: "rsn", value: "zezima" });
+  });
+
+  it("reads any other text of three characters or more as a fragment, lower-cased", () => {
+    expect(orderSearch("Ada@Example.com")).toEqual({ field: "text", value: "ada@example.com" });
+    expect(orderSearch("bob@")).toEqual({ field: "text", value: "bob@" });
+    expect(orderSearch("example.com")).toEqual({ field: "text", value: "example.com" });
+    expect(orderSearch("  Dave   Crypto ")).toEqual({ field: "text", value: "dave crypto" });
+    expect(orderSearch("RF-44BH")).toEqual({ field: "text", value: "rf-44bh" });
+    expect(orderSearch("44bh")).toEqual({ field: "text", value: "44bh" });
+    expect(orderSearch("Zezima")).toEqual({ field: "text", value: "zezima" });
+    expect(orderSearch("SPRING10")).toEqual({ field: "text", value: "spring10" });
+    // A number without a dot or a dollar sign may be part of a reference or a name.
+    expect(orderSearch("3150")).toEqual({ field: "text", value: "3150" });
+  });
+
+  it("reads dollars as a whole total in cents", () => {
+    expect(orderSearch("31.50")).toEqual({ field: "amount", cents: 3150 });
+    expect(orderSearch("$31.5")).toEqual({ field: "amount", cents: 3150 });
+    expect(orderSearch("$ 31")).toEqual({ field: "amount", cents: 3100 });
+    expect(orderSearch("0.99")).toEqual({ field: "amount", cents: 99 });
+    expect(orderSearch("31.505")).toEqual({ field: "text", value: "31.505" });
+  });
+
+  it("looks text shorter than a trigram up whole, as an email or a RuneScape name", () => {
+    expect(orderSearch("Zo")).toEqual({ field: "rsn", value: "zo" });
+    expect(orderSearch("a@")).toEqual({ field: "email", value: "a@" });
     expect(orderSearch("   ")).toBeNull();
     expect(orderSearch(undefined)).toBeNull();
+  });
+
+  it("rules an order out by its reference only when a whole reference is searched", () => {
+    expect(referenceMayMatch(orderSearch("RF-7K2M9QAB"), "rf-7k2m9qab")).toBe(true);
+    expect(referenceMayMatch(orderSearch("RF-7K2M9QAB"), "RF-00000000")).toBe(false);
+    expect(referenceMayMatch(orderSearch("bob@"), "RF-00000000")).toBe(true);
+    expect(referenceMayMatch(null, "RF-00000000")).toBe(true);
   });
 });
 

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import { parseUsdToCents } from "@/domain/money/money";
 import { FULFILMENT_STATUSES } from "./fulfilment";
 
 /*
  * The back office's order list filter, as the query string gives it (every value a string). Search
- * looks up one exact value, so it stays an index lookup at a million orders: a reference
- * ("RF-" and 8 characters, any case), an email (has an @; compared lower-cased) or else a
- * RuneScape name (compared lower-cased). Dates are whole UTC days, both ends included.
+ * (ADR 0026) finds any part of a reference, email, name, RuneScape name or promo code, in any case,
+ * through an index that serves substrings (pg_trgm on PostgreSQL, FTS5 trigram on SQLite); a whole
+ * reference stays one b-tree lookup, an amount ("31.50", "$31.50") is a whole total, and text
+ * shorter than a trigram is looked up whole, as search was before. Dates are whole UTC days, both
+ * ends included.
  */
 
 export const ORDER_STATUSES = ["pending", "paid", "cancelled", "failed", "expired", "refunded", "disputed"] as const;
@@ -54,17 +57,40 @@ export function filterForViewer(filter: OrderFilter, operatorId: string): OrderF
   return filter.assignee === "me" ? { ...filter, assignee: operatorId } : filter;
 }
 
-export type OrderSearch = { field: "reference" | "email" | "rsn"; value: string } | null;
+export type OrderSearch =
+  | { field: "reference"; value: string }
+  | { field: "amount"; cents: number }
+  /** Too short for a trigram index: the whole email (with an @) or RuneScape name, lower-cased. */
+  | { field: "email" | "rsn"; value: string }
+  /** Any part of a reference, email, name, RuneScape name or promo code, lower-cased. */
+  | { field: "text"; value: string }
+  | null;
 
 const REFERENCE = /^RF-[A-Z0-9]{8}$/i;
+/** Dollars with a dot or a dollar sign: "31.50", "$31.50", "$31". A bare number is a fragment (of a reference, a name). */
+const AMOUNT = /^\$\s*\d{1,7}(?:\.\d{1,2})?$|^\d{1,7}\.\d{1,2}$/;
+/** The shortest text a trigram index can look up. */
+export const MIN_FRAGMENT = 3;
 
-/** Which column the search text names, and the value as stored (references upper-case, the rest lower). */
+/** What the search text asks for, and its value as the query compares it. */
 export function orderSearch(q: string | undefined): OrderSearch {
-  const text = q?.trim();
+  // Runs of spaces are one (a name typed with two); never a newline, which separates the fields in the index.
+  const text = q?.trim().replace(/\s+/g, " ");
   if (!text) return null;
   if (REFERENCE.test(text)) return { field: "reference", value: text.toUpperCase() };
-  if (text.includes("@")) return { field: "email", value: text.toLowerCase() };
-  return { field: "rsn", value: text.toLowerCase() };
+  if (AMOUNT.test(text)) {
+    const cents = parseUsdToCents(text);
+    if (cents !== null) return { field: "amount", cents };
+  }
+  const value = text.toLowerCase();
+  if (value.length < MIN_FRAGMENT) return { field: value.includes("@") ? "email" : "rsn", value };
+  return { field: "text", value };
+}
+
+/** Whether an order with this reference may be among the search's results without reading the rest of it. */
+export function referenceMayMatch(search: OrderSearch, reference: string): boolean {
+  if (search?.field === "reference") return search.value === reference.toUpperCase();
+  return true;
 }
 
 /** The first instant of `from` and the first instant after `to`, as stored timestamps compare. */

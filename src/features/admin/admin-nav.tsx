@@ -7,6 +7,7 @@ const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
   { href: "/admin/dashboard", label: "Dashboard", area: "dashboard" },
   { href: "/admin/orders", label: "Orders", area: "orders" },
   { href: "/admin/messages", label: "Messages", area: "messages" },
+  { href: "/admin/customers", label: "Customers", area: "customers" },
   { href: "/admin/catalogue", label: "Catalogue", area: "catalogue" },
   { href: "/admin/settings", label: "Settings", area: "settings" },
   { href: "/admin/promotions", label: "Promotions", area: "promotions" },

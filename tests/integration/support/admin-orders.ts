@@ -37,7 +37,10 @@ export type SeedOrder = Partial<{
   reference: string;
   status: OrdersTable["status"];
   email: string;
+  name: string;
   rsn: string;
+  promoCode: string | null;
+  refundedCents: number;
   method: string;
   provider: OrdersTable["provider"];
   providerRef: string | null;
@@ -82,7 +85,7 @@ export async function seedOrder(seed: SeedOrder = {}): Promise<{ id: string; ref
       reference,
       status,
       email: seed.email ?? "ada@example.com",
-      name: "Ada Lovelace",
+      name: seed.name ?? "Ada Lovelace",
       phone: "+1 555 0100",
       rsn: seed.rsn ?? "Zezima",
       method: seed.method ?? "card",
@@ -107,6 +110,8 @@ export async function seedOrder(seed: SeedOrder = {}): Promise<{ id: string; ref
       catalogue_version: null,
       fulfilment: seed.fulfilment ?? "queued",
       assigned_operator_id: seed.assignee ?? null,
+      promo_code: seed.promoCode ?? null,
+      refunded_cents: seed.refundedCents ?? 0,
     })
     .execute();
   return { id, reference };

@@ -105,7 +105,7 @@ export function OrderFilterForm({
           className={controlClass()}
         />
         <p id="order-filter-q-hint" className="mt-1 text-xs text-parchment-muted">
-          A reference (RF-…), an email or a RuneScape name, exactly.
+          Any part of a reference, email, name, RuneScape name or promo code, or an amount such as 31.50.
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">

@@ -14,7 +14,7 @@ import {
   paymentReferencesOf,
   refundReasonsOf,
 } from "../../db/queries/order-export";
-import { type ListRow, orderPageQuery } from "../../db/queries/order-list";
+import { type ListRow, orderPageQuery, type SearchContext, searchContext } from "../../db/queries/order-list";
 import { AppError } from "../../http/errors";
 
 /*
@@ -101,9 +101,14 @@ function toListItem(row: ListRow, emailOf: (operatorId: string) => string | unde
   };
 }
 
-async function readPage(filter: OrderFilter, after: OrderCursor | null, limit: number): Promise<ListRow[]> {
-  const { db } = await database();
-  return orderPageQuery(db, filter, after, limit).execute();
+async function readPage(
+  filter: OrderFilter,
+  after: OrderCursor | null,
+  limit: number,
+  context?: SearchContext,
+): Promise<ListRow[]> {
+  const { db, dialect } = await database();
+  return orderPageQuery(db, context ?? (await searchContext(db, dialect, filter)), filter, after, limit).execute();
 }
 
 function cursorOf(row: ListRow): OrderCursor {
@@ -144,10 +149,12 @@ export async function* exportOrdersCsv(
   { pageSize = EXPORT_PAGE_SIZE }: { pageSize?: number } = {},
 ): AsyncIterable<string> {
   yield orderCsvHeader();
+  const { db, dialect } = await database();
+  // One plan for the whole export: its pages are one list.
+  const context = await searchContext(db, dialect, filter);
   let after: OrderCursor | null = null;
   for (;;) {
-    const { db } = await database();
-    const rows = await exportBatchQuery(db, filter, after, pageSize).execute();
+    const rows = await exportBatchQuery(db, context, filter, after, pageSize).execute();
     yield await csvOfBatch(rows);
     const last = rows.at(-1);
     if (rows.length < pageSize || !last) return;

@@ -22,6 +22,7 @@ import * as cartIndexPrefix from "./0021-cart-index-prefix";
 import * as refundReasons from "./0022-refund-reasons";
 import * as orderPayments from "./0023-order-payments";
 import * as operatorRoles from "./0024-operator-roles";
+import * as orderSearch from "./0025-order-search";
 import * as orderAssignee from "./0026-order-assignee";
 import * as promoManagement from "./0027-promo-management";
 import * as automaticReminders from "./0028-automatic-reminders";
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   "0022-refund-reasons": refundReasons,
   "0023-order-payments": orderPayments,
   "0024-operator-roles": operatorRoles,
+  "0025-order-search": orderSearch,
   "0026-order-assignee": orderAssignee,
   "0027-promo-management": promoManagement,
   "0028-automatic-reminders": automaticReminders,

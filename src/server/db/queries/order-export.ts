@@ -2,7 +2,7 @@ import "server-only";
 import type { OrderCursor } from "@/domain/admin/order-cursor";
 import type { OrderFilter } from "@/domain/admin/order-filter";
 import type { Executor } from "../database";
-import { applyFilter } from "./order-list";
+import { applyFilter, type SearchContext } from "./order-list";
 
 /*
  * What the orders export reads: a keyset batch of orders under the list's own filter (newest
@@ -31,8 +31,14 @@ const EXPORT_COLUMNS = [
   "refunded_cents",
 ] as const;
 
-export function exportBatchQuery(db: Executor, filter: OrderFilter, after: OrderCursor | null, limit: number) {
-  let query = applyFilter(db.selectFrom("orders").select(EXPORT_COLUMNS), filter);
+export function exportBatchQuery(
+  db: Executor,
+  context: SearchContext,
+  filter: OrderFilter,
+  after: OrderCursor | null,
+  limit: number,
+) {
+  let query = applyFilter(db.selectFrom("orders").select(EXPORT_COLUMNS), filter, context);
   if (after) {
     query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(after.createdAt, after.id)));
   }

@@ -9,6 +9,7 @@ import { emailStatusTone, MESSAGE_STATUS_TONE, messageSourceLabel } from "@/feat
 import { MessageOrderLink } from "@/features/admin/messages/message-order-link";
 import { MessageStatusActions } from "@/features/admin/messages/message-status-actions";
 import { ReplyForm } from "@/features/admin/messages/reply-form";
+import { customerHref } from "@/server/admin/customers/customer-key";
 import { messageDetail } from "@/server/admin/messages/inbox";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOperators } from "@/server/admin/operators";
@@ -52,6 +53,15 @@ export default async function AdminMessagePage({ params }: { params: Promise<{ i
             </StatusBadge>
           </p>
           {detail.order && <MessageOrderLink order={detail.order} />}
+          <p>
+            <Link
+              href={await customerHref(detail.email)}
+              data-testid="admin-message-customer-link"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-gold underline-offset-4 hover:underline"
+            >
+              This customer: all their orders and messages
+            </Link>
+          </p>
         </div>
         <MessageStatusActions messageId={detail.id} status={detail.status} />
       </div>

@@ -12,6 +12,7 @@ import { OrderManualPaymentsCard } from "@/features/admin/orders/order-manual-pa
 import { OrderPaymentCard } from "@/features/admin/orders/order-payment-card";
 import { OrderTimelineCard } from "@/features/admin/orders/order-timeline-card";
 import { OrderWorkCard } from "@/features/admin/orders/order-work-card";
+import { customerHref } from "@/server/admin/customers/customer-key";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { adminOrderView } from "@/server/admin/orders/order-view";
@@ -44,7 +45,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <OrderManualPaymentsCard payments={order.manualPayments} totalCents={order.totals.totalCents} />
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
-        <OrderCustomerCard customer={order.customer} />
+        <OrderCustomerCard customer={order.customer} customerHref={await customerHref(order.customer.email)} />
         <OrderPaymentCard payment={order.payment} />
       </div>
       <Card className="p-5">
