@@ -1,7 +1,7 @@
 import "server-only";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { OrderCursor } from "@/domain/admin/order-cursor";
-import { type OrderFilter, orderDateRange, orderSearch } from "@/domain/admin/order-filter";
+import { methodsOf, type OrderFilter, orderDateRange, orderSearch } from "@/domain/admin/order-filter";
 import type { Executor } from "../database";
 import type { Database } from "../schema";
 
@@ -37,7 +37,8 @@ function applyFilter<O>(
   let next = query;
   if (filter.status) next = next.where("status", "=", filter.status);
   if (filter.fulfilment) next = next.where("fulfilment", "=", filter.fulfilment);
-  if (filter.method) next = next.where("method", "=", filter.method);
+  if (filter.method === "manual") next = next.where("method", "in", methodsOf(filter.method));
+  else if (filter.method) next = next.where("method", "=", filter.method);
   if (filter.mode) next = next.where("test_mode", "=", filter.mode === "test" ? 1 : 0);
   const { since, before } = orderDateRange(filter);
   if (since) next = next.where("created_at", ">=", since);
