@@ -20,7 +20,7 @@ function columns(now: Date): TableColumn<AbandonedCartRow>[] {
       id: "email",
       header: "Email",
       cell: (row) => (
-        <span data-testid="admin-cart-email" className="block min-w-44 [overflow-wrap:anywhere]">
+        <span data-testid="admin-cart-email" className="block sm:min-w-44 [overflow-wrap:anywhere]">
           {row.email}
         </span>
       ),

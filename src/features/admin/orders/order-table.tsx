@@ -15,6 +15,7 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
   {
     id: "reference",
     header: "Reference",
+    keyFigure: true,
     cell: (order) => (
       <>
         <a
@@ -38,7 +39,7 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
   { id: "mode", header: "Mode", cell: (order) => <ModeBadge testMode={order.testMode} /> },
   { id: "email", header: "Email", cell: (order) => order.email },
   { id: "rsn", header: "RSN", cell: (order) => order.rsn },
-  { id: "total", header: "Total", align: "right", cell: (order) => formatUsd(order.totalCents) },
+  { id: "total", header: "Total", align: "right", keyFigure: true, cell: (order) => formatUsd(order.totalCents) },
 ];
 
 /** One page of the order list, newest first (the server's order; no column re-sorts a page of many). */
