@@ -118,7 +118,9 @@ function stepWords(value: string | null): string {
  * activity list reads the log through it, src/domain/admin/audit-sentence.ts).
  */
 export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
-  SIGNED_IN: ({ who }) => `${who} entered their password`,
+  // The password step (aal1) before the code; a recovery code's sign-in is whole at once (aal2).
+  SIGNED_IN: ({ who, after }) =>
+    factText(after, "aal") === "aal2" ? `${who} signed in` : `${who} entered their password`,
   SIGNED_OUT: ({ who }) => `${who} signed out`,
   MFA_CHALLENGE_VERIFIED: ({ who }) => `${who} signed in`,
   USER_UPDATED: ({ who, target }) => `${who} updated ${target}`,

@@ -57,6 +57,10 @@ describe("auditSentence", () => {
   it("says who signed in, with no link", () => {
     const line = auditSentence(entry({ operatorId: "op-bob", action: "MFA_CHALLENGE_VERIFIED" }), NAMES);
     expect(line).toMatchObject({ text: "bob@example.com signed in.", link: null });
+    const password = auditSentence(entry({ operatorId: "op-bob", action: "SIGNED_IN", after: { aal: "aal1" } }), NAMES);
+    expect(password.text).toBe("bob@example.com entered their password.");
+    const recovery = auditSentence(entry({ operatorId: "op-bob", action: "SIGNED_IN", after: { aal: "aal2" } }), NAMES);
+    expect(recovery.text).toBe("bob@example.com signed in.");
   });
 
   it("names the shop for what no operator did and a former operator for one no longer listed", () => {
