@@ -23,7 +23,12 @@ export function HomeCounts({ sections, day }: { sections: readonly HomeSection[]
                 <a
                   href={tile.href}
                   data-testid={`admin-home-${tile.id}`}
-                  className={cardClass({ interactive: true, className: "grid h-full content-start gap-1 p-4" })}
+                  // Something waiting is framed in gold: the eye goes to what needs doing.
+                  className={cardClass({
+                    interactive: true,
+                    highlight: section.id === "waiting" && tile.value > 0,
+                    className: "grid h-full content-start gap-1 p-4",
+                  })}
                 >
                   <span className="tabular font-display text-2xl text-gold" data-testid="admin-home-value">
                     {tile.kind === "cents" ? formatUsd(tile.value) : tile.value}
