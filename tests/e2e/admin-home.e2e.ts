@@ -117,13 +117,13 @@ test("the home counts today's orders and what waits on the shop, each linking to
   await saveScreenshot(page, "admin-orders-1280");
 });
 
-/** The header's height, and whether its name, links and account menu share one line. */
+/** The header's height, and how far apart the tops of its name, links and buttons are (one line: a few px). */
 async function headerLine(page: Page) {
   return page.getByTestId("admin-header").evaluate((header) => {
-    const tops = [...header.querySelectorAll<HTMLElement>("p > a, nav li, [data-testid=admin-account-menu]")]
+    const tops = [...header.querySelectorAll<HTMLElement>("p > a, nav li, button")]
       .filter((element) => element.getClientRects().length > 0)
-      .map((element) => Math.round(element.getBoundingClientRect().top));
-    return { height: header.getBoundingClientRect().height, lines: new Set(tops).size };
+      .map((element) => element.getBoundingClientRect().top);
+    return { height: header.getBoundingClientRect().height, spread: Math.max(...tops) - Math.min(...tops) };
   });
 }
 
@@ -132,7 +132,7 @@ test("at 1280 px the header is one line, with room for two more sections", async
   const home = new AdminHomePage(page);
   await home.open();
   await expect(home.navMenu).toBeHidden();
-  expect(await headerLine(page)).toEqual({ height: expect.any(Number), lines: 1 });
+  expect((await headerLine(page)).spread).toBeLessThan(8);
   // The sections other work adds (Customers, Staff): nine links must still fit the line.
   await home.nav.evaluate((nav) => {
     const list = nav.querySelector("ul");
@@ -148,7 +148,7 @@ test("at 1280 px the header is one line, with room for two more sections", async
   });
   await expect(home.nav.getByRole("link")).toHaveCount(9);
   const line = await headerLine(page);
-  expect(line.lines).toBe(1);
+  expect(line.spread).toBeLessThan(8);
   expect(line.height).toBeLessThan(80);
   await home.accountMenu.click();
   await expect(home.operatorEmail).toHaveText(OWNER);
@@ -164,7 +164,8 @@ async function expectFits(page: Page, name: string): Promise<void> {
       .filter((control) => control.getClientRects().length > 0 && !control.closest("[inert]"))
       .filter((control) => {
         const box = control.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5);
+        // A visually hidden control (1 px, clipped) is for screen readers, not fingers.
+        return box.width > 1 && (box.right > width + 0.5 || box.left < -0.5);
       })
       .map((control) => (control.textContent || control.getAttribute("aria-label") || control.tagName).trim());
     return { scroll: document.documentElement.scrollWidth, width, off };
@@ -182,7 +183,7 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
   const home = new AdminHomePage(page);
   await home.open();
   await expectFits(page, "home");
-  expect((await headerLine(page)).lines).toBe(1);
+  expect((await headerLine(page)).spread).toBeLessThan(8);
   await saveScreenshot(page, "admin-home-375");
 
   await expect(home.nav.getByRole("link")).toHaveCount(0);
@@ -206,8 +207,12 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
     expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe("grid");
     const total = row.locator("td[data-label=Total]");
     await expect(total).toHaveText(formatUsd(FIRE_CAPE_CENTS));
+    await total.scrollIntoViewIfNeeded();
     await expect(total).toBeInViewport({ ratio: 1 });
-    expect(await total.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Total"');
+    // The cell's label is drawn before it: its column's header.
+    expect(['"Total"', "attr(data-label)"]).toContain(
+      await total.evaluate((cell) => getComputedStyle(cell, "::before").content),
+    );
   }
   await expectFits(page, "orders");
   await saveScreenshot(page, "admin-orders-375");

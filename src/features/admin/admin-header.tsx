@@ -20,7 +20,9 @@ export function AdminHeader({
         <p className="font-display text-base text-gold sm:text-lg lg:mr-auto">
           {operator ? (
             <a href="/admin" className="inline-flex min-h-11 items-center hover:underline">
-              {siteName} back office
+              {siteName}
+              {/* A phone's line holds the name, Menu and Account; the rest is still the link's name. */}
+              <span className="max-sm:sr-only">&nbsp;back office</span>
             </a>
           ) : (
             `${siteName} back office`
