@@ -16,7 +16,7 @@ export function AccountMenu({ email }: { email: string }) {
       <button
         {...buttonProps}
         data-testid="admin-account-menu"
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-line px-3 text-parchment hover:text-gold"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-stone-line px-3 text-parchment hover:text-gold"
       >
         <UserRound aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">Account</span>
