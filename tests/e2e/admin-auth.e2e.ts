@@ -165,7 +165,7 @@ test("signs in with the password and a TOTP code computed here, in a __Host- coo
   const home = new AdminHomePage(page);
   await expect(home.operatorEmail).toHaveText(operator.email);
   await expect(home.sessions).toHaveCount(1);
-  await expect(home.audit.filter({ hasText: "MFA_CHALLENGE_VERIFIED" }).first()).toBeVisible();
+  await expect(home.audit.filter({ hasText: `${operator.email} signed in.` }).first()).toBeVisible();
   const cookies = await context.cookies();
   const session = cookies.find((cookie) => cookie.name === "__Host-rf-operator");
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
@@ -231,7 +231,9 @@ test("a wrong code and a reused code are refused; a recovery code signs in", asy
   await expect(page).toHaveURL((url) => url.pathname === "/admin/sign-in/code");
   await signIn.enterCode(operator.recovery.shift() ?? "");
   await page.waitForURL((url) => url.pathname === "/admin");
-  await expect(new AdminHomePage(page).audit.filter({ hasText: "RECOVERY_CODE_USED" }).first()).toBeVisible();
+  await expect(
+    new AdminHomePage(page).audit.filter({ hasText: `${operator.email} used a recovery code.` }).first(),
+  ).toBeVisible();
 });
 
 test("failed passwords are throttled with a clear message", async ({ page }) => {

@@ -96,7 +96,7 @@ test("the storefront's hosts run on the shop and never on /admin, signed out or 
   for (const path of ["/admin", "/admin/orders", "/admin/messages"]) {
     requests.length = 0;
     await page.goto(path);
-    await expect(page.getByTestId("admin-operator-email")).toBeVisible();
+    await expect(page.getByTestId("admin-account-menu")).toBeVisible();
     await expectNoStorefrontHosts(page, requests);
   }
   // And after a client-side move inside the back office.

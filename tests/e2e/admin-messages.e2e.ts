@@ -137,8 +137,8 @@ test("a contact message appears live in the inbox with the title's count; the op
 
   await page.goto("/admin");
   const home = new AdminHomePage(page);
-  await expect(home.audit.filter({ hasText: "MESSAGE_REPLIED" })).toHaveCount(1);
-  await expect(home.audit.filter({ hasText: "MESSAGE_STATUS_SET" })).toHaveCount(1);
+  await expect(home.audit.filter({ hasText: "answered a message." })).toHaveCount(1);
+  await expect(home.audit.filter({ hasText: "marked a message closed." })).toHaveCount(1);
 });
 
 test("a paid demo order appears as a toast with a link while the operator is on /admin", async ({ page }) => {

@@ -87,6 +87,9 @@ describe(`back-office orders on ${dialect}`, () => {
       expect(await ids({ status: "paid" })).toEqual([paidCard.id]);
       expect(await ids({ fulfilment: "cancelled" })).toEqual([refundedSquare.id]);
       expect(await ids({ method: "zelle" })).toEqual([pendingZelle.id]);
+      // Any manual method: what the home's "manual payments to confirm" links to.
+      expect(await ids({ method: "manual" })).toEqual([pendingZelle.id]);
+      expect(await ids({ method: "manual", status: "pending" })).toEqual([pendingZelle.id]);
       expect(await ids({ mode: "live" })).toEqual([paidCard.id]);
       expect(await ids({ mode: "test" })).toEqual([refundedSquare.id, pendingZelle.id]);
       expect(await ids({ from: "2020-01-02", to: "2020-01-02" })).toEqual([pendingZelle.id]);

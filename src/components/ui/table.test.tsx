@@ -69,4 +69,31 @@ describe("Table", () => {
     const cell = screen.getByRole("cell", { name: "No orders yet." });
     expect(cell.getAttribute("colspan")).toBe("3");
   });
+
+  it("labels every cell with its column's header, which a phone shows beside it as a card", () => {
+    render(<Table caption="Orders" columns={COLUMNS} rows={ORDERS} rowKey={(order) => order.reference} empty="None" />);
+    const [first] = screen.getAllByRole("row").slice(1);
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.getAttribute("data-label")),
+    ).toEqual(["Reference", "Total", "Status"]);
+  });
+
+  it("sorts from the phone's select as from the headers, and back to the given order", () => {
+    render(<Table caption="Orders" columns={COLUMNS} rows={ORDERS} rowKey={(order) => order.reference} empty="None" />);
+    const select = screen.getByRole("combobox", { name: "Sort by" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["As listed", "Reference, ascending", "Reference, descending", "Total, ascending", "Total, descending"]);
+    fireEvent.change(select, { target: { value: "total:descending" } });
+    expect(firstColumn()).toEqual(["RF-A", "RF-C", "RF-B"]);
+    expect(screen.getByRole("columnheader", { name: "Total" }).getAttribute("aria-sort")).toBe("descending");
+    fireEvent.click(within(screen.getByRole("columnheader", { name: "Reference" })).getByRole("button"));
+    expect((select as HTMLSelectElement).value).toBe("reference:ascending");
+    fireEvent.change(select, { target: { value: "" } });
+    expect(firstColumn()).toEqual(["RF-B", "RF-A", "RF-C"]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuditAction, OPERATOR_ACTIONS, SESSION_EVENTS } from "./audit-actions";
+import { AUDIT_WORDS, type AuditFacts, isAuditAction, OPERATOR_ACTIONS, SESSION_EVENTS } from "./audit-actions";
 
 describe("audit actions", () => {
   it("keeps the spec's session event names", () => {
@@ -35,5 +35,25 @@ describe("audit actions", () => {
 
   it("knows the gold trade details action", () => {
     expect(isAuditAction("ORDER_TRADE_SET")).toBe(true);
+  });
+
+  it("has words for every action code, whatever the entry recorded", () => {
+    const bare: AuditFacts = {
+      who: "alice@example.com",
+      target: "RF-44BH",
+      before: {},
+      after: {},
+      money: (c) => `$${c}`,
+    };
+    const odd: AuditFacts = { ...bare, before: { refundedCents: "x" }, after: { refund: null, status: 3, step: "" } };
+    for (const action of [...SESSION_EVENTS, ...OPERATOR_ACTIONS]) {
+      for (const facts of [bare, odd]) {
+        const words = AUDIT_WORDS[action](facts);
+        expect(words, action).toMatch(/^[A-Z0-9a-z]/);
+        expect(words, action).not.toContain(action);
+        expect(words, action).not.toMatch(/undefined|null|NaN|\[object/);
+      }
+    }
+    expect(Object.keys(AUDIT_WORDS).sort()).toEqual([...SESSION_EVENTS, ...OPERATOR_ACTIONS].sort());
   });
 });

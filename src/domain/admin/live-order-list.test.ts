@@ -49,6 +49,8 @@ describe("paidOrderMayMatch", () => {
 
   it("rules the order out by what the event carries", () => {
     expect(paidOrderMayMatch({ method: "zelle" }, order)).toBe(false);
+    expect(paidOrderMayMatch({ method: "manual" }, order)).toBe(false);
+    expect(paidOrderMayMatch({ method: "manual" }, { ...order, method: "zelle" })).toBe(true);
     expect(paidOrderMayMatch({ mode: "live" }, order)).toBe(false);
     expect(paidOrderMayMatch({ status: "pending" }, order)).toBe(false);
     expect(paidOrderMayMatch({ fulfilment: "delivered" }, order)).toBe(false);

@@ -1,4 +1,4 @@
-import { orderDateRange, orderFilterSchema, orderSearch, referenceMayMatch } from "./order-filter";
+import { methodsOf, orderDateRange, orderFilterSchema, orderSearch, referenceMayMatch } from "./order-filter";
 
 /*
  * The order list kept up to date by the live feed. On the newest page the
@@ -38,7 +38,7 @@ export function paidOrderMayMatch(
   // Just paid: its status is paid and its fulfilment the first one.
   if (filter.status && filter.status !== "paid") return false;
   if (filter.fulfilment && filter.fulfilment !== "queued") return false;
-  if (filter.method && filter.method !== order.method) return false;
+  if (filter.method && !methodsOf(filter.method).includes(order.method)) return false;
   if (filter.mode && (filter.mode === "test") !== order.testMode) return false;
   // Nobody has an order that was just paid.
   if (filter.assignee && filter.assignee !== "none") return false;

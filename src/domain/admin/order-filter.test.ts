@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   filterForViewer,
   filterProblems,
+  methodsOf,
   orderDateRange,
   orderFilterSchema,
   orderSearch,
@@ -31,6 +32,14 @@ describe("orderFilterSchema", () => {
     const reversed = orderFilterSchema.safeParse({ from: "2026-11-02", to: "2026-11-01" });
     expect(reversed.success || filterProblems(reversed.error)).toBe("From date: must not be after the To date");
     expect(orderFilterSchema.safeParse({ q: "x".repeat(321) }).success).toBe(false);
+  });
+});
+
+describe("methodsOf", () => {
+  it("reads manual as every method confirmed by hand, and a method as itself", () => {
+    expect(orderFilterSchema.parse({ method: "manual" })).toEqual({ method: "manual" });
+    expect(methodsOf("manual")).toEqual(["crypto", "zelle", "interac", "venmo", "chime", "revolut"]);
+    expect(methodsOf("card")).toEqual(["card"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import { CHECKOUT_METHODS, MANUAL_METHODS } from "@/domain/checkout/methods";
 import { parseUsdToCents } from "@/domain/money/money";
 import { FULFILMENT_STATUSES } from "./fulfilment";
 
@@ -11,6 +11,15 @@ import { FULFILMENT_STATUSES } from "./fulfilment";
  * shorter than a trigram is looked up whole, as search was before. Dates are whole UTC days, both
  * ends included.
  */
+
+/** A method, or "manual": any of the methods an operator confirms by hand (the home's "payments to confirm"). */
+export const METHOD_FILTERS = [...CHECKOUT_METHODS, "manual"] as const;
+export type MethodFilter = (typeof METHOD_FILTERS)[number];
+
+/** The stored methods a method filter stands for. */
+export function methodsOf(filter: MethodFilter): readonly string[] {
+  return filter === "manual" ? MANUAL_METHODS : [filter];
+}
 
 export const ORDER_STATUSES = ["pending", "paid", "cancelled", "failed", "expired", "refunded", "disputed"] as const;
 
@@ -36,7 +45,7 @@ export const orderFilterSchema = z
   .object({
     status: optional(z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(", ")}` })),
     fulfilment: optional(z.enum(FULFILMENT_STATUSES, { message: `must be one of ${FULFILMENT_STATUSES.join(", ")}` })),
-    method: optional(z.enum(CHECKOUT_METHODS, { message: `must be one of ${CHECKOUT_METHODS.join(", ")}` })),
+    method: optional(z.enum(METHOD_FILTERS, { message: `must be one of ${METHOD_FILTERS.join(", ")}` })),
     mode: optional(z.enum(["test", "live"], { message: "must be test or live" })),
     from: optional(day),
     to: optional(day),

@@ -1,8 +1,11 @@
 import type { OperatorRole } from "@/domain/admin/roles";
+import { AccountMenu } from "./account-menu";
 import { AdminNav } from "./admin-nav";
-import { SignOutButton } from "./sign-out-button";
 
-/** The back office's compact header: the shop's name, the sections, and the signed-in operator with Sign out. */
+/**
+ * The back office's compact header, one line at every width: the shop's name, the sections (a
+ * Menu below 1024 px) and the signed-in operator's account menu (who, sessions, Sign out).
+ */
 export function AdminHeader({
   siteName,
   operator,
@@ -11,26 +14,24 @@ export function AdminHeader({
   /** The signed-in operator at aal2, or null (the sign-in steps). */
   operator: { email: string; role: OperatorRole } | null;
 }) {
-  const operatorEmail = operator?.email ?? null;
   return (
-    <header className="border-b border-stone-line bg-stone" data-testid="admin-header">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <p className="font-display text-lg text-gold">
-          {operatorEmail ? (
+    <header className="relative border-b border-stone-line bg-stone" data-testid="admin-header">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <p className="font-display text-base text-gold sm:text-lg lg:mr-auto">
+          {operator ? (
             <a href="/admin" className="inline-flex min-h-11 items-center hover:underline">
-              {siteName} back office
+              {siteName}
+              {/* A phone's line holds the name, Menu and Account; the rest is still the link's name. */}
+              <span className="max-sm:sr-only">&nbsp;back office</span>
             </a>
           ) : (
             `${siteName} back office`
           )}
         </p>
-        {operator && <AdminNav role={operator.role} />}
-        {operatorEmail && (
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-parchment-muted [overflow-wrap:anywhere]" data-testid="admin-operator-email">
-              {operatorEmail}
-            </span>
-            <SignOutButton />
+        {operator && (
+          <div className="flex items-center gap-2 lg:gap-3">
+            <AdminNav role={operator.role} />
+            <AccountMenu email={operator.email} />
           </div>
         )}
       </div>

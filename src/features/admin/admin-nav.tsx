@@ -1,7 +1,9 @@
 "use client";
 
+import { Menu } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { type AdminArea, canOpen, type OperatorRole } from "@/domain/admin/roles";
+import { useDisclosure } from "./use-disclosure";
 
 const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
   { href: "/admin/dashboard", label: "Dashboard", area: "dashboard" },
@@ -17,12 +19,26 @@ const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
 /**
  * The back office's sections the operator's role may open; the one the operator is in (or below)
  * is marked aria-current. Hiding a link is a courtesy: every page and API checks the role itself.
+ * From 1024 px the links sit in one row (room for ten at 1280 px); below, a Menu button shows them
+ * as a list under the header.
  */
 export function AdminNav({ role }: { role: OperatorRole }) {
   const pathname = usePathname();
+  const { open, root, buttonProps, panelId } = useDisclosure();
   return (
-    <nav aria-label="Back office">
-      <ul className="flex flex-wrap items-center gap-1">
+    <nav aria-label="Back office" ref={root} className="relative lg:static">
+      <button
+        {...buttonProps}
+        data-testid="admin-nav-menu"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-stone-line px-3 text-parchment hover:text-gold lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-4" />
+        Menu
+      </button>
+      <ul
+        id={panelId}
+        className={`${open ? "grid" : "hidden"} absolute right-0 top-full z-40 mt-2 w-56 gap-1 rounded-lg border border-stone-line bg-stone p-2 shadow-xl shadow-black/30 lg:static lg:mt-0 lg:flex lg:w-auto lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+      >
         {LINKS.filter((link) => canOpen(role, link.area)).map((link) => {
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
@@ -31,7 +47,7 @@ export function AdminNav({ role }: { role: OperatorRole }) {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 data-testid={`admin-nav-${link.label.toLowerCase()}`}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold"
+                className="flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold lg:px-2.5 lg:text-sm"
               >
                 {link.label}
               </a>

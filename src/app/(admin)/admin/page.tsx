@@ -1,26 +1,24 @@
 import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
 import { ADMIN_AREAS, type AdminArea, roleRefusal } from "@/domain/admin/roles";
-import { AuditList } from "@/features/admin/audit-list";
+import { ActivityList } from "@/features/admin/home/activity-list";
+import { HomeCounts } from "@/features/admin/home/home-counts";
 import { SessionList } from "@/features/admin/session-list";
 import { SignOutButton } from "@/features/admin/sign-out-button";
+import { adminHomeView } from "@/server/admin/admin-home";
 import { ADMIN_REFUSED_PARAM, requireOperatorPage } from "@/server/admin/operator-guard";
-import { listOperatorSessions } from "@/server/admin/operator-sessions";
-import { listOperators } from "@/server/admin/operators";
-import { database } from "@/server/db/database";
-import { recentAudit } from "@/server/db/queries/audit-log";
 
 export const metadata: Metadata = { title: "Home" };
-
-const AUDIT_ENTRIES = 20;
 
 function refusedArea(value: string | string[] | undefined): AdminArea | null {
   return (ADMIN_AREAS as readonly string[]).includes(String(value)) ? (value as AdminArea) : null;
 }
 
 /**
- * The signed-in operator's home: their sessions (Sign out everywhere) and the latest audit entries;
- * after a page their role may not open sent them here (`?refused=area`), it says so.
+ * The signed-in operator's home: what waits on the shop and today's orders, each count a link to
+ * its list; the latest activity in words; and their own sessions (Sign out everywhere). After a
+ * page their role may not open sent them here (`?refused=area`), it says so.
  */
 export default async function AdminHomePage({
   searchParams,
@@ -29,17 +27,9 @@ export default async function AdminHomePage({
 }) {
   const operator = await requireOperatorPage("home");
   const refused = refusedArea((await searchParams)[ADMIN_REFUSED_PARAM]);
-  const { db } = await database();
-  const [sessions, audit, operators] = await Promise.all([
-    listOperatorSessions(db, operator.operatorId),
-    recentAudit(db, { limit: AUDIT_ENTRIES }),
-    listOperators(db),
-  ]);
-  const emails = new Map(operators.map((entry) => [entry.id, entry.email]));
-  const emailOf = (id: string | null) =>
-    id === null ? "command line or unknown" : (emails.get(id) ?? "former operator");
+  const view = await adminHomeView(operator, new Date());
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-8">
       <h1 className="font-display text-3xl text-gold">Back office</h1>
       {refused && (
         <p
@@ -50,17 +40,28 @@ export default async function AdminHomePage({
           {roleRefusal(refused)}
         </p>
       )}
-      <Card className="grid gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="font-display text-xl text-parchment">Your sessions</h2>
-          <SignOutButton everywhere />
-        </div>
-        <SessionList sessions={sessions} currentId={operator.sessionId} />
-      </Card>
+      {view.orders === "test" && (
+        <Notice className="p-3 text-sm" data-testid="admin-home-mode">
+          {view.mode === "demo" ? "Demo" : "Test"} mode: the counts are the shop's test orders; no real money was taken.
+        </Notice>
+      )}
+      <HomeCounts sections={view.sections} day={view.day} />
       <Card className="grid gap-3 p-5">
         <h2 className="font-display text-xl text-parchment">Latest activity</h2>
-        <AuditList entries={audit} emailOf={emailOf} />
+        <ActivityList lines={view.activity} />
       </Card>
+      <section id="sessions" aria-labelledby="admin-sessions-title" className="grid gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="admin-sessions-title" className="font-display text-lg text-parchment">
+            Your sessions
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <SignOutButton />
+            <SignOutButton everywhere />
+          </div>
+        </div>
+        <SessionList sessions={view.sessions} currentId={operator.sessionId} />
+      </section>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function columns(now: Date): TableColumn<AbandonedAddressRow>[] {
       id: "email",
       header: "Email",
       cell: (row) => (
-        <span className="block max-w-56 min-w-32 [overflow-wrap:anywhere]">
+        <span className="block sm:max-w-56 sm:min-w-44 [overflow-wrap:anywhere]">
           <span data-testid="admin-cart-email">{row.email}</span>
           {row.carts > 1 && (
             <span className="block text-xs text-parchment-muted" data-testid="admin-cart-count">

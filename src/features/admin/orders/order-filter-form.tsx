@@ -116,7 +116,12 @@ export function OrderFilterForm({
           value={values.fulfilment}
           choices={FULFILMENT_STATUSES.map((value) => ({ value, label: fulfilmentLabel(value) }))}
         />
-        <Select name="method" label={LABELS.method} value={values.method} choices={plain(CHECKOUT_METHODS)} />
+        <Select
+          name="method"
+          label={LABELS.method}
+          value={values.method}
+          choices={[...plain(CHECKOUT_METHODS), { value: "manual", label: "any manual method" }]}
+        />
         <Select name="mode" label={LABELS.mode} value={values.mode} choices={plain(["test", "live"])} />
         <DateInput name="from" label={LABELS.from} value={values.from} />
         <DateInput name="to" label={LABELS.to} value={values.to} />

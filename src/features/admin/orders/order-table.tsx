@@ -35,6 +35,7 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
   {
     id: "reference",
     header: "Reference",
+    keyFigure: true,
     cell: (order) => (
       <>
         <a
@@ -63,7 +64,7 @@ const columnsFor = (fresh: ReadonlySet<string>): readonly TableColumn<OrderListI
     header: "Assigned",
     cell: (order) => <span data-testid="admin-orders-assignee">{order.assignee ?? "—"}</span>,
   },
-  { id: "total", header: "Total", align: "right", cell: (order) => formatUsd(order.totalCents) },
+  { id: "total", header: "Total", align: "right", keyFigure: true, cell: (order) => formatUsd(order.totalCents) },
 ];
 
 /** One page of the order list, newest first (the server's order; no column re-sorts a page of many). */

@@ -1,7 +1,13 @@
 import "server-only";
 import { type Selectable, type SelectQueryBuilder, sql } from "kysely";
 import type { OrderCursor } from "@/domain/admin/order-cursor";
-import { type OrderFilter, type OrderSearch, orderDateRange, orderSearch } from "@/domain/admin/order-filter";
+import {
+  methodsOf,
+  type OrderFilter,
+  type OrderSearch,
+  orderDateRange,
+  orderSearch,
+} from "@/domain/admin/order-filter";
 import type { DatabaseDialect, Executor } from "../database";
 import type { Database } from "../schema";
 import { sqliteTextPlan, type TextPlan, textCondition } from "./order-search";
@@ -44,7 +50,8 @@ export function applyFilter<O>(
   let next = query;
   if (filter.status) next = next.where("status", "=", filter.status);
   if (filter.fulfilment) next = next.where("fulfilment", "=", filter.fulfilment);
-  if (filter.method) next = next.where("method", "=", filter.method);
+  if (filter.method === "manual") next = next.where("method", "in", methodsOf(filter.method));
+  else if (filter.method) next = next.where("method", "=", filter.method);
   if (filter.mode) next = next.where("test_mode", "=", filter.mode === "test" ? 1 : 0);
   if (filter.assignee === "none") next = next.where("assigned_operator_id", "is", null);
   else if (filter.assignee) next = next.where("assigned_operator_id", "=", filter.assignee);
