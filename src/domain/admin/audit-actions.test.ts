@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuditAction, OPERATOR_ACTIONS, SESSION_EVENTS } from "./audit-actions";
+import { isAuditAction, OPERATOR_ACTIONS, SESSION_EVENTS, STAFF_ACTION_WORDS } from "./audit-actions";
 
 describe("audit actions", () => {
   it("keeps the spec's session event names", () => {
@@ -34,5 +34,18 @@ describe("audit actions", () => {
 
   it("knows the gold trade details action", () => {
     expect(isAuditAction("ORDER_TRADE_SET")).toBe(true);
+  });
+
+  it("knows the staff page's and the account page's actions, each with its words", () => {
+    for (const action of [
+      "OPERATOR_ROLE_SET",
+      "OPERATOR_SUSPENDED",
+      "OPERATOR_RESTORED",
+      "OPERATOR_PASSWORD_CHANGED",
+      "RECOVERY_CODES_RENEWED",
+    ] as const) {
+      expect(isAuditAction(action)).toBe(true);
+      expect(STAFF_ACTION_WORDS[action]).toMatch(/^[a-z]/);
+    }
   });
 });

@@ -17,6 +17,12 @@ export const OPERATOR_ACTIONS = [
   "OPERATOR_ENROLLED",
   "OPERATOR_DISABLED",
   "OPERATOR_MFA_RESET",
+  /** Issue 42, item 7 (from /admin/staff and /admin/account): see STAFF_ACTION_WORDS below. */
+  "OPERATOR_ROLE_SET",
+  "OPERATOR_SUSPENDED",
+  "OPERATOR_RESTORED",
+  "OPERATOR_PASSWORD_CHANGED",
+  "RECOVERY_CODES_RENEWED",
   "ORDER_STATUS_SET",
   "ORDER_NOTE_ADDED",
   "ORDER_RECEIPT_RESENT",
@@ -66,3 +72,20 @@ const KNOWN = new Set<string>([...SESSION_EVENTS, ...OPERATOR_ACTIONS]);
 export function isAuditAction(value: string): value is AuditAction {
   return KNOWN.has(value);
 }
+
+/**
+ * The operator actions in words, for the home page's activity list: "<who> <words>", the target
+ * operator's email where the sentence names one ({target}). Written with the staff page (issue
+ * 42, item 7); the home's list (item 8) reads them with the rest.
+ */
+export const STAFF_ACTION_WORDS = {
+  OPERATOR_CREATED: "invited {target}",
+  OPERATOR_ENROLLED: "finished enrolling",
+  OPERATOR_DISABLED: "disabled {target} for good",
+  OPERATOR_MFA_RESET: "reset the second factor of {target}",
+  OPERATOR_ROLE_SET: "changed the role of {target}",
+  OPERATOR_SUSPENDED: "suspended {target}",
+  OPERATOR_RESTORED: "restored {target}",
+  OPERATOR_PASSWORD_CHANGED: "changed their password",
+  RECOVERY_CODES_RENEWED: "renewed their recovery codes",
+} as const satisfies Partial<Record<OperatorAction, string>>;

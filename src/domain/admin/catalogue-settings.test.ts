@@ -10,6 +10,7 @@ describe("the settings page's rows", () => {
       minOrderCents: 500,
       currencyRates: DEFAULT_CURRENCY_RATES,
       orderLinkDays: 90,
+      staffRefundLimitCents: 10_000,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({

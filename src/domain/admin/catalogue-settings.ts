@@ -17,6 +17,7 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   rate_cad: { label: "Canadian dollar rate", unit: "CAD per USD" },
   rate_aud: { label: "Australian dollar rate", unit: "AUD per USD" },
   order_link_days: { label: "Order link lifetime", unit: "days" },
+  staff_refund_limit_cents: { label: "Staff refund limit", unit: "USD" },
 };
 
 /** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */

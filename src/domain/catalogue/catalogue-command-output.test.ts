@@ -21,6 +21,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  staffRefundLimitCents: 10_000,
 };
 
 function record(sku: string): ProductRecord {
@@ -90,7 +91,8 @@ describe("settings", () => {
       },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
-    expect(table).toHaveLength(10);
+    expect(table).toHaveLength(11);
+    expect(table.find((line) => line.startsWith("staff_refund_limit_cents"))).toMatch(/\s100\.00\s/);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
     expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s.*0\.46 to 1\.84 EUR per USD$/);
     expect(table.find((line) => line.startsWith("order_link_days"))).toMatch(/\s90\s/);

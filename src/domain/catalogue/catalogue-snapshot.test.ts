@@ -17,6 +17,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  staffRefundLimitCents: 10_000,
 };
 
 describe("the seed snapshot", () => {

@@ -17,6 +17,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  staffRefundLimitCents: 10_000,
 };
 
 const RECORDS = seedRecords("2026-11-26T00:00:00.000Z");

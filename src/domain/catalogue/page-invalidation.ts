@@ -46,7 +46,7 @@ export function listingPagePath(lineId: string): string | undefined {
 }
 
 /** Settings no page prints: changing them drops no cached copy (the order page is rendered per request). */
-const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set(["order_link_days"]);
+const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set(["order_link_days", "staff_refund_limit_cents"]);
 
 function shownSettings(settings: ShopSettings): string {
   return JSON.stringify(settingsToRows(settings).filter((row) => !NOT_ON_PAGES.has(row.key)));

@@ -27,6 +27,7 @@ describe("the settings' bounds in words", () => {
     expect(boundText("rate_cad")).toBe("0.695 to 2.78 CAD per USD");
     expect(boundText("rate_aud")).toBe("0.765 to 3.06 AUD per USD");
     expect(boundText("order_link_days")).toBe("1 to 730 days");
+    expect(boundText("staff_refund_limit_cents")).toBe("$0.00 to $5,000.00");
     for (const definition of SETTING_DEFINITIONS) expect(boundText(definition.key)).toContain(" to ");
   });
 });

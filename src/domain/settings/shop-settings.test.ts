@@ -16,6 +16,7 @@ const SETTINGS: ShopSettings = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  staffRefundLimitCents: 10_000,
 };
 
 describe("settings as an operator types them", () => {
@@ -30,6 +31,7 @@ describe("settings as an operator types them", () => {
     ["rate_cad", "2", 2_000_000, "2"],
     ["order_link_days", " 30 ", 30, "30"],
     ["order_link_days", "730", 730, "730"],
+    ["staff_refund_limit_cents", "250", 25_000, "250.00"],
   ])("%s %s is stored as %i and read back as %s", (key, text, stored, shown) => {
     const definition = settingDefinition(key);
     expect(definition?.parse(text)).toEqual({ ok: true, value: stored });
@@ -51,6 +53,8 @@ describe("settings as an operator types them", () => {
     ["order_link_days", "1.5"],
     ["order_link_days", "-7"],
     ["order_link_days", "ninety"],
+    ["staff_refund_limit_cents", "-5"],
+    ["staff_refund_limit_cents", "1.005"],
   ])("%s refuses %s with a message", (key, text) => {
     const parsed = settingDefinition(key)?.parse(text);
     expect(parsed?.ok).toBe(false);

@@ -32,7 +32,12 @@ export type ShopSettings = {
   currencyRates: CurrencyRates;
   /** How long a link to an order's private page opens it, in days from when the link was made. */
   orderLinkDays: number;
+  /** The most staff may refund on one order, all its refunds together, in cents (owners have no limit). */
+  staffRefundLimitCents: number;
 };
+
+/** $100 until the owner says otherwise: a usual order's worth, so staff can settle most complaints. */
+export const DEFAULT_STAFF_REFUND_LIMIT_CENTS = 10_000;
 
 const RATE_SCALE = 1_000_000;
 
@@ -45,7 +50,8 @@ export type SettingKey =
   | "rate_gbp"
   | "rate_cad"
   | "rate_aud"
-  | "order_link_days";
+  | "order_link_days"
+  | "staff_refund_limit_cents";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -173,6 +179,15 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     format: String,
     read: (settings) => settings.orderLinkDays,
     write: (settings, value) => ({ ...settings, orderLinkDays: value }),
+  },
+  {
+    // Named by its stored unit (the shared key of issue 42); typed and shown in USD like every amount.
+    key: "staff_refund_limit_cents",
+    description: "the most staff may refund on one order, all its refunds together, in USD (owners have no limit)",
+    parse: parseAmount,
+    format: (value) => formatUsd(value).replace(/^\$/, ""),
+    read: (settings) => settings.staffRefundLimitCents,
+    write: (settings, value) => ({ ...settings, staffRefundLimitCents: value }),
   },
 ];
 

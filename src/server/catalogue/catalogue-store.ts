@@ -1,7 +1,11 @@
 import "server-only";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
-import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
+import {
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_STAFF_REFUND_LIMIT_CENTS,
+  type ShopSettings,
+} from "@/domain/settings/shop-settings";
 import { database } from "../db/database";
 import { env, isBuildPhase } from "../env";
 import { log } from "../log";
@@ -70,6 +74,7 @@ export function seedSettings(): ShopSettings {
     minOrderCents: env.MIN_ORDER_USD,
     currencyRates: DEFAULT_CURRENCY_RATES,
     orderLinkDays: DEFAULT_ORDER_LINK_DAYS,
+    staffRefundLimitCents: DEFAULT_STAFF_REFUND_LIMIT_CENTS,
   };
 }
 

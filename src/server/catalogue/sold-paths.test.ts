@@ -9,6 +9,7 @@ const SETTINGS = {
   minOrderCents: 100,
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
+  staffRefundLimitCents: 10_000,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

@@ -22,6 +22,7 @@ import * as cartIndexPrefix from "./0021-cart-index-prefix";
 import * as refundReasons from "./0022-refund-reasons";
 import * as orderPayments from "./0023-order-payments";
 import * as operatorRoles from "./0024-operator-roles";
+import * as staff from "./0029-staff";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0022-refund-reasons": refundReasons,
   "0023-order-payments": orderPayments,
   "0024-operator-roles": operatorRoles,
+  "0029-staff": staff,
 };
