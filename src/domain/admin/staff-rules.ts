@@ -95,3 +95,16 @@ export const STAFF_CHANGE_ACTIONS = {
   disable: "OPERATOR_DISABLED",
   "reset-mfa": "OPERATOR_MFA_RESET",
 } as const satisfies Record<StaffChange["kind"], string>;
+
+/** One row of /admin/staff. */
+export type StaffMemberView = {
+  id: string;
+  email: string;
+  status: OperatorStatusName;
+  role: OperatorRole;
+  createdAt: string;
+  enrolledAt: string | null;
+  /** When they last reached aal2; null when never, or before it was kept (migration 0029). */
+  lastSignedInAt: string | null;
+  recoveryCodesLeft: number;
+};

@@ -27,9 +27,14 @@ export function AdminHeader({
         {operator && <AdminNav role={operator.role} />}
         {operatorEmail && (
           <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-parchment-muted [overflow-wrap:anywhere]" data-testid="admin-operator-email">
+            <a
+              href="/admin/account"
+              title="Your account: password and recovery codes"
+              className="inline-flex min-h-11 items-center text-sm text-parchment-muted [overflow-wrap:anywhere] hover:text-gold"
+              data-testid="admin-operator-email"
+            >
               {operatorEmail}
-            </span>
+            </a>
             <SignOutButton />
           </div>
         )}

@@ -69,6 +69,11 @@ function refused(reason: string): AppError {
 /** Who asks for the refund: their role and, for staff, the owner's limit (src/domain/admin/roles.ts mayRefund). */
 type Refunder = { operatorId: string; role: OperatorRole; staffLimitCents: number };
 
+/** The refund limit an operator of this role is held to, in cents; null for an owner (none). */
+export async function staffRefundLimitFor(role: OperatorRole): Promise<number | null> {
+  return role === "staff" ? (await catalogue()).settings.staffRefundLimitCents : null;
+}
+
 async function refunderOf(input: { operatorId: string; role: OperatorRole }): Promise<Refunder> {
   return { ...input, staffLimitCents: (await catalogue()).settings.staffRefundLimitCents };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { OperatorRole } from "@/domain/admin/roles";
+import type { StaffMemberView } from "@/domain/admin/staff-rules";
 import type { DatabaseDialect } from "../client";
 import type { Executor } from "../database";
 import type { Database, OperatorStatus } from "../schema";
@@ -146,7 +147,7 @@ export async function claimTotpStep(db: Executor, operatorId: string, step: numb
 }
 
 /** One row of the staff list: the summary, when they last signed in and how many recovery codes are left. */
-export type StaffMember = OperatorSummary & { lastSignedInAt: string | null; recoveryCodesLeft: number };
+export type StaffMember = StaffMemberView;
 
 export async function listStaffMembers(db: Executor): Promise<StaffMember[]> {
   const rows = await db

@@ -13,14 +13,16 @@ import { OrderTimelineCard } from "@/features/admin/orders/order-timeline-card";
 import { OrderWorkCard } from "@/features/admin/orders/order-work-card";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { adminOrderView } from "@/server/admin/orders/order-view";
+import { staffRefundLimitFor } from "@/server/admin/orders/refund-order";
 
 export const metadata: Metadata = { title: "Order" };
 
 /** One order for the operator: what was bought, by whom, how it was paid, what happened, and what to do next. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage("orders");
+  const operator = await requireOperatorPage("orders");
   const order = await adminOrderView((await params).id);
   if (!order) notFound();
+  const staffRefundLimitCents = await staffRefundLimitFor(operator.role);
   return (
     <div className="grid gap-6">
       <OrderHeader order={order} />
@@ -29,7 +31,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           {order.promoNotice}
         </Notice>
       ) : null}
-      <OrderActions order={order.actions} />
+      <OrderActions order={{ ...order.actions, staffRefundLimitCents }} />
       <OrderWorkCard work={order.work} />
       <OrderLinesCard lines={order.lines} totals={order.totals} />
       {order.manualPayments ? (
