@@ -19,6 +19,7 @@ import {
   type StaffMember,
   setOperatorRole,
 } from "../db/queries/operators";
+import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
 import { emailEnrolmentLink, enrolmentLink } from "./enrol-link";
 import type { OperatorContext } from "./operator-guard";
@@ -52,7 +53,7 @@ export async function inviteOperator(input: {
 }): Promise<Invited> {
   const email = normaliseEmail(input.email);
   const { db } = await database();
-  return db.transaction().execute(async (trx) => {
+  const invited = await db.transaction().execute(async (trx) => {
     if (await getOperatorByEmail(trx, email))
       throw new AppError(
         `conflict:${SURFACE}`,
@@ -76,6 +77,9 @@ export async function inviteOperator(input: {
     );
     return { operatorId: id, link, emailed: input.send };
   });
+  // The email goes now rather than at the worker's next poll.
+  if (invited.emailed) kickOutbox();
+  return invited;
 }
 
 export type Changed = { link: string | null; emailed: boolean; sessionsEnded: number };
@@ -90,7 +94,7 @@ export async function changeOperator(input: {
 }): Promise<Changed> {
   const { operator, change, now } = input;
   const { db, dialect } = await database();
-  return db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     await lockOperatorsForChange(trx, dialect, input.targetId);
     const target = await findOperatorById(trx, input.targetId);
     if (!target) throw new AppError(`not_found:${SURFACE}`, "There is no operator with this id.");
@@ -151,4 +155,6 @@ export async function changeOperator(input: {
     );
     return { link, emailed, sessionsEnded };
   });
+  if (changed.emailed) kickOutbox();
+  return changed;
 }

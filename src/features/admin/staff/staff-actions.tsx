@@ -66,7 +66,7 @@ function actionsFor(member: StaffMemberView): Action[] {
 
 export function StaffActions({ member }: { member: StaffMemberView }) {
   const [open, setOpen] = useState<Action | null>(null);
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ url: string; emailed: boolean } | null>(null);
   const actions = actionsFor(member);
   if (actions.length === 0) return <span className="text-parchment-muted">None</span>;
   return (
@@ -88,8 +88,15 @@ export function StaffActions({ member }: { member: StaffMemberView }) {
           </ScriptButton>
         ))}
       </div>
-      {open && <StaffChangeDialog member={member} action={open} onClose={() => setOpen(null)} onLink={setLink} />}
-      {link && <LinkOnce email={member.email} link={link} emailed={false} />}
+      {open && (
+        <StaffChangeDialog
+          member={member}
+          action={open}
+          onClose={() => setOpen(null)}
+          onLink={(url, emailed) => setLink({ url, emailed })}
+        />
+      )}
+      {link && <LinkOnce email={member.email} link={link.url} emailed={link.emailed} />}
     </div>
   );
 }
@@ -103,10 +110,12 @@ function StaffChangeDialog({
   member: StaffMemberView;
   action: Action;
   onClose: () => void;
-  onLink: (link: string) => void;
+  onLink: (link: string, emailed: boolean) => void;
 }) {
-  const call = useConfirmedCall(adminStaffChangeRoute(member.id), action.change, (answer) => {
-    if (answer.link) onLink(answer.link);
+  const [send, setSend] = useState(false);
+  const body = action.change.kind === "reset-mfa" ? { ...action.change, send } : action.change;
+  const call = useConfirmedCall(adminStaffChangeRoute(member.id), body, (answer) => {
+    if (answer.link) onLink(answer.link, answer.emailed);
     onClose();
   });
   return (
@@ -122,6 +131,18 @@ function StaffChangeDialog({
       onClose={onClose}
     >
       <p>{action.says}</p>
+      {action.change.kind === "reset-mfa" && (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            data-testid="admin-staff-reset-send"
+            checked={send}
+            onChange={(event) => setSend(event.target.checked)}
+            className="size-5 accent-gold"
+          />
+          Also email the new link to them
+        </label>
+      )}
     </ConfirmActionDialog>
   );
 }
