@@ -162,9 +162,12 @@ describe(`staff in the app on ${dialect}`, () => {
       change(ownerToken, second.id, { kind: "role", role: "staff" }),
       change(secondToken, owner.id, { kind: "role", role: "staff" }),
     ]);
-    expect([first.status, other.status].sort()).toEqual([200, 409]);
-    const loser = first.status === 409 ? first : other;
-    expect(loser.json.message).toContain("last active owner");
+    // One wins. The other is refused under the lock (409, the last owner), or, when the winner
+    // committed before its guard ran, by its new role (403): either way it changed nothing.
+    const [winner, loser] = first.status === 200 ? [first, other] : [other, first];
+    expect(winner.status).toBe(200);
+    if (loser.status === 409) expect(loser.json.message).toContain("last active owner");
+    else expect(loser.json).toMatchObject({ code: "forbidden:role" });
     const owners = await db()
       .selectFrom("operators")
       .select("id")
@@ -176,6 +179,39 @@ describe(`staff in the app on ${dialect}`, () => {
     const kept = owners[0]?.id === owner.id ? ownerToken : secondToken;
     const demoted = owners[0]?.id === owner.id ? second.id : owner.id;
     expect((await change(kept, demoted, { kind: "role", role: "owner" })).status).toBe(200);
+  });
+
+  it("under the lock, of two owners demoting each other at once exactly one wins, round after round", async () => {
+    const { changeOperator } = await import("@/server/admin/staff");
+    const { AppError } = await import("@/server/http/errors");
+    const contextOf = (who: Enrolled) => ({
+      operatorId: who.id,
+      email: who.email,
+      sessionId: "none",
+      role: "owner" as const,
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = await Promise.all([enrolOperator(undefined, "owner"), enrolOperator(undefined, "owner")]);
+      await db().updateTable("operators").set({ role: "staff" }).where("id", "not in", [a.id, b.id]).execute();
+      const now = new Date();
+      const results = await Promise.allSettled([
+        changeOperator({ operator: contextOf(a), targetId: b.id, change: { kind: "role", role: "staff" }, now }),
+        changeOperator({ operator: contextOf(b), targetId: a.id, change: { kind: "role", role: "staff" }, now }),
+      ]);
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const refused = results.find((result) => result.status === "rejected");
+      const reason: unknown = refused?.status === "rejected" ? refused.reason : undefined;
+      expect(reason).toBeInstanceOf(AppError);
+      expect((reason as InstanceType<typeof AppError>).status).toBe(409);
+      const owners = await db()
+        .selectFrom("operators")
+        .select("id")
+        .where("role", "=", "owner")
+        .where("status", "=", "active")
+        .execute();
+      expect(owners, `round ${round}`).toHaveLength(1);
+    }
+    await db().updateTable("operators").set({ role: "owner" }).where("id", "=", owner.id).execute();
   });
 
   it("changes the operator's own password: the current one first, their other sessions end, this one stays", async () => {
