@@ -20,7 +20,7 @@ await vi.hoisted(async () => (await import("./support/admin-session")).useAdminR
 const dialect = process.env.TEST_DB ?? "sqlite";
 const RUNS_PER_ROUTE = 120;
 /** Per route and role: the guard's role check is one branch, so fewer runs than the session kinds need. */
-const ROLE_RUNS_PER_ROUTE = 15;
+const ROLE_RUNS_PER_ROUTE = 10;
 
 type SessionKind = "none" | "forged" | "garbage" | "aal1" | "expired" | "disabled";
 type Tokens = Record<Exclude<SessionKind, "none" | "garbage">, string>;

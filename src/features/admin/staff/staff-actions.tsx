@@ -77,7 +77,7 @@ export function StaffActions({ member }: { member: StaffMemberView }) {
             key={action.change.kind}
             variant={action.danger ? "danger" : "secondary"}
             pad={3}
-            data-testid={`admin-staff-${action.change.kind}`}
+            data-testid={`admin-staff-action-${action.change.kind}`}
             aria-label={`${action.label}: ${member.email}`}
             onClick={() => {
               setLink(null);
