@@ -318,7 +318,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     }
     expect((await refundRows(id)).map((row) => row.status)).toEqual(["succeeded"]);
     expect(await audit(id)).toEqual([
-      { action: "ORDER_REFUNDED", operatorId: OPERATOR, role: "owner", outcome: "succeeded", by: undefined },
+      { action: "ORDER_REFUNDED", operatorId: OPERATOR, outcome: "succeeded", by: undefined },
     ]);
     // The shop's notice and the customer's email, once each.
     expect(await notices(id)).toHaveLength(2);
@@ -347,7 +347,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     expect(await money(id)).toMatchObject({ status: "paid", refunded_cents: 0, refund_pending_cents: 0 });
     expect((await refundRows(id)).map((row) => row.status)).toEqual(["failed"]);
     expect(await audit(id)).toEqual([
-      { action: "ORDER_REFUNDED", operatorId: OPERATOR, role: "owner", outcome: "failed", by: undefined },
+      { action: "ORDER_REFUNDED", operatorId: OPERATOR, outcome: "failed", by: undefined },
     ]);
   });
 
