@@ -70,6 +70,10 @@ test("an owner invites a staff member, who enrols with the plain key, downloads 
   // The key an app without a camera takes, grouped by four, is the one in the QR code's address.
   await expect(enrol.plainSecret).toHaveText(staff.secret.match(/.{1,4}/g)?.join(" ") ?? "");
   await expect(enrol.qr).toBeVisible();
+  await saveScreenshot(staffPage, "staff-enrol-1280");
+  await staffPage.setViewportSize(PHONE);
+  await saveScreenshot(staffPage, "staff-enrol-375");
+  await staffPage.setViewportSize(DESKTOP);
   await enrol.confirm(totpCode(staff.secret));
   await expect(enrol.recoveryCodes).toHaveCount(10);
   const shown = await enrol.recoveryCodes.allTextContents();

@@ -29,6 +29,8 @@ export class AdminStaffPage {
 
   /** Invites `email` as `role`; answers the one-time link the page shows. */
   async invite(email: string, role: "Owner" | "Staff"): Promise<string> {
+    // Hydrated first: a field filled before React takes the page over is emptied by it.
+    await expect(this.page.getByTestId("admin-invite-submit")).toBeEnabled();
     await this.inviteEmail.fill(email);
     await this.inviteRole.selectOption({ label: role });
     await this.page.getByTestId("admin-invite-submit").click();
@@ -62,12 +64,15 @@ export class AdminAccountPage {
   }
 
   async changePassword(current: string, next: string): Promise<void> {
+    // Hydrated first: a field filled before React takes the page over is emptied by it.
+    await expect(this.page.getByTestId("admin-password-submit")).toBeEnabled();
     await this.page.getByLabel("Current password").fill(current);
     await this.page.getByLabel("New password").fill(next);
     await this.page.getByTestId("admin-password-submit").click();
   }
 
   async renewCodes(code: string): Promise<void> {
+    await expect(this.page.getByTestId("admin-renew-submit")).toBeEnabled();
     await this.page.getByLabel("Code from the app").fill(code);
     await this.page.getByTestId("admin-renew-submit").click();
   }
