@@ -5,6 +5,7 @@ import { AdminOrderPage } from "./pages/admin-orders";
 import { AdminSignInPage } from "./pages/admin-sign-in";
 import { AdminAccountPage, AdminStaffPage } from "./pages/admin-staff";
 import { operatorSession } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { placeDemoOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
@@ -70,6 +71,7 @@ test("an owner invites a staff member, who enrols with the plain key, downloads 
   // The key an app without a camera takes, grouped by four, is the one in the QR code's address.
   await expect(enrol.plainSecret).toHaveText(staff.secret.match(/.{1,4}/g)?.join(" ") ?? "");
   await expect(enrol.qr).toBeVisible();
+  expect(await axeViolations(staffPage)).toEqual([]);
   await saveScreenshot(staffPage, "staff-enrol-1280");
   await staffPage.setViewportSize(PHONE);
   await saveScreenshot(staffPage, "staff-enrol-375");
@@ -98,6 +100,7 @@ test("an owner invites a staff member, who enrols with the plain key, downloads 
   await expect(list.row(STAFF).getByTestId("admin-staff-status")).toHaveText("Active");
   await expect(list.row(STAFF).getByTestId("admin-staff-codes")).toHaveText("9");
   await expect(list.row(STAFF).getByTestId("admin-staff-last-sign-in")).toContainText("UTC");
+  expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "staff-page-1280");
   await page.setViewportSize(PHONE);
   await saveScreenshot(page, "staff-page-375");
@@ -213,6 +216,7 @@ test("a staff member changes their password and renews their recovery codes on t
   staff.recovery = renewed;
   await account.open();
   await expect(account.codesLeft).toHaveText("10");
+  expect(await axeViolations(staffPage)).toEqual([]);
   await saveScreenshot(staffPage, "staff-account-1280");
   await staffPage.setViewportSize(PHONE);
   await saveScreenshot(staffPage, "staff-account-375");
