@@ -134,6 +134,15 @@ describe(`staff in the app on ${dialect}`, () => {
     expect(String(reset.json.link)).toMatch(/#token=[A-Za-z0-9_-]{43}$/);
     expect(await statusOf(staff.id)).toMatchObject({ status: "invited" });
     expect(await stillSignedIn(token)).toBe(false);
+    // Again, emailed through the outbox as the command line's --send: the first link is void.
+    const emailed = await change(ownerToken, staff.id, { kind: "reset-mfa", send: true });
+    expect(emailed).toMatchObject({ status: 200, json: { emailed: true } });
+    const mails = await db().selectFrom("outbox").select("body_text").where("to_address", "=", staff.email).execute();
+    expect(mails.map((mail) => mail.body_text.includes(String(emailed.json.link)))).toEqual([true]);
+    const { findOperatorByEnrolToken } = await import("@/server/admin/operators");
+    expect(
+      await findOperatorByEnrolToken(db(), String(reset.json.link).split("=")[1] ?? "", new Date()),
+    ).toBeUndefined();
 
     expect((await change(ownerToken, staff.id, { kind: "disable" })).status).toBe(200);
     const after = await change(ownerToken, staff.id, { kind: "restore" });
