@@ -1,4 +1,5 @@
 import type { OperatorCommand } from "@/domain/admin/operator-command";
+import { emailEnrolmentLink, enrolmentLink, siteUrlIsLocal } from "@/server/admin/enrol-link";
 import {
   createOperator,
   disableOperator,
@@ -7,8 +8,6 @@ import {
   resetOperatorMfa,
 } from "@/server/admin/operators";
 import { database } from "@/server/db/database";
-import { enqueueEmail } from "@/server/db/queries/outbox";
-import { enrolmentParts } from "@/server/email/email-parts";
 import { env } from "@/server/env";
 import type { CliIo } from "./cli-main";
 
@@ -22,10 +21,6 @@ export const EXIT = { ok: 0, refused: 1, usage: 2, failed: 3 } as const;
 
 export type OperatorIo = CliIo;
 
-export function enrolmentLink(token: string): string {
-  return new URL(`/admin/enrol#token=${token}`, env.SITE_URL).toString();
-}
-
 /**
  * Prints the link; with --send also queues it to the operator through the outbox, which the running
  * shop's worker sends (this command only writes the row).
@@ -38,19 +33,17 @@ async function giveLink(
 ): Promise<void> {
   const link = enrolmentLink(token);
   io.out(link);
+  if (siteUrlIsLocal())
+    io.err(
+      `Warning: SITE_URL is ${env.SITE_URL} (the default, or this machine), so the link opens only here. Set SITE_URL to the shop's address in .env and run reset-mfa for a link that works elsewhere.`,
+    );
   if (!command.send) {
     io.err(
       `Send this one-time link to ${command.email} over a channel you trust; it works once, for ${ENROL_LINK_HOURS} hours.`,
     );
     return;
   }
-  await enqueueEmail((await database()).db, {
-    id: crypto.randomUUID(),
-    to: command.email,
-    replyTo: env.SUPPORT_EMAIL,
-    ...enrolmentParts({ link, hours: ENROL_LINK_HOURS, siteName: env.SITE_NAME, reason }),
-    now: io.now(),
-  });
+  await emailEnrolmentLink((await database()).db, { email: command.email, link, reason, now: io.now() });
   io.err(
     `Emailed this one-time link to ${command.email} (the shop's outbox sends it within seconds while the shop runs); it works once, for ${ENROL_LINK_HOURS} hours.`,
   );

@@ -86,6 +86,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const detail = await shop.cancelOrder({
         orderId: id,
         operatorId: OPERATOR,
+        role: "owner",
         refund: "full",
         reason: "Out of stock",
       });
@@ -122,6 +123,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const detail = await shop.cancelOrder({
         orderId: part.id,
         operatorId: OPERATOR,
+        role: "owner",
         refund: 1_000,
         reason: "Half done",
       });
@@ -143,6 +145,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const kept = await shop.cancelOrder({
         orderId: none.id,
         operatorId: OPERATOR,
+        role: "owner",
         refund: "none",
         reason: "Done as agreed",
       });
@@ -156,7 +159,13 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       stripe.refuseRefunds = { code: "charge_disputed", message: "This charge is disputed." };
       try {
         const error = await refused(
-          shop.cancelOrder({ orderId: id, operatorId: OPERATOR, refund: "full", reason: "Out of stock" }),
+          shop.cancelOrder({
+            orderId: id,
+            operatorId: OPERATOR,
+            role: "owner",
+            refund: "full",
+            reason: "Out of stock",
+          }),
         );
         expect(error.status).toBe(409);
         expect(error.message).toContain("The refund did not go through");
@@ -178,7 +187,13 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       stripe.refuseRefunds = { status: 500, code: "api_error", message: "An unknown error occurred" };
       try {
         const error = await refused(
-          shop.cancelOrder({ orderId: id, operatorId: OPERATOR, refund: "full", reason: "Out of stock" }),
+          shop.cancelOrder({
+            orderId: id,
+            operatorId: OPERATOR,
+            role: "owner",
+            refund: "full",
+            reason: "Out of stock",
+          }),
         );
         expect(error).toEqual({
           code: "unavailable:admin-refund",
@@ -198,7 +213,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       await warmConnections();
       const results = await Promise.allSettled(
         [OPERATOR, OTHER, OPERATOR].map((operatorId) =>
-          shop.cancelOrder({ orderId: id, operatorId, refund: 1_000, reason: "Out of stock" }),
+          shop.cancelOrder({ orderId: id, operatorId, role: "owner", refund: 1_000, reason: "Out of stock" }),
         ),
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
@@ -218,8 +233,17 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       ).toBe("Cancel the order with Cancel order: it asks whether to refund and why, and tells the customer.");
       const delivered = await seedOrder({ fulfilment: "delivered" });
       expect(
-        (await refused(shop.cancelOrder({ orderId: delivered.id, operatorId: OPERATOR, refund: "full", reason: "x" })))
-          .message,
+        (
+          await refused(
+            shop.cancelOrder({
+              orderId: delivered.id,
+              operatorId: OPERATOR,
+              role: "owner",
+              refund: "full",
+              reason: "x",
+            }),
+          )
+        ).message,
       ).toBe("A delivered order cannot be cancelled: reopen it first, or refund it.");
     });
   });
@@ -228,12 +252,22 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
     it("becomes cancelled, tells the customer, refuses a refund, and a late payment still goes through", async () => {
       const { id } = await seedManualOrder();
       expect(
-        (await refused(shop.cancelOrder({ orderId: id, operatorId: OPERATOR, refund: "full", reason: "Never paid" })))
-          .message,
+        (
+          await refused(
+            shop.cancelOrder({
+              orderId: id,
+              operatorId: OPERATOR,
+              role: "owner",
+              refund: "full",
+              reason: "Never paid",
+            }),
+          )
+        ).message,
       ).toBe("This order is not paid: there is nothing to refund.");
       const detail = await shop.cancelOrder({
         orderId: id,
         operatorId: OPERATOR,
+        role: "owner",
         refund: "none",
         reason: "Never paid",
       });
@@ -260,6 +294,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const part = await shop.refundOrder({
         orderId: id,
         operatorId: OPERATOR,
+        role: "owner",
         amount: 1_000,
         reason: "Late delivery",
         byHand: ZELLE,
@@ -268,6 +303,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const rest = await shop.refundOrder({
         orderId: id,
         operatorId: OPERATOR,
+        role: "owner",
         amount: "full",
         reason: "Cancelled",
         byHand: { sentBy: "Zelle", reference: "ZL-7782" },
@@ -313,6 +349,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
           shop.refundOrder({
             orderId: id,
             operatorId: index % 2 ? OTHER : OPERATOR,
+            role: "owner",
             amount,
             reason: "Duplicate",
             byHand: { sentBy: "Zelle", reference: `ZL-${index}` },
@@ -331,18 +368,32 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
     it("refuses hostile or missing input with a clear 4xx and moves no money", async () => {
       const id = await paidZelleOrder();
       const cases: [Parameters<RefundShop["refundOrder"]>[0], string][] = [
-        [{ orderId: id, operatorId: OPERATOR, amount: 100, reason: "x" }, "send the money back by hand"],
-        [{ orderId: id, operatorId: OPERATOR, amount: 100, reason: "   ", byHand: ZELLE }, "Say why"],
-        [{ orderId: id, operatorId: OPERATOR, amount: 100, reason: "a\u0000b", byHand: ZELLE }, "at most 500"],
-        [{ orderId: id, operatorId: OPERATOR, amount: 100, reason: "x".repeat(501), byHand: ZELLE }, "at most 500"],
+        [{ orderId: id, operatorId: OPERATOR, role: "owner", amount: 100, reason: "x" }, "send the money back by hand"],
+        [{ orderId: id, operatorId: OPERATOR, role: "owner", amount: 100, reason: "   ", byHand: ZELLE }, "Say why"],
         [
-          { orderId: id, operatorId: OPERATOR, amount: 100, reason: "x", byHand: { sentBy: "", reference: "r" } },
+          { orderId: id, operatorId: OPERATOR, role: "owner", amount: 100, reason: "a\u0000b", byHand: ZELLE },
+          "at most 500",
+        ],
+        [
+          { orderId: id, operatorId: OPERATOR, role: "owner", amount: 100, reason: "x".repeat(501), byHand: ZELLE },
+          "at most 500",
+        ],
+        [
+          {
+            orderId: id,
+            operatorId: OPERATOR,
+            role: "owner",
+            amount: 100,
+            reason: "x",
+            byHand: { sentBy: "", reference: "r" },
+          },
           "Say how",
         ],
         [
           {
             orderId: id,
             operatorId: OPERATOR,
+            role: "owner",
             amount: 100,
             reason: "x",
             byHand: { sentBy: "Zelle", reference: "a\nb" },
@@ -350,10 +401,13 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
           "reference",
         ],
         [
-          { orderId: id, operatorId: OPERATOR, amount: TOTAL + 1, reason: "x", byHand: ZELLE },
+          { orderId: id, operatorId: OPERATOR, role: "owner", amount: TOTAL + 1, reason: "x", byHand: ZELLE },
           "more than what can still be refunded",
         ],
-        [{ orderId: id, operatorId: OPERATOR, amount: Number.NaN, reason: "x", byHand: ZELLE }, "more than $0.00"],
+        [
+          { orderId: id, operatorId: OPERATOR, role: "owner", amount: Number.NaN, reason: "x", byHand: ZELLE },
+          "more than $0.00",
+        ],
       ];
       for (const [input, message] of cases) {
         const error = await refused(shop.refundOrder(input));
@@ -364,7 +418,14 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       expect(
         (
           await refused(
-            shop.refundOrder({ orderId: card.id, operatorId: OPERATOR, amount: 100, reason: "x", byHand: ZELLE }),
+            shop.refundOrder({
+              orderId: card.id,
+              operatorId: OPERATOR,
+              role: "owner",
+              amount: 100,
+              reason: "x",
+              byHand: ZELLE,
+            }),
           )
         ).message,
       ).toBe("This order was paid through its provider: refund it there.");
@@ -377,6 +438,7 @@ describe(`cancels and manual refunds on ${dialect}`, () => {
       const detail = await shop.cancelOrder({
         orderId: id,
         operatorId: OPERATOR,
+        role: "owner",
         refund: "full",
         reason: "Cannot deliver",
         byHand: ZELLE,

@@ -83,6 +83,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         amount: 1_000,
         reason: "Customer asked",
         operatorId: OPERATOR,
+        role: "owner",
       });
       expect(partial).toMatchObject({ status: "paid", refundedCents: 1_000, refundableCents: 2_150 });
       // Stripe reports it with the charge's running total: counted already, and the shop is not told twice.
@@ -93,6 +94,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         amount: "full",
         reason: "Customer asked",
         operatorId: OPERATOR,
+        role: "owner",
       });
       expect(full).toMatchObject({ status: "refunded", refundedCents: TOTAL, refundableCents: 0 });
 
@@ -145,8 +147,20 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect((await postStripe(stripeRefundEvent(paymentIntent, charge.refunded, TOTAL))).status).toBe(200);
       };
       try {
-        await shop.refundOrder({ orderId: id, amount: 500, reason: "Customer asked", operatorId: OPERATOR });
-        await shop.refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR });
+        await shop.refundOrder({
+          orderId: id,
+          amount: 500,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        });
+        await shop.refundOrder({
+          orderId: id,
+          amount: 700,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        });
       } finally {
         stripe.onRefund = null;
       }
@@ -158,7 +172,13 @@ describe(`back-office refunds on ${dialect}`, () => {
       const { id, paymentIntent } = await stripeOrder();
       expect(
         await refused(
-          shop.refundOrder({ orderId: id, amount: TOTAL + 1, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({
+            orderId: id,
+            amount: TOTAL + 1,
+            reason: "Customer asked",
+            operatorId: OPERATOR,
+            role: "owner",
+          }),
         ),
       ).toEqual({
         code: "bad_request:admin-refund",
@@ -169,7 +189,7 @@ describe(`back-office refunds on ${dialect}`, () => {
       await warmConnections();
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
-          shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
         ),
       );
       const succeeded = results.filter((result) => result.status === "fulfilled").length;
@@ -190,7 +210,7 @@ describe(`back-office refunds on ${dialect}`, () => {
       const charge = stripe.charges.get(paymentIntent);
       if (charge) charge.refunded = TOTAL;
       const error = await refused(
-        shop.refundOrder({ orderId: id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+        shop.refundOrder({ orderId: id, amount: 100, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
       );
       expect(error).toMatchObject({ code: "conflict:admin-refund", status: 409 });
       expect(error.message).toMatch(/^The refund did not go through: Refund amount/);
@@ -206,7 +226,7 @@ describe(`back-office refunds on ${dialect}`, () => {
       let error: Awaited<ReturnType<typeof refused>>;
       try {
         error = await refused(
-          shop.refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
         );
       } finally {
         stripe.refuseRefunds = null;
@@ -235,6 +255,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         amount: 1_150,
         reason: "Customer asked",
         operatorId: OPERATOR,
+        role: "owner",
       });
       // Square answered PENDING: no money has gone back yet, and it cannot be asked for twice.
       expect(part).toMatchObject({
@@ -248,6 +269,7 @@ describe(`back-office refunds on ${dialect}`, () => {
         amount: "full",
         reason: "Customer asked",
         operatorId: OPERATOR,
+        role: "owner",
       });
       expect(full).toMatchObject({ status: "paid", refundedCents: 0, refundPendingCents: TOTAL, refundableCents: 0 });
       expect((await refundRows(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
@@ -284,7 +306,13 @@ describe(`back-office refunds on ${dialect}`, () => {
         expect((await postSquare(body)).status).toBe(200);
       };
       try {
-        await shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR });
+        await shop.refundOrder({
+          orderId: id,
+          amount: 400,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        });
       } finally {
         square.onRefund = null;
       }
@@ -299,14 +327,20 @@ describe(`back-office refunds on ${dialect}`, () => {
       expect(
         (
           await refused(
-            shop.refundOrder({ orderId: id, amount: 99_999, reason: "Customer asked", operatorId: OPERATOR }),
+            shop.refundOrder({
+              orderId: id,
+              amount: 99_999,
+              reason: "Customer asked",
+              operatorId: OPERATOR,
+              role: "owner",
+            }),
           )
         ).status,
       ).toBe(400);
       await warmConnections();
       const results = await Promise.allSettled(
         [3_000, 3_000, 3_000].map((amount) =>
-          shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
         ),
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
@@ -314,8 +348,17 @@ describe(`back-office refunds on ${dialect}`, () => {
       // Pending at Square: held, not counted, and nothing more can be asked for.
       expect(await orderRow(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: 3_000 });
       expect(
-        (await refused(shop.refundOrder({ orderId: id, amount: 151, reason: "Customer asked", operatorId: OPERATOR })))
-          .message,
+        (
+          await refused(
+            shop.refundOrder({
+              orderId: id,
+              amount: 151,
+              reason: "Customer asked",
+              operatorId: OPERATOR,
+              role: "owner",
+            }),
+          )
+        ).message,
       ).toBe("The amount is more than what can still be refunded ($1.50).");
     });
 
@@ -324,7 +367,15 @@ describe(`back-office refunds on ${dialect}`, () => {
       square.refuseRefunds = { code: "REFUND_DECLINED", detail: "The card issuer declined the refund." };
       try {
         expect(
-          await refused(shop.refundOrder({ orderId: id, amount: 100, reason: "Customer asked", operatorId: OPERATOR })),
+          await refused(
+            shop.refundOrder({
+              orderId: id,
+              amount: 100,
+              reason: "Customer asked",
+              operatorId: OPERATOR,
+              role: "owner",
+            }),
+          ),
         ).toEqual({
           code: "conflict:admin-refund",
           status: 409,
@@ -349,13 +400,25 @@ describe(`back-office refunds on ${dialect}`, () => {
         paymentRef: `demo_cs_${crypto.randomUUID()}`,
       });
       expect(
-        await shop.refundOrder({ orderId: id, amount: 150, reason: "Customer asked", operatorId: OPERATOR }),
+        await shop.refundOrder({
+          orderId: id,
+          amount: 150,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        }),
       ).toMatchObject({
         status: "paid",
         refundedCents: 150,
       });
       expect(
-        await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+        await shop.refundOrder({
+          orderId: id,
+          amount: "full",
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        }),
       ).toMatchObject({
         status: "refunded",
         refundedCents: TOTAL,
@@ -366,7 +429,13 @@ describe(`back-office refunds on ${dialect}`, () => {
       ]);
       expect(
         await refused(
-          shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({
+            orderId: id,
+            amount: "full",
+            reason: "Customer asked",
+            operatorId: OPERATOR,
+            role: "owner",
+          }),
         ),
       ).toMatchObject({
         status: 400,
@@ -380,7 +449,9 @@ describe(`back-office refunds on ${dialect}`, () => {
       const { id } = await stripeOrder();
       for (const amount of [-1, 0, 1.5, Number.NaN, 2 ** 60, Number.POSITIVE_INFINITY]) {
         expect(
-          await refused(shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR })),
+          await refused(
+            shop.refundOrder({ orderId: id, amount, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
+          ),
         ).toEqual({
           code: "bad_request:admin-refund",
           status: 400,
@@ -389,14 +460,23 @@ describe(`back-office refunds on ${dialect}`, () => {
       }
       for (const orderId of [crypto.randomUUID(), "' OR 1=1 --"]) {
         expect(
-          (await refused(shop.refundOrder({ orderId, amount: 100, reason: "Customer asked", operatorId: OPERATOR })))
-            .status,
+          (
+            await refused(
+              shop.refundOrder({ orderId, amount: 100, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
+            )
+          ).status,
         ).toBe(404);
       }
       const unpaid = await seedOrder({ status: "pending" });
       expect(
         await refused(
-          shop.refundOrder({ orderId: unpaid.id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({
+            orderId: unpaid.id,
+            amount: 100,
+            reason: "Customer asked",
+            operatorId: OPERATOR,
+            role: "owner",
+          }),
         ),
       ).toMatchObject({
         status: 400,
@@ -406,7 +486,13 @@ describe(`back-office refunds on ${dialect}`, () => {
       expect(
         (
           await refused(
-            shop.refundOrder({ orderId: manual.id, amount: 100, reason: "Customer asked", operatorId: OPERATOR }),
+            shop.refundOrder({
+              orderId: manual.id,
+              amount: 100,
+              reason: "Customer asked",
+              operatorId: OPERATOR,
+              role: "owner",
+            }),
           )
         ).message,
       ).toBe("This order was paid by a manual method: send the money back by hand, then record how and its reference.");

@@ -17,7 +17,7 @@ const API_ROOT = resolve(import.meta.dirname, "../../src/app/api/admin");
 /** The routes used before an aal2 session exists: no role to check. */
 const BEFORE_SESSION = new Set(["enrol/start", "enrol/confirm", "sign-in", "sign-in/code", "sign-out"]);
 /** The directories whose area is not their name. */
-const AREA_OF_DIRECTORY: Record<string, string> = { live: "home", "sign-out-everywhere": "home" };
+const AREA_OF_DIRECTORY: Record<string, string> = { live: "home", "sign-out-everywhere": "home", account: "home" };
 
 /** Every route file; signing out everywhere last, since it ends the sessions the others use. */
 function routeFiles(): string[] {

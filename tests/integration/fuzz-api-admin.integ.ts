@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { type AdminArea, canOpen, OPERATOR_ROLES } from "@/domain/admin/roles";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { GUARDED_ADMIN_ROUTES, type GuardedAdminRoute } from "../support/admin-routes";
@@ -11,12 +12,15 @@ import { ADMIN_ORIGIN, call, enrolOperator, PASSWORD, totpCode } from "./support
  * (405 for a method it does not serve, 403 first for another site's write) with `{ code, message }`
  * and nothing else: never data, never a new session cookie. A positive control per route shows an
  * aal2 session reaching its accepting path, so the refusals are the guard's and not a broken route.
+ * Issue 42: then hostile input from a signed-in owner and a signed-in staff member (below).
  */
 
 await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 const RUNS_PER_ROUTE = 120;
+/** Per route and role: the guard's role check is one branch, so fewer runs than the session kinds need. */
+const ROLE_RUNS_PER_ROUTE = 10;
 
 type SessionKind = "none" | "forged" | "garbage" | "aal1" | "expired" | "disabled";
 type Tokens = Record<Exclude<SessionKind, "none" | "garbage">, string>;
@@ -150,9 +154,81 @@ describe(`admin API routes without an aal2 session on ${dialect}`, () => {
         }),
         contextOf(params),
       );
+      if (route.passedGuard) {
+        expect(await response.json()).toMatchObject({ code: route.passedGuard });
+        return;
+      }
       if (response.status >= 300) expect.fail(`${response.status}: ${await response.text()}`);
       // A stream (the live feed) ends when its reader goes away.
       await response.body?.cancel();
     }, 120_000);
+  }
+});
+
+/** The area a route belongs to: its directory's name, but for the routes every operator uses. */
+function areaOf(path: string): AdminArea {
+  const directory = path.split("/")[3] ?? "";
+  const home = ["live", "sign-out-everywhere", "account"];
+  return (home.includes(directory) ? "home" : directory) as AdminArea;
+}
+
+const queryArb = fc.dictionary(
+  fc.constantFrom("q", "status", "from", "to", "page", "sort", "key", "format", "x"),
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("-1", "1e309", "<script>", "' or 1=1 --", "%00", "📦")),
+);
+
+/*
+ * Issue 42, item 7: hostile input from a signed-in operator of each role. Staff are refused every
+ * route of an area their role may not open with 403 `forbidden:role`, whatever they send; an owner
+ * (and staff where they may go) gets an answer, never a 5xx, and every refusal is `{ code, message }`.
+ * Signing out everywhere is left out (it would end the session the runs share), and the live feed
+ * (a stream held open).
+ */
+describe(`admin API routes fuzzed as each role on ${dialect}`, () => {
+  const fuzzed = GUARDED_ADMIN_ROUTES.filter(
+    (route) => !["/api/admin/sign-out-everywhere", "/api/admin/live"].includes(route.path),
+  );
+  for (const role of OPERATOR_ROLES) {
+    it(`answers hostile input from ${role} without a 5xx, and ${role === "staff" ? "refuses staff every owner-only route" : "lets an owner reach every route"}`, async () => {
+      const member = await enrolOperator(undefined, role);
+      const token = await aal2Token(member, member.recoveryCodes[0]);
+      const refused = new Set<string>();
+      for (const route of fuzzed) {
+        const params = (await route.params?.()) ?? {};
+        const handler = (await route.load())[route.method];
+        const mayOpen = canOpen(role, areaOf(route.path));
+        await fc.assert(
+          fc.asyncProperty(bodyArb, queryArb, async (body, query) => {
+            const search = route.method === "GET" ? `?${new URLSearchParams(query)}` : "";
+            const response = await (handler as NonNullable<typeof handler>)(
+              new Request(`${ADMIN_ORIGIN}${route.path}${search}`, {
+                method: route.method,
+                headers: {
+                  "content-type": "application/json",
+                  origin: ADMIN_ORIGIN,
+                  "x-forwarded-for": "198.51.100.78",
+                  cookie: `__Host-rf-operator=${token}`,
+                },
+                body: route.method === "GET" ? undefined : JSON.stringify(body),
+              }),
+              contextOf(params),
+            );
+            const context = `${role} ${route.method} ${route.path}`;
+            expect(response.status, context).toBeLessThan(500);
+            if (!mayOpen) expect(response.status, context).toBe(403);
+            if (response.status >= 400) {
+              const json = (await response.json()) as Record<string, unknown>;
+              expect(Object.keys(json).sort(), context).toEqual(["code", "message"]);
+              if (!mayOpen) expect(json.code, context).toBe("forbidden:role");
+              if (json.code === "forbidden:role") refused.add(route.path);
+            } else await response.body?.cancel();
+          }),
+          { numRuns: ROLE_RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+        );
+      }
+      const ownerOnly = fuzzed.filter((route) => !canOpen("staff", areaOf(route.path))).map((route) => route.path);
+      expect([...refused].sort()).toEqual(role === "staff" ? ownerOnly.sort() : []);
+      expect(ownerOnly).toEqual(expect.arrayContaining(["/api/admin/staff", "/api/admin/settings"]));
+    }, 300_000);
   }
 });

@@ -57,6 +57,7 @@ describe(`manual payments on ${dialect}`, () => {
     const refused = await cancelOrder({
       orderId: id,
       operatorId: OPERATORS[1],
+      role: "owner",
       refund: "none",
       reason: "Changed mind",
     }).then(

@@ -190,4 +190,20 @@ describe("npm run operator", () => {
     },
     SPAWN_TIMEOUT_MS,
   );
+
+  it(
+    "warns when SITE_URL still names this machine (the default), since the link would open nowhere else",
+    async () => {
+      const local = await bundled.run(["create", "local-link@example.com"], {
+        env: { SITE_URL: "http://localhost:3000" },
+      });
+      expectExit(local, 0);
+      expect(local.stdout.trim()).toMatch(/^http:\/\/localhost:3000\/admin\/enrol#token=/);
+      expect(local.stderr).toContain("Warning: SITE_URL is http://localhost:3000");
+      const publicUrl = await cli("reset-mfa", "local-link@example.com");
+      expectExit(publicUrl, 0);
+      expect(publicUrl.stderr).not.toContain("Warning");
+    },
+    SPAWN_TIMEOUT_MS,
+  );
 });

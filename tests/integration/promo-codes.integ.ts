@@ -202,6 +202,7 @@ describe(`promo codes at the checkout on ${dialect}`, () => {
       amount: "full",
       reason: "Customer asked",
       operatorId: OPERATOR,
+      role: "owner",
     });
     expect(refunded.status).toBe("refunded");
     expect(await usesOf(code)).toBe(0);
@@ -217,6 +218,7 @@ describe(`promo codes at the checkout on ${dialect}`, () => {
     const cancelled = await cancelOrder({
       orderId: held.id,
       operatorId: OPERATOR,
+      role: "owner",
       refund: "none",
       reason: "Never paid",
     });

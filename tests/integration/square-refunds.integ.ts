@@ -109,6 +109,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       amount: 1_000,
       reason: "Customer asked",
       operatorId: OPERATOR,
+      role: "owner",
     });
     expect(detail).toMatchObject({
       status: "paid",
@@ -136,7 +137,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     );
     // What is pending cannot be asked for again: paid - refunded - pending is what is left.
     expect(
-      await refused(shop.refundOrder({ orderId: id, amount: 2_151, reason: "Customer asked", operatorId: OPERATOR })),
+      await refused(
+        shop.refundOrder({ orderId: id, amount: 2_151, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
+      ),
     ).toMatchObject({
       status: 400,
       message: "The amount is more than what can still be refunded ($21.50).",
@@ -146,7 +149,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("counts it once when Square completes it, however often Square says so, and the provider is audited as the actor", async () => {
     const { id, paymentId } = await squareOrder();
-    await shop.refundOrder({ orderId: id, amount: 1_000, reason: "Customer asked", operatorId: OPERATOR });
+    await shop.refundOrder({
+      orderId: id,
+      amount: 1_000,
+      reason: "Customer asked",
+      operatorId: OPERATOR,
+      role: "owner",
+    });
     const [made] = refundsOf(paymentId);
     if (!made) throw new Error("no refund at the fake");
     const completed = square.settleRefund(made.id, "COMPLETED");
@@ -189,7 +198,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
   it("moves the order to refunded only when the full refund completes", async () => {
     const { id, paymentId } = await squareOrder();
     expect(
-      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR }),
+      await shop.refundOrder({
+        orderId: id,
+        amount: "full",
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+        role: "owner",
+      }),
     ).toMatchObject({
       status: "paid",
       refundedCents: 0,
@@ -206,7 +221,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
   for (const status of ["FAILED", "REJECTED"] as const) {
     it(`releases a refund Square reports ${status}: nothing counted, refundable again, audited with no operator`, async () => {
       const { id, paymentId } = await squareOrder();
-      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR });
+      await shop.refundOrder({
+        orderId: id,
+        amount: "full",
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+        role: "owner",
+      });
       const [made] = refundsOf(paymentId);
       if (!made) throw new Error("no refund at the fake");
       const failed = square.settleRefund(made.id, status);
@@ -230,7 +251,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       ]);
       expect(await shop.orderDetail(id)).toMatchObject({ refundableCents: TOTAL, refundPendingCents: 0 });
       // The operator can refund again; Square now has the money to give back.
-      await shop.refundOrder({ orderId: id, amount: "full", reason: "Customer asked", operatorId: OPERATOR });
+      await shop.refundOrder({
+        orderId: id,
+        amount: "full",
+        reason: "Customer asked",
+        operatorId: OPERATOR,
+        role: "owner",
+      });
       expect(await money(id)).toMatchObject({ refunded_cents: 0, refund_pending_cents: TOTAL });
     });
   }
@@ -274,7 +301,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     };
     try {
       expect(
-        await shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR }),
+        await shop.refundOrder({
+          orderId: id,
+          amount: 400,
+          reason: "Customer asked",
+          operatorId: OPERATOR,
+          role: "owner",
+        }),
       ).toMatchObject({
         refundedCents: 400,
         refundPendingCents: 0,
@@ -300,7 +333,9 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     };
     try {
       expect(
-        await refused(shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR })),
+        await refused(
+          shop.refundOrder({ orderId: id, amount: 400, reason: "Customer asked", operatorId: OPERATOR, role: "owner" }),
+        ),
       ).toEqual({
         code: "conflict:admin-refund",
         status: 409,
@@ -332,7 +367,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
       let answer: unknown;
       try {
         answer = await shop
-          .refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR })
+          .refundOrder({ orderId: id, amount: 700, reason: "Customer asked", operatorId: OPERATOR, role: "owner" })
           .catch((error) => error);
       } finally {
         square.onRefund = null;
@@ -362,6 +397,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
           amount: 300,
           reason: "Customer asked",
           operatorId: OPERATOR,
+          role: "owner",
         }),
       ).toMatchObject({
         refundedCents: 300,
@@ -380,7 +416,13 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
     try {
       expect(
         await refused(
-          shop.refundOrder({ orderId: failedAtOnce.id, amount: 300, reason: "Customer asked", operatorId: OPERATOR }),
+          shop.refundOrder({
+            orderId: failedAtOnce.id,
+            amount: 300,
+            reason: "Customer asked",
+            operatorId: OPERATOR,
+            role: "owner",
+          }),
         ),
       ).toEqual({
         code: "conflict:admin-refund",
@@ -396,7 +438,7 @@ describe(`Square refunds count when Square completes them, on ${dialect}`, () =>
 
   it("changes nothing for a refund event with a bad signature", async () => {
     const { id, paymentId } = await squareOrder();
-    await shop.refundOrder({ orderId: id, amount: 900, reason: "Customer asked", operatorId: OPERATOR });
+    await shop.refundOrder({ orderId: id, amount: 900, reason: "Customer asked", operatorId: OPERATOR, role: "owner" });
     const [made] = refundsOf(paymentId);
     if (!made) throw new Error("no refund at the fake");
     for (const status of ["COMPLETED", "FAILED"]) {

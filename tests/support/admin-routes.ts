@@ -20,6 +20,11 @@ export type GuardedAdminRoute = {
   accepted: fc.Arbitrary<unknown>;
   /** The route's dynamic segments, naming records made for it (called once, in the test). */
   params?: () => Promise<Record<string, string>>;
+  /**
+   * For a route whose accepting body cannot be known beforehand (a current TOTP code): the refusal
+   * that shows the control's request passed the guard and reached the route's own check.
+   */
+  passedGuard?: string;
 };
 
 /** A paid card order for the order actions (fixtures are imported when called, after the env is set). */
@@ -278,7 +283,38 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     { world: 420, place: "Grand Exchange", traderRsn: "RF Trader" },
     paidGoldOrder,
   ),
+  {
+    path: "/api/admin/staff",
+    method: "POST",
+    load: () => import("@/app/api/admin/staff/route"),
+    accepted: fc.uuid().map((id) => ({ email: `invited-${id.slice(0, 8)}@example.com`, role: "staff" })),
+  },
+  route(
+    "/api/admin/staff/[id]",
+    "POST",
+    () => import("@/app/api/admin/staff/[id]/route"),
+    { kind: "role", role: "owner" },
+    staffMember,
+  ),
+  route("/api/admin/account/password", "POST", () => import("@/app/api/admin/account/password/route"), {
+    current: "correct horse battery staple",
+    next: "a new passphrase for the fuzz",
+  }),
+  {
+    path: "/api/admin/account/recovery-codes",
+    method: "POST",
+    load: () => import("@/app/api/admin/account/recovery-codes/route"),
+    // Six digits that are not the app's code now: the route checks it after the guard.
+    accepted: fc.constant({ code: "000000" }),
+    passedGuard: "bad_request:admin-account",
+  },
 ];
+
+/** A staff member for the staff change route: an owner's control promotes them (issue 42). */
+async function staffMember(): Promise<Record<string, string>> {
+  const { enrolOperator } = await import("../integration/support/admin-session");
+  return { id: (await enrolOperator(undefined, "staff")).id };
+}
 
 /**
  * The admin API routes that must work below aal2, each for its reason: the sign-in steps and the

@@ -56,4 +56,21 @@ describe("audit actions", () => {
     }
     expect(Object.keys(AUDIT_WORDS).sort()).toEqual([...SESSION_EVENTS, ...OPERATOR_ACTIONS].sort());
   });
+
+  it("knows the staff page's and the account page's actions, each with its words", () => {
+    const facts: AuditFacts = {
+      who: "owner@example.com",
+      target: "staff@example.com",
+      before: { role: "staff" },
+      after: { role: "owner" },
+      money: (c) => `$${c}`,
+    };
+    expect(AUDIT_WORDS.OPERATOR_ROLE_SET(facts)).toBe(
+      "owner@example.com changed the role of staff@example.com to owner",
+    );
+    expect(AUDIT_WORDS.OPERATOR_SUSPENDED(facts)).toBe("owner@example.com suspended staff@example.com");
+    expect(AUDIT_WORDS.OPERATOR_RESTORED(facts)).toBe("owner@example.com restored staff@example.com");
+    expect(AUDIT_WORDS.OPERATOR_PASSWORD_CHANGED(facts)).toBe("owner@example.com changed their password");
+    expect(AUDIT_WORDS.RECOVERY_CODES_RENEWED(facts)).toBe("owner@example.com renewed their recovery codes");
+  });
 });

@@ -17,6 +17,12 @@ export const OPERATOR_ACTIONS = [
   "OPERATOR_ENROLLED",
   "OPERATOR_DISABLED",
   "OPERATOR_MFA_RESET",
+  /** Issue 42, item 7 (from /admin/staff and /admin/account): see STAFF_ACTION_WORDS below. */
+  "OPERATOR_ROLE_SET",
+  "OPERATOR_SUSPENDED",
+  "OPERATOR_RESTORED",
+  "OPERATOR_PASSWORD_CHANGED",
+  "RECOVERY_CODES_RENEWED",
   "ORDER_STATUS_SET",
   "ORDER_NOTE_ADDED",
   "ORDER_RECEIPT_RESENT",
@@ -150,8 +156,14 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
   OPERATOR_CREATED: ({ who, target, after }) =>
     `${who} invited ${target}${factText(after, "role") ? ` as ${factText(after, "role")}` : ""}`,
   OPERATOR_ENROLLED: ({ target }) => `${target} finished enrolling`,
-  OPERATOR_DISABLED: ({ who, target }) => `${who} disabled ${target}`,
+  OPERATOR_DISABLED: ({ who, target }) => `${who} disabled ${target} for good`,
   OPERATOR_MFA_RESET: ({ who, target }) => `${who} reset the second factor of ${target}`,
+  OPERATOR_ROLE_SET: ({ who, target, after }) =>
+    `${who} changed the role of ${target}${factText(after, "role") ? ` to ${factText(after, "role")}` : ""}`,
+  OPERATOR_SUSPENDED: ({ who, target }) => `${who} suspended ${target}`,
+  OPERATOR_RESTORED: ({ who, target }) => `${who} restored ${target}`,
+  OPERATOR_PASSWORD_CHANGED: ({ who }) => `${who} changed their password`,
+  RECOVERY_CODES_RENEWED: ({ who }) => `${who} renewed their recovery codes`,
   ORDER_STATUS_SET: ({ who, target, after }) => `${who} set ${target} to ${stepWords(factText(after, "fulfilment"))}`,
   ORDER_NOTE_ADDED: ({ who, target }) => `${who} added a note to ${target}`,
   ORDER_RECEIPT_RESENT: ({ who, target }) => `${who} resent the receipt of ${target}`,

@@ -12,6 +12,7 @@ describe("the settings page's rows", () => {
       currencyRates: DEFAULT_CURRENCY_RATES,
       orderLinkDays: 90,
       cartReminders: DEFAULT_CART_REMINDERS,
+      staffRefundLimitCents: 10_000,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({

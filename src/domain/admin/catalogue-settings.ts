@@ -20,6 +20,7 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   reminders_automatic: { label: "Automatic cart reminders", unit: "on or off" },
   reminder_delay_hours: { label: "Reminder delay", unit: "hours" },
   reminder_period_days: { label: "Reminder period per address", unit: "days" },
+  staff_refund_limit_cents: { label: "Staff refund limit", unit: "USD" },
 };
 
 /** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */

@@ -23,6 +23,7 @@ const SETTINGS: ShopSettings = {
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
+  staffRefundLimitCents: 10_000,
 };
 
 function record(sku: string): ProductRecord {
@@ -92,7 +93,8 @@ describe("settings", () => {
       },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
-    expect(table).toHaveLength(13);
+    expect(table).toHaveLength(14);
+    expect(table.find((line) => line.startsWith("staff_refund_limit_cents"))).toMatch(/\s100\.00\s/);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
     expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s.*0\.46 to 1\.84 EUR per USD$/);
     expect(table.find((line) => line.startsWith("order_link_days"))).toMatch(/\s90\s/);

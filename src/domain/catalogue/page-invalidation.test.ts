@@ -19,6 +19,7 @@ const SETTINGS: ShopSettings = {
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
+  staffRefundLimitCents: 10_000,
 };
 
 const RECORDS = seedRecords("2026-11-26T00:00:00.000Z");

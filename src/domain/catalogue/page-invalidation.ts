@@ -51,6 +51,7 @@ const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set([
   "reminders_automatic",
   "reminder_delay_hours",
   "reminder_period_days",
+  "staff_refund_limit_cents",
 ]);
 
 function shownSettings(settings: ShopSettings): string {

@@ -58,6 +58,8 @@ export type OrderActionState = {
   balanceCents: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
+  /** Staff only: the owner's limit on one order's refunds, in cents, which the refund and cancel dialogs say (issue 42). */
+  staffRefundLimitCents?: number | null;
 };
 
 /** A timeline entry with the email of the operator who did it (null when nobody did). */

@@ -30,6 +30,7 @@ describe("the settings' bounds in words", () => {
     expect(boundText("reminders_automatic")).toBe("on or off");
     expect(boundText("reminder_delay_hours")).toBe("1 to 72 hours");
     expect(boundText("reminder_period_days")).toBe("1 to 90 days");
+    expect(boundText("staff_refund_limit_cents")).toBe("$0.00 to $5,000.00");
     for (const definition of SETTING_DEFINITIONS) {
       if (definition.key !== "reminders_automatic") expect(boundText(definition.key)).toContain(" to ");
     }

@@ -43,6 +43,8 @@ type Bound = {
 
 export const DISCOUNT_BOUNDS = { maxBasisPoints: 9_000, confirmAboveBasisPoints: 5_000 } as const;
 export const MIN_ORDER_BOUNDS = { maxCents: 10_000, confirmAboveCents: 5_000 } as const;
+/** Staff refunds: $0 (staff refund nothing) to $5,000, more than any order the shop has taken. */
+export const STAFF_REFUND_LIMIT_BOUNDS = { maxCents: 500_000 } as const;
 export const GOLD_RATE_BOUNDS = {
   sell: { minMillicents: 5_000, maxMillicents: 100_000 },
   buy: { minMillicents: 2_000, maxMillicents: 100_000 },
@@ -125,6 +127,7 @@ const BOUNDS: Record<SettingKey, Bound> = {
     format: String,
     unit: " days",
   },
+  staff_refund_limit_cents: { min: 0, max: STAFF_REFUND_LIMIT_BOUNDS.maxCents, format: formatUsd, unit: "" },
 };
 
 function show(bound: Bound, value: number): string {

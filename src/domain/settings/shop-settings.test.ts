@@ -18,6 +18,7 @@ const SETTINGS: ShopSettings = {
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
+  staffRefundLimitCents: 10_000,
 };
 
 describe("settings as an operator types them", () => {
@@ -37,6 +38,7 @@ describe("settings as an operator types them", () => {
     ["reminder_delay_hours", "1", 1, "1"],
     ["reminder_delay_hours", "72", 72, "72"],
     ["reminder_period_days", "7", 7, "7"],
+    ["staff_refund_limit_cents", "250", 25_000, "250.00"],
   ])("%s %s is stored as %i and read back as %s", (key, text, stored, shown) => {
     const definition = settingDefinition(key);
     expect(definition?.parse(text)).toEqual({ ok: true, value: stored });
@@ -65,6 +67,8 @@ describe("settings as an operator types them", () => {
     ["reminder_delay_hours", "1.5"],
     ["reminder_period_days", "0"],
     ["reminder_period_days", "91"],
+    ["staff_refund_limit_cents", "-5"],
+    ["staff_refund_limit_cents", "1.005"],
   ])("%s refuses %s with a message", (key, text) => {
     const parsed = settingDefinition(key)?.parse(text);
     expect(parsed?.ok).toBe(false);

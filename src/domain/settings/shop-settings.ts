@@ -39,7 +39,12 @@ export type ShopSettings = {
   orderLinkDays: number;
   /** Abandoned-cart reminders sent by the server itself (src/domain/carts/automatic-reminders.ts). */
   cartReminders: CartReminderSettings;
+  /** The most staff may refund on one order, all its refunds together, in cents (owners have no limit). */
+  staffRefundLimitCents: number;
 };
+
+/** $100 until the owner says otherwise: a usual order's worth, so staff can settle most complaints. */
+export const DEFAULT_STAFF_REFUND_LIMIT_CENTS = 10_000;
 
 const RATE_SCALE = 1_000_000;
 
@@ -55,7 +60,8 @@ export type SettingKey =
   | "order_link_days"
   | "reminders_automatic"
   | "reminder_delay_hours"
-  | "reminder_period_days";
+  | "reminder_period_days"
+  | "staff_refund_limit_cents";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -225,6 +231,15 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     format: String,
     read: (settings) => settings.cartReminders.periodDays,
     write: (settings, value) => ({ ...settings, cartReminders: { ...settings.cartReminders, periodDays: value } }),
+  },
+  {
+    // Named by its stored unit (the shared key of issue 42); typed and shown in USD like every amount.
+    key: "staff_refund_limit_cents",
+    description: "the most staff may refund on one order, all its refunds together, in USD (owners have no limit)",
+    parse: parseAmount,
+    format: (value) => formatUsd(value).replace(/^\$/, ""),
+    read: (settings) => settings.staffRefundLimitCents,
+    write: (settings, value) => ({ ...settings, staffRefundLimitCents: value }),
   },
 ];
 

@@ -5,8 +5,8 @@ import { SignOutButton } from "./sign-out-button";
 import { useDisclosure } from "./use-disclosure";
 
 /**
- * The signed-in operator's menu at the header's end: who is signed in, their sessions (the home's
- * section, with Sign out everywhere) and Sign out. The email sits in the menu, not the header's
+ * The signed-in operator's menu at the header's end: who is signed in, their account (password and
+ * recovery codes), their sessions (the home's section, with Sign out everywhere) and Sign out. The email sits in the menu, not the header's
  * row, so the row keeps its one line at 1280 px whatever the address's length.
  */
 export function AccountMenu({ email }: { email: string }) {
@@ -31,6 +31,13 @@ export function AccountMenu({ email }: { email: string }) {
             {email}
           </span>
         </p>
+        <a
+          href="/admin/account"
+          data-testid="admin-account-link"
+          className="flex min-h-11 items-center rounded-lg px-2 text-parchment hover:text-gold"
+        >
+          Password and recovery codes
+        </a>
         <a href="/admin#sessions" className="flex min-h-11 items-center rounded-lg px-2 text-parchment hover:text-gold">
           Your sessions
         </a>

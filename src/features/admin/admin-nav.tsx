@@ -14,6 +14,7 @@ const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
   { href: "/admin/settings", label: "Settings", area: "settings" },
   { href: "/admin/promotions", label: "Promotions", area: "promotions" },
   { href: "/admin/carts", label: "Carts", area: "carts" },
+  { href: "/admin/staff", label: "Staff", area: "staff" },
 ];
 
 /**

@@ -3,8 +3,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { groupedSecret, secretOfOtpauth } from "@/domain/admin/staff-display";
 import type { AdminEnrolStartResponse } from "@/domain/api/admin-auth";
 import { ADMIN_ENROL_CONFIRM_ROUTE, ADMIN_ENROL_START_ROUTE } from "@/domain/api/admin-auth-routes";
+import { CopyButton } from "./copy-button";
 import { FormError } from "./form-error";
 import { RecoveryCodes } from "./recovery-codes";
 import { ScriptButton } from "./script-button";
@@ -19,7 +21,7 @@ function tokenFromHash(): string | null {
 }
 
 /** Enrolment: a password, then the app (QR code and its URI) confirmed by a first code, then the recovery codes. */
-export function EnrolFlow() {
+export function EnrolFlow({ siteName }: { siteName: string }) {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [secret, setSecret] = useState<AdminEnrolStartResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -33,7 +35,24 @@ export function EnrolFlow() {
         This page needs the whole enrolment link. Open the link you were sent, or ask for a new one.
       </Notice>
     );
-  if (codes) return <RecoveryCodes codes={codes} />;
+  if (codes)
+    return (
+      <RecoveryCodes
+        codes={codes}
+        siteName={siteName}
+        email={null}
+        heading="3. Keep your recovery codes"
+        intro="You are enrolled."
+      >
+        <a
+          href="/admin/sign-in"
+          className="inline-flex min-h-11 items-center text-gold underline underline-offset-4"
+          data-testid="admin-enrol-done"
+        >
+          Continue to sign in
+        </a>
+      </RecoveryCodes>
+    );
   if (secret) return <ConfirmApp token={token} secret={secret} onDone={setCodes} />;
   return <ChoosePassword token={token} onDone={setSecret} />;
 }
@@ -101,6 +120,7 @@ function ConfirmApp({
   const codeRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const { busy, error, submit } = useAdminSubmit(ADMIN_ENROL_CONFIRM_ROUTE, codeRef);
+  const plain = secretOfOtpauth(secret.uri);
 
   return (
     <form
@@ -114,15 +134,31 @@ function ConfirmApp({
       }}
     >
       <h2 className="font-display text-xl text-gold">2. Add the back office to your authenticator app</h2>
-      <p className="text-parchment-muted">Scan the code with the app, or paste the address below into it.</p>
-      <div
-        role="img"
-        aria-label="QR code of the authenticator address"
-        data-testid="admin-enrol-qr"
-        className="size-56 rounded-lg bg-white p-2"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG our server drew from the otpauth URI (qrcode), no outside input
-        dangerouslySetInnerHTML={{ __html: secret.qrSvg }}
-      />
+      <p className="text-parchment-muted">
+        Scan the code with the app, or type the key beside it into the app (time-based, 6 digits).
+      </p>
+      <div className="flex flex-wrap items-start gap-4">
+        <div
+          role="img"
+          aria-label="QR code of the authenticator address"
+          data-testid="admin-enrol-qr"
+          className="size-56 rounded-lg bg-white p-2"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG our server drew from the otpauth URI (qrcode), no outside input
+          dangerouslySetInnerHTML={{ __html: secret.qrSvg }}
+        />
+        {plain && (
+          <div className="grid min-w-0 gap-2">
+            <p className="text-sm text-parchment-muted">Key to type</p>
+            <code
+              data-testid="admin-enrol-secret"
+              className="max-w-64 font-mono text-lg tracking-wider text-parchment [overflow-wrap:anywhere]"
+            >
+              {groupedSecret(plain)}
+            </code>
+            <CopyButton text={plain} label="Copy key" testId="admin-enrol-secret-copy" />
+          </div>
+        )}
+      </div>
       <p className="text-sm text-parchment-muted">
         Address:{" "}
         <code data-testid="admin-enrol-uri" className="break-all text-parchment">

@@ -46,6 +46,7 @@ const ID_RULES = {
   order: { schema: RECORD_ID, code: "not_found:admin-order", message: "There is no order with this id." },
   message: { schema: RECORD_ID, code: "not_found:admin-message", message: "There is no message with this id." },
   cart: { schema: RECORD_ID, code: "not_found:admin-cart", message: "There is no cart with this id." },
+  operator: { schema: RECORD_ID, code: "not_found:admin-staff", message: "There is no operator with this id." },
   product: { schema: SKU, code: "not_found:admin-catalogue", message: "There is no product with this sku." },
 } as const;
 

@@ -55,7 +55,8 @@ export async function findOperatorByEmail(db: Executor, email: string): Promise<
   return getOperatorByEmail(db, normaliseEmail(email));
 }
 
-function enrolLinkFields(now: Date): { token: string; fields: EnrolLinkFields } {
+/** A new enrolment link: the token to show once, and the columns that keep its hash and expiry. */
+export function enrolLinkFields(now: Date): { token: string; fields: EnrolLinkFields } {
   const token = newSecretToken();
   const expires = new Date(now.getTime() + ENROL_LINK_HOURS * 3_600_000).toISOString();
   return { token, fields: { enrol_token_hash: hashSecret(token), enrol_expires_at: expires } };

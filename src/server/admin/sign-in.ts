@@ -5,7 +5,7 @@ import { ACCOUNT_THROTTLE, CLIENT_THROTTLE } from "@/domain/admin/sign-in-thrott
 import { database, type Executor } from "../db/database";
 import { recordAudit } from "../db/queries/audit-log";
 import { deleteSession, type StoredSession } from "../db/queries/operator-sessions";
-import { claimTotpStep, findOperatorById } from "../db/queries/operators";
+import { claimTotpStep, findOperatorById, markOperatorSignedIn } from "../db/queries/operators";
 import { createSession } from "./operator-sessions";
 import { findOperatorByEmail, normaliseEmail, spendRecoveryCode } from "./operators";
 import { verifyPassword } from "./passwords";
@@ -151,6 +151,7 @@ export async function verifySecondFactor(
       userAgent: input.userAgent,
       now,
     });
+    await markOperatorSignedIn(trx, operator.id, now);
     if (kind === "recovery")
       await recordAudit(
         trx,

@@ -2,7 +2,11 @@ import "server-only";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
-import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
+import {
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_STAFF_REFUND_LIMIT_CENTS,
+  type ShopSettings,
+} from "@/domain/settings/shop-settings";
 import { database } from "../db/database";
 import { env, isBuildPhase } from "../env";
 import { log } from "../log";
@@ -72,6 +76,7 @@ export function seedSettings(): ShopSettings {
     currencyRates: DEFAULT_CURRENCY_RATES,
     orderLinkDays: DEFAULT_ORDER_LINK_DAYS,
     cartReminders: DEFAULT_CART_REMINDERS,
+    staffRefundLimitCents: DEFAULT_STAFF_REFUND_LIMIT_CENTS,
   };
 }
 

@@ -11,6 +11,7 @@ const SETTINGS = {
   currencyRates: DEFAULT_CURRENCY_RATES,
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
+  staffRefundLimitCents: 10_000,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

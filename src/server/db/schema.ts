@@ -245,7 +245,8 @@ export type AuditLogTable = {
   after_json: string | null;
 };
 
-export type OperatorStatus = "invited" | "active" | "disabled";
+/** suspended (migration 0029): no sign-in until an owner restores them; disabled is for good. */
+export type OperatorStatus = "invited" | "active" | "suspended" | "disabled";
 
 /** The back office's operators (migration 0010); secrets only as hashes, see the migration. */
 export type OperatorsTable = {
@@ -264,6 +265,10 @@ export type OperatorsTable = {
   disabled_at: string | null;
   /** Migration 0024; what a role may open and do is src/domain/admin/roles.ts. */
   role: OperatorRole;
+  /** Migration 0029: since when the operator is suspended (null when not). */
+  suspended_at: string | null;
+  /** Migration 0029: when they last reached aal2 (null: never, or before it was kept). */
+  last_signed_in_at: string | null;
 };
 
 export type OperatorRecoveryCodesTable = { id: string; operator_id: string; code_hash: string; used_at: string | null };

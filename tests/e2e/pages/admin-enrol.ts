@@ -7,8 +7,11 @@ export class AdminEnrolPage {
   readonly qr: Locator;
   readonly code: Locator;
   readonly recoveryCodes: Locator;
+  /** The key typed into an app that takes no QR code, grouped by four (issue 42). */
+  readonly plainSecret: Locator;
 
   constructor(readonly page: Page) {
+    this.plainSecret = page.getByTestId("admin-enrol-secret");
     this.newPassword = page.getByLabel("New password");
     this.uri = page.getByTestId("admin-enrol-uri");
     this.qr = page.getByRole("img", { name: "QR code of the authenticator address" });

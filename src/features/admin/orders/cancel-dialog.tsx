@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { staffRefundLimitNote } from "@/domain/admin/staff-display";
 import { cancelOrderRoute } from "@/domain/api/admin-order-routes";
 import { formatUsd } from "@/domain/money/money";
 import type { OrderActionState } from "@/domain/orders/admin-order-view";
@@ -41,6 +42,11 @@ export function CancelDialog({ order, onDone, onClose }: OrderDialogProps<OrderA
           ? `The work stops and the customer is emailed. Up to ${formatUsd(order.refundableCents)} can be refunded; if the refund does not go through, nothing is cancelled.`
           : "No money was taken for this order: it is cancelled, its promo code is given back, and the customer is emailed."}
       </p>
+      {paid && order.staffRefundLimitCents != null && (
+        <p className="text-sm text-parchment" data-testid="admin-refund-limit">
+          {staffRefundLimitNote(order.staffRefundLimitCents, order.totalCents - order.refundableCents)}
+        </p>
+      )}
       {paid ? (
         <RefundFormFields form={form} refundableCents={order.refundableCents} allowNone errorId={errorId} />
       ) : (

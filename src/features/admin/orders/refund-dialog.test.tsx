@@ -90,4 +90,20 @@ describe("RefundDialog", () => {
     confirm();
     expect(sent[0]?.body).toEqual({ amount: "full", reason: "Late", byHand: { sentBy: "Zelle", reference: "ZL-1" } });
   });
+
+  it("tells staff the owner's limit and what is left of it on this order; an owner reads nothing of it", () => {
+    openDialog(() => (
+      <RefundDialog
+        order={orderActions({ totalCents: 17_400, refundableCents: 15_400, staffRefundLimitCents: 5_000 })}
+        onDone={() => {}}
+        onClose={() => {}}
+      />
+    ));
+    expect(screen.getByTestId("admin-refund-limit").textContent).toBe(
+      "As staff you may refund up to $50.00 on one order, all its refunds together: $30.00 more on this one. An owner can refund more.",
+    );
+    closeDialogs();
+    open();
+    expect(screen.queryByTestId("admin-refund-limit")).toBeNull();
+  });
 });

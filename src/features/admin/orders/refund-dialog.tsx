@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { staffRefundLimitNote } from "@/domain/admin/staff-display";
 import { refundRoute } from "@/domain/api/admin-order-routes";
 import { formatUsd } from "@/domain/money/money";
 import type { OrderActionState } from "@/domain/orders/admin-order-view";
@@ -37,6 +38,11 @@ export function RefundDialog({ order, onDone, onClose }: OrderDialogProps<OrderA
         {order.manual ? ", by hand (no provider is asked)" : ", through the order's payment provider"}. The customer is
         emailed.
       </p>
+      {order.staffRefundLimitCents != null && (
+        <p className="text-sm text-parchment" data-testid="admin-refund-limit">
+          {staffRefundLimitNote(order.staffRefundLimitCents, order.totalCents - order.refundableCents)}
+        </p>
+      )}
       <RefundFormFields form={form} refundableCents={order.refundableCents} allowNone={false} errorId={errorId} />
     </ConfirmActionDialog>
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { type CancelRefund, checkRefundReason, decideCancel, type RefundByHand } from "@/domain/admin/refund-rules";
+import type { OperatorRole } from "@/domain/admin/roles";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { database } from "../../db/database";
@@ -30,6 +31,8 @@ import { runRefund } from "./refund-order";
 export type CancelOrderInput = {
   orderId: string;
   operatorId: string;
+  /** Staff are held to the owner's refund limit (src/server/admin/orders/refund-order.ts). */
+  role: OperatorRole;
   refund: CancelRefund;
   reason: string;
   byHand?: RefundByHand | null;
@@ -108,7 +111,15 @@ export async function cancelOrder(input: CancelOrderInput): Promise<OrderDetail>
     const byHand = row.provider === "manual" ? (input.byHand ?? null) : null;
     try {
       await runRefund(
-        { orderId: row.id, operatorId: input.operatorId, now, amount: decision.refund, reason: reason.reason, byHand },
+        {
+          orderId: row.id,
+          operatorId: input.operatorId,
+          role: input.role,
+          now,
+          amount: decision.refund,
+          reason: reason.reason,
+          byHand,
+        },
         async (trx, refund) => {
           cancelled.outcome = await cancelIn(trx, cancel, { ...refund, byHand });
         },

@@ -1,8 +1,11 @@
 import "server-only";
 import type { Transaction } from "kysely";
 import { decideRefund, type RefundByHand, type RefundInput } from "@/domain/admin/refund-rules";
+import { mayRefund, type OperatorRole } from "@/domain/admin/roles";
 import type { OrderDetail } from "@/domain/api/admin-orders";
+import { formatUsd } from "@/domain/money/money";
 import { recordAudit } from "@/server/db/queries/audit-log";
+import { catalogue } from "../../catalogue/catalogue-store";
 import { paymentNoticeEmails } from "../../checkout/order-emails";
 import { providerOfOrder } from "../../checkout/payment-providers";
 import { database } from "../../db/database";
@@ -63,19 +66,45 @@ function refused(reason: string): AppError {
   return new AppError("bad_request:admin-refund", reason);
 }
 
-async function reserve(orderId: string, request: RefundInput, operatorId: string, now: Date, forCancel: boolean) {
+/** Who asks for the refund: their role and, for staff, the owner's limit (src/domain/admin/roles.ts mayRefund). */
+type Refunder = { operatorId: string; role: OperatorRole; staffLimitCents: number };
+
+/** The refund limit an operator of this role is held to, in cents; null for an owner (none). */
+export async function staffRefundLimitFor(role: OperatorRole): Promise<number | null> {
+  return role === "staff" ? (await catalogue()).settings.staffRefundLimitCents : null;
+}
+
+async function refunderOf(input: { operatorId: string; role: OperatorRole }): Promise<Refunder> {
+  return { ...input, staffLimitCents: (await catalogue()).settings.staffRefundLimitCents };
+}
+
+/** 403 for staff past the owner's limit on this order: the order's refunds so far, pending ones and this one together. */
+function checkRefundLimit(refunder: Refunder, alreadyCents: number, amountCents: number): void {
+  const after = alreadyCents + amountCents;
+  if (mayRefund(refunder.role, after, refunder.staffLimitCents)) return;
+  const limit = formatUsd(refunder.staffLimitCents);
+  throw new AppError(
+    "forbidden:admin-refund",
+    alreadyCents > 0
+      ? `Staff may refund up to ${limit} on one order; this order has had ${formatUsd(alreadyCents)} refunded, so this refund would make ${formatUsd(after)}. Ask an owner.`
+      : `Staff may refund up to ${limit} on one order; this refund is ${formatUsd(amountCents)}. Ask an owner.`,
+  );
+}
+
+async function reserve(orderId: string, request: RefundInput, refunder: Refunder, now: Date, forCancel: boolean) {
   const { db } = await database();
-  return db.transaction().execute((trx) => reserveIn(trx, orderId, request, operatorId, now, forCancel));
+  return db.transaction().execute((trx) => reserveIn(trx, orderId, request, refunder, now, forCancel));
 }
 
 async function reserveIn(
   trx: Transaction<Database>,
   orderId: string,
   request: RefundInput,
-  operatorId: string,
+  refunder: Refunder,
   now: Date,
   forCancel: boolean,
 ): Promise<Reserved> {
+  const { operatorId } = refunder;
   const row = await getOrderRowById(trx, orderId);
   if (!row) throw orderNotFound();
   const decision = decideRefund(
@@ -93,6 +122,7 @@ async function reserveIn(
     throw refused("The provider's payment id of this order is unknown, so it cannot be refunded here.");
   }
   const amount = decision.amountCents;
+  checkRefundLimit(refunder, Number(row.refunded_cents) + Number(row.refund_pending_cents), amount);
   if (!(await reserveRefundCents(trx, row.id, amount, forCancel))) {
     throw new AppError(
       "conflict:admin-refund",
@@ -234,7 +264,7 @@ function refusedByProvider(error: unknown): boolean {
   return typeof status === "number" && status >= 400 && status < 500;
 }
 
-export type RefundOrderInput = RefundInput & { orderId: string; operatorId: string; now?: Date };
+export type RefundOrderInput = RefundInput & { orderId: string; operatorId: string; role: OperatorRole; now?: Date };
 
 /** An operator's refund, through the provider or recorded as made by hand; the order as it now is. */
 export async function refundOrder(input: RefundOrderInput): Promise<OrderDetail> {
@@ -262,7 +292,7 @@ export async function runRefund(input: RefundOrderInput, then: AfterRefund | nul
     await refundByHand(input, then, now);
     return;
   }
-  const reserved = await reserve(input.orderId, input, input.operatorId, now, forCancel);
+  const reserved = await reserve(input.orderId, input, await refunderOf(input), now, forCancel);
   const { order } = reserved;
 
   let refund: ProviderRefund;
@@ -350,7 +380,7 @@ export async function runRefund(input: RefundOrderInput, then: AfterRefund | nul
 async function refundByHand(input: RefundOrderInput, then: AfterRefund | null, now: Date): Promise<void> {
   const { db } = await database();
   await db.transaction().execute(async (trx) => {
-    const reserved = await reserveIn(trx, input.orderId, input, input.operatorId, now, then !== null);
+    const reserved = await reserveIn(trx, input.orderId, input, await refunderOf(input), now, then !== null);
     // The refund finds its order by its checkout id; a manual order gets one of its own when paid.
     const providerRef = reserved.order.providerRef ?? `manual:${reserved.order.id}`;
     await setProviderRefIfNone(trx, reserved.order.id, providerRef);

@@ -26,6 +26,7 @@ import * as orderSearch from "./0025-order-search";
 import * as orderAssignee from "./0026-order-assignee";
 import * as promoManagement from "./0027-promo-management";
 import * as automaticReminders from "./0028-automatic-reminders";
+import * as staff from "./0029-staff";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0026-order-assignee": orderAssignee,
   "0027-promo-management": promoManagement,
   "0028-automatic-reminders": automaticReminders,
+  "0029-staff": staff,
 };

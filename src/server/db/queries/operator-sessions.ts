@@ -108,3 +108,13 @@ export async function listOperatorSessions(db: Executor, operatorId: string): Pr
     userAgent: row.user_agent,
   }));
 }
+
+/** Ends every session of an operator but one (theirs, after a password change); answers how many ended. */
+export async function deleteOtherOperatorSessions(db: Executor, operatorId: string, keepId: string): Promise<number> {
+  const result = await db
+    .deleteFrom("operator_sessions")
+    .where("operator_id", "=", operatorId)
+    .where("id", "<>", keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,7 @@
 import "server-only";
 import type { OperatorRole } from "@/domain/admin/roles";
+import type { StaffMemberView } from "@/domain/admin/staff-rules";
+import type { DatabaseDialect } from "../client";
 import type { Executor } from "../database";
 import type { Database, OperatorStatus } from "../schema";
 
@@ -142,4 +144,108 @@ export async function claimTotpStep(db: Executor, operatorId: string, step: numb
     .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** One row of the staff list: the summary, when they last signed in and how many recovery codes are left. */
+export type StaffMember = StaffMemberView;
+
+export async function listStaffMembers(db: Executor): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom("operators")
+    .select([
+      "id",
+      "email",
+      "status",
+      "role",
+      "created_at",
+      "enrolled_at",
+      "last_signed_in_at",
+      (eb) =>
+        eb
+          .selectFrom("operator_recovery_codes")
+          .select((inner) => inner.fn.countAll<number | string>().as("n"))
+          .whereRef("operator_recovery_codes.operator_id", "=", "operators.id")
+          .where("operator_recovery_codes.used_at", "is", null)
+          .as("codes_left"),
+    ])
+    .orderBy("created_at", "asc")
+    .orderBy("email", "asc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    role: row.role,
+    createdAt: row.created_at,
+    enrolledAt: row.enrolled_at,
+    lastSignedInAt: row.last_signed_in_at,
+    recoveryCodesLeft: Number(row.codes_left ?? 0),
+  }));
+}
+
+/**
+ * Takes the locks a change to an operator's role or status needs, for the rest of the transaction:
+ * on PostgreSQL the rows of every active owner and of the target, in id order (two owners demoting
+ * each other wait for one another, and the second reads the first's change); on SQLite the write
+ * lock, by a write to the target's row before anything is read.
+ */
+export async function lockOperatorsForChange(db: Executor, dialect: DatabaseDialect, targetId: string): Promise<void> {
+  if (dialect === "postgres") {
+    await db
+      .selectFrom("operators")
+      .select("id")
+      .where((eb) => eb.or([eb.and([eb("role", "=", "owner"), eb("status", "=", "active")]), eb("id", "=", targetId)]))
+      .orderBy("id")
+      .forUpdate()
+      .execute();
+    return;
+  }
+  await db
+    .updateTable("operators")
+    .set((eb) => ({ role: eb.ref("role") }))
+    .where("id", "=", targetId)
+    .execute();
+}
+
+/** The active owners other than this operator. */
+export async function countOtherActiveOwners(db: Executor, operatorId: string): Promise<number> {
+  const row = await db
+    .selectFrom("operators")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("role", "=", "owner")
+    .where("status", "=", "active")
+    .where("id", "<>", operatorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function setOperatorRole(db: Executor, id: string, role: OperatorRole): Promise<void> {
+  await db.updateTable("operators").set({ role }).where("id", "=", id).execute();
+}
+
+export async function markOperatorSuspended(db: Executor, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable("operators")
+    .set({ status: "suspended", suspended_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markOperatorRestored(db: Executor, id: string): Promise<void> {
+  await db.updateTable("operators").set({ status: "active", suspended_at: null }).where("id", "=", id).execute();
+}
+
+/** A new password, only for an active operator; answers whether it was set. */
+export async function setOperatorPassword(db: Executor, id: string, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable("operators")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", id)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markOperatorSignedIn(db: Executor, id: string, now: Date): Promise<void> {
+  await db.updateTable("operators").set({ last_signed_in_at: now.toISOString() }).where("id", "=", id).execute();
 }

@@ -16,6 +16,7 @@ import { customerHref } from "@/server/admin/customers/customer-key";
 import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { adminOrderView } from "@/server/admin/orders/order-view";
+import { staffRefundLimitFor } from "@/server/admin/orders/refund-order";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -24,6 +25,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const operator = await requireOperatorPage("orders");
   const [order, operators] = await Promise.all([adminOrderView((await params).id), assignableOperators()]);
   if (!order) notFound();
+  const staffRefundLimitCents = await staffRefundLimitFor(operator.role);
   return (
     <div className="grid gap-6">
       <OrderHeader order={order} />
@@ -32,7 +34,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           {order.promoNotice}
         </Notice>
       ) : null}
-      <OrderActions order={order.actions} />
+      <OrderActions order={{ ...order.actions, staffRefundLimitCents }} />
       <OrderWorkCard work={order.work} />
       <OrderAssigneeCard
         orderId={order.id}

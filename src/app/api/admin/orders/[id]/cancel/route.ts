@@ -16,5 +16,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
     maxBytes: ADMIN_ORDER_MAX_BYTES,
   },
   async ({ operator, id, body }) =>
-    adminJson({ order: await cancelOrder({ ...body, orderId: id, operatorId: operator.operatorId }) }),
+    adminJson({
+      order: await cancelOrder({ ...body, orderId: id, operatorId: operator.operatorId, role: operator.role }),
+    }),
 );
