@@ -17,7 +17,7 @@ export const OPERATOR_ACTIONS = [
   "OPERATOR_ENROLLED",
   "OPERATOR_DISABLED",
   "OPERATOR_MFA_RESET",
-  /** Issue 42, item 7 (from /admin/staff and /admin/account): see STAFF_ACTION_WORDS below. */
+  /** From /admin/staff and /admin/account; their words are in AUDIT_WORDS below. */
   "OPERATOR_ROLE_SET",
   "OPERATOR_SUSPENDED",
   "OPERATOR_RESTORED",

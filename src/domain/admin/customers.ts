@@ -7,7 +7,7 @@ import type { MessageStatus } from "./message-status";
 import { type OrderSearch, orderSearch } from "./order-filter";
 
 /*
- * The back office's customers (issue 42 item 1): everyone who placed an order or wrote a message,
+ * The back office's customers: everyone who placed an order or wrote a message,
  * one per normalised email, listed alphabetically a page at a time (keyset on the email, the cursor
  * the last one's opaque key). Money is live orders' only (demo and test orders took none): paid is
  * what paid orders charged, refunded what went back, and their difference is the dashboard's revenue.

@@ -1,5 +1,5 @@
 /*
- * Who may do what in the back office (issue 42, item 7). An owner runs the shop: everything. Staff
+ * Who may do what in the back office. An owner runs the shop: everything. Staff
  * answer customers and work orders: orders, messages, customers, abandoned carts and the live feed,
  * and refunds up to the limit the owner sets; never the catalogue, promotions, settings, the
  * dashboard's money or the staff list. Every back-office page and API names the area it belongs to,

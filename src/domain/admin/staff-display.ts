@@ -1,7 +1,7 @@
 import { formatUsd } from "../money/money";
 
 /*
- * Words and shapes the staff and account pages show (issue 42, item 7): the TOTP secret grouped for
+ * Words and shapes the staff and account pages show: the TOTP secret grouped for
  * typing into an app that takes a key, the recovery codes as a file to keep, and what a staff
  * member's refund dialog says about the owner's limit.
  */

@@ -1,7 +1,7 @@
 import { type OperatorRole, ROLE_LABELS } from "./roles";
 
 /*
- * What an owner may do to an operator from /admin/staff (issue 42, item 7), decided from the rows
+ * What an owner may do to an operator from /admin/staff, decided from the rows
  * as they are under the service's lock (src/server/admin/staff.ts). The shop must always keep an
  * active owner: nobody could invite, restore or change roles otherwise, and the command line would
  * be the only way back. So an owner cannot suspend, demote, disable or reset themselves, and

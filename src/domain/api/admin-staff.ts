@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from "./admin-au
 import { defineContract } from "./api-contract";
 
 /*
- * Staff in the app (issue 42, item 7): POST /api/admin/staff (an owner invites an operator),
+ * Staff in the app: POST /api/admin/staff (an owner invites an operator),
  * POST /api/admin/staff/[id] (an owner changes one: role, suspend, restore, disable, reset the second
  * factor), POST /api/admin/account/password and /api/admin/account/recovery-codes (every operator,
  * for themselves). The one-time enrolment link and the recovery codes are answered once and never

@@ -58,7 +58,7 @@ export type OrderActionState = {
   balanceCents: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
-  /** Staff only: the owner's limit on one order's refunds, in cents, which the refund and cancel dialogs say (issue 42). */
+  /** Staff only: the owner's limit on one order's refunds, in cents, which the refund and cancel dialogs say. */
   staffRefundLimitCents?: number | null;
 };
 

@@ -233,7 +233,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     write: (settings, value) => ({ ...settings, cartReminders: { ...settings.cartReminders, periodDays: value } }),
   },
   {
-    // Named by its stored unit (the shared key of issue 42); typed and shown in USD like every amount.
+    // The key names its stored unit, as other code reads it; typed and shown in USD like every amount.
     key: "staff_refund_limit_cents",
     description: "the most staff may refund on one order, all its refunds together, in USD (owners have no limit)",
     parse: parseAmount,

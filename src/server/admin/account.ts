@@ -13,7 +13,7 @@ import { reserveSignInAttempt, settleSignInSuccess } from "./sign-in-throttle-st
 import { matchTotpStep } from "./totp";
 
 /*
- * What every operator does for themselves on /admin/account (issue 42, item 7): change their
+ * What every operator does for themselves on /admin/account: change their
  * password (the current one first; their other sessions end, this one stays) and renew their
  * recovery codes (a current code from the app first; the old codes stop working, the new ones are
  * shown once). A wrong password or code counts against the operator's key like a sign-in's

@@ -26,7 +26,7 @@ import type { OperatorContext } from "./operator-guard";
 import { enrolLinkFields, normaliseEmail } from "./operators";
 
 /*
- * /admin/staff (issue 42, item 7): an owner invites operators and changes them. What the command
+ * /admin/staff: an owner invites operators and changes them. What the command
  * line does (src/server/admin/operators.ts) with the owner as the actor: the same one-time
  * enrolment link, answered once and emailed through the outbox on request. A change to a role or a
  * status runs under a lock on the active owners' rows and the target's (lockOperatorsForChange), so

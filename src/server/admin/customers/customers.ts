@@ -25,7 +25,7 @@ import { sqliteTextPlan } from "../../db/queries/order-search";
 import { customerEmailOfKey, customerKey } from "./customer-key";
 
 /*
- * The back office's customers (issue 42 item 1): the list, a page of emails at a time with their
+ * The back office's customers: the list, a page of emails at a time with their
  * figures, and one customer's page. Emails never leave here in an address: each customer carries
  * its opaque key (customer-key.ts), and the list's cursor is the last customer's key.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * Staff in the app (issue 42, item 7). An operator may be `suspended` (a plain status value: the
+ * Staff in the app. An operator may be `suspended` (a plain status value: the
  * column is a varchar(16)): no sign-in and no session, until an owner restores them; `suspended_at`
  * says since when. `last_signed_in_at` is when they last reached aal2, for the staff list (rows
  * from before have none: "not known").

@@ -7,7 +7,7 @@ import { staffMembers } from "@/server/admin/staff";
 
 export const metadata: Metadata = { title: "Staff" };
 
-/** Owners only: every operator with their role and status, invitations and changes (issue 42, item 7). */
+/** Owners only: every operator with their role and status, invitations and changes. */
 export default async function AdminStaffPage() {
   const operator = await requireOperatorPage("staff");
   const members = await staffMembers();
