@@ -59,6 +59,7 @@ export const SAMPLE_ORDER: OrderSummary = {
     promo: PROMO,
   },
   testMode: false,
+  goldPromise: { kind: "in_stock", minutes: 15 },
 };
 
 const MANUAL_ORDER = { ...SAMPLE_ORDER, method: "crypto" as const };

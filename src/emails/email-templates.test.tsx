@@ -88,6 +88,13 @@ describe("email templates", () => {
     expect(receipt.text).toContain("Promo SPRING10: −$5.00");
   });
 
+  it("repeats the gold promise the order was placed with, in both parts", () => {
+    const receipt = EMAIL_SAMPLES.find((sample) => sample.id === "receipt")?.build(SAMPLE_BRAND);
+    const promise = "Your gold: In stock — delivered in about 15 minutes after payment.";
+    expect(receipt?.text).toContain(promise);
+    expect(visibleText(receipt?.html ?? "")).toContain(promise);
+  });
+
   it("gives the step and cart emails their way out, and the order emails their private link", () => {
     const byId = new Map(EMAIL_SAMPLES.map((sample) => [sample.id, sample.build(SAMPLE_BRAND)]));
     expect(byId.get("cart-reminder")?.html).toContain('href="https://runeforge.example/unsubscribe?t=sample"');

@@ -3,6 +3,7 @@ import {
   type OrderSummary,
   RECEIPT_REPLY,
   receiptEmail,
+  receiptGoldPromise,
   receiptIntro,
   receiptNext,
   receiptRefundRows,
@@ -32,6 +33,7 @@ export function ReceiptEmail({ brand, order, orderUrl }: ReceiptEmailProps) {
           {label}: {amount}
         </Text>
       ))}
+      {receiptGoldPromise(order) ? <Text style={textStyle}>{receiptGoldPromise(order)}</Text> : null}
       {orderUrl ? <OrderLinkButton url={orderUrl} /> : null}
       <Text style={textStyle}>{receiptNext(order)}</Text>
       <Text style={textStyle}>{RECEIPT_REPLY}</Text>

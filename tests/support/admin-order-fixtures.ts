@@ -106,6 +106,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     stepEmails: true,
     version: 1,
     manualPayment: { receivedCents: 0, balanceCents: 4_500, payTo: [], instructions: null },
+    goldPromise: null,
     ...overrides,
   };
 }

@@ -60,6 +60,12 @@ export const TEST_PAYMENT_ROUTE = {
  */
 export const CLIENT_CONFIG_ROUTE = { method: "GET", path: "/api/client-config" } as const;
 
+/**
+ * Not an ApiRoute either: the gold page's form reads the stock with the hand-written parseGoldStock
+ * (src/domain/gold/gold-stock.ts), so the page's JavaScript stays without zod.
+ */
+export const GOLD_STOCK_ROUTE = { method: "GET", path: "/api/gold/stock" } as const;
+
 /** A lookup: safe to repeat. */
 export function paymentDataRoute(channel: PaymentChannel) {
   return {

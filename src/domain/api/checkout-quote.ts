@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
 import { defineContract } from "./api-contract";
+import { goldPromiseSchema } from "./gold-promise";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 import { promoAnswerSchema, promoCodeFieldSchema } from "./promo-code-field";
 
@@ -32,6 +33,8 @@ export const quoteResponseSchema: z.ZodType<CheckoutQuote> = z.object({
   totals: orderTotalsSchema,
   /** The answer about the code sent, when one was: its reduction is in totals.promo. */
   promo: promoAnswerSchema.optional(),
+  /** The gold line's delivery promise, from the shop's stock at the moment of the quote. */
+  goldPromise: goldPromiseSchema.optional(),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -80,6 +80,8 @@ export const orderTrackingViewSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** A gold order's delivery promise, in the words the buyer read when ordering. */
+  goldPromise: z.string().nullable().default(null),
 });
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */

@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import type { GoldPromise } from "@/domain/gold/gold-promise";
 import { lineStory } from "@/domain/pricing/pricing-context";
 import type { PromoAnswer } from "@/domain/promotions/promo-check";
 import type { OrderLine, OrderTotals, RepriceResult } from "./reprice";
@@ -15,6 +16,8 @@ export type CheckoutQuote = {
   totals: OrderTotals;
   /** The server's answer about the promo code sent with the quote, if one was. */
   promo?: PromoAnswer;
+  /** The delivery promise of the cart's gold line, from the stock at the moment of the quote. */
+  goldPromise?: GoldPromise;
 };
 
 const NO_TOTALS: OrderTotals = { subtotalCents: 0, discountCents: 0, totalCents: 0 };

@@ -99,6 +99,12 @@ describe("order emails", () => {
     expect(receiptEmail(order, "RuneForge").text).not.toContain("Promo");
   });
 
+  it("repeat a gold order's promise in the receipt, and say none without one", () => {
+    const text = receiptEmail({ ...order, goldPromise: { kind: "pre_order" } }, "RuneForge").text;
+    expect(text).toContain("\nYour gold: Pre-order — beyond our stock, delivered as soon as new stock arrives.\n");
+    expect(receiptEmail(order, "RuneForge").text).not.toContain("Your gold");
+  });
+
   it("give the receipt the order page's link when it has one, and no link line without", () => {
     const url = "https://shop.example/orders/RF-ABCDEFGH?k=token";
     expect(receiptEmail(order, "RuneForge", url).text).toContain(`\nFollow your order: ${url}\n`);

@@ -1,4 +1,5 @@
 import { orderTable, orderTableText } from "@/domain/email/order-table";
+import { type GoldPromise, goldPromiseSentence } from "@/domain/gold/gold-promise";
 import { formatUsd } from "@/domain/money/money";
 import type { OrderLine, OrderTotals } from "./reprice";
 
@@ -14,6 +15,8 @@ export type OrderSummary = {
   testMode: boolean;
   /** Refunded so far: a receipt sent again after a refund says what was paid and what went back. */
   refundedCents?: number;
+  /** The gold delivery promise the order was placed with: the receipt repeats it. */
+  goldPromise?: GoldPromise | null;
 };
 
 /** Every subject of an email about an order goes through here, so a test order can never look real. */
@@ -52,6 +55,11 @@ export function receiptIntro(order: Pick<OrderSummary, "name" | "totals" | "refu
   return `${thanksLine(order.name)} We received your payment of ${paid}; ${formatUsd(refunded)} of it has been refunded, so ${formatUsd(order.totals.totalCents - refunded)} is kept for your order.`;
 }
 
+/** The gold line's promise, as the buyer read it when ordering; none without one. */
+export function receiptGoldPromise(order: Pick<OrderSummary, "goldPromise">): string | undefined {
+  return order.goldPromise ? `Your gold: ${goldPromiseSentence(order.goldPromise)}` : undefined;
+}
+
 /** What happens next: delivery as usual, unless all the money went back. */
 export function receiptNext(order: Pick<OrderSummary, "totals" | "refundedCents">): string {
   return (order.refundedCents ?? 0) >= order.totals.totalCents
@@ -83,6 +91,7 @@ export function receiptEmail(
       `Order ${order.reference}`,
       ...orderTableText(receiptTable(order)),
       ...receiptRefundRows(order).map(([label, amount]) => `${label}: ${amount}`),
+      ...(receiptGoldPromise(order) ? ["", receiptGoldPromise(order) ?? ""] : []),
       ...orderLinkLines(orderUrl),
       "",
       receiptNext(order),

@@ -33,6 +33,17 @@ const gold: CartItem = {
 };
 
 describe("repriceCart", () => {
+  it("refuses gold above the contact limit with the words that say why, and takes the limit itself", () => {
+    const limited = { ...deps, goldContactAboveMillions: 749 };
+    expect(repriceCart([gold], limited)).toEqual({
+      ok: false,
+      problems: [
+        { sku: "osrs-gold", reason: "For more than 749M of gold, contact us: large orders are arranged by hand." },
+      ],
+    });
+    expect(repriceCart([gold], { ...deps, goldContactAboveMillions: 750 }).ok).toBe(true);
+  });
+
   it("prices every line from the catalogue, with the discount on all but gold", () => {
     const result = repriceCart([fireCape, gold], deps);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));

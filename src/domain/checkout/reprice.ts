@@ -5,6 +5,7 @@ import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { checkGoldAmount, GOLD_SKU, type GoldRates } from "@/domain/gold/gold-pricing";
+import { goldContactMessage } from "@/domain/gold/gold-promise";
 import { type PricingContext, priceLine } from "@/domain/pricing/price-line";
 import { payableCents, pricingContextOf } from "@/domain/pricing/pricing-context";
 
@@ -42,6 +43,8 @@ export type RepriceDeps = {
   findProduct: (sku: string) => PricedProduct | undefined;
   context: PricingContext;
   goldRates: GoldRates;
+  /** Above this many millions of gold the shop takes no order: the buyer contacts it (settings.gold). */
+  goldContactAboveMillions?: number;
 };
 
 function priceGold(item: CartItem, deps: RepriceDeps): OrderLine | string {
@@ -49,6 +52,8 @@ function priceGold(item: CartItem, deps: RepriceDeps): OrderLine | string {
   const check = checkGoldAmount(typeof millions === "number" ? millions : Number.NaN);
   if (!check.ok) return check.message;
   if (item.count !== 1) return "OSRS Gold is one line per order; change the amount instead.";
+  const contactAbove = deps.goldContactAboveMillions;
+  if (contactAbove !== undefined && check.millions > contactAbove) return goldContactMessage(contactAbove);
   const line = buildGoldCartItem(check.millions, deps.goldRates);
   return {
     sku: line.sku,

@@ -49,13 +49,13 @@ describe("goldPromise", () => {
 describe("the words", () => {
   it("say each promise the same way everywhere", () => {
     expect(goldPromiseSentence({ kind: "in_stock", minutes: 15 })).toBe(
-      "In stock: delivered in about 15 minutes after payment.",
+      "In stock — delivered in about 15 minutes after payment.",
     );
     expect(goldPromiseSentence({ kind: "restock", hours: 24 })).toBe(
-      "Beyond our stock: restocked and delivered within 24 hours of payment.",
+      "Beyond our stock — restocked and delivered within 24 hours of payment.",
     );
     expect(goldPromiseSentence({ kind: "pre_order" })).toBe(
-      "Pre-order: beyond our stock, delivered as soon as new stock arrives.",
+      "Pre-order — beyond our stock, delivered as soon as new stock arrives.",
     );
     expect(goldPromiseWords({ kind: "contact", aboveMillions: 20_000 }).detail).toContain("above 20,000M");
     expect(goldContactMessage(20_000)).toContain("more than 20,000M");

@@ -74,10 +74,10 @@ export function goldPromiseWords(promise: GoldPromise): GoldPromiseWords {
   }
 }
 
-/** The promise in one sentence, for the checkout, the receipt and the order's page. */
+/** The promise in one sentence, for the checkout, the receipt and the order's page: "In stock — delivered in …". */
 export function goldPromiseSentence(promise: GoldPromise): string {
   const { title, detail } = goldPromiseWords(promise);
-  return `${title}: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
+  return `${title} — ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
 }
 
 /** When the stock cannot be read: the usual time, on its condition, and nothing that may be false. */

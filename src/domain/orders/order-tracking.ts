@@ -1,5 +1,6 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { type GoldPromise, goldPromiseSentence } from "@/domain/gold/gold-promise";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import type { PayToLine } from "@/domain/settings/payment-details";
 import type { Progress, ProgressUnit } from "./order-progress";
@@ -64,6 +65,8 @@ export type OrderTrackingView = {
     payTo: PayToLine[];
     instructions: string | null;
   } | null;
+  /** A gold order's delivery promise as it was made when the order was placed; null without one. */
+  goldPromise: string | null;
 };
 
 export type TrackingOrderSource = {
@@ -89,6 +92,8 @@ export type TrackingOrderSource = {
   manualReceivedCents?: number | null;
   /** Where a manual method's customer pays (the shop's settings). */
   manualPayTo?: { lines: PayToLine[]; instructions: string | null };
+  /** The promise stored with the order (orders.gold_promise, read back). */
+  goldPromise?: GoldPromise;
 };
 
 export type TrackingStepSource = {
@@ -175,5 +180,6 @@ export function buildTrackingView(
             payTo: order.manualPayTo?.lines ?? [],
             instructions: order.manualPayTo?.instructions ?? null,
           },
+    goldPromise: order.goldPromise ? goldPromiseSentence(order.goldPromise) : null,
   };
 }

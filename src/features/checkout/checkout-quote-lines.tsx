@@ -3,6 +3,8 @@ import { cardClass } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import { goldPromiseSentence } from "@/domain/gold/gold-promise";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { pricedLineStory } from "@/domain/pricing/pricing-context";
 import { removeFromCart } from "@/features/cart/cart-store";
 import { Price } from "@/features/currency/price";
@@ -40,6 +42,7 @@ export function quoteSummaryLines(quote: CheckoutQuote, wasCents: (number | null
       };
     }
     const was = wasCents[index];
+    const promise = result.line.sku === GOLD_SKU ? quote.goldPromise : undefined;
     return {
       sku: item?.sku ?? result.line.sku,
       name: result.line.name,
@@ -48,10 +51,23 @@ export function quoteSummaryLines(quote: CheckoutQuote, wasCents: (number | null
       imageSrc: item?.imageSrc,
       story: pricedLineStory(result.line),
       note:
-        was === null || was === undefined ? undefined : (
-          <p role="status" data-testid="summary-price-updated" className="mt-1 text-right text-xs text-gold">
-            Price updated: was <Price cents={was} />
-          </p>
+        promise === undefined && (was === null || was === undefined) ? undefined : (
+          <>
+            {promise ? (
+              <p
+                data-testid="summary-gold-promise"
+                data-promise={promise.kind}
+                className="mt-1 text-xs text-parchment-muted"
+              >
+                {goldPromiseSentence(promise)}
+              </p>
+            ) : null}
+            {was === null || was === undefined ? null : (
+              <p role="status" data-testid="summary-price-updated" className="mt-1 text-right text-xs text-gold">
+                Price updated: was <Price cents={was} />
+              </p>
+            )}
+          </>
         ),
     };
   });

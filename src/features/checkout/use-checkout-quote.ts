@@ -70,9 +70,11 @@ export function useCheckoutQuote(
       const applied = applyQuote(latest.current, quote, discountBasisPoints);
       const before = shown.current;
       const moved = before.status === "quoted" ? movedSince(before.quote, quote) : applied.wasCents;
+      // The 409 carries prices only: the gold line's promise stays the one the buyer was shown.
+      const goldPromise = quote.goldPromise ?? (before.status === "quoted" ? before.quote.goldPromise : undefined);
       setState({
         status: "quoted",
-        quote,
+        quote: goldPromise ? { ...quote, goldPromise } : quote,
         skus: latest.current.map((item) => item.sku),
         wasCents: moved.map((was, index) => was ?? applied.wasCents[index] ?? null),
       });

@@ -15,11 +15,14 @@ import {
   goldPriceCents,
   millionsForBudget,
 } from "@/domain/gold/gold-pricing";
+import { canOrderWith, goldPromise } from "@/domain/gold/gold-promise";
 import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
 import { CurrencyPicker } from "@/features/currency/currency-picker";
 import { Price } from "@/features/currency/price";
+import { GoldPromiseLine } from "./gold-promise-line";
+import { useGoldStock } from "./use-gold-stock";
 
 const INITIAL_MILLIONS = 500;
 
@@ -47,6 +50,17 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
     : checkGoldAmount(parseMillions(millionsText));
   const priceCents = check.ok ? goldPriceCents(check.millions, rates) : null;
   const errorOf = (field: "millions" | "usd") => (!check.ok && edited === field ? check.message : undefined);
+  const stock = useGoldStock();
+  const promise =
+    check.ok && stock.status === "known"
+      ? goldPromise({
+          millions: check.millions,
+          availableTenths: stock.stock.availableMillions * 10,
+          settings: stock.stock,
+        })
+      : undefined;
+  // Above the contact limit the amount is arranged by hand: nothing goes into the cart.
+  const canAdd = check.ok && (promise === undefined || canOrderWith(promise));
 
   const setMillions = (text: string) => {
     setEdited("millions");
@@ -161,17 +175,19 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
         </p>
       </div>
 
+      <GoldPromiseLine promise={promise} loading={stock.status === "loading"} />
+
       <Button
         type="submit"
         size="lg"
         pad={6}
         glow
         data-testid="gold-add-to-cart"
-        disabled={!check.ok}
+        disabled={!canAdd}
         onClick={(event) => {
-          if (check.ok) addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
+          if (check.ok && canAdd) addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
         }}
-        className="mt-5 w-full gap-2"
+        className="mt-4 w-full gap-2"
       >
         {addIcon}
         Add to cart

@@ -19,8 +19,8 @@ const STEPS = [
   },
   {
     icon: Clock,
-    title: "Done in minutes",
-    text: "Most orders are delivered within 15 minutes, large ones within the hour, at any time of day.",
+    title: "Delivered as promised",
+    text: "The order form tells you, before you pay, whether your amount is in stock and when it is delivered; your checkout and receipt repeat it.",
   },
 ] as const;
 

@@ -96,6 +96,11 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
       {view.isGold ? (
         <div className={CARD} data-testid="order-trade">
           <h3 className={HEADING}>Trade details</h3>
+          {view.goldPromise ? (
+            <p className="mb-3 text-sm text-parchment-muted" data-testid="order-gold-promise">
+              As promised when you ordered: {view.goldPromise}
+            </p>
+          ) : null}
           {view.trade ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-parchment-muted">World</dt>

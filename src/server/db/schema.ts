@@ -127,6 +127,8 @@ export type OrdersTable = {
   trade_rsn: Generated<string | null>;
   /** The operator the order is given to (migration 0026); null while it is nobody's. */
   assigned_operator_id: Generated<string | null>;
+  /** The gold delivery promise the order was placed with, short JSON (migration 0031); null without gold. */
+  gold_promise: Generated<string | null>;
 };
 
 /** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */

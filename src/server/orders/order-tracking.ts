@@ -1,6 +1,7 @@
 import "server-only";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import type { OrderLine } from "@/domain/checkout/reprice";
+import { parseGoldPromise } from "@/domain/gold/gold-promise";
 import { buildTrackingView, type OrderTrackingView } from "@/domain/orders/order-tracking";
 import { payToFor } from "@/domain/settings/payment-details";
 import { database, type Executor } from "../db/database";
@@ -48,6 +49,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
       refundReason,
       manualReceivedCents,
       manualPayTo: details ? payToFor(row.method, details) : undefined,
+      goldPromise: parseGoldPromise(row.gold_promise),
     },
     steps.map((step) => ({
       id: step.id,

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const rates = await currentGoldRates();
   return {
     title: "Buy OSRS Gold",
-    description: `Buy Old School RuneScape gold from ${formatUsdRate(rates.sellMillicentsPerMillion)} per million, delivered by trade in game within minutes. We buy gold too.`,
+    description: `Buy Old School RuneScape gold from ${formatUsdRate(rates.sellMillicentsPerMillion)} per million, traded to you in game, with the delivery time for your amount shown before you pay. We buy gold too.`,
   };
 }
 
@@ -43,7 +43,8 @@ export default async function OsrsGoldPage() {
           <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">Buy OSRS Gold</h1>
           <p className="mt-4 max-w-2xl text-lg text-parchment-muted">
             Old School RuneScape gold at <Price rateMillicents={goldRates.sellMillicentsPerMillion} /> per million,
-            traded to your character in game, usually within 15 minutes of payment, day and night.
+            traded to your character in game, day and night. The form shows whether your amount is in stock and when it
+            will be delivered, before you pay.
           </p>
         </header>
         <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -3,6 +3,7 @@ import { type Selectable, sql, type Updateable } from "kysely";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { OrderStatus } from "@/domain/checkout/purchase";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
+import { type GoldPromise, parseGoldPromise, serializeGoldPromise } from "@/domain/gold/gold-promise";
 import type { Executor } from "../database";
 import type { OrdersTable } from "../schema";
 
@@ -39,6 +40,8 @@ export type Order = {
   refundedCents: number;
   /** The catalogue version its lines were priced at; null for orders placed before. */
   catalogueVersion: number | null;
+  /** The gold delivery promise it was placed with; null without gold (or from before promises). */
+  goldPromise: GoldPromise | null;
 };
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -73,6 +76,7 @@ export function toOrder(row: OrderRow): Order {
     disputedAt: row.disputed_at,
     refundedCents: Number(row.refunded_cents),
     catalogueVersion: row.catalogue_version === null ? null : Number(row.catalogue_version),
+    goldPromise: parseGoldPromise(row.gold_promise) ?? null,
   };
 }
 
@@ -91,7 +95,8 @@ export type NewOrder = Pick<
   | "totals"
   | "testMode"
   | "catalogueVersion"
->;
+> &
+  Partial<Pick<Order, "goldPromise">>;
 
 /** The row of a new order: pending, nothing paid, refunded or recorded yet. */
 export function newOrderRow(order: NewOrder, at: string) {
@@ -124,6 +129,7 @@ export function newOrderRow(order: NewOrder, at: string) {
     catalogue_version: order.catalogueVersion,
     promo_code: order.totals.promo?.code ?? null,
     promo_cents: order.totals.promo?.cents ?? 0,
+    gold_promise: order.goldPromise ? serializeGoldPromise(order.goldPromise) : null,
   };
 }
 
