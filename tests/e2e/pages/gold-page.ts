@@ -42,6 +42,15 @@ export class GoldPage extends ShopPage {
     return this.page.getByTestId("gold-rate");
   }
 
+  /** The delivery promise for the amount: `data-promise` is its kind ("loading" before the stock is known). */
+  get promise(): Locator {
+    return this.page.getByTestId("gold-promise");
+  }
+
+  get promiseTitle(): Locator {
+    return this.page.getByTestId("gold-promise-title");
+  }
+
   get addToCartButton(): Locator {
     return this.page.getByTestId("gold-add-to-cart");
   }
