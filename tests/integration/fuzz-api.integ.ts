@@ -248,6 +248,13 @@ async function routes(known: Known): Promise<RouteCase[]> {
       refusesCrossSite: false,
       query: fc.string({ maxLength: 20 }).map((junk) => `x=${encodeURIComponent(junk)}`),
     },
+    {
+      path: "/api/gold/stock",
+      method: "GET",
+      module: await import("@/app/api/gold/stock/route"),
+      refusesCrossSite: false,
+      query: fc.string({ maxLength: 20 }).map((junk) => `x=${encodeURIComponent(junk)}`),
+    },
   ];
 }
 

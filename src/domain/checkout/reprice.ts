@@ -92,6 +92,7 @@ export function repriceDepsOf(snapshot: CatalogueSnapshot): RepriceDeps {
     findProduct: (sku) => snapshot.bySku.get(sku)?.product,
     context: pricingContextOf(snapshot.settings),
     goldRates: snapshot.settings.goldRates,
+    goldContactAboveMillions: snapshot.settings.gold.contactAboveMillions,
   };
 }
 

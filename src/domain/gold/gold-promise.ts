@@ -1,5 +1,6 @@
 import { formatCount } from "@/domain/money/format-amount";
 import { formatMillions } from "./gold-pricing";
+import { millionsToTenths } from "./gold-units";
 
 /*
  * What the shop promises a gold buyer, from what it holds: the gold page shows it for the amount
@@ -34,7 +35,7 @@ export function goldPromise(input: {
   if (millions > settings.contactAboveMillions)
     return { kind: "contact", aboveMillions: settings.contactAboveMillions };
   // Compared in tenths, integers on both sides: 12.5M available does not cover 13M.
-  if (millions * 10 <= availableTenths) return { kind: "in_stock", minutes: settings.deliveryMinutes };
+  if (millionsToTenths(millions) <= availableTenths) return { kind: "in_stock", minutes: settings.deliveryMinutes };
   return settings.restockHours > 0 ? { kind: "restock", hours: settings.restockHours } : { kind: "pre_order" };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { goldPromise } from "./gold-promise";
-import { parseGoldStock, wholeMillionsAvailable } from "./gold-stock";
+import { parseGoldStock, promisableTenths, wholeMillionsAvailable } from "./gold-stock";
+import { millionsToTenths } from "./gold-units";
 
 const answer = { availableMillions: 1_250, deliveryMinutes: 15, restockHours: 0, contactAboveMillions: 20_000 };
 
@@ -38,9 +39,21 @@ describe("wholeMillionsAvailable", () => {
     for (const tenths of [0, 9, 10, 4_999, 5_000, 5_009]) {
       for (const millions of [1, 499, 500, 501]) {
         const exact = goldPromise({ millions, availableTenths: tenths, settings });
-        const shown = goldPromise({ millions, availableTenths: wholeMillionsAvailable(tenths) * 10, settings });
+        const shown = goldPromise({
+          millions,
+          availableTenths: millionsToTenths(wholeMillionsAvailable(tenths)),
+          settings,
+        });
         expect(shown).toEqual(exact);
       }
     }
+  });
+});
+
+describe("promisableTenths", () => {
+  it("counts the available stock while nobody waits, and none while a paid order waits before a new one", () => {
+    expect(promisableTenths({ availableTenths: 5_000, waitingTenths: 0 })).toBe(5_000);
+    expect(promisableTenths({ availableTenths: 5_000, waitingTenths: 7_500 })).toBe(0);
+    expect(promisableTenths({ availableTenths: -20, waitingTenths: 0 })).toBe(0);
   });
 });

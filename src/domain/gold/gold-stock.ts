@@ -25,3 +25,11 @@ export function parseGoldStock(value: unknown): GoldStock | undefined {
 export function wholeMillionsAvailable(availableTenths: number): number {
   return Math.max(0, Math.floor(availableTenths / 10));
 }
+
+/**
+ * The stock a new order can count on: the available stock while no paid order waits, none while one
+ * does, as the ledger serves waiting orders first (a new order that would fit still queues behind them).
+ */
+export function promisableTenths(balance: { availableTenths: number; waitingTenths: number }): number {
+  return balance.waitingTenths > 0 ? 0 : Math.max(0, balance.availableTenths);
+}

@@ -16,6 +16,7 @@ import {
   millionsForBudget,
 } from "@/domain/gold/gold-pricing";
 import { canOrderWith, goldPromise } from "@/domain/gold/gold-promise";
+import { millionsToTenths } from "@/domain/gold/gold-units";
 import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
@@ -55,7 +56,7 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
     check.ok && stock.status === "known"
       ? goldPromise({
           millions: check.millions,
-          availableTenths: stock.stock.availableMillions * 10,
+          availableTenths: millionsToTenths(stock.stock.availableMillions),
           settings: stock.stock,
         })
       : undefined;

@@ -18,11 +18,14 @@ import {
   repriceCart,
   repriceDepsOf,
 } from "@/domain/checkout/reprice";
+import { goldTenthsOfLines, tenthsToMillions } from "@/domain/gold/gold-units";
 import { centsToDollars } from "@/domain/money/money";
 import { totalsWithPromo } from "@/domain/promotions/promo-totals";
 import { catalogue, refreshCatalogue } from "../catalogue/catalogue-store";
+import { database } from "../db/database";
 import type { Database } from "../db/schema";
 import { env } from "../env";
+import { goldPromiseNow } from "../gold/gold-promise";
 import { AppError } from "../http/errors";
 import { issueAccessToken } from "../orders/access-tokens";
 import {
@@ -91,6 +94,10 @@ export async function placeOrder(input: {
   }
   const manual = isManualMethod(input.method);
   const provider = manual ? null : paymentProviderFor(input.method);
+  // The promise the gold is sold with, from the ledger now: the order keeps it, its page and receipt repeat it.
+  const goldTenths = goldTenthsOfLines(priced.lines);
+  const goldPromise =
+    goldTenths === 0 ? null : await goldPromiseNow((await database()).db, tenthsToMillions(goldTenths), settings);
   const order = {
     id: crypto.randomUUID(),
     reference: orderReference(crypto.getRandomValues(new Uint8Array(8))),
@@ -103,6 +110,7 @@ export async function placeOrder(input: {
     // Outside live mode no real money moves, whatever the method: the order and its emails say TEST.
     testMode: !takesRealPayments(paymentSetup.mode),
     catalogueVersion: snapshot.version,
+    goldPromise,
   };
   // The code's use is taken in the transaction that stores the order: both or neither.
   const redeem = promo
