@@ -81,15 +81,9 @@ export function goldPromiseSentence(promise: GoldPromise): string {
   return `${title} — ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`;
 }
 
-/** When the stock cannot be read: the usual time, on its condition, and nothing that may be false. */
-export function goldPromiseUnknownWords(deliveryMinutes?: number): GoldPromiseWords {
-  return {
-    title: "Delivery",
-    detail:
-      deliveryMinutes === undefined
-        ? "Traded in game when in stock; the checkout confirms the time for your amount."
-        : `About ${formatDuration(deliveryMinutes)} after payment when in stock; the checkout confirms it for your amount.`,
-  };
+/** When the stock cannot be read (or before it is): nothing that may be false, in two short lines. */
+export function goldPromiseUnknownWords(): GoldPromiseWords {
+  return { title: "Delivery", detail: "Traded in game when in stock; the checkout confirms when." };
 }
 
 /** The refusal of a cart whose gold is above the contact limit (the checkout's and the order's). */
