@@ -102,7 +102,13 @@ describe("order emails", () => {
   it("repeat a gold order's promise in the receipt, and say none without one", () => {
     const text = receiptEmail({ ...order, goldPromise: { kind: "pre_order" } }, "RuneForge").text;
     expect(text).toContain("\nYour gold: Pre-order — beyond our stock, delivered as soon as new stock arrives.\n");
+    // Beyond the stock, "what happens next" promises no 15 minutes the stock cannot keep.
+    expect(text).toContain("arrange delivery at the time promised above.");
+    expect(text).not.toContain("15 minutes");
     expect(receiptEmail(order, "RuneForge").text).not.toContain("Your gold");
+    const inStock = receiptEmail({ ...order, goldPromise: { kind: "in_stock", minutes: 15 } }, "RuneForge").text;
+    expect(inStock).toContain("Your gold: In stock — delivered in about 15 minutes after payment.");
+    expect(inStock).toContain("usually within 15 minutes.");
   });
 
   it("give the receipt the order page's link when it has one, and no link line without", () => {

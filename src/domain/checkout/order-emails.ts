@@ -60,11 +60,16 @@ export function receiptGoldPromise(order: Pick<OrderSummary, "goldPromise">): st
   return order.goldPromise ? `Your gold: ${goldPromiseSentence(order.goldPromise)}` : undefined;
 }
 
-/** What happens next: delivery as usual, unless all the money went back. */
-export function receiptNext(order: Pick<OrderSummary, "totals" | "refundedCents">): string {
-  return (order.refundedCents ?? 0) >= order.totals.totalCents
-    ? "What happens next: nothing more; work on this order has stopped."
-    : RECEIPT_NEXT;
+/** Gold beyond the stock: the team still writes, but delivery follows the promise, not the usual 15 minutes. */
+export const RECEIPT_NEXT_BEYOND_STOCK =
+  "What happens next: our team contacts you on live chat or by email to arrange delivery at the time promised above.";
+
+/** What happens next: delivery as usual (or as the gold's promise says), unless all the money went back. */
+export function receiptNext(order: Pick<OrderSummary, "totals" | "refundedCents" | "goldPromise">): string {
+  if ((order.refundedCents ?? 0) >= order.totals.totalCents) {
+    return "What happens next: nothing more; work on this order has stopped.";
+  }
+  return order.goldPromise && order.goldPromise.kind !== "in_stock" ? RECEIPT_NEXT_BEYOND_STOCK : RECEIPT_NEXT;
 }
 
 /** The lines under a refunded receipt's table: "Refunded: −$10.00", "Kept: $29.37". */
