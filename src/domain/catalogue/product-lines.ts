@@ -16,7 +16,8 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     id: "gold",
     name: "OSRS Gold",
     href: "/osrs-gold",
-    blurb: "Any amount from 100M, traded face to face in game, usually within 15 minutes.",
+    blurb:
+      "Any amount from 100M, traded face to face in game, with the stock and the delivery time shown before you pay.",
     imageSrc: "/art/gold.svg",
     service: false,
   },

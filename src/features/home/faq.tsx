@@ -4,7 +4,7 @@ const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "How fast is gold delivered?",
     answer:
-      "Most gold orders are traded in game within 15 minutes of payment. Large orders can take up to an hour; we tell you the meeting world and spot on live chat.",
+      "The gold page shows, for the amount you choose, whether it is in stock and when it is delivered: gold in stock is usually traded within minutes of payment, and an amount beyond our stock follows the time shown before you pay. We tell you the meeting world and spot on live chat.",
   },
   {
     question: "Is buying gold or a service safe for my account?",

@@ -19,8 +19,9 @@ export function Hero() {
           OSRS gold and services, <span className="text-gold">done right</span>
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-parchment-muted">
-          Gold delivered in game within minutes, and capes, bosses, raids, quests and skills completed by hand by
-          experienced players. No bots, no shortcuts, live support around the clock.
+          Gold traded in game, with the stock and the delivery time shown before you pay, and capes, bosses, raids,
+          quests and skills completed by hand by experienced players. No bots, no shortcuts, live support around the
+          clock.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ShopLink
