@@ -28,11 +28,13 @@ export function orderActions(overrides: Partial<OrderActionState> = {}): OrderAc
     refundableCents: 3_150,
     manual: false,
     balanceCents: null,
+    goldPaymentTenths: null,
     allowed: {
       updateProgress: false,
       tradeDetails: false,
       resendReceipt: true,
       markPaid: false,
+      confirmGold: false,
       refund: true,
       cancel: true,
     },
@@ -106,6 +108,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     stepEmails: true,
     version: 1,
     manualPayment: { receivedCents: 0, balanceCents: 4_500, payTo: [], instructions: null },
+    goldPayment: null,
     ...overrides,
   };
 }

@@ -80,6 +80,10 @@ export const orderTrackingViewSchema = z.object({
     })
     .nullable()
     .default(null),
+  goldPayment: z
+    .object({ askedTenths: z.number().int().min(1) })
+    .nullable()
+    .default(null),
 });
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */

@@ -3,6 +3,7 @@ import type { OrderMessage } from "@/domain/api/admin-messages";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { parseLineSku } from "@/domain/cart/line-sku";
 import type { OptionGroup } from "@/domain/catalogue/product-schema";
+import { isGoldPayment } from "@/domain/checkout/gold-payment";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
@@ -41,6 +42,8 @@ export type AllowedOrderActions = {
   resendReceipt: boolean;
   /** A manual method's order still waiting for its money. */
   markPaid: boolean;
+  /** An order paid with OSRS gold still waiting for it: the operator confirms the gold received. */
+  confirmGold: boolean;
   /** Money is left to give back (through the provider, or by hand for a manual order). */
   refund: boolean;
   /** The work can still stop: pending, paid or refunded, not delivered or cancelled already. */
@@ -56,6 +59,8 @@ export type OrderActionState = {
   manual: boolean;
   /** A manual method's order: what is still to pay (the payment dialog says it); null for a provider's. */
   balanceCents: number | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million (the confirm dialog says it); null otherwise. */
+  goldPaymentTenths: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
   /** Staff only: the owner's limit on one order's refunds, in cents, which the refund and cancel dialogs say. */
@@ -117,9 +122,14 @@ export function allowedOrderActions(order: {
 }): AllowedOrderActions {
   return {
     updateProgress: order.fulfilment === "in_progress",
-    tradeDetails: order.isGold && order.paid,
+    // Gold bought is traded once paid; gold paid with is traded before: the buyer needs the meeting first.
+    tradeDetails: (order.isGold && order.paid) || (isGoldPayment(order.method) && order.status === "pending"),
     resendReceipt: order.paid,
-    markPaid: MANUAL_METHODS.some((method) => method === order.method) && isPayable(order.status),
+    markPaid:
+      MANUAL_METHODS.some((method) => method === order.method) &&
+      !isGoldPayment(order.method) &&
+      isPayable(order.status),
+    confirmGold: isGoldPayment(order.method) && isPayable(order.status),
     refund: order.refundableCents > 0,
     cancel:
       order.fulfilment !== "cancelled" &&
@@ -189,6 +199,7 @@ export function buildAdminOrderView({
       refundableCents: detail.refundableCents,
       manual: detail.provider === "manual",
       balanceCents: detail.manualPayments?.balanceCents ?? null,
+      goldPaymentTenths: tracking.goldPayment?.askedTenths ?? null,
       allowed: allowedOrderActions({
         method: detail.method,
         status,

@@ -64,6 +64,8 @@ export type OrderTrackingView = {
     payTo: PayToLine[];
     instructions: string | null;
   } | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million (traded to our trader in game); null otherwise. */
+  goldPayment: { askedTenths: number } | null;
 };
 
 export type TrackingOrderSource = {
@@ -89,6 +91,8 @@ export type TrackingOrderSource = {
   manualReceivedCents?: number | null;
   /** Where a manual method's customer pays (the shop's settings). */
   manualPayTo?: { lines: PayToLine[]; instructions: string | null };
+  /** Paid with OSRS gold: the gold asked, in tenths of a million. */
+  goldPaymentTenths?: number | null;
 };
 
 export type TrackingStepSource = {
@@ -175,5 +179,6 @@ export function buildTrackingView(
             payTo: order.manualPayTo?.lines ?? [],
             instructions: order.manualPayTo?.instructions ?? null,
           },
+    goldPayment: order.goldPaymentTenths == null ? null : { askedTenths: order.goldPaymentTenths },
   };
 }

@@ -127,6 +127,8 @@ export type OrdersTable = {
   trade_rsn: Generated<string | null>;
   /** The operator the order is given to (migration 0026); null while it is nobody's. */
   assigned_operator_id: Generated<string | null>;
+  /** A services order paid with OSRS gold: the gold asked, in tenths of a million (migration 0033); null otherwise. */
+  gold_payment_tenths: Generated<number | null>;
 };
 
 /** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */

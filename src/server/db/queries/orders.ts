@@ -39,6 +39,8 @@ export type Order = {
   refundedCents: number;
   /** The catalogue version its lines were priced at; null for orders placed before. */
   catalogueVersion: number | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million; null for any other method. */
+  goldPaymentTenths: number | null;
 };
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -73,6 +75,7 @@ export function toOrder(row: OrderRow): Order {
     disputedAt: row.disputed_at,
     refundedCents: Number(row.refunded_cents),
     catalogueVersion: row.catalogue_version === null ? null : Number(row.catalogue_version),
+    goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
   };
 }
 
@@ -91,7 +94,8 @@ export type NewOrder = Pick<
   | "totals"
   | "testMode"
   | "catalogueVersion"
->;
+> &
+  Partial<Pick<Order, "goldPaymentTenths">>;
 
 /** The row of a new order: pending, nothing paid, refunded or recorded yet. */
 export function newOrderRow(order: NewOrder, at: string) {
@@ -124,6 +128,7 @@ export function newOrderRow(order: NewOrder, at: string) {
     catalogue_version: order.catalogueVersion,
     promo_code: order.totals.promo?.code ?? null,
     promo_cents: order.totals.promo?.cents ?? 0,
+    gold_payment_tenths: order.goldPaymentTenths ?? null,
   };
 }
 
@@ -463,6 +468,7 @@ export async function getOrderForStep(db: Executor, orderId: string) {
       "email",
       "test_mode",
       "status",
+      "method",
       "fulfilment",
       "tracking_version",
       "step_emails",
