@@ -47,6 +47,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return entry.targetId;
     case "promo":
       return entry.targetId;
+    case "gold":
+      return "the gold stock";
   }
 }
 
@@ -61,6 +63,8 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: `/admin/catalogue/${id}`, area: "catalogue" };
     case "promo":
       return { href: `/admin/promotions/${id}`, area: "promotions" };
+    case "gold":
+      return { href: "/admin/gold", area: "gold" };
     default:
       return null;
   }
