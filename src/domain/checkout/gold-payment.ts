@@ -1,8 +1,9 @@
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
-import { formatMillions, goldEquivalentTenths } from "@/domain/gold/gold-pricing";
+import { checkGoldAccount } from "@/domain/gold/gold-ledger";
+import { goldEquivalentTenths } from "@/domain/gold/gold-pricing";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
-import { TRADE_RSN_PATTERN } from "@/domain/orders/trade-details";
+import { formatTenths } from "@/domain/gold/gold-units";
 
 /*
  * Paying for services with OSRS gold. The buyer is asked the order's total at the shop's buy rate,
@@ -19,7 +20,6 @@ export const GOLD_PAYMENT_MESSAGES = {
     "OSRS gold pays for services only, not for gold: choose another payment method, or take the gold out of your cart.",
   notGoldPayment: "This order is not paid with gold.",
   millions: "Enter the millions received, with at most one decimal (12.5).",
-  account: "Enter the in-game account that received the gold: 1 to 12 letters, digits, spaces, - or _.",
   paidInGold: "This order is paid with gold: confirm the gold received instead.",
   rsn: "Enter your RuneScape name: our trader trades with it.",
 } as const;
@@ -39,10 +39,8 @@ export function goldPaymentTenths(totalCents: number, buyMillicentsPerMillion: n
   return goldEquivalentTenths(totalCents, buyMillicentsPerMillion);
 }
 
-/** "84M", "12.5M": the tenths as the buyer reads them. */
-export function formatGoldTenths(tenths: number): string {
-  return formatMillions(tenths / 10);
-}
+/** "84M", "12.5M": the tenths as the buyer reads them (the ledger's own format). */
+export const formatGoldTenths = formatTenths;
 
 /**
  * More than this many times the amount asked is refused as a slip of the keyboard (8400 typed for
@@ -86,9 +84,10 @@ export function decideGoldPayment(
       reason: `${formatGoldTenths(tenths)} is more than twice the ${asked} asked: check the figure.`,
     };
   }
-  const account = input.account.trim().replace(/ {2,}/g, " ");
-  if (!TRADE_RSN_PATTERN.test(account)) return { ok: false, field: "account", reason: GOLD_PAYMENT_MESSAGES.account };
-  return { ok: true, tenths, account };
+  // The ledger's own rule for the account holding gold, so both refuse the same names with the same words.
+  const account = checkGoldAccount(input.account);
+  if (!account.ok) return { ok: false, field: "account", reason: account.reason };
+  return { ok: true, tenths, account: account.value };
 }
 
 /** The steps after placing a gold-paid order, as the confirmation, its email and the order's page say them. */

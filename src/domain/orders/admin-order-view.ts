@@ -97,7 +97,10 @@ export type AdminOrderView = {
     | "paymentIssue"
     | "refundedAt"
     | "disputedAt"
-  >;
+  > & {
+    /** Paid with OSRS gold: the gold asked, in tenths of a million; null otherwise. */
+    goldPaymentTenths: number | null;
+  };
   messages: readonly OrderMessage[];
   timeline: AdminTimelineEntry[];
   /** A manual method's payments as recorded, with who recorded each; null for a provider's order. */
@@ -240,6 +243,7 @@ export function buildAdminOrderView({
       paymentIssue: detail.paymentIssue,
       refundedAt: detail.refundedAt,
       disputedAt: detail.disputedAt,
+      goldPaymentTenths: tracking.goldPayment?.askedTenths ?? null,
     },
     messages,
     manualPayments: detail.manualPayments && {
