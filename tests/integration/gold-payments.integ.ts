@@ -159,6 +159,16 @@ describe(`paying with gold on ${dialect}`, () => {
       traderRsn: "RF Trader",
     });
 
+    const tradeEmails = await db()
+      .selectFrom("outbox")
+      .select("body_text")
+      .where("order_id", "=", id)
+      .where("subject", "like", "%where to meet our trader%")
+      .execute();
+    expect(tradeEmails.map((email) => email.body_text).join("\n")).toContain(
+      `pay with your gold: trade ${formatTenths(asked)}`,
+    );
+
     const dollars = recordManualPayment({
       orderId: id,
       operatorId: OPERATORS[0] as string,

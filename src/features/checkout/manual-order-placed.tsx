@@ -53,7 +53,10 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
           onClick={() =>
             openLiveChat({
               origin: "checkout",
-              message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
+              message:
+                placed.goldTenths === undefined
+                  ? `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`
+                  : `Order ${placed.reference}: ${formatGoldTenths(placed.goldTenths)} of OSRS gold`,
             })
           }
         >

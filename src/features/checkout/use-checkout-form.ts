@@ -9,7 +9,7 @@ import {
   orderProfile,
 } from "@/domain/checkout/checkout-form-state";
 import { type CheckoutQuote, quoteOfLines } from "@/domain/checkout/checkout-quote";
-import { goldPaymentRefusal, goldPaymentTenths, isGoldPayment } from "@/domain/checkout/gold-payment";
+import { formatGoldTenths, goldPaymentRefusal, goldPaymentTenths, isGoldPayment } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { formatUsd } from "@/domain/money/money";
@@ -87,7 +87,11 @@ export function useCheckoutForm(
     }
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
-    const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
+    const amount =
+      outcome.goldTenths === undefined
+        ? `${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}`
+        : `${formatGoldTenths(outcome.goldTenths)} of OSRS gold`;
+    const note = `Manual order ${outcome.reference}: ${amount}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
     // The chat's code is needed only now, after a manual order: out of the checkout's first load.
     // The shop has heard of the order already (its email and Discord post, queued with the order,
     // once per order): without a chat, nothing more is sent, so no order arrives as an inbox message.

@@ -62,7 +62,17 @@ export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: 
     );
     if (Number(row.step_emails) !== 1) return { emailed: false };
     const pageUrl = await freshPageUrl(trx, row.id, row.reference, now);
-    await queueCustomerEmail(trx, row, tradeParts({ ...emailOrder(row), trade, pageUrl }), now);
+    await queueCustomerEmail(
+      trx,
+      row,
+      tradeParts({
+        ...emailOrder(row),
+        trade,
+        pageUrl,
+        goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
+      }),
+      now,
+    );
     return { emailed: true };
   });
   if (result.emailed) kickOutbox();

@@ -471,6 +471,7 @@ export async function getOrderForStep(db: Executor, orderId: string) {
       "test_mode",
       "status",
       "method",
+      "gold_payment_tenths",
       "fulfilment",
       "tracking_version",
       "step_emails",
