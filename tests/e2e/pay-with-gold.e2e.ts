@@ -92,6 +92,7 @@ test("a service paid with gold: the page's figure asked at checkout, traded, con
   await order.dialog.getByLabel("Our trader's in-game name").fill("RF Trader");
   await order.dialog.getByRole("button", { name: "Save trade details" }).click();
   await expect(order.dialog).toBeHidden();
+  await expect(order.work("Trade")).toHaveText("World 420, Grand Exchange, with our trader RF Trader");
 
   await page.goto(placed.orderPath);
   await expect(tracking.trade).toContainText("Grand Exchange");

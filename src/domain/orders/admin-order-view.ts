@@ -80,7 +80,10 @@ export type AdminOrderView = {
   /** Said above the actions when the order was paid with a promo code past its limit. */
   promoNotice: string | null;
   actions: OrderActionState;
-  work: Pick<OrderTrackingView, "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails">;
+  work: Pick<
+    OrderTrackingView,
+    "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails" | "goldPayment"
+  >;
   /** Each line with its options in the product's words ("Play method: Parsec"). */
   lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
@@ -220,6 +223,7 @@ export function buildAdminOrderView({
       isGold: tracking.isGold,
       trade: tracking.trade,
       stepEmails: tracking.stepEmails,
+      goldPayment: tracking.goldPayment,
     },
     lines: detail.lines.map((line) => ({
       ...line,
