@@ -1,11 +1,11 @@
 import { Text } from "@react-email/components";
 import {
   STOP_EMAILS_LINE,
-  TRADE_INTRO,
-  TRADE_WARNING,
   type TradeEmailInput,
   tradeEmailSubject,
   tradeFacts,
+  tradeIntro,
+  tradeWarning,
 } from "@/domain/orders/step-emails";
 import type { EmailBrand } from "./email-brand";
 import { EmailFacts } from "./email-facts";
@@ -21,13 +21,13 @@ export function TradeDetailsEmail({ brand, input }: TradeDetailsEmailProps) {
     <EmailLayout
       brand={brand}
       title={tradeEmailSubject(input)}
-      preview={TRADE_INTRO}
+      preview={tradeIntro(input)}
       heading={`Order ${input.reference}: your gold trade`}
       optOut={{ label: STOP_EMAILS_LINE, url: input.pageUrl }}
     >
-      <Text style={textStyle}>{TRADE_INTRO}</Text>
+      <Text style={textStyle}>{tradeIntro(input)}</Text>
       <EmailFacts facts={tradeFacts(input.trade)} />
-      <Text style={textStyle}>{TRADE_WARNING}</Text>
+      <Text style={textStyle}>{tradeWarning(input)}</Text>
       <OrderLinkButton url={input.pageUrl} />
     </EmailLayout>
   );

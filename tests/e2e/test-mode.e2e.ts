@@ -103,7 +103,9 @@ test.describe("the test-mode notice (demo build)", () => {
 });
 
 test.describe("the checkout in demo mode", () => {
-  test("offers card and Square (both taken by the demo) and the six manual methods", async ({ checkout }) => {
+  test("offers card and Square (both taken by the demo), the six manual methods and OSRS gold", async ({
+    checkout,
+  }) => {
     await checkout.goto("/");
     // The line is built here and handed over: the page cannot call this module's functions.
     await checkout.page.evaluate(
@@ -116,7 +118,7 @@ test.describe("the checkout in demo mode", () => {
       .getByTestId("payment-methods")
       .locator("input[type=radio]")
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    expect(methods).toEqual(["card", "square", "crypto", "zelle", "interac", "venmo", "chime", "revolut"]);
+    expect(methods).toEqual(["card", "square", "crypto", "zelle", "interac", "venmo", "chime", "revolut", "gold"]);
     await expect(checkout.method("card")).toBeChecked();
     await expect(checkout.page.getByTestId("checkout-minimum")).toHaveCount(0);
   });
@@ -165,7 +167,7 @@ test.describe("a server started with a Stripe test key and no Square keys", () =
       expect(JSON.parse(modeLines[0] ?? "{}")).toMatchObject({
         level: "info",
         paymentMode: "test",
-        methods: ["card", "crypto", "zelle", "interac", "venmo", "chime", "revolut"],
+        methods: ["card", "crypto", "zelle", "interac", "venmo", "chime", "revolut", "gold"],
       });
       const driftLine = server
         .output()

@@ -28,11 +28,13 @@ export function orderActions(overrides: Partial<OrderActionState> = {}): OrderAc
     refundableCents: 3_150,
     manual: false,
     balanceCents: null,
+    goldPaymentTenths: null,
     allowed: {
       updateProgress: false,
       tradeDetails: false,
       resendReceipt: true,
       markPaid: false,
+      confirmGold: false,
       refund: true,
       cancel: true,
     },
@@ -107,6 +109,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
     version: 1,
     manualPayment: { receivedCents: 0, balanceCents: 4_500, payTo: [], instructions: null },
     goldPromise: null,
+    goldPayment: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GOLD_PAYMENT_MESSAGES } from "@/domain/checkout/gold-payment";
 import { decideManualPaid, manualBalance, maxPaymentCents } from "./manual-paid";
 
 const order = { method: "zelle", status: "pending" as const, totalCents: 3_150, currency: "USD", receivedCents: 0 };
@@ -40,6 +41,13 @@ describe("decideManualPaid", () => {
     expect(
       decideManualPaid({ ...order, receivedCents: 1_000 }, { amountCents: 2_150, paymentReference: "y" }),
     ).toMatchObject({ ok: true, covers: true, receivedCents: 3_150, balanceCents: 0 });
+  });
+
+  it("refuses dollars on an order paid with gold: its gold is confirmed instead", () => {
+    expect(decideManualPaid({ ...order, method: "gold" }, { amountCents: 3_150, paymentReference: "x" })).toEqual({
+      ok: false,
+      reason: GOLD_PAYMENT_MESSAGES.paidInGold,
+    });
   });
 
   it("refuses a provider's order, a paid one, and a missing or many-line reference", () => {

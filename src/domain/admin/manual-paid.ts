@@ -1,3 +1,4 @@
+import { GOLD_PAYMENT_MESSAGES } from "@/domain/checkout/gold-payment";
 import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
@@ -61,6 +62,8 @@ export function decideManualPaid(
   if (!method || !isManualMethod(method)) {
     return { ok: false, reason: "Only an order placed for a manual method can have a payment recorded by hand." };
   }
+  // Gold is counted in millions and goes into the ledger's stock: its own confirmation, never dollars.
+  if (method === "gold") return { ok: false, reason: GOLD_PAYMENT_MESSAGES.paidInGold };
   if (!isPayable(order.status))
     return { ok: false, reason: `The order is ${order.status}, not waiting for a payment.` };
   const reference = input.paymentReference.trim();

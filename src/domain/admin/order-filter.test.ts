@@ -38,7 +38,7 @@ describe("orderFilterSchema", () => {
 describe("methodsOf", () => {
   it("reads manual as every method confirmed by hand, and a method as itself", () => {
     expect(orderFilterSchema.parse({ method: "manual" })).toEqual({ method: "manual" });
-    expect(methodsOf("manual")).toEqual(["crypto", "zelle", "interac", "venmo", "chime", "revolut"]);
+    expect(methodsOf("manual")).toEqual(["crypto", "zelle", "interac", "venmo", "chime", "revolut", "gold"]);
     expect(methodsOf("card")).toEqual(["card"]);
   });
 });

@@ -43,6 +43,16 @@ export function markPaidRoute(orderId: string) {
   } satisfies ApiRoute;
 }
 
+/** The gold of an order paid with OSRS gold, received in game. */
+export function confirmGoldPaymentRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/gold-payment`,
+    retry: false,
+    load: async () => (await import("./admin-orders")).confirmGoldPaymentContract,
+  } satisfies ApiRoute;
+}
+
 export function refundRoute(orderId: string) {
   return {
     method: "POST",

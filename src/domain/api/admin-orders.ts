@@ -160,6 +160,21 @@ export const markPaidRequestSchema = z
   })
   .strict();
 
+/** The gold of an order paid with OSRS gold: millions received (one decimal) and the in-game account holding it. */
+export const confirmGoldPaymentRequestSchema = z
+  .object({
+    millions: z
+      .number({ message: "must be a number of millions" })
+      .positive({ message: "must be more than 0" })
+      .max(10_000_000, { message: "is far more than any order asks" }),
+    account: z
+      .string({ message: "is required" })
+      .trim()
+      .min(1, { message: "is required" })
+      .max(12, { message: "must be at most 12 characters" }),
+  })
+  .strict();
+
 const refundAmount = z.union([z.literal("full"), enteredCents], { message: 'must be "full" or a number of cents' });
 /** The customer reads it; the rule (refund-rules.ts) trims it and refuses control characters. */
 const refundReason = z
@@ -217,6 +232,10 @@ export const resendReceiptContract = defineContract({
   response: orderDetailResponseSchema,
 });
 export const markPaidContract = defineContract({ request: markPaidRequestSchema, response: orderDetailResponseSchema });
+export const confirmGoldPaymentContract = defineContract({
+  request: confirmGoldPaymentRequestSchema,
+  response: orderDetailResponseSchema,
+});
 export const refundContract = defineContract({ request: refundRequestSchema, response: orderDetailResponseSchema });
 export const cancelOrderContract = defineContract({
   request: cancelOrderRequestSchema,

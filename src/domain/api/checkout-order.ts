@@ -76,6 +76,8 @@ export const placeOrderResponseSchema = z.discriminatedUnion("kind", [
     /** What the visitor does next: how to pay, where the proof goes, how long it takes. */
     steps: z.array(z.string().max(500)).max(10),
     orderPath: orderPathSchema,
+    /** Paid with OSRS gold: the gold asked, in tenths of a million. */
+    goldTenths: z.number().int().min(1).optional(),
   }),
 ]);
 

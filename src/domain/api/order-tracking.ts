@@ -82,6 +82,10 @@ export const orderTrackingViewSchema = z.object({
     .default(null),
   /** A gold order's delivery promise, in the words the buyer read when ordering. */
   goldPromise: z.string().nullable().default(null),
+  goldPayment: z
+    .object({ askedTenths: z.number().int().min(1) })
+    .nullable()
+    .default(null),
 });
 
 /** The one answer to a link that opens nothing: the same for an unknown reference and a wrong, missing or malformed token. */

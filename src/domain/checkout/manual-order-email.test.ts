@@ -21,6 +21,13 @@ describe("manualOrderEmail", () => {
     expect(email.text).toContain("What happens next:\n1. Wait for us.\n2. Pay.");
   });
 
+  it("asks an order paid with gold in millions, with the dollar total it stands for", () => {
+    const email = manualOrderEmail({ ...order, method: "gold", goldPaymentTenths: 14_500 }, ["Trade."], "RuneForge");
+    expect(email.text).toContain(
+      "Amount to pay: 1,450M of OSRS gold (the $174.00 total at our buy rate), traded in game",
+    );
+  });
+
   it("says TEST in the subject of an order placed outside live mode", () => {
     expect(manualOrderEmail({ ...order, testMode: true }, [], "RuneForge").subject).toMatch(/^\[TEST\] /);
   });

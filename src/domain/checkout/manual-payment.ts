@@ -1,5 +1,6 @@
 import { formatUsd } from "@/domain/money/money";
 import type { PayToLine } from "@/domain/settings/payment-details";
+import { goldPaymentSteps } from "./gold-payment";
 import { type CheckoutMethod, METHOD_LABELS } from "./methods";
 import type { OrderLine } from "./reprice";
 
@@ -15,7 +16,7 @@ export const MANUAL_ORDER_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /** Where each method's reference goes and what counts as proof of payment. */
 const HOW_TO_PAY: Record<
-  Exclude<CheckoutMethod, "card" | "square">,
+  Exclude<CheckoutMethod, "card" | "square" | "gold">,
   { details: string; send: string; proof: string }
 > = {
   crypto: {
@@ -56,9 +57,13 @@ const HOW_TO_PAY: Record<
  * to pay at once; without them, that the team sends them.
  */
 export function manualPaymentSteps(
-  order: { reference: string; method: CheckoutMethod; totalCents: number },
+  order: { reference: string; method: CheckoutMethod; totalCents: number; goldTenths?: number | null },
   payTo: { lines: readonly PayToLine[]; instructions: string | null } = { lines: [], instructions: null },
 ): string[] {
+  // Gold is traded in game, never sent to an account: its own steps, with the amount in millions.
+  if (order.method === "gold" && order.goldTenths != null) {
+    return goldPaymentSteps({ reference: order.reference, goldTenths: order.goldTenths });
+  }
   const how = HOW_TO_PAY[order.method as keyof typeof HOW_TO_PAY] ?? HOW_TO_PAY.crypto;
   const label = METHOD_LABELS[order.method];
   const amount = formatUsd(order.totalCents);

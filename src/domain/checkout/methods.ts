@@ -1,8 +1,29 @@
-/** How a visitor can pay: card and wallets (Stripe), Square, or a manual method arranged on live chat. */
-export const CHECKOUT_METHODS = ["card", "square", "crypto", "zelle", "interac", "venmo", "chime", "revolut"] as const;
+/**
+ * How a visitor can pay: card and wallets (Stripe), Square, or a manual method arranged on live chat;
+ * "gold" is OSRS gold traded in game, for services only (gold-payment.ts).
+ */
+export const CHECKOUT_METHODS = [
+  "card",
+  "square",
+  "crypto",
+  "zelle",
+  "interac",
+  "venmo",
+  "chime",
+  "revolut",
+  "gold",
+] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
-export const MANUAL_METHODS: readonly CheckoutMethod[] = ["crypto", "zelle", "interac", "venmo", "chime", "revolut"];
+export const MANUAL_METHODS: readonly CheckoutMethod[] = [
+  "crypto",
+  "zelle",
+  "interac",
+  "venmo",
+  "chime",
+  "revolut",
+  "gold",
+];
 
 export function isManualMethod(method: CheckoutMethod): boolean {
   return MANUAL_METHODS.includes(method);
@@ -17,4 +38,5 @@ export const METHOD_LABELS: Record<CheckoutMethod, string> = {
   venmo: "Venmo",
   chime: "Chime",
   revolut: "Revolut",
+  gold: "OSRS gold",
 };

@@ -52,18 +52,30 @@ export function millionsForBudget(cents: number, rates: GoldRates = DEFAULT_GOLD
 }
 
 /**
- * Spec section 9: the gold a USD amount is worth at the shop's buy rate: amount / 0.12, rounded up
- * to whole millions; to one decimal instead when the amount is under 10 USD or `precise` is set.
+ * Spec section 9: the gold a USD amount is worth at the shop's buy rate, in tenths of a million:
+ * amount / 0.12, rounded up to whole millions; to one decimal (half up) when the amount is under
+ * 10 USD. The one figure of "or about N M gold" on the service pages and of the amount a buyer paying
+ * with gold is asked at checkout, so the two cannot differ. Always from USD cents (orders are in USD):
+ * another display currency changes the price shown beside it, never the gold.
  * Computed on integers so 12 USD is exactly 100M, not 100.00000000000001.
  */
+export function goldEquivalentTenths(
+  amountCents: number,
+  buyMillicentsPerMillion = DEFAULT_GOLD_RATES.buyMillicentsPerMillion,
+): number {
+  const scaled = amountCents * MILLICENTS_PER_CENT;
+  if (amountCents < 1_000) return divideRoundHalfUp(scaled * 10, buyMillicentsPerMillion);
+  return Math.ceil(scaled / buyMillicentsPerMillion) * 10;
+}
+
+/** goldEquivalentTenths in millions; `precise` keeps one decimal whatever the amount. */
 export function goldEquivalentMillions(
   amountCents: number,
   precise = false,
   buyMillicentsPerMillion = DEFAULT_GOLD_RATES.buyMillicentsPerMillion,
 ): number {
-  const scaled = amountCents * MILLICENTS_PER_CENT;
-  if (precise || amountCents < 1_000) return divideRoundHalfUp(scaled * 10, buyMillicentsPerMillion) / 10;
-  return Math.ceil(scaled / buyMillicentsPerMillion);
+  if (precise) return divideRoundHalfUp(amountCents * MILLICENTS_PER_CENT * 10, buyMillicentsPerMillion) / 10;
+  return goldEquivalentTenths(amountCents, buyMillicentsPerMillion) / 10;
 }
 
 /** "750M", "2,500M", "12.5M". By hand for whole tenths (all the quotes make), so no page wakes ICU for it (format-amount.ts). */

@@ -25,6 +25,20 @@ describe("allowedOrderActions", () => {
     expect(allowedOrderActions({ ...pendingZelle, status: "refunded" }).markPaid).toBe(false);
   });
 
+  it("offers Confirm gold and trade details, not Record payment, to an order paid with gold while it waits", () => {
+    const gold = { ...pendingZelle, method: "gold" };
+    expect(allowedOrderActions(gold)).toMatchObject({ markPaid: false, confirmGold: true, tradeDetails: true });
+    expect(allowedOrderActions({ ...gold, status: "expired" })).toMatchObject({
+      confirmGold: true,
+      tradeDetails: false,
+    });
+    expect(allowedOrderActions({ ...gold, status: "paid", paid: true })).toMatchObject({
+      confirmGold: false,
+      tradeDetails: false,
+    });
+    expect(allowedOrderActions(pendingZelle).confirmGold).toBe(false);
+  });
+
   it("offers a refund while money is left, a receipt once paid, trade details to a paid gold order", () => {
     const paid = { ...pendingZelle, method: "card", status: "paid" as const, paid: true };
     expect(allowedOrderActions({ ...paid, refundableCents: 1 })).toMatchObject({ refund: true, resendReceipt: true });

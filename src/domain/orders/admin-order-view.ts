@@ -3,6 +3,7 @@ import type { OrderMessage } from "@/domain/api/admin-messages";
 import type { OrderDetail } from "@/domain/api/admin-orders";
 import { parseLineSku } from "@/domain/cart/line-sku";
 import type { OptionGroup } from "@/domain/catalogue/product-schema";
+import { isGoldPayment } from "@/domain/checkout/gold-payment";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
@@ -41,6 +42,8 @@ export type AllowedOrderActions = {
   resendReceipt: boolean;
   /** A manual method's order still waiting for its money. */
   markPaid: boolean;
+  /** An order paid with OSRS gold still waiting for it: the operator confirms the gold received. */
+  confirmGold: boolean;
   /** Money is left to give back (through the provider, or by hand for a manual order). */
   refund: boolean;
   /** The work can still stop: pending, paid or refunded, not delivered or cancelled already. */
@@ -56,6 +59,8 @@ export type OrderActionState = {
   manual: boolean;
   /** A manual method's order: what is still to pay (the payment dialog says it); null for a provider's. */
   balanceCents: number | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million (the confirm dialog says it); null otherwise. */
+  goldPaymentTenths: number | null;
   allowed: AllowedOrderActions;
   steps: OrderStepState;
   /** Staff only: the owner's limit on one order's refunds, in cents, which the refund and cancel dialogs say. */
@@ -75,7 +80,10 @@ export type AdminOrderView = {
   /** Said above the actions when the order was paid with a promo code past its limit. */
   promoNotice: string | null;
   actions: OrderActionState;
-  work: Pick<OrderTrackingView, "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails">;
+  work: Pick<
+    OrderTrackingView,
+    "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails" | "goldPayment"
+  >;
   /** Each line with its options in the product's words ("Play method: Parsec"). */
   lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
@@ -92,7 +100,10 @@ export type AdminOrderView = {
     | "paymentIssue"
     | "refundedAt"
     | "disputedAt"
-  >;
+  > & {
+    /** Paid with OSRS gold: the gold asked, in tenths of a million; null otherwise. */
+    goldPaymentTenths: number | null;
+  };
   messages: readonly OrderMessage[];
   timeline: AdminTimelineEntry[];
   /** A manual method's payments as recorded, with who recorded each; null for a provider's order. */
@@ -117,9 +128,14 @@ export function allowedOrderActions(order: {
 }): AllowedOrderActions {
   return {
     updateProgress: order.fulfilment === "in_progress",
-    tradeDetails: order.isGold && order.paid,
+    // Gold bought is traded once paid; gold paid with is traded before: the buyer needs the meeting first.
+    tradeDetails: (order.isGold && order.paid) || (isGoldPayment(order.method) && order.status === "pending"),
     resendReceipt: order.paid,
-    markPaid: MANUAL_METHODS.some((method) => method === order.method) && isPayable(order.status),
+    markPaid:
+      MANUAL_METHODS.some((method) => method === order.method) &&
+      !isGoldPayment(order.method) &&
+      isPayable(order.status),
+    confirmGold: isGoldPayment(order.method) && isPayable(order.status),
     refund: order.refundableCents > 0,
     cancel:
       order.fulfilment !== "cancelled" &&
@@ -189,6 +205,7 @@ export function buildAdminOrderView({
       refundableCents: detail.refundableCents,
       manual: detail.provider === "manual",
       balanceCents: detail.manualPayments?.balanceCents ?? null,
+      goldPaymentTenths: tracking.goldPayment?.askedTenths ?? null,
       allowed: allowedOrderActions({
         method: detail.method,
         status,
@@ -206,6 +223,7 @@ export function buildAdminOrderView({
       isGold: tracking.isGold,
       trade: tracking.trade,
       stepEmails: tracking.stepEmails,
+      goldPayment: tracking.goldPayment,
     },
     lines: detail.lines.map((line) => ({
       ...line,
@@ -229,6 +247,7 @@ export function buildAdminOrderView({
       paymentIssue: detail.paymentIssue,
       refundedAt: detail.refundedAt,
       disputedAt: detail.disputedAt,
+      goldPaymentTenths: tracking.goldPayment?.askedTenths ?? null,
     },
     messages,
     manualPayments: detail.manualPayments && {

@@ -28,6 +28,7 @@ describe("payment guidance and announcements", () => {
       "You chose Zelle. The payment instructions are in your email; put your order reference with the payment.",
     );
     expect(paymentGuidance("pending", "card")).toMatch(/waiting for your payment/);
+    expect(paymentGuidance("pending", "gold")).toMatch(/trade the amount below to our trader in game/);
     expect(paymentGuidance("paid", "zelle")).toBeNull();
   });
 

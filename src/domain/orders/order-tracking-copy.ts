@@ -81,6 +81,9 @@ export function shownStep(view: { fulfilment: FulfilmentStatus; payment: { statu
  */
 export function paymentGuidance(status: OrderStatus, method: string): string | null {
   if (status !== "pending") return null;
+  if (method === "gold") {
+    return "You chose to pay with OSRS gold: trade the amount below to our trader in game, at the place given in the trade details.";
+  }
   if (isCheckoutMethod(method) && isManualMethod(method)) {
     return `You chose ${METHOD_LABELS[method]}. The payment instructions are in your email; put your order reference with the payment.`;
   }

@@ -67,6 +67,8 @@ export type OrderTrackingView = {
   } | null;
   /** A gold order's delivery promise as it was made when the order was placed; null without one. */
   goldPromise: string | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million (traded to our trader in game); null otherwise. */
+  goldPayment: { askedTenths: number } | null;
 };
 
 export type TrackingOrderSource = {
@@ -94,6 +96,8 @@ export type TrackingOrderSource = {
   manualPayTo?: { lines: PayToLine[]; instructions: string | null };
   /** The promise stored with the order (orders.gold_promise, read back). */
   goldPromise?: GoldPromise;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million. */
+  goldPaymentTenths?: number | null;
 };
 
 export type TrackingStepSource = {
@@ -181,5 +185,6 @@ export function buildTrackingView(
             instructions: order.manualPayTo?.instructions ?? null,
           },
     goldPromise: order.goldPromise ? goldPromiseSentence(order.goldPromise) : null,
+    goldPayment: order.goldPaymentTenths == null ? null : { askedTenths: order.goldPaymentTenths },
   };
 }

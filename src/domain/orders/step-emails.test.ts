@@ -51,6 +51,13 @@ describe("step emails", () => {
     expect(email.text).toContain(STOP_EMAILS_LINE);
   });
 
+  it("tell a customer paying with gold to trade the amount asked, not to receive gold", () => {
+    const email = tradeEmail({ ...base, trade, goldPaymentTenths: 2_630 });
+    expect(email.text).toContain("Meet our trader in game to pay with your gold: trade 263M.");
+    expect(email.text).toContain("only the amount asked");
+    expect(email.text).not.toContain("receive your gold");
+  });
+
   it("send a new figure at most once per gap, any other step always", () => {
     const now = new Date("2026-11-27T10:00:00.000Z");
     const recent = new Date(now.getTime() - PROGRESS_EMAIL_GAP_MS + 1_000);

@@ -1,5 +1,6 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { orderEmailSubject } from "@/domain/checkout/order-emails";
+import { formatTenths } from "@/domain/gold/gold-units";
 import { type Progress, progressText } from "./order-progress";
 import type { TradeDetails } from "./order-tracking";
 import { stepText, stepTitle } from "./order-tracking-copy";
@@ -31,7 +32,13 @@ export type StepEmailInput = EmailOrder & {
   pageUrl: string;
 };
 
-export type TradeEmailInput = EmailOrder & { siteName: string; trade: TradeDetails; pageUrl: string };
+export type TradeEmailInput = EmailOrder & {
+  siteName: string;
+  trade: TradeDetails;
+  pageUrl: string;
+  /** An order paid with OSRS gold: the gold the customer trades to us, in tenths of a million. */
+  goldPaymentTenths?: number | null;
+};
 
 export type EmailText = { subject: string; text: string };
 
@@ -79,6 +86,17 @@ export function stepEmail(input: StepEmailInput): EmailText {
 export const TRADE_INTRO = "Meet our trader in game to receive your gold:";
 export const TRADE_WARNING = "Trade only with this name: we never ask you to give anything back.";
 
+/** The intro of the trade email: gold the customer receives, or gold they pay with. */
+export function tradeIntro(input: Pick<TradeEmailInput, "goldPaymentTenths">): string {
+  if (input.goldPaymentTenths == null) return TRADE_INTRO;
+  return `Meet our trader in game to pay with your gold: trade ${formatTenths(input.goldPaymentTenths)}.`;
+}
+
+export function tradeWarning(input: Pick<TradeEmailInput, "goldPaymentTenths">): string {
+  if (input.goldPaymentTenths == null) return TRADE_WARNING;
+  return "Trade only with this name, and only the amount asked: we confirm the gold received on your order's page.";
+}
+
 /** The trade's three facts, as "label: value" pairs for the text and the HTML table alike. */
 export function tradeFacts(trade: TradeDetails): [string, string][] {
   return [
@@ -98,10 +116,10 @@ export function tradeEmail(input: TradeEmailInput): EmailText {
     text: [
       `Order ${input.reference}: your gold trade`,
       "",
-      TRADE_INTRO,
+      tradeIntro(input),
       ...tradeFacts(input.trade).map(([label, value]) => `${label}: ${value}`),
       "",
-      TRADE_WARNING,
+      tradeWarning(input),
       ...footer(input.pageUrl),
     ].join("\n"),
   };

@@ -44,6 +44,15 @@ describe("trade details", () => {
     });
   });
 
+  it("goes on an order paid with gold while it waits for the gold, whatever its lines", () => {
+    const waiting = { status: "pending" as const, isGold: false, paysWithGold: true };
+    expect(decideTrade(waiting, valid).ok).toBe(true);
+    expect(decideTrade(waiting, { ...valid, world: 1 })).toMatchObject({ ok: false, field: "world" });
+    for (const status of ["paid", "expired", "cancelled", "refunded"] as const) {
+      expect(decideTrade({ ...waiting, status }, valid)).toMatchObject({ ok: false, field: null });
+    }
+  });
+
   it("reads as one line", () => {
     expect(tradeText(valid)).toBe("World 420, Grand Exchange, with our trader RF Trader");
   });

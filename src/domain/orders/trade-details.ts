@@ -22,7 +22,7 @@ export const TRADE_MESSAGES = {
   world: `Enter a world from ${TRADE_WORLD_MIN} to ${TRADE_WORLD_MAX}.`,
   place: `Enter the meeting place in 1 to ${TRADE_PLACE_MAX_LENGTH} characters.`,
   traderRsn: "Enter our trader's in-game name: 1 to 12 letters, digits, spaces, - or _.",
-  notGold: "Only an order with gold has trade details.",
+  notGold: "Only an order with gold, or paid with gold, has trade details.",
 } as const;
 
 /** The three details as typed, trimmed and checked, the first wrong one named. */
@@ -42,11 +42,24 @@ export function checkTradeDetails(input: { world: number; place: string; traderR
   return { ok: true, trade: { world: input.world, place, traderRsn } };
 }
 
-/** Trade details go on a paid order that buys gold; the details themselves must be valid. */
+/**
+ * Trade details go on a paid order that buys gold, or on a services order paid with gold while it
+ * waits for that gold (the buyer trades it to our trader); the details themselves must be valid.
+ */
 export function decideTrade(
-  order: { status: OrderStatus; isGold: boolean },
+  order: { status: OrderStatus; isGold: boolean; paysWithGold?: boolean },
   input: { world: number; place: string; traderRsn: string },
 ): TradeDecision {
+  if (order.paysWithGold) {
+    if (order.status !== "pending") {
+      return {
+        ok: false,
+        field: null,
+        reason: `Trade details go on an order paid with gold while it waits for the gold; this one is ${order.status}.`,
+      };
+    }
+    return checkTradeDetails(input);
+  }
   if (!order.isGold) return { ok: false, field: null, reason: TRADE_MESSAGES.notGold };
   if (order.status !== "paid") {
     return { ok: false, field: null, reason: `Only a paid order gets trade details; this one is ${order.status}.` };

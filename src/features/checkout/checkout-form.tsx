@@ -45,7 +45,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
     quote.state.status === "quoted" ? quote.state.quote.promo : undefined,
     promo.localMessage,
   );
-  const { state, dispatch, shownTotal, needsRsn, minimum, ready, updateProfile, submit } = useCheckoutForm(
+  const { state, dispatch, shownTotal, needsRsn, gold, minimum, ready, updateProfile, submit } = useCheckoutForm(
     settings,
     cart,
     quotedTotal(quote.state),
@@ -90,6 +90,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           methods={settings.methods}
           value={state.method}
           onChange={(method) => dispatch({ type: "method-chosen", method })}
+          gold={gold}
         />
         <PromoCodeField
           typed={promo.typed}
@@ -122,6 +123,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           busy={state.busy}
           method={state.method}
           totalCents={shownTotal}
+          goldTenths={gold.tenths}
         />
       </div>
     </form>

@@ -10,4 +10,6 @@ export type CheckoutSettings = {
   discountBasisPoints: number;
   minOrderCents: number;
   methods: readonly CheckoutMethod[];
+  /** The shop's buy rate, in millicents per million: what paying with OSRS gold asks, as the product pages say. */
+  goldBuyMillicentsPerMillion: number;
 };

@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { formatGoldTenths } from "@/domain/checkout/gold-payment";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import type { MinimumOrderCheck } from "@/domain/checkout/minimum-order";
 import { formatUsd } from "@/domain/money/money";
@@ -16,6 +17,7 @@ export function CheckoutSubmitPanel({
   busy,
   method,
   totalCents,
+  goldTenths,
 }: {
   minimum: MinimumOrderCheck;
   error: string | null;
@@ -25,8 +27,17 @@ export function CheckoutSubmitPanel({
   method: CheckoutMethod;
   /** The server's quoted total; null until it has answered. */
   totalCents: number | null;
+  /** What paying with gold asks, in tenths of a million; null until quoted. */
+  goldTenths: number | null;
 }) {
-  const amount = totalCents === null ? "" : ` ${formatUsd(totalCents)}`;
+  const amount =
+    method === "gold"
+      ? goldTenths === null
+        ? ""
+        : ` ${formatGoldTenths(goldTenths)} gold`
+      : totalCents === null
+        ? ""
+        : ` ${formatUsd(totalCents)}`;
   return (
     <>
       {!minimum.ok && (

@@ -3,6 +3,7 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import type { PlacedManualOrder } from "@/domain/api/checkout-order";
+import { formatGoldTenths } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatUsd } from "@/domain/money/money";
 import { openLiveChat } from "@/features/chat/live-chat";
@@ -22,13 +23,24 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
         </span>{" "}
         is placed
       </h2>
-      <p className="mt-3 text-parchment">
-        Amount to pay{" "}
-        <strong data-testid="manual-order-total" className="tabular text-gold">
-          {formatUsd(placed.totalCents)}
-        </strong>{" "}
-        by {METHOD_LABELS[placed.method]}. We have emailed you this confirmation.
-      </p>
+      {placed.goldTenths === undefined ? (
+        <p className="mt-3 text-parchment">
+          Amount to pay{" "}
+          <strong data-testid="manual-order-total" className="tabular text-gold">
+            {formatUsd(placed.totalCents)}
+          </strong>{" "}
+          by {METHOD_LABELS[placed.method]}. We have emailed you this confirmation.
+        </p>
+      ) : (
+        <p className="mt-3 text-parchment">
+          Amount to pay{" "}
+          <strong data-testid="manual-order-gold" className="tabular text-gold">
+            {formatGoldTenths(placed.goldTenths)}
+          </strong>{" "}
+          of OSRS gold (your {formatUsd(placed.totalCents)} total at our buy rate), traded in game. We have emailed you
+          this confirmation.
+        </p>
+      )}
       <h3 className="mt-5 font-display text-lg font-bold text-parchment">What happens next</h3>
       <ol data-testid="manual-order-steps" className="mt-2 list-decimal space-y-2 pl-5 text-parchment">
         {placed.steps.map((step) => (
@@ -41,7 +53,10 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
           onClick={() =>
             openLiveChat({
               origin: "checkout",
-              message: `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`,
+              message:
+                placed.goldTenths === undefined
+                  ? `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`
+                  : `Order ${placed.reference}: ${formatGoldTenths(placed.goldTenths)} of OSRS gold`,
             })
           }
         >

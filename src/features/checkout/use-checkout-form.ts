@@ -9,9 +9,9 @@ import {
   orderProfile,
 } from "@/domain/checkout/checkout-form-state";
 import { type CheckoutQuote, quoteOfLines } from "@/domain/checkout/checkout-quote";
+import { formatGoldTenths, goldPaymentRefusal, goldPaymentTenths, isGoldPayment } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
-import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { formatUsd } from "@/domain/money/money";
 import {
   EMPTY_PROFILE,
@@ -47,10 +47,17 @@ export function useCheckoutForm(
   const inFlight = useRef(false);
 
   const shownTotal = quoted?.totalCents ?? null;
-  const needsRsn = cart.cartItems.some((item) => item.sku === GOLD_SKU);
+  const goldRefusal = goldPaymentRefusal(cart.cartItems);
+  // Gold bought is traded to the RSN, and gold paid with is traded from it: either way the trader needs it.
+  const needsRsn = goldRefusal !== null || isGoldPayment(state.method);
+  // The figure the product pages show for the same total (goldEquivalentTenths); the server computes it again.
+  const goldTenths = shownTotal === null ? null : goldPaymentTenths(shownTotal, settings.goldBuyMillicentsPerMillion);
   // Said before sending, on the server's quoted total; placing the order checks it again.
   const minimum = checkMinimumOrder(shownTotal ?? Number.MAX_SAFE_INTEGER, settings.minOrderCents);
-  const ready = canPlaceOrder(state, needsRsn) && quoted?.payable === true;
+  const ready =
+    canPlaceOrder(state, needsRsn) &&
+    quoted?.payable === true &&
+    !(isGoldPayment(state.method) && goldRefusal !== null);
 
   const updateProfile = (profile: VisitorProfile) => {
     dispatch({ type: "profile-changed", profile });
@@ -80,7 +87,11 @@ export function useCheckoutForm(
     }
     if (outcome.kind !== "manual") return;
     finishManualOrder(outcome);
-    const note = `Manual order ${outcome.reference}: ${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
+    const amount =
+      outcome.goldTenths === undefined
+        ? `${formatUsd(outcome.totalCents)} by ${METHOD_LABELS[outcome.method]}`
+        : `${formatGoldTenths(outcome.goldTenths)} of OSRS gold`;
+    const note = `Manual order ${outcome.reference}: ${amount}${profile.rsn ? `, RSN ${profile.rsn}` : ""}.`;
     // The chat's code is needed only now, after a manual order: out of the checkout's first load.
     // The shop has heard of the order already (its email and Discord post, queued with the order,
     // once per order): without a chat, nothing more is sent, so no order arrives as an inbox message.
@@ -95,6 +106,7 @@ export function useCheckoutForm(
     dispatch,
     shownTotal,
     needsRsn,
+    gold: { tenths: goldTenths, refusal: goldRefusal },
     minimum,
     ready,
     updateProfile,

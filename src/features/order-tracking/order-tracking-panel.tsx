@@ -3,6 +3,7 @@ import type { OrderStatus } from "@/domain/checkout/purchase";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
+import { GoldPaymentPanel } from "./gold-payment-panel";
 import { LocalTime } from "./local-time";
 import { ManualPaymentPanel } from "./manual-payment-panel";
 
@@ -93,7 +94,8 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
         ) : null}
       </div>
       <ManualPaymentPanel view={view} />
-      {view.isGold ? (
+      <GoldPaymentPanel view={view} />
+      {view.isGold || (view.goldPayment && view.payment.status === "pending") ? (
         <div className={CARD} data-testid="order-trade">
           <h3 className={HEADING}>Trade details</h3>
           {view.goldPromise ? (

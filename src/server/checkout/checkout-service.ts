@@ -4,6 +4,12 @@ import type { PlaceOrderResponse, PriceChangedError as PriceChangedBody } from "
 import { orderPagePath } from "@/domain/api/order-tracking";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CatalogueSnapshot } from "@/domain/catalogue/catalogue-snapshot";
+import {
+  GOLD_PAYMENT_MESSAGES,
+  goldPaymentRefusal,
+  goldPaymentTenths,
+  isGoldPayment,
+} from "@/domain/checkout/gold-payment";
 import { type CheckoutMethod, isManualMethod } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { isPayable } from "@/domain/checkout/order-transitions";
@@ -92,6 +98,7 @@ export async function placeOrder(input: {
   if (totals.totalCents !== input.expectedTotalCents) {
     throw new PriceChangedError(totals, priced.lines, browserTotalCents(input.items, settings.discountBasisPoints));
   }
+  const goldPayment = isGoldPayment(input.method) ? goldPaymentOf(priced.lines, totals, input.profile, settings) : null;
   const manual = isManualMethod(input.method);
   const provider = manual ? null : paymentProviderFor(input.method);
   // The promise the gold is sold with, from the ledger now: the order keeps it, its page and receipt repeat it.
@@ -111,6 +118,7 @@ export async function placeOrder(input: {
     testMode: !takesRealPayments(paymentSetup.mode),
     catalogueVersion: snapshot.version,
     goldPromise,
+    goldPaymentTenths: goldPayment,
   };
   // The code's use is taken in the transaction that stores the order: both or neither.
   const redeem = promo
@@ -145,6 +153,22 @@ export async function placeOrder(input: {
     totalCents: totals.totalCents,
     orderPath: orderPagePath(order.reference, token),
   };
+}
+
+/**
+ * A gold payment's amount, from the server's total at the buy rate of the same snapshot (the
+ * figure the product pages show); refused for a cart with gold, and without the RSN to trade with.
+ */
+function goldPaymentOf(
+  lines: readonly OrderLine[],
+  totals: OrderTotals,
+  profile: CheckoutProfile,
+  settings: CatalogueSnapshot["settings"],
+): number {
+  const refusal = goldPaymentRefusal(lines);
+  if (refusal) throw new AppError("bad_request:payment_method", refusal);
+  if (profile.rsn.trim() === "") throw new AppError("bad_request:checkout", GOLD_PAYMENT_MESSAGES.rsn);
+  return goldPaymentTenths(totals.totalCents, settings.goldRates.buyMillicentsPerMillion);
 }
 
 /** The code's reduction on the server's priced cart, or the refusal the checkout shows by the code's field. */

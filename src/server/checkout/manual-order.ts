@@ -36,7 +36,10 @@ export async function placeManualOrder(
   });
   // Where to pay, from the shop's settings: the confirmation and its email tell the customer at once.
   const payTo = payToFor(order.method, await paymentDetails());
-  const steps = manualPaymentSteps({ ...order, totalCents: order.totals.totalCents }, payTo);
+  const steps = manualPaymentSteps(
+    { ...order, totalCents: order.totals.totalCents, goldTenths: order.goldPaymentTenths },
+    payTo,
+  );
   const { id: _noticeId, ...notice } = manualOrderNotice(order);
   let token: string | undefined;
   const stored = await createManualOrderOnce(order, {
@@ -60,7 +63,7 @@ export async function placeManualOrder(
     },
     emails: [{ ...notice, replyTo: order.email }],
   });
-  const { id, reference, totals } = stored.order;
+  const { id, reference, totals, goldPaymentTenths } = stored.order;
   // The same cart placed again answers with the stored order: this screen gets a link of its own.
   token ??= await issueAccessToken((await database()).db, { orderId: id, purpose: "checkout", now });
   return {
@@ -68,7 +71,11 @@ export async function placeManualOrder(
     reference,
     method: order.method,
     totalCents: totals.totalCents,
-    steps: manualPaymentSteps({ reference, method: order.method, totalCents: totals.totalCents }, payTo),
+    steps: manualPaymentSteps(
+      { reference, method: order.method, totalCents: totals.totalCents, goldTenths: goldPaymentTenths },
+      payTo,
+    ),
     orderPath: orderPagePath(reference, token),
+    ...(goldPaymentTenths === null ? {} : { goldTenths: goldPaymentTenths }),
   };
 }

@@ -132,6 +132,8 @@ export type OrdersTable = {
   gold_tenths: Generated<number>;
   /** The gold delivery promise the order was placed with, short JSON (migration 0031); null without gold. */
   gold_promise: Generated<string | null>;
+  /** A services order paid with OSRS gold: the gold asked, in tenths of a million (migration 0033); null otherwise. */
+  gold_payment_tenths: Generated<number | null>;
 };
 
 /** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */

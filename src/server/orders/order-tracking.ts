@@ -1,4 +1,5 @@
 import "server-only";
+import { isGoldPayment } from "@/domain/checkout/gold-payment";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { parseGoldPromise } from "@/domain/gold/gold-promise";
@@ -16,7 +17,8 @@ import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-toke
 export async function trackingViewById(db: Executor, orderId: string): Promise<OrderTrackingView | undefined> {
   const row = await getOrderRowById(db, orderId);
   if (!row) return undefined;
-  const manual = MANUAL_METHODS.some((method) => method === row.method);
+  // A gold payment is counted in millions and traded in game: no dollar balance, no account to pay to.
+  const manual = MANUAL_METHODS.some((method) => method === row.method) && !isGoldPayment(row.method);
   const [steps, manualReceivedCents, details, refundReason] = await Promise.all([
     getStepsOfOrder(db, orderId),
     manual ? getReceivedCentsOfOrder(db, orderId) : null,
@@ -50,6 +52,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
       manualReceivedCents,
       manualPayTo: details ? payToFor(row.method, details) : undefined,
       goldPromise: parseGoldPromise(row.gold_promise),
+      goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
     },
     steps.map((step) => ({
       id: step.id,

@@ -1,4 +1,5 @@
 import "server-only";
+import { isGoldPayment } from "@/domain/checkout/gold-payment";
 import { decideTrade } from "@/domain/orders/trade-details";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { tradeParts } from "@/server/email/email-parts";
@@ -31,7 +32,10 @@ export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: 
   const result = await db.transaction().execute(async (trx) => {
     const row = await getOrderForStep(trx, input.orderId);
     if (!row) throw orderNotFoundForStep();
-    const decision = decideTrade({ status: row.status, isGold: linesHaveGold(row.lines_json) }, input);
+    const decision = decideTrade(
+      { status: row.status, isGold: linesHaveGold(row.lines_json), paysWithGold: isGoldPayment(row.method) },
+      input,
+    );
     if (!decision.ok) throw new OrderFieldError(decision.field, decision.reason);
     const { trade } = decision;
     const moved = await setOrderTrade(trx, row.id, {
@@ -58,7 +62,17 @@ export async function setTradeDetails(input: SetTradeInput): Promise<{ emailed: 
     );
     if (Number(row.step_emails) !== 1) return { emailed: false };
     const pageUrl = await freshPageUrl(trx, row.id, row.reference, now);
-    await queueCustomerEmail(trx, row, tradeParts({ ...emailOrder(row), trade, pageUrl }), now);
+    await queueCustomerEmail(
+      trx,
+      row,
+      tradeParts({
+        ...emailOrder(row),
+        trade,
+        pageUrl,
+        goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
+      }),
+      now,
+    );
     return { emailed: true };
   });
   if (result.emailed) kickOutbox();

@@ -88,6 +88,7 @@ export class AdminOrderPage {
       | "Add note"
       | "Resend receipt"
       | "Record payment"
+      | "Confirm gold received"
       | "Refund"
       | "Record refund"
       | "Cancel order",
@@ -120,7 +121,7 @@ export class AdminOrderPage {
   }
 
   /** A refusal shown beside a field of the step or trade dialog. */
-  fieldError(dialog: "step" | "trade"): Locator {
+  fieldError(dialog: "step" | "trade" | "gold-payment"): Locator {
     return this.dialog.getByTestId(`admin-${dialog}-error`);
   }
 

@@ -27,6 +27,11 @@ export class CheckoutPage extends ShopPage {
     return this.page.getByTestId("summary-charged-usd");
   }
 
+  /** With OSRS gold chosen: the millions the order will ask. */
+  get goldAmount(): Locator {
+    return this.page.getByTestId("checkout-gold-amount");
+  }
+
   get confirmation(): Locator {
     return this.page.getByTestId("order-confirmation");
   }

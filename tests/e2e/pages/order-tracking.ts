@@ -19,6 +19,9 @@ export class OrderTrackingPage {
   readonly manualPayment: Locator;
   readonly balanceDue: Locator;
   readonly payTo: Locator;
+  /** An order paid with OSRS gold: the millions to trade and how. */
+  readonly goldPayment: Locator;
+  readonly goldAmount: Locator;
 
   constructor(readonly page: Page) {
     this.reference = page.getByTestId("order-reference");
@@ -37,6 +40,8 @@ export class OrderTrackingPage {
     this.manualPayment = page.getByTestId("order-manual-payment");
     this.balanceDue = page.getByTestId("order-balance-due");
     this.payTo = page.getByTestId("order-pay-to");
+    this.goldPayment = page.getByTestId("order-gold-payment");
+    this.goldAmount = page.getByTestId("order-gold-amount");
   }
 
   /** Opens the link and waits for the page to be hydrated (the toggle is enabled then). */

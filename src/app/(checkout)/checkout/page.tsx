@@ -34,6 +34,7 @@ export default async function CheckoutPage() {
             discountBasisPoints: settings.discountBasisPoints,
             minOrderCents: settings.minOrderCents,
             methods: siteConfig.payments.methods,
+            goldBuyMillicentsPerMillion: settings.goldRates.buyMillicentsPerMillion,
           }}
         />
       </Suspense>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { OrderActionState } from "@/domain/orders/admin-order-view";
 import { ScriptButton } from "../script-button";
 import { CancelDialog } from "./cancel-dialog";
+import { GoldPaymentDialog } from "./gold-payment-dialog";
 import { RecordPaymentDialog } from "./mark-paid-dialog";
 import { NoteDialog } from "./note-dialog";
 import { ReceiptDialog } from "./receipt-dialog";
@@ -12,7 +13,17 @@ import { RefundDialog } from "./refund-dialog";
 import { StepDialog } from "./step-dialog";
 import { TradeDialog } from "./trade-dialog";
 
-type Open = "fulfilment" | "progress" | "trade" | "note" | "receipt" | "mark-paid" | "refund" | "cancel" | null;
+type Open =
+  | "fulfilment"
+  | "progress"
+  | "trade"
+  | "note"
+  | "receipt"
+  | "mark-paid"
+  | "gold-payment"
+  | "refund"
+  | "cancel"
+  | null;
 
 /** The order page's actions, those the order allows: each opens its confirmation; a done action reloads the page's data. */
 export function OrderActions({ order }: { order: OrderActionState }) {
@@ -60,6 +71,16 @@ export function OrderActions({ order }: { order: OrderActionState }) {
           Record payment
         </ScriptButton>
       )}
+      {allowed.confirmGold && (
+        <ScriptButton
+          variant="accent"
+          pad={4}
+          onClick={() => setOpen("gold-payment")}
+          data-testid="admin-order-confirm-gold"
+        >
+          Confirm gold received
+        </ScriptButton>
+      )}
       {allowed.refund && (
         <ScriptButton variant="danger" pad={4} onClick={() => setOpen("refund")}>
           {order.manual ? "Record refund" : "Refund"}
@@ -76,6 +97,7 @@ export function OrderActions({ order }: { order: OrderActionState }) {
       {open === "note" && <NoteDialog {...props} />}
       {open === "receipt" && <ReceiptDialog {...props} />}
       {open === "mark-paid" && <RecordPaymentDialog {...props} />}
+      {open === "gold-payment" && <GoldPaymentDialog {...props} />}
       {open === "refund" && <RefundDialog {...props} />}
       {open === "cancel" && <CancelDialog {...props} />}
     </div>

@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { formatGoldTenths } from "@/domain/checkout/gold-payment";
 import type { AdminOrderView } from "@/domain/orders/admin-order-view";
 import { formatAdminTime } from "../admin-time";
 import { FactList } from "../fact-list";
@@ -12,6 +13,7 @@ export function OrderPaymentCard({ payment }: { payment: AdminOrderView["payment
         testId="admin-order-payment"
         facts={[
           ["Method", payment.method],
+          payment.goldPaymentTenths === null ? null : ["Gold asked", formatGoldTenths(payment.goldPaymentTenths)],
           ["Provider", payment.provider],
           ["Checkout id", payment.providerRef ?? "—"],
           ["Payment id", payment.providerPaymentRef ?? "—"],

@@ -16,7 +16,7 @@ export function OrderWorkCard({ work }: { work: AdminOrderView["work"] }) {
           ["Step", <FulfilmentBadge key="step" fulfilment={work.fulfilment} />],
           ["Progress", work.progress ? progressText(work.progress) : "—"],
           work.pausedReason ? ["Paused because", work.pausedReason] : null,
-          work.isGold ? ["Trade", work.trade ? tradeText(work.trade) : "not set yet"] : null,
+          work.isGold || work.goldPayment ? ["Trade", work.trade ? tradeText(work.trade) : "not set yet"] : null,
           ["Step emails", work.stepEmails ? "on" : "off (the customer opted out)"],
         ]}
       />

@@ -45,7 +45,8 @@ export function TradeDialog({ order, onDone, onClose }: OrderDialogProps<OrderSt
       onConfirm={confirm}
     >
       <p className="text-sm text-parchment-muted">
-        Where the customer meets our trader for their gold. Their order page shows it and they get an email.
+        Where the customer meets our trader, for the gold they bought or the gold they pay with. Their order page shows
+        it and they get an email.
       </p>
       <Field
         label="World"

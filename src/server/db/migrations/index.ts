@@ -29,6 +29,7 @@ import * as automaticReminders from "./0028-automatic-reminders";
 import * as staff from "./0029-staff";
 import * as goldLedger from "./0030-gold-ledger";
 import * as goldPromise from "./0031-gold-promise";
+import * as goldPayments from "./0033-gold-payments";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0029-staff": staff,
   "0030-gold-ledger": goldLedger,
   "0031-gold-promise": goldPromise,
+  "0033-gold-payments": goldPayments,
 };

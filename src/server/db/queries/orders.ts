@@ -43,6 +43,8 @@ export type Order = {
   catalogueVersion: number | null;
   /** The gold delivery promise it was placed with; null without gold (or from before promises). */
   goldPromise: GoldPromise | null;
+  /** Paid with OSRS gold: the gold asked, in tenths of a million; null for any other method. */
+  goldPaymentTenths: number | null;
 };
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -78,6 +80,7 @@ export function toOrder(row: OrderRow): Order {
     refundedCents: Number(row.refunded_cents),
     catalogueVersion: row.catalogue_version === null ? null : Number(row.catalogue_version),
     goldPromise: parseGoldPromise(row.gold_promise) ?? null,
+    goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
   };
 }
 
@@ -97,7 +100,7 @@ export type NewOrder = Pick<
   | "testMode"
   | "catalogueVersion"
 > &
-  Partial<Pick<Order, "goldPromise">>;
+  Partial<Pick<Order, "goldPromise" | "goldPaymentTenths">>;
 
 /** The row of a new order: pending, nothing paid, refunded or recorded yet. */
 export function newOrderRow(order: NewOrder, at: string) {
@@ -132,6 +135,7 @@ export function newOrderRow(order: NewOrder, at: string) {
     promo_cents: order.totals.promo?.cents ?? 0,
     gold_tenths: goldTenthsOfLines(order.lines),
     gold_promise: order.goldPromise ? serializeGoldPromise(order.goldPromise) : null,
+    gold_payment_tenths: order.goldPaymentTenths ?? null,
   };
 }
 
@@ -471,6 +475,8 @@ export async function getOrderForStep(db: Executor, orderId: string) {
       "email",
       "test_mode",
       "status",
+      "method",
+      "gold_payment_tenths",
       "fulfilment",
       "tracking_version",
       "step_emails",
