@@ -1,11 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
 import { ORDER_FILTER_LABELS as LABELS, ORDER_STATUSES } from "@/domain/admin/order-filter";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import { useFieldsFromAddress } from "../use-fields-from-address";
 import type { AssignableOperator } from "./assignee-select";
 
 /** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
@@ -47,24 +47,6 @@ function DateInput({ name, label, value }: { name: "from" | "to"; label: string;
 }
 
 const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-
-/**
- * The fields always show the address's filter, the list's: after Back the browser would put back
- * what was typed on the page before it was left (the next filter), so it may not restore them
- * (autoComplete off), a page shown again from the back-forward cache is reset to the address's
- * values, and a move to another filter within the app remounts the form (its key).
- */
-function useFieldsFromAddress() {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) form.current?.reset();
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-  return form;
-}
 
 /**
  * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and

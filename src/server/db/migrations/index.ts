@@ -28,6 +28,7 @@ import * as promoManagement from "./0027-promo-management";
 import * as automaticReminders from "./0028-automatic-reminders";
 import * as staff from "./0029-staff";
 import * as goldLedger from "./0030-gold-ledger";
+import * as goldBook from "./0035-gold-book";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0028-automatic-reminders": automaticReminders,
   "0029-staff": staff,
   "0030-gold-ledger": goldLedger,
+  "0035-gold-book": goldBook,
 };
