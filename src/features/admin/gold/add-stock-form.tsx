@@ -5,12 +5,12 @@ import { controlClass, Field } from "@/components/ui/field";
 import { ADD_GOLD_STOCK_ROUTE } from "@/domain/api/admin-gold-routes";
 import { FormError } from "../form-error";
 import { ScriptButton } from "../script-button";
+import { AccountField, MillionsField } from "./book-fields";
 import { useBookForm } from "./use-book-form";
 
 /** Gold the shop now holds: how many millions, in which in-game account, and a note. */
 export function AddStockForm({ accounts }: { accounts: readonly string[] }) {
   const errorId = useId();
-  const listId = useId();
   const [millions, setMillions] = useState("");
   const [account, setAccount] = useState("");
   const [note, setNote] = useState("");
@@ -35,46 +35,24 @@ export function AddStockForm({ accounts }: { accounts: readonly string[] }) {
     >
       <h2 className="font-display text-xl text-parchment">Add stock</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <MillionsField
           label="Millions"
           hint="Whole millions, or one decimal: 250, 12.5."
+          value={millions}
+          onChange={setMillions}
+          inputRef={form.millionsRef}
           invalid={form.error !== null}
-          describedBy={errorId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={form.millionsRef}
-              inputMode="decimal"
-              autoComplete="off"
-              data-testid="admin-gold-add-millions"
-              value={millions}
-              onChange={(event) => setMillions(event.target.value)}
-              className={controlClass({ numeric: true })}
-            />
-          )}
-        </Field>
-        <Field label="Account" hint="The in-game account (mule) holding it.">
-          {(control) => (
-            <>
-              <input
-                {...control}
-                list={listId}
-                autoComplete="off"
-                maxLength={12}
-                data-testid="admin-gold-add-account"
-                value={account}
-                onChange={(event) => setAccount(event.target.value)}
-                className={controlClass()}
-              />
-              <datalist id={listId}>
-                {accounts.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
+          errorId={errorId}
+          testId="admin-gold-add-millions"
+        />
+        <AccountField
+          label="Account"
+          hint="The in-game account (mule) holding it."
+          value={account}
+          onChange={setAccount}
+          accounts={accounts}
+          testId="admin-gold-add-account"
+        />
       </div>
       <Field label="Note (optional)">
         {(control) => (

@@ -5,6 +5,7 @@ import { controlClass, Field } from "@/components/ui/field";
 import { CORRECT_GOLD_STOCK_ROUTE } from "@/domain/api/admin-gold-routes";
 import { FormError } from "../form-error";
 import { ScriptButton } from "../script-button";
+import { AccountField, MillionsField } from "./book-fields";
 import { useBookForm } from "./use-book-form";
 
 /**
@@ -14,7 +15,6 @@ import { useBookForm } from "./use-book-form";
  */
 export function CorrectionForm({ accounts, canOverride }: { accounts: readonly string[]; canOverride: boolean }) {
   const errorId = useId();
-  const listId = useId();
   const [millions, setMillions] = useState("");
   const [account, setAccount] = useState("");
   const [reason, setReason] = useState("");
@@ -41,46 +41,24 @@ export function CorrectionForm({ accounts, canOverride }: { accounts: readonly s
     >
       <h2 className="font-display text-xl text-parchment">Correct the stock</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <MillionsField
           label="Millions (+ or -)"
           hint="-40 when 40M are missing, 25 when 25M more were found."
+          value={millions}
+          onChange={setMillions}
+          inputRef={form.millionsRef}
           invalid={form.error !== null}
-          describedBy={errorId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={form.millionsRef}
-              inputMode="text"
-              autoComplete="off"
-              data-testid="admin-gold-correct-millions"
-              value={millions}
-              onChange={(event) => setMillions(event.target.value)}
-              className={controlClass({ numeric: true })}
-            />
-          )}
-        </Field>
-        <Field label="Account (optional)" hint="Where the difference was found.">
-          {(control) => (
-            <>
-              <input
-                {...control}
-                list={listId}
-                autoComplete="off"
-                maxLength={12}
-                data-testid="admin-gold-correct-account"
-                value={account}
-                onChange={(event) => setAccount(event.target.value)}
-                className={controlClass()}
-              />
-              <datalist id={listId}>
-                {accounts.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
+          errorId={errorId}
+          testId="admin-gold-correct-millions"
+        />
+        <AccountField
+          label="Account (optional)"
+          hint="Where the difference was found."
+          value={account}
+          onChange={setAccount}
+          accounts={accounts}
+          testId="admin-gold-correct-account"
+        />
       </div>
       <Field label="Reason">
         {(control) => (

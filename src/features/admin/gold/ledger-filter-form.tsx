@@ -1,46 +1,13 @@
 "use client";
 
 import { Button, buttonClass } from "@/components/ui/button";
-import { controlClass } from "@/components/ui/field";
 import { GOLD_KIND_WORDS, GOLD_MOVEMENT_KINDS } from "@/domain/gold/gold-ledger";
 import { GOLD_FILTER_LABELS as LABELS } from "@/domain/gold/gold-ledger-filter";
+import { FilterDate, FilterSelect } from "../filter-fields";
 import { useFieldsFromAddress } from "../use-fields-from-address";
 
 /** The filter as the address holds it (raw strings, so a refused value stays visible). */
 export type LedgerFilterValues = Partial<Record<"kind" | "account" | "from" | "to", string>>;
-
-type Choice = { value: string; label: string };
-
-function Select({ name, label, value, choices }: { name: string; label: string; value?: string; choices: Choice[] }) {
-  const id = `gold-filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-parchment">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={controlClass()} data-testid={id}>
-        <option value="">Any</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateInput({ name, label, value }: { name: "from" | "to"; label: string; value?: string }) {
-  const id = `gold-filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-parchment">
-        {label}
-      </label>
-      <input id={id} type="date" name={name} defaultValue={value ?? ""} className={controlClass()} data-testid={id} />
-    </div>
-  );
-}
 
 /**
  * A plain GET form, like the order list's: the filter lives in the address, so a filtered ledger
@@ -61,20 +28,22 @@ export function LedgerFilterForm({ values, accounts }: { values: LedgerFilterVal
       data-testid="admin-gold-filter"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Select
+        <FilterSelect
+          form="gold"
           name="kind"
           label={LABELS.kind}
           value={values.kind}
           choices={GOLD_MOVEMENT_KINDS.map((kind) => ({ value: kind, label: GOLD_KIND_WORDS[kind] }))}
         />
-        <Select
+        <FilterSelect
+          form="gold"
           name="account"
           label={LABELS.account}
           value={values.account}
           choices={known.map((account) => ({ value: account, label: account }))}
         />
-        <DateInput name="from" label={LABELS.from} value={values.from} />
-        <DateInput name="to" label={LABELS.to} value={values.to} />
+        <FilterDate form="gold" name="from" label={LABELS.from} value={values.from} />
+        <FilterDate form="gold" name="to" label={LABELS.to} value={values.to} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pad={6} data-testid="admin-gold-filter-submit">

@@ -4,6 +4,34 @@ import type { GoldToday } from "@/domain/gold/gold-book-view";
 import { formatTenths } from "@/domain/gold/gold-units";
 import { formatUsd, formatUsdRate } from "@/domain/money/money";
 
+/** One side of the day: its gold, and for owners what it stood for and the price of a million. */
+function TradeSide({
+  id,
+  label,
+  tenths,
+  money,
+}: {
+  id: "sold" | "bought";
+  label: string;
+  tenths: number;
+  money: { cents: number; rate: number | null } | null;
+}) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-parchment-muted">{label}</dt>
+      <dd className="tabular text-xl text-parchment" data-testid={`admin-gold-${id}-today`}>
+        {formatTenths(tenths)}
+      </dd>
+      {money && (
+        <dd className="tabular text-sm text-parchment-muted" data-testid={`admin-gold-${id}-value`}>
+          {formatUsd(money.cents)}
+          {money.rate !== null && ` · ${formatUsdRate(money.rate)}/M`}
+        </dd>
+      )}
+    </div>
+  );
+}
+
 /**
  * Today's trade (UTC): the gold bought from players and the gold sold (reserved by paid orders),
  * and for owners what each stood for in money and the margin between the two prices.
@@ -16,30 +44,18 @@ export function TradeToday({ today }: { today: GoldToday }) {
         Today <span className="ml-1 font-sans text-sm text-parchment-muted">{today.day} UTC</span>
       </h2>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <div className="grid gap-1">
-          <dt className="text-sm text-parchment-muted">Sold</dt>
-          <dd className="tabular text-xl text-parchment" data-testid="admin-gold-sold-today">
-            {formatTenths(today.soldTenths)}
-          </dd>
-          {margin && (
-            <dd className="tabular text-sm text-parchment-muted" data-testid="admin-gold-sold-value">
-              {formatUsd(margin.sold.cents)}
-              {margin.sellRateMillicents !== null && ` · ${formatUsdRate(margin.sellRateMillicents)}/M`}
-            </dd>
-          )}
-        </div>
-        <div className="grid gap-1">
-          <dt className="text-sm text-parchment-muted">Bought</dt>
-          <dd className="tabular text-xl text-parchment" data-testid="admin-gold-bought-today">
-            {formatTenths(today.boughtTenths)}
-          </dd>
-          {margin && (
-            <dd className="tabular text-sm text-parchment-muted" data-testid="admin-gold-bought-value">
-              {formatUsd(margin.bought.cents)}
-              {margin.buyRateMillicents !== null && ` · ${formatUsdRate(margin.buyRateMillicents)}/M`}
-            </dd>
-          )}
-        </div>
+        <TradeSide
+          id="sold"
+          label="Sold"
+          tenths={today.soldTenths}
+          money={margin && { cents: margin.sold.cents, rate: margin.sellRateMillicents }}
+        />
+        <TradeSide
+          id="bought"
+          label="Bought"
+          tenths={today.boughtTenths}
+          money={margin && { cents: margin.bought.cents, rate: margin.buyRateMillicents }}
+        />
         {margin && (
           <div className="col-span-2 grid gap-1 sm:col-span-1">
             <dt className="text-sm text-parchment-muted">Margin</dt>
