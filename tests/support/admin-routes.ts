@@ -157,6 +157,17 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
   ),
   route("/api/admin/live", "GET", () => import("@/app/api/admin/live/route"), null),
   route("/api/admin/dashboard/export", "GET", () => import("@/app/api/admin/dashboard/export/route"), null),
+  route("/api/admin/gold/stock", "POST", () => import("@/app/api/admin/gold/stock/route"), {
+    millions: "10",
+    account: "Fuzz Mule",
+    key: "6f1c2b9e-0000-4000-8000-00000000b00c",
+  }),
+  // A correction upwards: never below zero, so it is accepted whatever the ledger holds.
+  route("/api/admin/gold/correction", "POST", () => import("@/app/api/admin/gold/correction/route"), {
+    millions: "1",
+    reason: "Fuzz count",
+    key: "6f1c2b9e-0000-4000-8000-00000000c0cc",
+  }),
   route("/api/admin/carts", "GET", () => import("@/app/api/admin/carts/route"), null),
   route(
     "/api/admin/carts/[id]/reminder",

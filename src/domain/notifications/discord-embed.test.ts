@@ -6,6 +6,7 @@ import {
   discordPayloadFor,
   embedLength,
   fitEmbed,
+  isOrderEvent,
   type NotifiedItem,
   type ShopEvent,
 } from "./discord-embed";
@@ -84,6 +85,27 @@ describe("discordPayloadFor", () => {
     expect(discordEventLabel({ kind: "message", messageId: "m", source: "contact", at: AT })).toBe(
       "Discord: New message",
     );
+  });
+
+  it("tells the gold stock running low, with the figures and a link to the book, and no order", () => {
+    const event: ShopEvent = {
+      kind: "gold-low-stock",
+      availableTenths: 9_500,
+      thresholdTenths: 10_000,
+      onHandTenths: 12_000,
+      at: AT,
+    };
+    const [embed] = discordPayloadFor(event, SITE).embeds;
+    expect(embed.title).toBe("Gold stock low");
+    expect(embed.url).toBe("https://shop.example/admin/gold");
+    expect(fieldsOf(event)).toEqual({
+      Available: "950M",
+      "On hand": "1,200M",
+      Threshold: "1,000M",
+      "Back office": "https://shop.example/admin/gold",
+    });
+    expect(discordEventLabel(event)).toBe("Discord: Gold stock low");
+    expect(isOrderEvent(event)).toBe(false);
   });
 
   it("keeps a huge order within every limit, saying how many items were left out", () => {

@@ -1,3 +1,4 @@
+import { formatTenths } from "@/domain/gold/gold-units";
 import { centsToDecimalText, formatUsd } from "@/domain/money/money";
 
 /*
@@ -51,7 +52,17 @@ export type ShopEvent =
   | (OrderFacts & { kind: "refund"; refundedCents: number; totalCents: number; full: boolean })
   | (OrderFacts & { kind: "dispute-opened"; disputedCents: number; reason: string })
   | (OrderFacts & { kind: "dispute-closed"; outcome: string })
-  | { kind: "message"; messageId: string; source: "contact" | "checkout" | "order-page"; reference?: string; at: Date };
+  | { kind: "message"; messageId: string; source: "contact" | "checkout" | "order-page"; reference?: string; at: Date }
+  /** A movement took the available gold below the owner's threshold (once per crossing). */
+  | { kind: "gold-low-stock"; availableTenths: number; thresholdTenths: number; onHandTenths: number; at: Date };
+
+type ShopNotice = Extract<ShopEvent, { kind: "message" | "gold-low-stock" }>;
+type OrderEvent = Exclude<ShopEvent, ShopNotice>;
+
+/** Whether the event is about an order (its post links the order and names its reference). */
+export function isOrderEvent(event: ShopEvent): event is OrderEvent {
+  return event.kind !== "message" && event.kind !== "gold-low-stock";
+}
 
 const COLOURS = {
   "order-paid": 0x2e9e5b,
@@ -60,6 +71,7 @@ const COLOURS = {
   "dispute-opened": 0xc0392b,
   "dispute-closed": 0x8e44ad,
   message: 0x3b82c4,
+  "gold-low-stock": 0xc0392b,
 } as const;
 
 const SOURCES = { contact: "Contact form", checkout: "Checkout (chat fallback)", "order-page": "Order page question" };
@@ -71,14 +83,18 @@ export function formatAmount(cents: number, currency: string): string {
 
 /** The embed for one event; `siteUrl` is where the back office links start. */
 export function discordPayloadFor(event: ShopEvent, siteUrl: string): DiscordPayload {
-  const embed = event.kind === "message" ? messageEmbed(event, siteUrl) : orderEmbed(event, siteUrl);
+  const embed = isOrderEvent(event)
+    ? orderEmbed(event, siteUrl)
+    : event.kind === "message"
+      ? messageEmbed(event, siteUrl)
+      : lowStockEmbed(event, siteUrl);
   return { embeds: [fitEmbed(embed)], allowed_mentions: { parse: [] } };
 }
 
 /** A short line for the outbox row's subject, what the back office's order timeline shows. */
 export function discordEventLabel(event: ShopEvent): string {
   const what = TITLES[event.kind];
-  return event.kind === "message" ? `Discord: ${what}` : `Discord: ${what} ${event.reference}`;
+  return isOrderEvent(event) ? `Discord: ${what} ${event.reference}` : `Discord: ${what}`;
 }
 
 const TITLES = {
@@ -88,9 +104,10 @@ const TITLES = {
   "dispute-opened": "Dispute opened",
   "dispute-closed": "Dispute closed",
   message: "New message",
+  "gold-low-stock": "Gold stock low",
 } as const;
 
-function orderEmbed(event: Exclude<ShopEvent, { kind: "message" }>, siteUrl: string): DiscordEmbed {
+function orderEmbed(event: OrderEvent, siteUrl: string): DiscordEmbed {
   const amount = (cents: number) => formatAmount(cents, event.currency);
   const fields: DiscordEmbedField[] = [{ name: "Reference", value: event.reference, inline: true }];
   switch (event.kind) {
@@ -141,6 +158,23 @@ function messageEmbed(event: Extract<ShopEvent, { kind: "message" }>, siteUrl: s
     description: "Read and answer it in the back office inbox.",
     color: COLOURS.message,
     fields,
+    timestamp: event.at.toISOString(),
+  };
+}
+
+function lowStockEmbed(event: Extract<ShopEvent, { kind: "gold-low-stock" }>, siteUrl: string): DiscordEmbed {
+  const book = new URL("/admin/gold", siteUrl).toString();
+  return {
+    title: TITLES["gold-low-stock"],
+    url: book,
+    description: `Available gold fell below ${formatTenths(event.thresholdTenths)}: restock before orders wait for it.`,
+    color: COLOURS["gold-low-stock"],
+    fields: [
+      { name: "Available", value: formatTenths(event.availableTenths), inline: true },
+      { name: "On hand", value: formatTenths(event.onHandTenths), inline: true },
+      { name: "Threshold", value: formatTenths(event.thresholdTenths), inline: true },
+      { name: "Back office", value: book },
+    ],
     timestamp: event.at.toISOString(),
   };
 }

@@ -17,12 +17,12 @@ export function AdminHeader({
   return (
     <header className="relative border-b border-stone-line bg-stone" data-testid="admin-header">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <p className="font-display text-base text-gold sm:text-lg lg:mr-auto">
+        <p className="font-display text-base whitespace-nowrap text-gold sm:text-lg lg:mr-auto">
           {operator ? (
             <a href="/admin" className="inline-flex min-h-11 items-center hover:underline">
               {siteName}
-              {/* A phone's line holds the name, Menu and Account; the rest is still the link's name. */}
-              <span className="max-sm:sr-only">&nbsp;back office</span>
+              {/* A phone's line holds the name, Menu and Account, and from 1024 px to 1280 px the name and ten sections: the rest is still the link's name. */}
+              <span className="max-sm:sr-only lg:max-xl:sr-only">&nbsp;back office</span>
             </a>
           ) : (
             `${siteName} back office`

@@ -34,6 +34,7 @@ import {
 import { getOrderRowById } from "../db/queries/orders";
 import type { Database } from "../db/schema";
 import { AppError } from "../http/errors";
+import { noteLowStockIn } from "./gold-low-stock";
 
 /*
  * The shop's gold stock (ADR 0029): every change is a movement in the ledger, recorded here and
@@ -135,6 +136,16 @@ async function recordLocked(trx: Trx, movement: Movement): Promise<{ recorded: b
     },
     movement.now,
   );
+  // The low-stock post, when this movement is the one that takes available below the threshold.
+  await noteLowStockIn(
+    trx,
+    {
+      beforeAvailableTenths: before.availableTenths,
+      afterAvailableTenths: decision.after.availableTenths,
+      onHandTenths: decision.after.onHandTenths,
+    },
+    movement.now,
+  );
   return { recorded: true, after: decision.after };
 }
 
@@ -219,8 +230,10 @@ export async function correctGoldStock(input: {
   operatorId: string;
   override: boolean;
   mayOverride: boolean;
+  /** Once per key: the book's form sends one, so a second click records nothing. */
+  key?: string;
   now: Date;
-}): Promise<GoldStockBalance> {
+}): Promise<GoldStockBalance & { recorded: boolean }> {
   if (input.override && !input.mayOverride) {
     throw new AppError("forbidden:gold", "Only an owner can take available stock below zero.");
   }
@@ -242,10 +255,11 @@ export async function correctGoldStock(input: {
       reason: reason.value,
       operatorId: input.operatorId,
       override: input.override,
+      key: input.key ?? null,
       now: input.now,
     });
     if (recorded && input.tenths > 0) await reserveWaitingLocked(trx, input.now);
-    return readGoldBalance(trx);
+    return { ...(await readGoldBalance(trx)), recorded };
   });
 }
 

@@ -2,7 +2,12 @@ import "server-only";
 import type { Selectable } from "kysely";
 import type { PaymentNotice } from "@/domain/checkout/payment-notices";
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
-import { discordEventLabel, discordPayloadFor, type ShopEvent } from "@/domain/notifications/discord-embed";
+import {
+  discordEventLabel,
+  discordPayloadFor,
+  isOrderEvent,
+  type ShopEvent,
+} from "@/domain/notifications/discord-embed";
 import type { Executor } from "../db/database";
 import { enqueueDiscordPost } from "../db/queries/outbox";
 import type { OrdersTable } from "../db/schema";
@@ -34,7 +39,7 @@ export async function queueDiscordPost(writer: Writer, event: ShopEvent, now: Da
     label: discordEventLabel(event),
     payload: JSON.stringify(discordPayloadFor(event, env.SITE_URL)),
     now,
-    ...(event.kind === "message" ? {} : { orderId: event.orderId }),
+    ...(isOrderEvent(event) ? { orderId: event.orderId } : {}),
   });
   return true;
 }

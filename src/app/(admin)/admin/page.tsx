@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { ADMIN_AREAS, type AdminArea, roleRefusal } from "@/domain/admin/roles";
+import { formatTenths } from "@/domain/gold/gold-units";
 import { ActivityList } from "@/features/admin/home/activity-list";
 import { HomeCounts } from "@/features/admin/home/home-counts";
 import { SessionList } from "@/features/admin/session-list";
@@ -43,6 +44,15 @@ export default async function AdminHomePage({
       {view.orders === "test" && (
         <Notice className="p-3 text-sm" data-testid="admin-home-mode">
           {view.mode === "demo" ? "Demo" : "Test"} mode: the counts are the shop's test orders; no real money was taken.
+        </Notice>
+      )}
+      {view.lowStock && (
+        <Notice tone="danger" className="p-4" data-testid="admin-home-low-stock">
+          Gold stock is low: {formatTenths(view.lowStock.availableTenths)} available, below{" "}
+          {formatTenths(view.lowStock.thresholdTenths)}.{" "}
+          <a href="/admin/gold" className="font-medium text-gold underline underline-offset-2 hover:no-underline">
+            Open the gold book
+          </a>
         </Notice>
       )}
       <HomeCounts sections={view.sections} day={view.day} />

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/field";
 import { FULFILMENT_STATUSES, fulfilmentLabel } from "@/domain/admin/fulfilment";
 import { ORDER_FILTER_LABELS as LABELS, ORDER_STATUSES } from "@/domain/admin/order-filter";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
+import { type FilterChoice, FilterDate, FilterSelect } from "../filter-fields";
+import { useFieldsFromAddress } from "../use-fields-from-address";
 import type { AssignableOperator } from "./assignee-select";
 
 /** The filter's values as the address holds them (raw strings, so a refused value stays visible). */
@@ -13,58 +14,7 @@ export type OrderFilterValues = Partial<
   Record<"q" | "status" | "fulfilment" | "method" | "mode" | "from" | "to" | "assignee", string>
 >;
 
-type Choice = { value: string; label: string };
-
-function Select({ name, label, value, choices }: { name: string; label: string; value?: string; choices: Choice[] }) {
-  const id = `order-filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-parchment">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={controlClass()}>
-        <option value="">Any</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function DateInput({ name, label, value }: { name: "from" | "to"; label: string; value?: string }) {
-  const id = `order-filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-parchment">
-        {label}
-      </label>
-      <input id={id} type="date" name={name} defaultValue={value ?? ""} className={controlClass()} />
-    </div>
-  );
-}
-
-const plain = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
-
-/**
- * The fields always show the address's filter, the list's: after Back the browser would put back
- * what was typed on the page before it was left (the next filter), so it may not restore them
- * (autoComplete off), a page shown again from the back-forward cache is reset to the address's
- * values, and a move to another filter within the app remounts the form (its key).
- */
-function useFieldsFromAddress() {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) form.current?.reset();
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-  return form;
-}
+const plain = (values: readonly string[]): FilterChoice[] => values.map((value) => ({ value, label: value }));
 
 /**
  * A plain GET form: the filter lives in the address, so a filtered list can be bookmarked and
@@ -109,23 +59,38 @@ export function OrderFilterForm({
         </p>
       </div>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-7">
-        <Select name="status" label={LABELS.status} value={values.status} choices={plain(ORDER_STATUSES)} />
-        <Select
+        <FilterSelect
+          form="order"
+          name="status"
+          label={LABELS.status}
+          value={values.status}
+          choices={plain(ORDER_STATUSES)}
+        />
+        <FilterSelect
+          form="order"
           name="fulfilment"
           label={LABELS.fulfilment}
           value={values.fulfilment}
           choices={FULFILMENT_STATUSES.map((value) => ({ value, label: fulfilmentLabel(value) }))}
         />
-        <Select
+        <FilterSelect
+          form="order"
           name="method"
           label={LABELS.method}
           value={values.method}
           choices={[...plain(CHECKOUT_METHODS), { value: "manual", label: "any manual method" }]}
         />
-        <Select name="mode" label={LABELS.mode} value={values.mode} choices={plain(["test", "live"])} />
-        <DateInput name="from" label={LABELS.from} value={values.from} />
-        <DateInput name="to" label={LABELS.to} value={values.to} />
-        <Select
+        <FilterSelect
+          form="order"
+          name="mode"
+          label={LABELS.mode}
+          value={values.mode}
+          choices={plain(["test", "live"])}
+        />
+        <FilterDate form="order" name="from" label={LABELS.from} value={values.from} />
+        <FilterDate form="order" name="to" label={LABELS.to} value={values.to} />
+        <FilterSelect
+          form="order"
           name="assignee"
           label={LABELS.assignee}
           value={values.assignee}

@@ -30,6 +30,7 @@ import * as staff from "./0029-staff";
 import * as goldLedger from "./0030-gold-ledger";
 import * as goldPromise from "./0031-gold-promise";
 import * as goldPayments from "./0033-gold-payments";
+import * as goldBook from "./0035-gold-book";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0030-gold-ledger": goldLedger,
   "0031-gold-promise": goldPromise,
   "0033-gold-payments": goldPayments,
+  "0035-gold-book": goldBook,
 };
