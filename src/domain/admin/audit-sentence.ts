@@ -1,4 +1,4 @@
-import { AUDIT_WORDS, type AuditEntry, type AuditFacts } from "./audit-actions";
+import { AUDIT_WORDS, type AuditEntry, type AuditFacts, factText } from "./audit-actions";
 import { formatOrderMoney } from "./order-money";
 import type { AdminArea } from "./roles";
 
@@ -47,6 +47,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return entry.targetId;
     case "promo":
       return entry.targetId;
+    case "sell_order":
+      return factText(record(entry.after), "reference") ?? "a sell order";
   }
 }
 
@@ -61,6 +63,8 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: `/admin/catalogue/${id}`, area: "catalogue" };
     case "promo":
       return { href: `/admin/promotions/${id}`, area: "promotions" };
+    case "sell_order":
+      return { href: `/admin/gold/sell-orders/${id}`, area: "orders" };
     default:
       return null;
   }
