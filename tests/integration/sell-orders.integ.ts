@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
+import { readGoldBalance } from "@/server/gold/gold-ledger";
 import { captureLog } from "../support/capture-log";
 import { ADMIN_ORIGIN, aal2SessionToken, enrolOperator } from "./support/admin-session";
 
@@ -103,6 +104,10 @@ function player(overrides: Record<string, unknown> = {}) {
     payoutDetails: "bc1qsecretwallet0000000042",
     ...overrides,
   };
+}
+
+async function movementsOf(sellOrderId: string) {
+  return db().selectFrom("gold_movements").selectAll().where("sell_order_id", "=", sellOrderId).execute();
 }
 
 async function rowOf(reference: string) {
@@ -244,7 +249,15 @@ describe(`sell orders on ${dialect}`, () => {
     expect((await view(reference, token)).json).toMatchObject({ state: "arranged", trade: TRADE });
     const tooMuch = await step("receive", { millions: 1_001, account: "Mule 1" });
     expect(tooMuch).toMatchObject({ status: 400, json: { field: "millions" } });
+    const badAccount = await step("receive", { millions: 750, account: "a mule name far too long" });
+    expect(badAccount).toMatchObject({ status: 400, json: { field: "account" } });
+    const stockBefore = await readGoldBalance(db());
     expect((await step("receive", { millions: 750, account: "Mule 1" })).status).toBe(200);
+    // The gold received is in stock: 750M as tenths, bought, on the account that holds it.
+    expect((await readGoldBalance(db())).onHandTenths - stockBefore.onHandTenths).toBe(7_500);
+    expect(await movementsOf(row.id)).toMatchObject([
+      { kind: "bought", on_hand_tenths: 7_500, account: "Mule 1", dedupe_key: `sell:${row.id}` },
+    ]);
     // Declining after the gold came is refused: the shop holds the player's gold.
     expect((await step("decline", { reason: "Changed our mind" })).status).toBe(400);
     const overQuote = await step("payout", { cents: 12_001, reference: "TX-1" });
@@ -277,19 +290,22 @@ describe(`sell orders on ${dialect}`, () => {
       .where("target_id", "=", row.id)
       .orderBy("at")
       .execute();
-    expect(audit.map((entry) => entry.action)).toEqual([
+    // The sale's own entries, and the ledger's one for the stock it added.
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "GOLD_BOUGHT",
       "SELL_ORDER_ARRANGED",
-      "SELL_ORDER_RECEIVED",
       "SELL_ORDER_PAID",
+      "SELL_ORDER_RECEIVED",
     ]);
-    for (const entry of audit) {
-      expect(`${entry.before_json}${entry.after_json}`).not.toContain(body.payoutDetails);
+    for (const entry of audit) expect(`${entry.before_json}${entry.after_json}`).not.toContain(body.payoutDetails);
+    for (const entry of audit.filter((one) => one.target_type === "sell_order")) {
       expect(entry.after_json).toContain("••••0042");
     }
   });
 
-  it("of two operators confirming the gold at once, one wins and the other gets a 409", async () => {
+  it("of operators confirming the gold at once, one wins, the others get a 409, and stock is added once", async () => {
     const { reference, row } = await placed();
+    const stockBefore = await readGoldBalance(db());
     expect((await admin("arrange", row.id, { version: 1, ...TRADE })).status).toBe(200);
     const version = Number((await rowOf(reference)).tracking_version);
     const answers = await Promise.all(
@@ -302,9 +318,11 @@ describe(`sell orders on ${dialect}`, () => {
       .selectFrom("audit_log")
       .select("action")
       .where("target_id", "=", row.id)
-      .where("action", "=", "SELL_ORDER_RECEIVED")
+      .where("action", "in", ["SELL_ORDER_RECEIVED", "GOLD_BOUGHT"])
       .execute();
-    expect(audit).toHaveLength(1);
+    expect(audit).toHaveLength(2);
+    expect(await movementsOf(row.id)).toHaveLength(1);
+    expect((await readGoldBalance(db())).onHandTenths - stockBefore.onHandTenths).toBe(10_000);
     // A stale page is refused too.
     expect((await admin("payout", row.id, { version, reference: "TX" })).status).toBe(409);
   });

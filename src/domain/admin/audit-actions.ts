@@ -1,3 +1,4 @@
+import { formatTenths } from "@/domain/gold/gold-units";
 /*
  * What the audit log records. Session events keep the spec's names (section "Sessions");
  * operator actions are named verb-first so a list of them reads as a history.
@@ -56,6 +57,15 @@ export const OPERATOR_ACTIONS = [
   "ORDER_TRADE_SET",
   /** An order given to an operator, or to nobody: before and after are { assigneeId: id or null, assignee: email or "nobody" }. */
   "ORDER_ASSIGNED",
+  /** The gold ledger's movements (ADR 0029), one entry each; after: { movementId, kind, tenths, account, reason, … }. */
+  "GOLD_STOCK_ADDED",
+  "GOLD_BOUGHT",
+  "GOLD_PAYMENT_RECEIVED",
+  /** By the shop itself when a paid order's gold is reserved (no operator). */
+  "GOLD_RESERVED",
+  "GOLD_DELIVERED",
+  "GOLD_RELEASED",
+  "GOLD_CORRECTED",
   /** A player's sale of gold (/admin/gold/sell-orders): payout details are masked in before and after. */
   "SELL_ORDER_ARRANGED",
   /** The gold of a sale received: the millions and the account that holds them (stock added once). */
@@ -76,6 +86,8 @@ export type AuditTargetType =
   | "product"
   | "setting"
   | "promo"
+  /** A gold movement of no order (stock added, a correction) or a sell order's: its id. */
+  | "gold"
   | "sell_order";
 
 /** One row of the log as the back office reads it. */
@@ -230,4 +242,27 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
       ? `${who} unassigned ${target}`
       : `${who} assigned ${target} to ${assignee}`;
   },
+  GOLD_STOCK_ADDED: ({ who, after }) => `${who} added ${goldAmount(after)} of gold stock${goldAccount(after)}`,
+  GOLD_BOUGHT: ({ who, after }) => `${who} received ${goldAmount(after)} of gold from a player${goldAccount(after)}`,
+  GOLD_PAYMENT_RECEIVED: ({ who, target, after }) =>
+    `${who} received ${goldAmount(after)} of gold as the payment of ${target}${goldAccount(after)}`,
+  GOLD_RESERVED: ({ target, after }) => `${goldAmount(after)} of gold was reserved for ${target}`,
+  GOLD_DELIVERED: ({ who, target, after }) =>
+    `${who} delivered ${goldAmount(after)} of gold on ${target}${goldAccount(after)}`,
+  GOLD_RELEASED: ({ target, after }) => `${goldAmount(after)} of gold held for ${target} was released`,
+  GOLD_CORRECTED: ({ who, after }) => {
+    const tenths = factNumber(after, "tenths") ?? 0;
+    const reason = factText(after, "reason");
+    return `${who} corrected the gold stock by ${tenths > 0 ? "+" : ""}${goldAmount(after)}${reason ? ` (${reason})` : ""}${after.override === true ? ", overriding the stock check" : ""}`;
+  },
 };
+
+function goldAmount(after: Readonly<Record<string, unknown>>): string {
+  const tenths = factNumber(after, "tenths");
+  return tenths === null ? "an amount" : formatTenths(tenths);
+}
+
+function goldAccount(after: Readonly<Record<string, unknown>>): string {
+  const account = factText(after, "account");
+  return account ? ` (account ${account})` : "";
+}

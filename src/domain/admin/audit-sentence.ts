@@ -47,6 +47,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return entry.targetId;
     case "promo":
       return entry.targetId;
+    case "gold":
+      return "the gold stock";
     case "sell_order":
       return factText(record(entry.after), "reference") ?? "a sell order";
   }
@@ -63,8 +65,10 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: `/admin/catalogue/${id}`, area: "catalogue" };
     case "promo":
       return { href: `/admin/promotions/${id}`, area: "promotions" };
+    case "gold":
+      return { href: "/admin/gold", area: "gold" };
     case "sell_order":
-      return { href: `/admin/gold/sell-orders/${id}`, area: "orders" };
+      return { href: `/admin/gold/sell-orders/${id}`, area: "gold" };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
-import { DEFAULT_CURRENCY_RATES, SETTING_DEFINITIONS } from "@/domain/settings/shop-settings";
+import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS, SETTING_DEFINITIONS } from "@/domain/settings/shop-settings";
 import { settingRows } from "./catalogue-settings";
 
 describe("the settings page's rows", () => {
@@ -13,6 +13,7 @@ describe("the settings page's rows", () => {
       orderLinkDays: 90,
       cartReminders: DEFAULT_CART_REMINDERS,
       staffRefundLimitCents: 10_000,
+      gold: DEFAULT_GOLD_SETTINGS,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({

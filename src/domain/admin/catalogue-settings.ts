@@ -21,6 +21,13 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   reminder_delay_hours: { label: "Reminder delay", unit: "hours" },
   reminder_period_days: { label: "Reminder period per address", unit: "days" },
   staff_refund_limit_cents: { label: "Staff refund limit", unit: "USD" },
+  gold_delivery_minutes: { label: "Gold delivery time in stock", unit: "minutes" },
+  gold_restock_hours: { label: "Gold restock time (0: pre-order)", unit: "hours" },
+  gold_contact_above_millions: { label: "Gold orders above this ask to contact us", unit: "millions" },
+  gold_low_stock_millions: { label: "Low gold stock warning", unit: "millions" },
+  sell_quote_minutes: { label: "Sell quote holds for", unit: "minutes" },
+  sell_max_millions_per_order: { label: "Most gold per sell order", unit: "millions" },
+  sell_max_millions_per_day: { label: "Most gold one player sells a day", unit: "millions" },
 };
 
 /** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */

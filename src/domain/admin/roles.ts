@@ -1,7 +1,7 @@
 /*
  * Who may do what in the back office. An owner runs the shop: everything. Staff
- * answer customers and work orders: orders, messages, customers, abandoned carts and the live feed,
- * and refunds up to the limit the owner sets; never the catalogue, promotions, settings, the
+ * answer customers and work orders: orders, messages, customers, abandoned carts, the live feed and
+ * the gold stock, and refunds up to the limit the owner sets; never the catalogue, promotions, settings, the
  * dashboard's money or the staff list. Every back-office page and API names the area it belongs to,
  * and the guard refuses a role without it (src/server/admin/operator-guard.ts, admin-route.ts).
  */
@@ -22,10 +22,20 @@ export const ADMIN_AREAS = [
   "settings",
   "dashboard",
   "staff",
+  /** The gold stock: the ledger, deliveries' accounts, sell orders (ADR 0029). */
+  "gold",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
-const STAFF_AREAS: ReadonlySet<AdminArea> = new Set(["home", "orders", "messages", "customers", "carts"]);
+const STAFF_AREAS: ReadonlySet<AdminArea> = new Set([
+  "home",
+  "orders",
+  "messages",
+  "customers",
+  "carts",
+  // Staff trade the gold: they add stock, record deliveries and work sell orders. The override and the margin are owners'.
+  "gold",
+]);
 
 export const ROLE_LABELS: Record<OperatorRole, string> = { owner: "Owner", staff: "Staff" };
 
@@ -52,6 +62,7 @@ export const AREA_NAMES: Record<AdminArea, string> = {
   settings: "settings",
   dashboard: "the dashboard",
   staff: "staff",
+  gold: "the gold stock",
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

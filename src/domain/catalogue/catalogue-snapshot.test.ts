@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
-import { DEFAULT_CURRENCY_RATES, type ShopSettings } from "@/domain/settings/shop-settings";
+import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS, type ShopSettings } from "@/domain/settings/shop-settings";
 import { allCatalogueEntries } from "./catalogue";
 import {
   buildSnapshot,
@@ -20,6 +20,7 @@ const SETTINGS: ShopSettings = {
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
+  gold: DEFAULT_GOLD_SETTINGS,
 };
 
 describe("the seed snapshot", () => {

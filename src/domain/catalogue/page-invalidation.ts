@@ -52,6 +52,8 @@ const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set([
   "reminder_delay_hours",
   "reminder_period_days",
   "staff_refund_limit_cents",
+  // The stock's threshold is the back office's; the promises and the sell limits are printed on /osrs-gold.
+  "gold_low_stock_millions",
 ]);
 
 function shownSettings(settings: ShopSettings): string {

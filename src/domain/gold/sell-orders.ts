@@ -35,7 +35,8 @@ export function payoutMethodLabel(method: SellPayoutMethod): string {
 export const PAYOUT_DETAILS_MAX_LENGTH = 200;
 export const DECLINE_REASON_MAX_LENGTH = 500;
 export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
-export const RECEIVED_ACCOUNT_MAX_LENGTH = 64;
+/** The in-game account (mule) that received the gold: a RuneScape name (the ledger checks it). */
+export const RECEIVED_ACCOUNT_MAX_LENGTH = 12;
 
 export type SellLimits = { quoteMinutes: number; maxMillionsPerOrder: number; maxMillionsPerDay: number };
 
@@ -44,6 +45,19 @@ export const DEFAULT_SELL_LIMITS: SellLimits = {
   maxMillionsPerOrder: 10_000,
   maxMillionsPerDay: 20_000,
 };
+
+/** The operator's gold settings (settings.gold) as the sell rules read them. */
+export function sellLimitsFrom(gold: {
+  sellQuoteMinutes: number;
+  sellMaxMillionsPerOrder: number;
+  sellMaxMillionsPerDay: number;
+}): SellLimits {
+  return {
+    quoteMinutes: gold.sellQuoteMinutes,
+    maxMillionsPerOrder: gold.sellMaxMillionsPerOrder,
+    maxMillionsPerDay: gold.sellMaxMillionsPerDay,
+  };
+}
 
 export const SELL_MESSAGES = {
   whole: "Enter a whole number of millions.",

@@ -1,9 +1,10 @@
 import { CHANGE_OK, type ChangeCheck } from "@/domain/admin/change-check";
 import { REMINDER_DELAY_BOUNDS, REMINDER_PERIOD_BOUNDS } from "@/domain/carts/automatic-reminders";
+import { formatCount } from "@/domain/money/format-amount";
 import { formatUsd, formatUsdRate } from "@/domain/money/money";
 import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
-import { type SettingKey, settingDefinition } from "./shop-settings";
+import { GOLD_SETTING_BOUNDS, type SettingKey, settingDefinition } from "./shop-settings";
 
 /*
  * The guard rails on the operator's settings: the one place their bounds are written. A value
@@ -128,6 +129,17 @@ const BOUNDS: Record<SettingKey, Bound> = {
     unit: " days",
   },
   staff_refund_limit_cents: { min: 0, max: STAFF_REFUND_LIMIT_BOUNDS.maxCents, format: formatUsd, unit: "" },
+  gold_delivery_minutes: { ...GOLD_SETTING_BOUNDS.deliveryMinutes, format: String, unit: " minutes" },
+  gold_restock_hours: { ...GOLD_SETTING_BOUNDS.restockHours, format: String, unit: " hours" },
+  gold_contact_above_millions: { ...GOLD_SETTING_BOUNDS.contactAboveMillions, format: formatCount, unit: " millions" },
+  gold_low_stock_millions: { ...GOLD_SETTING_BOUNDS.lowStockMillions, format: formatCount, unit: " millions" },
+  sell_quote_minutes: { ...GOLD_SETTING_BOUNDS.sellQuoteMinutes, format: String, unit: " minutes" },
+  sell_max_millions_per_order: {
+    ...GOLD_SETTING_BOUNDS.sellMaxMillionsPerOrder,
+    format: formatCount,
+    unit: " millions",
+  },
+  sell_max_millions_per_day: { ...GOLD_SETTING_BOUNDS.sellMaxMillionsPerDay, format: formatCount, unit: " millions" },
 };
 
 function show(bound: Bound, value: number): string {

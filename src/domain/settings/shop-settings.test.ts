@@ -3,6 +3,7 @@ import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import {
   convertCents,
   DEFAULT_CURRENCY_RATES,
+  DEFAULT_GOLD_SETTINGS,
   SETTING_DEFINITIONS,
   type ShopSettings,
   settingDefinition,
@@ -19,6 +20,7 @@ const SETTINGS: ShopSettings = {
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
+  gold: DEFAULT_GOLD_SETTINGS,
 };
 
 describe("settings as an operator types them", () => {

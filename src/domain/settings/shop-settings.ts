@@ -41,7 +41,47 @@ export type ShopSettings = {
   cartReminders: CartReminderSettings;
   /** The most staff may refund on one order, all its refunds together, in cents (owners have no limit). */
   staffRefundLimitCents: number;
+  /** The gold stock's promises and the buying side's limits (ADR 0029). */
+  gold: GoldSettings;
 };
+
+export type GoldSettings = {
+  /** How soon gold in stock is usually traded after payment, in minutes. */
+  deliveryMinutes: number;
+  /** How soon the shop restocks an amount beyond its stock, in hours; 0 says "pre-order" instead. */
+  restockHours: number;
+  /** Above this many millions the buyer is asked to contact the shop instead of ordering. */
+  contactAboveMillions: number;
+  /** Available stock under this many millions posts to Discord and shows on the admin home. */
+  lowStockMillions: number;
+  /** How long a player's sell quote holds at its rate, in minutes. */
+  sellQuoteMinutes: number;
+  /** The most millions one sell order may offer. */
+  sellMaxMillionsPerOrder: number;
+  /** The most millions one player (an email or a RuneScape name) may sell in a UTC day. */
+  sellMaxMillionsPerDay: number;
+};
+
+export const DEFAULT_GOLD_SETTINGS: GoldSettings = {
+  deliveryMinutes: 15,
+  restockHours: 0,
+  contactAboveMillions: 20_000,
+  lowStockMillions: 1_000,
+  sellQuoteMinutes: 30,
+  sellMaxMillionsPerOrder: 10_000,
+  sellMaxMillionsPerDay: 20_000,
+};
+
+/** The range each gold setting may take: what a shop could mean, not what a typo makes. */
+export const GOLD_SETTING_BOUNDS = {
+  deliveryMinutes: { min: 1, max: 1_440 },
+  restockHours: { min: 0, max: 720 },
+  contactAboveMillions: { min: 100, max: 100_000 },
+  lowStockMillions: { min: 0, max: 1_000_000 },
+  sellQuoteMinutes: { min: 5, max: 1_440 },
+  sellMaxMillionsPerOrder: { min: 100, max: 1_000_000 },
+  sellMaxMillionsPerDay: { min: 100, max: 10_000_000 },
+} as const satisfies Record<keyof GoldSettings, { min: number; max: number }>;
 
 /** $100 until the owner says otherwise: a usual order's worth, so staff can settle most complaints. */
 export const DEFAULT_STAFF_REFUND_LIMIT_CENTS = 10_000;
@@ -61,7 +101,14 @@ export type SettingKey =
   | "reminders_automatic"
   | "reminder_delay_hours"
   | "reminder_period_days"
-  | "staff_refund_limit_cents";
+  | "staff_refund_limit_cents"
+  | "gold_delivery_minutes"
+  | "gold_restock_hours"
+  | "gold_contact_above_millions"
+  | "gold_low_stock_millions"
+  | "sell_quote_minutes"
+  | "sell_max_millions_per_order"
+  | "sell_max_millions_per_day";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -137,6 +184,36 @@ function wholeNumberIn(min: number, max: number, unit: string, example: number) 
       return { ok: false, message: `must be a whole number of ${unit} from ${min} to ${max}, like ${example}` };
     }
     return { ok: true, value };
+  };
+}
+
+/** A whole number within a gold setting's bounds, typed with or without thousands commas. */
+function wholeGoldNumber(field: keyof GoldSettings, unit: string, example: string) {
+  const { min, max } = GOLD_SETTING_BOUNDS[field];
+  return (text: string): Parsed => {
+    const trimmed = text.trim().replace(/,(?=\d{3}\b)/g, "");
+    const value = Number(trimmed);
+    if (!/^\d{1,8}$/.test(trimmed) || value < min || value > max) {
+      return { ok: false, message: `must be a whole number of ${unit} from ${min} to ${max}, like ${example}` };
+    }
+    return { ok: true, value };
+  };
+}
+
+function goldSetting(
+  key: SettingKey,
+  field: keyof GoldSettings,
+  description: string,
+  unit: string,
+  example: string,
+): SettingDefinition {
+  return {
+    key,
+    description,
+    parse: wholeGoldNumber(field, unit, example),
+    format: String,
+    read: (settings) => settings.gold[field],
+    write: (settings, value) => ({ ...settings, gold: { ...settings.gold, [field]: value } }),
   };
 }
 
@@ -241,6 +318,55 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     read: (settings) => settings.staffRefundLimitCents,
     write: (settings, value) => ({ ...settings, staffRefundLimitCents: value }),
   },
+  goldSetting(
+    "gold_delivery_minutes",
+    "deliveryMinutes",
+    "how soon gold in stock is usually traded after payment, in minutes",
+    "minutes",
+    "15",
+  ),
+  goldSetting(
+    "gold_restock_hours",
+    "restockHours",
+    "how soon an amount beyond the stock is restocked, in hours; 0 says pre-order instead",
+    "hours",
+    "24",
+  ),
+  goldSetting(
+    "gold_contact_above_millions",
+    "contactAboveMillions",
+    "above this many millions a buyer is asked to contact the shop",
+    "millions",
+    "20000",
+  ),
+  goldSetting(
+    "gold_low_stock_millions",
+    "lowStockMillions",
+    "available gold under this many millions is told on Discord and the admin home",
+    "millions",
+    "1000",
+  ),
+  goldSetting(
+    "sell_quote_minutes",
+    "sellQuoteMinutes",
+    "how long a player's sell quote holds, in minutes",
+    "minutes",
+    "30",
+  ),
+  goldSetting(
+    "sell_max_millions_per_order",
+    "sellMaxMillionsPerOrder",
+    "the most millions one sell order may offer",
+    "millions",
+    "10000",
+  ),
+  goldSetting(
+    "sell_max_millions_per_day",
+    "sellMaxMillionsPerDay",
+    "the most millions one player may sell in a day (UTC)",
+    "millions",
+    "20000",
+  ),
 ];
 
 export function settingDefinition(key: string): SettingDefinition | undefined {
@@ -254,6 +380,12 @@ export function settingsProblems(settings: ShopSettings): { key: SettingKey; mes
     problems.push({
       key: "gold_buy_usd_per_million",
       message: "must be below gold_sell_usd_per_million: the shop would pay more for gold than it sells it for",
+    });
+  }
+  if (settings.gold.sellMaxMillionsPerOrder > settings.gold.sellMaxMillionsPerDay) {
+    problems.push({
+      key: "sell_max_millions_per_order",
+      message: "must not be above sell_max_millions_per_day: no order could reach it",
     });
   }
   if (settings.discountBasisPoints >= 10_000) {

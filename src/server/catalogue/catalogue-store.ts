@@ -4,6 +4,7 @@ import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/cata
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import {
   DEFAULT_CURRENCY_RATES,
+  DEFAULT_GOLD_SETTINGS,
   DEFAULT_STAFF_REFUND_LIMIT_CENTS,
   type ShopSettings,
 } from "@/domain/settings/shop-settings";
@@ -77,6 +78,7 @@ export function seedSettings(): ShopSettings {
     orderLinkDays: DEFAULT_ORDER_LINK_DAYS,
     cartReminders: DEFAULT_CART_REMINDERS,
     staffRefundLimitCents: DEFAULT_STAFF_REFUND_LIMIT_CENTS,
+    gold: DEFAULT_GOLD_SETTINGS,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { buildSnapshot, seedRecords } from "@/domain/catalogue/catalogue-snapshot";
-import { DEFAULT_CURRENCY_RATES } from "@/domain/settings/shop-settings";
+import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS } from "@/domain/settings/shop-settings";
 import { CATALOGUE_STORE_KEY, unsoldProductUrl } from "./sold-paths";
 
 const SETTINGS = {
@@ -12,6 +12,7 @@ const SETTINGS = {
   orderLinkDays: 90,
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
+  gold: DEFAULT_GOLD_SETTINGS,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

@@ -3,6 +3,7 @@ import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import type { MessageStatus } from "@/domain/admin/message-status";
 import type { OperatorRole } from "@/domain/admin/roles";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import type { GoldMovementKind } from "@/domain/gold/gold-ledger";
 
 /* Timestamps are ISO-8601 UTC strings and JSON is stored as text, so one schema serves SQLite and PostgreSQL. */
 
@@ -127,6 +128,8 @@ export type OrdersTable = {
   trade_rsn: Generated<string | null>;
   /** The operator the order is given to (migration 0026); null while it is nobody's. */
   assigned_operator_id: Generated<string | null>;
+  /** The gold the order buys, in tenths of a million; 0 for none (migration 0030). */
+  gold_tenths: Generated<number>;
 };
 
 /** One row per link to an order's private page; only the token's SHA-256 (hex) is kept. */
@@ -308,6 +311,38 @@ export type EmailUnsubscribesTable = { email: string; source: string; created_at
 /** Keys the shop made for itself (the link-signing key), created once, read by every instance. */
 export type ShopSecretsTable = { name: string; value: string; created_at: string };
 
+/** One movement of the shop's gold (migration 0030, ADR 0029): append-only; the balance is the sum. */
+export type GoldMovementsTable = {
+  id: string;
+  kind: GoldMovementKind;
+  /** The movement as recorded, in tenths of a million: positive, except a correction's sign. */
+  tenths: number;
+  /** What it did to on hand and to reserved, signed. */
+  on_hand_tenths: number;
+  reserved_tenths: number;
+  /** The money it stands for: what a buyer paid for reserved gold, what the shop pays for gold it takes in. */
+  value_cents: number | null;
+  order_id: string | null;
+  sell_order_id: string | null;
+  /** The in-game account ("mule") that holds, received or traded the gold. */
+  account: string | null;
+  reason: string | null;
+  operator_id: string | null;
+  /** 1 when an owner let it take available stock below zero. */
+  override: Generated<number>;
+  /** Set on a movement that happens once (an order's reservation, its release, a sell order's gold). */
+  dedupe_key: string | null;
+  /** When it happened in game (a delivery recorded afterwards), and when it was recorded. */
+  happened_at: string;
+  created_at: string;
+};
+
+/** One row: every movement updates it first, so movements run one at a time on either database. */
+export type GoldStockTable = { id: number; version: number };
+
+/** Paid gold orders the stock did not cover yet, first paid first served. */
+export type GoldWaitingTable = { order_id: string; tenths: number; value_cents: number; paid_at: string };
+
 /** A player's sale of gold to the shop (migration 0032, docs/adr/0030-sell-orders.md). */
 export type SellOrdersTable = {
   id: string;
@@ -353,6 +388,9 @@ export type SellOrderTokensTable = {
 
 export type Database = {
   orders: OrdersTable;
+  gold_movements: GoldMovementsTable;
+  gold_stock: GoldStockTable;
+  gold_waiting: GoldWaitingTable;
   payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;

@@ -1,14 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import { type SellOrderView, sellOrderPagePath, sellReferenceSchema } from "@/domain/api/sell-orders";
+import { checkGoldAccount } from "@/domain/gold/gold-ledger";
 import type { GoldRates } from "@/domain/gold/gold-pricing";
+import { millionsToTenths } from "@/domain/gold/gold-units";
 import {
   checkReceivedMillions,
   checkSellAmount,
   checkSellDay,
   cleanSellText,
   DECLINE_REASON_MAX_LENGTH,
-  DEFAULT_SELL_LIMITS,
   decideSellAction,
   emailKey,
   isSellStatus,
@@ -17,7 +19,6 @@ import {
   PAYOUT_DETAILS_MAX_LENGTH,
   PAYOUT_REFERENCE_MAX_LENGTH,
   proRataPayoutCents,
-  RECEIVED_ACCOUNT_MAX_LENGTH,
   rsnKey,
   SELL_MESSAGES,
   type SellAction,
@@ -26,6 +27,7 @@ import {
   type SellPayoutMethod,
   type SellState,
   type SellStatus,
+  sellLimitsFrom,
   sellOrderReference,
   sellOrderState,
   sellQuote,
@@ -51,10 +53,12 @@ import {
   setSellOrderReceived,
   soldMillionsInDay,
 } from "../db/queries/sell-orders";
+import type { Database } from "../db/schema";
 import { sellOrderParts } from "../email/email-parts";
 import { kickOutbox } from "../email/outbox-worker";
 import { env } from "../env";
 import { AppError } from "../http/errors";
+import { addGoldStockIn } from "./gold-ledger";
 import { SellFieldError } from "./sell-order-errors";
 
 /*
@@ -66,7 +70,7 @@ import { SellFieldError } from "./sell-order-errors";
 
 /** The operator's sell settings: quote minutes, per-order and per-day limits. */
 export async function currentSellLimits(): Promise<SellLimits> {
-  return DEFAULT_SELL_LIMITS;
+  return sellLimitsFrom((await catalogue()).settings.gold);
 }
 
 async function currentRates(): Promise<GoldRates> {
@@ -265,7 +269,7 @@ async function act(
   base: ActionBase,
   action: SellAction,
   write: (
-    trx: Executor,
+    trx: Transaction<Database>,
     row: SellOrderRow,
     at: string,
     now: Date,
@@ -337,22 +341,29 @@ export function receiveSellOrder(
   return act(
     input,
     "receive",
-    async (trx, row, at) => {
+    async (trx, row, at, now) => {
       const check = checkReceivedMillions(input.millions, Number(row.millions));
       if (!check.ok) throw new SellFieldError("millions", check.reason, "admin-sell-order");
-      const account = cleanSellText(input.account, RECEIVED_ACCOUNT_MAX_LENGTH);
-      if (!account) {
-        throw new SellFieldError(
-          "account",
-          `Enter the account that received the gold in 1 to ${RECEIVED_ACCOUNT_MAX_LENGTH} characters.`,
-          "admin-sell-order",
-        );
-      }
+      const checked = checkGoldAccount(input.account);
+      if (!checked.ok) throw new SellFieldError("account", checked.reason, "admin-sell-order");
+      const account = checked.value;
       const moved = await setSellOrderReceived(trx, row.id, {
         readVersion: Number(row.tracking_version),
         at,
         millions: input.millions,
         account,
+      });
+      if (!moved) return { moved, facts: {} };
+      // Stock comes in with the row's move, once per sale whatever races (the key), valued at what the shop owes.
+      await addGoldStockIn(trx, {
+        kind: "bought",
+        tenths: millionsToTenths(input.millions),
+        account,
+        operatorId: input.operatorId,
+        sellOrderId: row.id,
+        valueCents: proRataPayoutCents(Number(row.quote_cents), Number(row.millions), input.millions),
+        key: `sell:${row.id}`,
+        now,
       });
       return { moved, facts: { receivedMillions: input.millions, account } };
     },

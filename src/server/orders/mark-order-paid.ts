@@ -4,6 +4,7 @@ import type { Transaction } from "kysely";
 import { isPayable, type LatePayment, latePaymentFrom } from "@/domain/checkout/order-transitions";
 import { checkPayment, type ReportedPayment } from "@/domain/checkout/payment-check";
 import { type PaymentNotice, paymentIssueText } from "@/domain/checkout/payment-notices";
+import { goldValueCentsOfLines } from "@/domain/gold/gold-units";
 import { database } from "../db/database";
 import {
   getOrderRowByProviderRef,
@@ -16,6 +17,7 @@ import {
 import { enqueueEmail } from "../db/queries/outbox";
 import { recordPaymentEvent } from "../db/queries/payment-events";
 import type { Database, OrdersTable } from "../db/schema";
+import { holdGoldForPaidOrderIn } from "../gold/gold-ledger";
 import { paidOrderEvent, queueDiscordPost } from "../notifications/discord-notices";
 import { type PaidPromoUse, retakeReleasedUse } from "../promotions/promo-redemptions";
 import { recordPaymentIssue } from "./payment-issues";
@@ -133,8 +135,19 @@ async function movePaid(
     provider_payment_ref: input.paymentRef ?? row.provider_payment_ref,
   };
   if (!(await moveOrderToPaid(trx, row.id, row.status, moved))) return undefined;
-  // Under the order's row lock, so only the call that moved it takes the promo use back.
+  // Under the order's row lock, so only the call that moved it takes the promo use back…
   const promo = await retakeReleasedUse(trx, row.id, input.now);
+  // …and holds its gold (reserved from the stock, or queued for it; once per order either way).
+  await holdGoldForPaidOrderIn(
+    trx,
+    {
+      id: row.id,
+      goldTenths: Number(row.gold_tenths),
+      valueCents: goldValueCentsOfLines(JSON.parse(row.lines_json)),
+      paidAt: at,
+    },
+    input.now,
+  );
   const notice = paidNotice(lateFrom, promo, input.reported.provider);
   const changes = {
     ...moved,

@@ -29,6 +29,7 @@ import {
 } from "../db/queries/orders";
 import { getRecordedEventIds, recordPaymentEvent } from "../db/queries/payment-events";
 import type { Database } from "../db/schema";
+import { releaseGoldOfOrderIn } from "../gold/gold-ledger";
 import type { DisputeReport, PaymentMatch, RefundReport } from "../payments/payment-provider";
 import { releasePromoUse } from "../promotions/promo-redemptions";
 import type { NoticeEmails } from "./mark-order-paid";
@@ -184,8 +185,9 @@ async function countRefund(
   ) {
     if (await moveOrderToRefunded(trx, row.id, REFUNDABLE_STATUSES, at)) {
       movedTo = "refunded";
-      // A refund in full gives the order's promo code use back.
+      // A refund in full gives the order's promo code use back, and the gold it still holds to the stock.
       await releasePromoUse(trx, row.id, input.now);
+      await releaseGoldOfOrderIn(trx, { orderId: row.id, operatorId: null, why: "refunded", now: input.now });
     }
     row = await rereadOrderRow(trx, row.id);
   }

@@ -11,6 +11,7 @@ import { insertOrderStep } from "../db/queries/order-steps";
 import { getOrderForStep, setOrderFulfilment } from "../db/queries/orders";
 import type { Database } from "../db/schema";
 import { kickOutbox } from "../email/outbox-worker";
+import { releaseGoldOfOrderIn } from "../gold/gold-ledger";
 import { AppError } from "../http/errors";
 import { OrderFieldError } from "./order-fields-error";
 import { emailOrder, freshPageUrl, lastStepEmailAt, queueCustomerEmail } from "./step-email-sender";
@@ -111,6 +112,10 @@ export async function writeOrderStep(
     },
     now,
   );
+  // A cancelled order trades no gold: what it holds goes back to the stock (once, however it was cancelled).
+  if (decision.step === "cancelled") {
+    await releaseGoldOfOrderIn(trx, { orderId: row.id, operatorId: input.operatorId, why: "cancelled", now });
+  }
   if (input.stepEmail === false || Number(row.step_emails) !== 1) return { ok: true, stepId, emailed: false };
   const order = emailOrder(row);
   const progressSubject = stepEmailSubject(order, "in_progress");

@@ -27,6 +27,7 @@ import * as orderAssignee from "./0026-order-assignee";
 import * as promoManagement from "./0027-promo-management";
 import * as automaticReminders from "./0028-automatic-reminders";
 import * as staff from "./0029-staff";
+import * as goldLedger from "./0030-gold-ledger";
 import * as sellOrders from "./0032-sell-orders";
 
 /*
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   "0027-promo-management": promoManagement,
   "0028-automatic-reminders": automaticReminders,
   "0029-staff": staff,
+  "0030-gold-ledger": goldLedger,
   "0032-sell-orders": sellOrders,
 };

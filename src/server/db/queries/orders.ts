@@ -1,3 +1,4 @@
+import { goldTenthsOfLines } from "@/domain/gold/gold-units";
 import "server-only";
 import { type Selectable, sql, type Updateable } from "kysely";
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
@@ -124,6 +125,7 @@ export function newOrderRow(order: NewOrder, at: string) {
     catalogue_version: order.catalogueVersion,
     promo_code: order.totals.promo?.code ?? null,
     promo_cents: order.totals.promo?.cents ?? 0,
+    gold_tenths: goldTenthsOfLines(order.lines),
   };
 }
 

@@ -16,7 +16,7 @@ const FILTER_LINK =
 
 /** Players selling gold to the shop: newest first, by state. */
 export default async function AdminSellOrdersPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireOperatorPage("orders");
+  await requireOperatorPage("gold");
   const state = parseSellStateFilter((await searchParams).status, SELL_STATES);
   const rows = await sellOrderList(state);
   const filters = [

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Sell order" };
 
 /** One player's sale: what they sell, how to pay them, what happened, and the next action. */
 export default async function AdminSellOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireOperatorPage("orders");
+  await requireOperatorPage("gold");
   const order = await sellOrderDetail((await params).id);
   if (!order) notFound();
   return (

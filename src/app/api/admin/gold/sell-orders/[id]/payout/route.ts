@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export const { GET, POST, PUT, PATCH, DELETE } = adminRoute(
   {
     surface: "admin-sell-order",
-    area: "orders",
+    area: "gold",
     method: "POST",
     id: sellOrderIdRule,
     body: payoutSellContract.request,
