@@ -4,18 +4,22 @@ import {
   checkReceivedMillions,
   checkSellAmount,
   checkSellDay,
+  cleanSellText,
   DEFAULT_SELL_LIMITS,
   decideSellAction,
+  isFinalSellState,
   maskPayoutDetails,
   normaliseRsn,
   proRataPayoutCents,
   rsnKey,
   SELL_PAYOUT_METHODS,
   SELL_REFERENCE_PATTERN,
+  sellLimitsFrom,
   sellOrderEmail,
   sellOrderReference,
   sellOrderState,
   sellQuote,
+  sellSteps,
   utcDayBounds,
 } from "./sell-orders";
 
@@ -140,5 +144,30 @@ describe("sell orders", () => {
       payoutReference: "TX-9",
     });
     expect(paid.text).toContain("$60.00 (reference TX-9)");
+  });
+
+  it("reads the limits from the operator's gold settings", () => {
+    expect(sellLimitsFrom({ sellQuoteMinutes: 15, sellMaxMillionsPerOrder: 500, sellMaxMillionsPerDay: 900 })).toEqual({
+      quoteMinutes: 15,
+      maxMillionsPerOrder: 500,
+      maxMillionsPerDay: 900,
+    });
+  });
+
+  it("keeps typed text to one clean line within its length", () => {
+    expect(cleanSellText("  Mule 1 ", 12)).toBe("Mule 1");
+    expect(cleanSellText("   ", 12)).toBeNull();
+    expect(cleanSellText("x".repeat(13), 12)).toBeNull();
+    expect(cleanSellText("a\tb", 12)).toBeNull();
+    expect(cleanSellText("a\nb", 12)).toBeNull();
+    expect(cleanSellText("a\nb", 12, true)).toBe("a\nb");
+  });
+
+  it("marks the steps done and knows when a sale can no longer move", () => {
+    expect(sellSteps("received").map((step) => step.done)).toEqual([true, true, true, false]);
+    expect(sellSteps("declined").map((step) => step.done)).toEqual([true, false, false, false]);
+    expect(isFinalSellState("paid")).toBe(true);
+    expect(isFinalSellState("expired")).toBe(true);
+    expect(isFinalSellState("arranged")).toBe(false);
   });
 });

@@ -69,6 +69,12 @@ export function SellGoldForm({
   const millions = /^\s*\d{1,7}\s*$/.test(millionsText) ? Number(millionsText) : Number.NaN;
   const amount = checkSellAmount(millions, limits);
 
+  // A field's refusal goes once the player changes it: it spoke of what was typed before.
+  const edited = (field: FieldName, set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
   const focus = (field: FieldName) => requestAnimationFrame(() => refs[field].current?.focus());
 
   const submit = async (event: FormEvent) => {
@@ -121,7 +127,7 @@ export function SellGoldForm({
               inputMode="numeric"
               maxLength={7}
               value={millionsText}
-              onChange={(event) => setMillionsText(event.target.value)}
+              onChange={edited("millions", setMillionsText)}
               className={controlClass({ numeric: true })}
             />
           )}
@@ -154,7 +160,7 @@ export function SellGoldForm({
               spellCheck={false}
               maxLength={12}
               value={rsn}
-              onChange={(event) => setRsn(event.target.value)}
+              onChange={edited("rsn", setRsn)}
               className={controlClass()}
             />
           )}
@@ -174,7 +180,7 @@ export function SellGoldForm({
               autoComplete="email"
               maxLength={320}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={edited("email", setEmail)}
               className={controlClass()}
             />
           )}
@@ -188,7 +194,7 @@ export function SellGoldForm({
               ref={refs.payoutMethod}
               data-testid="sell-method"
               value={payoutMethod}
-              onChange={(event) => setPayoutMethod(event.target.value as SellPayoutMethod)}
+              onChange={edited("payoutMethod", (value) => setPayoutMethod(value as SellPayoutMethod))}
               className={controlClass()}
             >
               {SELL_PAYOUT_METHODS.map((method) => (
@@ -214,7 +220,7 @@ export function SellGoldForm({
               spellCheck={false}
               maxLength={PAYOUT_DETAILS_MAX_LENGTH}
               value={payoutDetails}
-              onChange={(event) => setPayoutDetails(event.target.value)}
+              onChange={edited("payoutDetails", setPayoutDetails)}
               className={controlClass()}
             />
           )}

@@ -38,7 +38,10 @@ export default async function SellOrderPage({ params, searchParams }: { params: 
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
         <h1 className="font-display text-3xl font-bold text-parchment sm:text-4xl">
-          Gold sale <span data-testid="sell-order-reference">{view.reference}</span>
+          Gold sale{" "}
+          <span data-testid="sell-order-reference" className="whitespace-nowrap">
+            {view.reference}
+          </span>
         </h1>
         <p className="text-parchment-muted">This page updates by itself; keep its link private.</p>
       </header>
