@@ -31,7 +31,8 @@ async function shoot(target: Page | Locator, name: string): Promise<void> {
   else {
     saved = join(SCREENSHOTS, `${name}.png`);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    await target.screenshot({ path: saved });
+    // The fixed header would cover the part's top once it is scrolled into view.
+    await target.screenshot({ path: saved, style: '[data-testid="site-header"] { visibility: hidden !important; }' });
   }
   const shots = process.env.SHOTS_DIR;
   if (!shots) return;
