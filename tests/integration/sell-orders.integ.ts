@@ -44,7 +44,7 @@ async function answer(response: Response): Promise<Answer> {
 let ipCounter = 0;
 async function create(
   body: unknown,
-  options: { raw?: string; origin?: string; contentType?: string } = {},
+  options: { raw?: string; origin?: string; contentType?: string; client?: string } = {},
 ): Promise<Answer> {
   const { POST } = (await createRoute()) as unknown as { POST: Handler };
   ipCounter += 1;
@@ -54,7 +54,7 @@ async function create(
       headers: {
         "content-type": options.contentType ?? "application/json",
         origin: options.origin ?? "http://shop.test",
-        "x-forwarded-for": `198.51.100.${ipCounter % 250}`,
+        "x-forwarded-for": options.client ?? `198.51.100.${ipCounter % 250}`,
       },
       body: options.raw ?? JSON.stringify(body),
     }),
@@ -207,6 +207,15 @@ describe(`sell orders on ${dialect}`, () => {
     expect((await create(null, { raw: "{not json" })).status).toBe(400);
     const after = await db().selectFrom("sell_orders").select(db().fn.countAll().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("takes at most five sales an hour from one address, so nobody's inbox is flooded through the form", async () => {
+    const client = "203.0.113.99";
+    for (let index = 0; index < 5; index++) expect((await create(player(), { client })).status).toBe(201);
+    const sixth = await create(player(), { client });
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.code).toBe("rate_limited:sell-order");
+    expect((await create(player(), { client: "203.0.113.98" })).status).toBe(201);
   });
 
   it("holds a player to the daily limit by email or RSN, even when their sales arrive at once", async () => {

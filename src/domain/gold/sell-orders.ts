@@ -32,6 +32,14 @@ export function payoutMethodLabel(method: SellPayoutMethod): string {
   return METHOD_LABELS[method];
 }
 
+/**
+ * Sales one address may place in an hour (counted once the body is well formed): each sends an
+ * email to the address typed, so a script cannot flood someone's inbox through this form.
+ */
+export const SELL_CLIENT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+export const SELL_RATE_MESSAGE =
+  "Too many sales from here in the last hour; please try again later or ask us on Discord.";
+
 export const PAYOUT_DETAILS_MAX_LENGTH = 200;
 export const DECLINE_REASON_MAX_LENGTH = 500;
 export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
