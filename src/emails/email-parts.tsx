@@ -5,6 +5,7 @@ import { type ManualOrder, manualOrderEmail } from "@/domain/checkout/manual-ord
 import { type OrderSummary, receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
 import { type NoticeOrder, type PaymentNotice, paymentNoticeEmail } from "@/domain/checkout/payment-notices";
 import { type NewMessageInput, newMessageText } from "@/domain/email/new-message";
+import { type SellEmailInput, sellOrderEmail } from "@/domain/gold/sell-orders";
 import { type OrderLookupInput, orderLookupEmail } from "@/domain/orders/order-lookup";
 import { type RefundEmailInput, refundEmail } from "@/domain/orders/refund-emails";
 import { type StepEmailInput, stepEmail, type TradeEmailInput, tradeEmail } from "@/domain/orders/step-emails";
@@ -19,6 +20,7 @@ import { PaymentNoticeEmail } from "./payment-notice-email";
 import { ReceiptEmail } from "./receipt-email";
 import { RefundEmail } from "./refund-email";
 import { renderEmailHtml } from "./render-email";
+import { SellOrderEmail } from "./sell-order-email";
 import { ShopOrderEmail } from "./shop-order-email";
 import { StepUpdateEmail } from "./step-update-email";
 import { TradeDetailsEmail } from "./trade-details-email";
@@ -84,6 +86,13 @@ export function orderLookupParts(brand: EmailBrand, input: OrderLookupInput): Em
   return {
     ...orderLookupEmail(input),
     html: renderEmailHtml(<OrderLookupEmail brand={brand} input={input} />),
+  };
+}
+
+export function sellOrderParts(brand: EmailBrand, input: SellEmailInput): EmailParts {
+  return {
+    ...sellOrderEmail(input),
+    html: renderEmailHtml(<SellOrderEmail brand={brand} input={input} />),
   };
 }
 

@@ -111,6 +111,21 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       }),
   },
   {
+    id: "sell-order-arranged",
+    title: "Sell order: trade arranged",
+    build: (brand) =>
+      parts.sellOrderParts(brand, {
+        kind: "arranged",
+        siteName: brand.siteName,
+        reference: "SG-7K2M9Q3X",
+        pageUrl: "https://runeforge.example/sell-orders/SG-7K2M9Q3X?k=sample-token",
+        millions: 1_000,
+        quoteCents: 12_000,
+        quoteExpiresAt: "2026-12-05T10:30:00.000Z",
+        trade: TRADE,
+      }),
+  },
+  {
     id: "refund-partial",
     title: "Refund: part of a manual order, sent back by hand",
     build: (brand) =>

@@ -133,6 +133,30 @@ async function routes(known: Known): Promise<RouteCase[]> {
       body: fc.record({ email: emailArb, message: fc.string({ maxLength: 300 }) }),
     },
     {
+      path: "/api/sell-orders",
+      method: "POST",
+      module: await import("@/app/api/sell-orders/route"),
+      refusesCrossSite: true,
+      maxBytes: 4 * 1024,
+      // A player of its own each time (email and RSN from a uuid): the daily limit never refuses it.
+      accepted: {
+        body: fc.record({
+          millions: fc.integer({ min: 100, max: 10_000 }),
+          rsn: fc.uuid({ version: 4 }).map((id) => id.replaceAll("-", "").slice(0, 12)),
+          email: fc.uuid({ version: 4 }).map((id) => `${id}@example.com`),
+          payoutMethod: fc.constantFrom("crypto", "zelle", "revolut"),
+          payoutDetails: fc.constant("bc1qfuzzwallet0000"),
+        }),
+      },
+      body: fc.record({
+        millions: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 8 })),
+        rsn: fc.string({ maxLength: 20 }),
+        email: emailArb,
+        payoutMethod: fc.oneof(fc.constantFrom("crypto", "card"), fc.string({ maxLength: 10 })),
+        payoutDetails: fc.string({ maxLength: 250 }),
+      }),
+    },
+    {
       path: "/api/checkout/order",
       method: "POST",
       module: await import("@/app/api/checkout/order/route"),

@@ -66,6 +66,12 @@ export const OPERATOR_ACTIONS = [
   "GOLD_DELIVERED",
   "GOLD_RELEASED",
   "GOLD_CORRECTED",
+  /** A player's sale of gold (/admin/gold/sell-orders): payout details are masked in before and after. */
+  "SELL_ORDER_ARRANGED",
+  /** The gold of a sale received: the millions and the account that holds them (stock added once). */
+  "SELL_ORDER_RECEIVED",
+  "SELL_ORDER_PAID",
+  "SELL_ORDER_DECLINED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -81,7 +87,8 @@ export type AuditTargetType =
   | "setting"
   | "promo"
   /** A gold movement of no order (stock added, a correction) or a sell order's: its id. */
-  | "gold";
+  | "gold"
+  | "sell_order";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
@@ -219,6 +226,16 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
   PROMO_PAUSED: ({ who, target }) => `${who} paused the promo code ${target}`,
   PROMO_RESUMED: ({ who, target }) => `${who} resumed the promo code ${target}`,
   ORDER_TRADE_SET: ({ who, target }) => `${who} set the trade details of ${target}`,
+  SELL_ORDER_ARRANGED: ({ who, target }) => `${who} arranged the trade of ${target}`,
+  SELL_ORDER_RECEIVED: ({ who, target, after }) => {
+    const millions = factNumber(after, "receivedMillions");
+    return `${who} received ${millions === null ? "the gold" : `${millions}M`} of ${target}`;
+  },
+  SELL_ORDER_PAID: ({ who, target, after, money }) => {
+    const cents = factNumber(after, "payoutCents");
+    return `${who} paid out ${cents === null ? "" : `${money(cents)} `}on ${target}`;
+  },
+  SELL_ORDER_DECLINED: ({ who, target }) => `${who} declined ${target}`,
   ORDER_ASSIGNED: ({ who, target, after }) => {
     const assignee = factText(after, "assignee");
     return !assignee || assignee === "nobody"

@@ -1,4 +1,4 @@
-import { AUDIT_WORDS, type AuditEntry, type AuditFacts } from "./audit-actions";
+import { AUDIT_WORDS, type AuditEntry, type AuditFacts, factText } from "./audit-actions";
 import { formatOrderMoney } from "./order-money";
 import type { AdminArea } from "./roles";
 
@@ -49,6 +49,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return entry.targetId;
     case "gold":
       return "the gold stock";
+    case "sell_order":
+      return factText(record(entry.after), "reference") ?? "a sell order";
   }
 }
 
@@ -65,6 +67,8 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: `/admin/promotions/${id}`, area: "promotions" };
     case "gold":
       return { href: "/admin/gold", area: "gold" };
+    case "sell_order":
+      return { href: `/admin/gold/sell-orders/${id}`, area: "gold" };
     default:
       return null;
   }

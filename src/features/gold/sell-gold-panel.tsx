@@ -1,15 +1,16 @@
-import { Coins, Mail, MessagesSquare } from "lucide-react";
+import { Coins, MessagesSquare } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import type { GoldRates } from "@/domain/gold/gold-pricing";
+import type { SellLimits } from "@/domain/gold/sell-orders";
 import { Price } from "@/features/currency/price";
-import { SellGoldQuote } from "./sell-gold-quote";
+import { SellGoldForm } from "./sell-gold-form";
 
 /**
- * The shop also buys gold: a quote at its buy rate, and the ways to start a sale. Drawn on the
- * server; only the quote is client code.
+ * The shop also buys gold: a sale placed here at the buy rate, followed on a private page.
+ * Drawn on the server; only the form is client code.
  */
-export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; supportEmail: string }) {
+export function SellGoldPanel({ rates, limits }: { rates: GoldRates; limits: SellLimits }) {
   return (
     <section
       id="sell-gold"
@@ -28,26 +29,20 @@ export function SellGoldPanel({ rates, supportEmail }: { rates: GoldRates; suppo
         <strong data-testid="sell-rate" className="text-gold">
           <Price rateMillicents={rates.buyMillicentsPerMillion} /> per million
         </strong>
-        , paid in crypto, Zelle, Interac or Revolut as soon as the trade is done in game.
+        , paid in crypto, Zelle, Interac, Venmo, Chime or Revolut as soon as the trade is done in game.
       </p>
-      <SellGoldQuote
+      <SellGoldForm
         rates={rates}
-        supportEmail={supportEmail}
-        emailLabel={
-          <>
-            <Mail aria-hidden="true" className="size-5" />
-            Email {supportEmail}
-          </>
-        }
+        limits={limits}
         discordLink={
           <a
             href="/discord"
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass({ variant: "discord", size: "lg", className: "gap-2" })}
+            className={buttonClass({ variant: "secondary", size: "lg", className: "gap-2" })}
           >
             <MessagesSquare aria-hidden="true" className="size-5" />
-            Sell on Discord
+            Questions? Ask on Discord
           </a>
         }
       />

@@ -347,6 +347,49 @@ export type GoldStockTable = { id: number; version: number };
 /** Paid gold orders the stock did not cover yet, first paid first served. */
 export type GoldWaitingTable = { order_id: string; tenths: number; value_cents: number; paid_at: string };
 
+/** A player's sale of gold to the shop (migration 0032, docs/adr/0030-sell-orders.md). */
+export type SellOrdersTable = {
+  id: string;
+  /** "SG-…": never taken for a buy order's "RF-…". */
+  reference: string;
+  millions: number;
+  rsn: string;
+  /** The RSN folded as the game compares names, for the daily limit. */
+  rsn_key: string;
+  email: string;
+  email_key: string;
+  payout_method: string;
+  /** Personal: never logged, masked in the audit log and on every page but the operator's detail. */
+  payout_details: string;
+  quote_millicents_per_million: number;
+  quote_cents: number;
+  quote_expires_at: string;
+  /** accepted | arranged | received | paid | declined ("expired" is read from the clock). */
+  status: string;
+  trade_world: number | null;
+  trade_place: string | null;
+  trade_rsn: string | null;
+  arranged_at: string | null;
+  received_millions: number | null;
+  received_account: string | null;
+  received_at: string | null;
+  payout_cents: number | null;
+  payout_reference: string | null;
+  paid_at: string | null;
+  decline_reason: string | null;
+  declined_at: string | null;
+  tracking_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The hashes of the links to a sell order's private page. */
+export type SellOrderTokensTable = {
+  token_hash: string;
+  sell_order_id: string;
+  created_at: string;
+};
+
 export type Database = {
   orders: OrdersTable;
   gold_movements: GoldMovementsTable;
@@ -369,6 +412,8 @@ export type Database = {
   order_notes: OrderNotesTable;
   order_refunds: OrderRefundsTable;
   order_payments: OrderPaymentsTable;
+  sell_orders: SellOrdersTable;
+  sell_order_tokens: SellOrderTokensTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;

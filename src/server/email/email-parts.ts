@@ -26,6 +26,7 @@ export const tradeParts = branded(parts.tradeParts);
 export const refundParts = branded(parts.refundParts);
 export const reminderParts = branded(parts.reminderParts);
 export const orderLookupParts = branded(parts.orderLookupParts);
+export const sellOrderParts = branded(parts.sellOrderParts);
 export const replyParts = branded(parts.replyParts);
 export const newMessageParts = branded(parts.newMessageParts);
 export const enrolmentParts = branded(parts.enrolmentParts);

@@ -28,8 +28,8 @@ import { readGoldBalance } from "./gold-ledger";
  * are read for owners only: staff trade the gold but never see what it earned.
  */
 
-/** The sell orders' list (another part of the back office), linked from the book once it exists. */
-const SELL_ORDERS_HREF: string | null = null;
+/** The players' sell orders, linked from the book and from each ledger row they brought in. */
+const SELL_ORDERS_HREF = "/admin/gold/sell-orders";
 
 /** How many days the stock chart shows, today included. */
 export const STOCK_CHART_DAYS = 30;

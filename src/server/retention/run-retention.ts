@@ -1,4 +1,5 @@
 import "server-only";
+import { SELL_CLIENT_LIMIT } from "@/domain/gold/sell-orders";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
 import { database } from "../db/database";
@@ -42,6 +43,7 @@ export function retentionPeriodsFromEnv(): RetentionPeriods {
       env.CONTACT_RATE_WINDOW_SECONDS,
       LOOKUP_CLIENT_LIMIT.windowSeconds,
       LOOKUP_REFERENCE_LIMIT.windowSeconds,
+      SELL_CLIENT_LIMIT.windowSeconds,
     ],
   };
 }

@@ -12,6 +12,7 @@ import { SellGoldPanel } from "@/features/gold/sell-gold-panel";
 import { JsonLd } from "@/features/seo/json-ld";
 import { TrustSection } from "@/features/trust/trust-section";
 import { absoluteUrl, goldRates as currentGoldRates } from "@/server/catalogue/catalogue-pages";
+import { currentSellLimits } from "@/server/gold/sell-orders";
 import { siteConfig } from "@/server/site-config";
 
 // The rates are settings, not code: a change drops every cached page, this one included.
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OsrsGoldPage() {
-  const goldRates = await currentGoldRates();
+  const [goldRates, sellLimits] = await Promise.all([currentGoldRates(), currentSellLimits()]);
   return (
     <main id="main" className="flex-1">
       <JsonLd
@@ -58,7 +59,7 @@ export default async function OsrsGoldPage() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
-        <SellGoldPanel rates={goldRates} supportEmail={siteConfig.supportEmail} />
+        <SellGoldPanel rates={goldRates} limits={sellLimits} />
       </div>
       <GoldFaq />
       <TrustSection />

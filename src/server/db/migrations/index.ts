@@ -29,6 +29,7 @@ import * as automaticReminders from "./0028-automatic-reminders";
 import * as staff from "./0029-staff";
 import * as goldLedger from "./0030-gold-ledger";
 import * as goldPromise from "./0031-gold-promise";
+import * as sellOrders from "./0032-sell-orders";
 import * as goldPayments from "./0033-gold-payments";
 import * as goldBook from "./0035-gold-book";
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "0029-staff": staff,
   "0030-gold-ledger": goldLedger,
   "0031-gold-promise": goldPromise,
+  "0032-sell-orders": sellOrders,
   "0033-gold-payments": goldPayments,
   "0035-gold-book": goldBook,
 };
