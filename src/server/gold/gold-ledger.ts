@@ -119,7 +119,7 @@ async function recordLocked(trx: Trx, movement: Movement): Promise<{ recorded: b
     {
       operatorId: movement.operatorId,
       action: AUDIT_OF_KIND[movement.kind],
-      targetType: movement.orderId ? "order" : "gold",
+      targetType: movement.orderId ? "order" : movement.sellOrderId ? "sell_order" : "gold",
       targetId: movement.orderId ?? movement.sellOrderId ?? id,
       before: { onHandTenths: before.onHandTenths, reservedTenths: before.reservedTenths },
       after: {
