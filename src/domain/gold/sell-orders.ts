@@ -24,7 +24,7 @@ export function sellOrderReference(randomBytes: Uint8Array): string {
   return `${SELL_REFERENCE_PREFIX}${characters.join("")}`;
 }
 
-/** The shop's manual methods (a test holds them to the checkout's): it pays a seller the ways buyers pay it by hand. */
+/** The shop's manual methods but gold (a test holds them to the checkout's): it pays a seller the ways buyers pay it by hand. */
 export const SELL_PAYOUT_METHODS = ["crypto", "zelle", "interac", "venmo", "chime", "revolut"] as const;
 export type SellPayoutMethod = (typeof SELL_PAYOUT_METHODS)[number];
 
