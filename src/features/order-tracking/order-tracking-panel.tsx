@@ -1,5 +1,7 @@
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { deliveredText } from "@/domain/gold/gold-delivery";
+import { formatTenths } from "@/domain/gold/gold-units";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
@@ -116,6 +118,27 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
               We will put the world, the meeting place and our trader’s name here.
             </p>
           )}
+          {view.gold && view.gold.deliveredTenths > 0 ? (
+            <div className="grid gap-2 border-t border-stone-line pt-3" data-testid="order-gold-delivery">
+              <p className="tabular font-semibold text-gold" data-testid="order-gold-delivered">
+                {deliveredText(view.gold)}
+              </p>
+              <ul className="grid gap-1" aria-label="Gold traded">
+                {view.gold.deliveries.map((delivery) => (
+                  <li
+                    key={delivery.id}
+                    className="flex flex-wrap justify-between gap-x-4 text-sm"
+                    data-testid="order-gold-delivery-entry"
+                  >
+                    <span className="tabular text-parchment">{formatTenths(delivery.tenths)} traded</span>
+                    <span className="text-parchment-muted">
+                      <LocalTime iso={delivery.at} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div className={CARD}>
