@@ -158,6 +158,14 @@ describe(`gold delivery on ${dialect}`, () => {
     expect((await deliveredOf(orderId)).map((row) => Number(row.tenths))).toEqual([4_000, 1_000]);
   });
 
+  it("emails nobody whose customer turned step emails off, and still delivers the order", async () => {
+    const { orderId } = await paidGoldOrder();
+    await db().updateTable("orders").set({ step_emails: 0 }).where("id", "=", orderId).execute();
+    expect(await deliver(orderId, 500)).toEqual({ emailed: false, complete: true });
+    expect(await emailSubjects(orderId)).toEqual([]);
+    expect((await tracking.trackingViewById(db(), orderId))?.fulfilment).toBe("delivered");
+  });
+
   it("refuses hostile input and orders that take no delivery, writing nothing", async () => {
     const { orderId } = await paidGoldOrder();
     for (const [tenths, account] of [

@@ -32,6 +32,8 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const percent = view.progress ? progressPercent(view.progress) : null;
   const guidance = paymentGuidance(view.payment.status, view.payment.method);
   const shown = shownStep(view);
+  // Once gold is traded, the trade card says what arrived; where to meet matters no more unless it was set.
+  const delivered = view.gold?.deliveredTenths ?? 0;
   return (
     <section aria-labelledby="order-progress-title" className="grid gap-4" data-testid="order-tracking">
       <div className={`${FRAME} border-gold/40`}>
@@ -97,7 +99,7 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
       <ManualPaymentPanel view={view} />
       {view.isGold ? (
         <div className={CARD} data-testid="order-trade">
-          <h3 className={HEADING}>Trade details</h3>
+          <h3 className={HEADING}>{delivered > 0 ? "Your gold" : "Trade details"}</h3>
           {view.trade ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-parchment-muted">World</dt>
@@ -113,13 +115,16 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
                 {view.trade.traderRsn}
               </dd>
             </dl>
-          ) : (
+          ) : delivered > 0 ? null : (
             <p className="text-parchment-muted" data-testid="order-trade-pending">
               We will put the world, the meeting place and our trader’s name here.
             </p>
           )}
-          {view.gold && view.gold.deliveredTenths > 0 ? (
-            <div className="grid gap-2 border-t border-stone-line pt-3" data-testid="order-gold-delivery">
+          {view.gold && delivered > 0 ? (
+            <div
+              className={`grid gap-2 ${view.trade ? "border-t border-stone-line pt-3" : ""}`}
+              data-testid="order-gold-delivery"
+            >
               <p className="tabular font-semibold text-gold" data-testid="order-gold-delivered">
                 {deliveredText(view.gold)}
               </p>
