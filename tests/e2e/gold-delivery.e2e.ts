@@ -134,6 +134,8 @@ test("a gold order delivered in part then in full: the operator records each tra
   await expect(order.gold("Delivered")).toHaveText("300M");
   await expect(order.gold("Reserved")).toHaveText("200M");
   await expect(page.getByTestId("admin-order-delivery-row")).toHaveText([/300M\s*from RF Mule 1/]);
+  await page.getByTestId("admin-order-gold-card").scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "delivery-admin-part-1280", { fullPage: false });
 
   await expect(customer.goldDelivered).toHaveText("Delivered 300M of 500M", { timeout: LIVE });
   await expect(customer.goldDeliveries).toHaveCount(1);

@@ -29,7 +29,7 @@ export function OrderGoldCard({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   return (
-    <Card className="grid content-start gap-3 p-5" data-testid="admin-order-gold">
+    <Card className="grid content-start gap-3 p-5" data-testid="admin-order-gold-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-display text-xl text-parchment">Gold</h2>
         {canDeliver ? (
