@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "@/domain/cart/cart-schema";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
-import { orderRequest } from "../support/order-request";
-import { openStripeShop, type StripeShop, stripeRefundEvent, stripeSessionEvent } from "../support/stripe-shop";
+import { openStripeShop, type StripeShop, stripeRefundEvent } from "../support/stripe-shop";
+import { GOLD_500M_CENTS, payGoldByWebhook, placeGoldOrder } from "./support/gold-orders";
 
 /*
  * Gold traded for a paid gold order, on this file's database (TEST_DB), on the path money takes: a
@@ -19,40 +18,13 @@ let ledger: typeof import("@/server/gold/gold-ledger");
 let delivery: typeof import("@/server/orders/gold-delivery");
 let tracking: typeof import("@/server/orders/order-tracking");
 
-/** 500M at the default 0.19 USD per million. */
-const GOLD_500M_CENTS = 9_500;
-const goldItem = (millions: number): CartItem => ({
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: `${millions}M`,
-  count: 1,
-  pricePer: 1,
-  totalPrice: 1,
-  imageSrc: "/art/gold.svg",
-  config: { millions },
-});
-
 const db = () => stripe.shop.dbClient.getDatabase().db;
 
 /** A 500M gold order placed and paid by the provider's webhook: its gold reserved from the stock. */
 async function paidGoldOrder(): Promise<{ orderId: string; sessionId: string }> {
-  const email = `gold-delivery-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await stripe.shop.orderRoute.POST(
-    orderRequest({
-      method: "card",
-      items: [goldItem(500)],
-      profile: { email, name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" },
-      expectedTotalCents: GOLD_500M_CENTS,
-    }),
-    undefined,
-  );
-  if (response.status !== 201) throw new Error(`order route answered ${response.status}: ${await response.text()}`);
-  const placed = (await response.json()) as { redirectUrl: string };
-  const session = [...fake.sessions.values()].find((s) => s.url === placed.redirectUrl);
-  if (!session) throw new Error("the redirect URL is not a session of the fake");
-  const paid = stripeSessionEvent("checkout.session.completed", { id: session.id, amount_total: GOLD_500M_CENTS });
-  expect((await stripe.postWebhook(paid)).status).toBe(200);
-  return { orderId: (await stripe.orderRow(session.id)).id, sessionId: session.id };
+  const { session, orderId } = await placeGoldOrder(stripe, fake);
+  expect((await payGoldByWebhook(stripe, session.id, GOLD_500M_CENTS)).status).toBe(200);
+  return { orderId, sessionId: session.id };
 }
 
 const deliver = (orderId: string, millions: number, over: { account?: string; deliveredAt?: string } = {}) =>
