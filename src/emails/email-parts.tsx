@@ -6,12 +6,14 @@ import { type OrderSummary, receiptEmail, shopOrderEmail } from "@/domain/checko
 import { type NoticeOrder, type PaymentNotice, paymentNoticeEmail } from "@/domain/checkout/payment-notices";
 import { type NewMessageInput, newMessageText } from "@/domain/email/new-message";
 import { type SellEmailInput, sellOrderEmail } from "@/domain/gold/sell-orders";
+import { type GoldDeliveryEmailInput, goldDeliveryEmail } from "@/domain/orders/gold-delivery-emails";
 import { type OrderLookupInput, orderLookupEmail } from "@/domain/orders/order-lookup";
 import { type RefundEmailInput, refundEmail } from "@/domain/orders/refund-emails";
 import { type StepEmailInput, stepEmail, type TradeEmailInput, tradeEmail } from "@/domain/orders/step-emails";
 import { CartReminderEmail } from "./cart-reminder-email";
 import type { EmailBrand } from "./email-brand";
 import { EnrolmentEmail } from "./enrolment-email";
+import { GoldDeliveryEmail } from "./gold-delivery-email";
 import { ManualOrderEmail } from "./manual-order-email";
 import { MessageReplyEmail } from "./message-reply-email";
 import { NewMessageEmail } from "./new-message-email";
@@ -76,6 +78,10 @@ export function refundParts(brand: EmailBrand, input: RefundEmailInput): EmailPa
 
 export function tradeParts(brand: EmailBrand, input: TradeEmailInput): EmailParts {
   return { ...tradeEmail(input), html: renderEmailHtml(<TradeDetailsEmail brand={brand} input={input} />) };
+}
+
+export function goldDeliveryParts(brand: EmailBrand, input: GoldDeliveryEmailInput): EmailParts {
+  return { ...goldDeliveryEmail(input), html: renderEmailHtml(<GoldDeliveryEmail brand={brand} input={input} />) };
 }
 
 export function reminderParts(brand: EmailBrand, input: ReminderInput): EmailParts {

@@ -176,6 +176,32 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       }),
   },
   {
+    id: "gold-delivery-part",
+    title: "Gold delivered in part",
+    build: (brand) =>
+      parts.goldDeliveryParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        deliveredTenths: 3_000,
+        orderedTenths: 5_000,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
+    id: "gold-delivery",
+    title: "Gold delivered",
+    build: (brand) =>
+      parts.goldDeliveryParts(brand, {
+        reference: SAMPLE_ORDER.reference,
+        testMode: false,
+        siteName: brand.siteName,
+        deliveredTenths: 5_000,
+        orderedTenths: 5_000,
+        pageUrl: ORDER_URL,
+      }),
+  },
+  {
     id: "cart-reminder",
     title: "Cart reminder",
     build: (brand) =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CartItem } from "@/domain/cart/cart-schema";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
-import { orderRequest } from "../support/order-request";
 import { openStripeShop, type StripeShop, stripeRefundEvent, stripeSessionEvent } from "../support/stripe-shop";
+import { GOLD_500M_CENTS, payGoldByWebhook, placeGoldOrder as placeGoldOrderWith } from "./support/gold-orders";
 
 /*
  * The gold stock ledger on the path money takes: a paid gold order reserves its gold once however
@@ -17,44 +16,11 @@ let stripe: StripeShop;
 type Ledger = typeof import("@/server/gold/gold-ledger");
 let ledger: Ledger;
 
-/** 500M at the default 0.19 USD per million. */
-const GOLD_500M_CENTS = 9_500;
-const goldItem = (millions: number): CartItem => ({
-  sku: "osrs-gold",
-  name: "OSRS Gold",
-  subName: `${millions}M`,
-  count: 1,
-  pricePer: 1,
-  totalPrice: 1,
-  imageSrc: "/art/gold.svg",
-  config: { millions },
-});
+const placeGoldOrder = (millions = 500, totalCents = GOLD_500M_CENTS) =>
+  placeGoldOrderWith(stripe, fake, millions, totalCents);
+const payByWebhook = (sessionId: string, totalCents: number) => payGoldByWebhook(stripe, sessionId, totalCents);
 
 const db = () => stripe.shop.dbClient.getDatabase().db;
-
-async function placeGoldOrder(millions = 500, totalCents = GOLD_500M_CENTS) {
-  const email = `gold-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await stripe.shop.orderRoute.POST(
-    orderRequest({
-      method: "card",
-      items: [goldItem(millions)],
-      profile: { email, name: "Ada Lovelace", phone: "+1 555 0100", rsn: "Zezima" },
-      expectedTotalCents: totalCents,
-    }),
-    undefined,
-  );
-  if (response.status !== 201) throw new Error(`order route answered ${response.status}: ${await response.text()}`);
-  const placed = (await response.json()) as { redirectUrl: string };
-  const session = [...fake.sessions.values()].find((s) => s.url === placed.redirectUrl);
-  if (!session) throw new Error("the redirect URL is not a session of the fake");
-  const row = await stripe.orderRow(session.id);
-  return { session, orderId: row.id, totalCents };
-}
-
-async function payByWebhook(sessionId: string, totalCents: number) {
-  const payload = stripeSessionEvent("checkout.session.completed", { id: sessionId, amount_total: totalCents });
-  return stripe.postWebhook(payload);
-}
 
 async function movementsOf(orderId: string) {
   return db().selectFrom("gold_movements").selectAll().where("order_id", "=", orderId).execute();

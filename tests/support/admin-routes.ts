@@ -295,6 +295,16 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     paidGoldOrder,
   ),
   {
+    path: "/api/admin/orders/[id]/gold-delivery",
+    method: "POST",
+    load: () => import("@/app/api/admin/orders/[id]/gold-delivery/route"),
+    // The time is taken when the body is drawn: a delivery cannot be recorded before the order was paid.
+    accepted: fc
+      .constant(null)
+      .map(() => ({ tenths: 10, account: "RF Mule 1", deliveredAt: new Date().toISOString() })),
+    params: reservedGoldOrder,
+  },
+  {
     path: "/api/admin/staff",
     method: "POST",
     load: () => import("@/app/api/admin/staff/route"),
@@ -342,6 +352,12 @@ export const UNGUARDED_ADMIN_ROUTES: readonly string[] = [
 
 /** The admin pages an aal1 session must not see; the rest of /admin is the way in. */
 export const UNGUARDED_ADMIN_PAGES: readonly string[] = ["/admin/enrol", "/admin/sign-in", "/admin/sign-in/code"];
+
+/** A paid gold order with its gold reserved, for the delivery route. */
+async function reservedGoldOrder(): Promise<Record<string, string>> {
+  const { seedReservedGoldOrder } = await import("../integration/support/admin-order-steps");
+  return { id: (await seedReservedGoldOrder()).id };
+}
 
 /** A paid order that buys gold, for the trade details route (issue 18). */
 async function paidGoldOrder(): Promise<Record<string, string>> {

@@ -110,3 +110,13 @@ export function assignOrderRoute(orderId: string) {
     load: async () => (await import("./admin-order-bulk")).assignOrderContract,
   } satisfies ApiRoute;
 }
+
+/** Gold traded for a paid gold order: a part or the rest. */
+export function goldDeliveryRoute(orderId: string) {
+  return {
+    method: "POST",
+    path: `${base(orderId)}/gold-delivery`,
+    retry: false,
+    load: async () => (await import("./admin-gold-delivery")).goldDeliveryContract,
+  } satisfies ApiRoute;
+}

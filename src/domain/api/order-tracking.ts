@@ -69,6 +69,14 @@ export const orderTrackingViewSchema = z.object({
   ),
   isGold: z.boolean(),
   trade: z.object({ world: z.number().int(), place: z.string(), traderRsn: z.string() }).nullable(),
+  gold: z
+    .object({
+      orderedTenths: z.number().int().min(0),
+      deliveredTenths: z.number().int().min(0),
+      deliveries: z.array(z.object({ id: z.string(), tenths: z.number().int().min(1), at: z.string() })),
+    })
+    .nullable()
+    .default(null),
   stepEmails: z.boolean(),
   version: z.number().int(),
   manualPayment: z

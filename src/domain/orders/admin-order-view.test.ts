@@ -4,7 +4,15 @@ import {
   ORDER_ID,
   orderTracking as tracking,
 } from "../../../tests/support/admin-order-fixtures";
-import { allowedOrderActions, buildAdminOrderView, FORMER_OPERATOR, orderLineIds } from "./admin-order-view";
+import {
+  allowedOrderActions,
+  buildAdminOrderView,
+  defaultDeliveryAccount,
+  FORMER_OPERATOR,
+  type GoldSource,
+  goldStateText,
+  orderLineIds,
+} from "./admin-order-view";
 
 const sources = { operators: [], messages: [], lineIds: [] };
 
@@ -45,6 +53,14 @@ describe("allowedOrderActions", () => {
     expect(allowedOrderActions(paid)).toMatchObject({ refund: false, tradeDetails: false });
     expect(allowedOrderActions({ ...paid, isGold: true }).tradeDetails).toBe(true);
     expect(allowedOrderActions({ ...pendingZelle, isGold: true }).tradeDetails).toBe(false);
+  });
+
+  it("offers Record delivery only to a paid gold order with reserved gold left", () => {
+    const paidGold = { ...pendingZelle, status: "paid" as const, paid: true, isGold: true, goldReservedTenths: 10 };
+    expect(allowedOrderActions(paidGold).recordDelivery).toBe(true);
+    expect(allowedOrderActions({ ...paidGold, goldReservedTenths: 0 }).recordDelivery).toBe(false);
+    expect(allowedOrderActions({ ...paidGold, status: "refunded" }).recordDelivery).toBe(false);
+    expect(allowedOrderActions({ ...paidGold, isGold: false }).recordDelivery).toBe(false);
   });
 
   it("offers a progress update only while the work runs", () => {
@@ -107,5 +123,51 @@ describe("buildAdminOrderView", () => {
   it("is plain data: it survives a trip through JSON unchanged", () => {
     const view = buildAdminOrderView({ detail: detail(), tracking: tracking(), ...sources });
     expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+  });
+});
+
+describe("a gold order's gold", () => {
+  const gold: GoldSource = {
+    position: { orderedTenths: 5_000, heldTenths: 2_000, deliveredTenths: 3_000, state: "reserved", waiting: false },
+    deliveries: [
+      { id: "d1", tenths: 3_000, account: "RF Mule 2", happenedAt: "2026-05-01T11:00:00.000Z", operatorId: "op-1" },
+    ],
+    accounts: ["RF Mule 1", "RF Mule 2"],
+  };
+  const paidGold = {
+    detail: detail({ status: "paid", paidAt: "2026-05-01T10:30:00.000Z", method: "card", provider: "square" }),
+    tracking: tracking({ isGold: true, payment: { status: "paid", paidAt: null, refundedCents: 0, method: "card" } }),
+    ...sources,
+    operators: [{ id: "op-1", email: "ops@example.com" }],
+  };
+
+  it("shows the position and each delivery with who recorded it, and offers the rest", () => {
+    const view = buildAdminOrderView({ ...paidGold, gold });
+    expect(view.gold).toMatchObject({ orderedTenths: 5_000, reservedTenths: 2_000, accounts: gold.accounts });
+    expect(view.gold?.deliveries[0]).toMatchObject({ account: "RF Mule 2", operatorEmail: "ops@example.com" });
+    expect(view.actions.allowed.recordDelivery).toBe(true);
+  });
+
+  it("has none on an order without gold, and nothing to deliver while waiting for stock", () => {
+    expect(buildAdminOrderView({ ...paidGold, tracking: tracking(), gold }).gold).toBeNull();
+    const waiting = buildAdminOrderView({
+      ...paidGold,
+      gold: {
+        ...gold,
+        deliveries: [],
+        position: { ...gold.position, heldTenths: 0, deliveredTenths: 0, state: "unreserved", waiting: true },
+      },
+    });
+    expect(waiting.actions.allowed.recordDelivery).toBe(false);
+    expect(waiting.gold && goldStateText(waiting.gold)).toBe("waiting for stock");
+  });
+
+  it("says a part delivered apart from gold merely reserved, and starts the dialog from the account last used", () => {
+    expect(goldStateText(gold.position)).toBe("part delivered, the rest reserved");
+    expect(goldStateText({ ...gold.position, deliveredTenths: 0 })).toBe("reserved");
+    expect(goldStateText({ ...gold.position, state: "released" })).toBe("released (refunded or cancelled)");
+    expect(defaultDeliveryAccount({ deliveries: [], accounts: ["RF Mule 1"] })).toBe("RF Mule 1");
+    const view = buildAdminOrderView({ ...paidGold, gold });
+    expect(defaultDeliveryAccount(view.gold ?? { deliveries: [], accounts: [] })).toBe("RF Mule 2");
   });
 });

@@ -7,6 +7,7 @@ import { isGoldPayment } from "@/domain/checkout/gold-payment";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import type { OrderGoldState } from "@/domain/gold/gold-ledger";
 import { promoOverLimitText } from "@/domain/promotions/promo-late-use";
 import { lineOptionsText } from "./line-options";
 import { type Progress, type ProgressUnit, suggestedUnit } from "./order-progress";
@@ -48,7 +49,63 @@ export type AllowedOrderActions = {
   refund: boolean;
   /** The work can still stop: pending, paid or refunded, not delivered or cancelled already. */
   cancel: boolean;
+  /** A paid gold order whose reserved gold is not all traded yet. */
+  recordDelivery: boolean;
 };
+
+/** A gold order's gold as the back office shows it: the position, each delivery, and the accounts to deliver from. */
+export type AdminGoldView = {
+  orderedTenths: number;
+  /** Still held for the order: what is left to deliver. */
+  reservedTenths: number;
+  deliveredTenths: number;
+  state: OrderGoldState;
+  /** Paid, not reserved yet: stock was short, the order waits its turn. */
+  waiting: boolean;
+  /** Oldest first. */
+  deliveries: { id: string; tenths: number; account: string; at: string; operatorEmail: string | null }[];
+  /** The shop's in-game accounts the ledger knows. */
+  accounts: string[];
+};
+
+/** What the ledger says of a gold order (src/server/gold/gold-ledger.ts orderGold), as the order view's source. */
+export type GoldSource = {
+  position: {
+    orderedTenths: number;
+    heldTenths: number;
+    deliveredTenths: number;
+    state: OrderGoldState;
+    waiting: boolean;
+  };
+  deliveries: readonly {
+    id: string;
+    tenths: number;
+    account: string | null;
+    happenedAt: string;
+    operatorId: string | null;
+  }[];
+  accounts: readonly string[];
+};
+
+const GOLD_STATE_WORDS: Record<OrderGoldState, string> = {
+  none: "no gold on this order",
+  unreserved: "not reserved (the order is not paid)",
+  reserved: "reserved",
+  delivered: "delivered",
+  released: "released (refunded or cancelled)",
+};
+
+/** "waiting for stock": a position's state as an operator reads it. */
+export function goldStateText(gold: Pick<AdminGoldView, "state" | "waiting" | "deliveredTenths">): string {
+  if (gold.state === "unreserved" && gold.waiting) return "waiting for stock";
+  if (gold.state === "reserved" && gold.deliveredTenths > 0) return "part delivered, the rest reserved";
+  return GOLD_STATE_WORDS[gold.state];
+}
+
+/** The dialog's account to start from: the one this order last traded from, else the first the ledger offers. */
+export function defaultDeliveryAccount(gold: Pick<AdminGoldView, "deliveries" | "accounts">): string {
+  return gold.deliveries.at(-1)?.account ?? gold.accounts[0] ?? "";
+}
 
 export type OrderActionState = {
   orderId: string;
@@ -84,6 +141,8 @@ export type AdminOrderView = {
     OrderTrackingView,
     "fulfilment" | "progress" | "pausedReason" | "isGold" | "trade" | "stepEmails" | "goldPayment"
   >;
+  /** A gold order's gold in the ledger; null for an order without gold. */
+  gold: AdminGoldView | null;
   /** Each line with its options in the product's words ("Play method: Parsec"). */
   lines: (OrderDetail["lines"][number] & { options?: string })[];
   totals: OrderDetail["totals"] & Pick<OrderDetail, "refundedCents" | "refundPendingCents" | "refundableCents">;
@@ -125,6 +184,8 @@ export function allowedOrderActions(order: {
   fulfilment: FulfilmentStatus;
   isGold: boolean;
   refundableCents: number;
+  /** What the order's gold still holds in the ledger; 0 without gold or before it is reserved. */
+  goldReservedTenths?: number;
 }): AllowedOrderActions {
   return {
     updateProgress: order.fulfilment === "in_progress",
@@ -141,6 +202,7 @@ export function allowedOrderActions(order: {
       order.fulfilment !== "cancelled" &&
       order.fulfilment !== "delivered" &&
       (order.status === "pending" || order.status === "paid" || order.status === "refunded"),
+    recordDelivery: order.isGold && order.status === "paid" && (order.goldReservedTenths ?? 0) > 0,
   };
 }
 
@@ -165,6 +227,8 @@ export type AdminOrderSources = {
   lineIds: readonly string[];
   /** A product's option groups in the live catalogue, by its sku; undefined when it is gone. */
   optionGroupsOf?: (productSku: string) => readonly OptionGroup[] | undefined;
+  /** A gold order's gold in the ledger; null or absent for an order without gold. */
+  gold?: GoldSource | null;
 };
 
 /** The order page's view from what the services read. */
@@ -175,6 +239,7 @@ export function buildAdminOrderView({
   messages,
   lineIds,
   optionGroupsOf = () => undefined,
+  gold = null,
 }: AdminOrderSources): AdminOrderView {
   const emails = new Map(operators.map((operator) => [operator.id, operator.email]));
   const status = tracking.payment.status;
@@ -213,6 +278,7 @@ export function buildAdminOrderView({
         fulfilment: detail.fulfilment,
         isGold: tracking.isGold,
         refundableCents: detail.refundableCents,
+        goldReservedTenths: gold?.position.heldTenths ?? 0,
       }),
       steps,
     },
@@ -225,6 +291,24 @@ export function buildAdminOrderView({
       stepEmails: tracking.stepEmails,
       goldPayment: tracking.goldPayment,
     },
+    gold:
+      tracking.isGold && gold
+        ? {
+            orderedTenths: gold.position.orderedTenths,
+            reservedTenths: gold.position.heldTenths,
+            deliveredTenths: gold.position.deliveredTenths,
+            state: gold.position.state,
+            waiting: gold.position.waiting,
+            deliveries: gold.deliveries.map((delivery) => ({
+              id: delivery.id,
+              tenths: delivery.tenths,
+              account: delivery.account ?? "",
+              at: delivery.happenedAt,
+              operatorEmail: delivery.operatorId === null ? null : (emails.get(delivery.operatorId) ?? FORMER_OPERATOR),
+            })),
+            accounts: [...gold.accounts],
+          }
+        : null,
     lines: detail.lines.map((line) => ({
       ...line,
       options: lineOptionsText(line.config, optionGroupsOf(parseLineSku(line.sku).productSku)),

@@ -83,6 +83,25 @@ describe("buildTrackingView", () => {
     expect(view.trade).toEqual({ world: 302, place: "Grand Exchange", traderRsn: "Trader Joe" });
   });
 
+  it("shows a gold order's deliveries oldest first, and none on an order without gold", () => {
+    const view = buildTrackingView(
+      {
+        ...order,
+        gold: {
+          orderedTenths: 5_000,
+          deliveredTenths: 5_000,
+          deliveries: [
+            { id: "b", tenths: 2_000, at: "2026-11-27T13:00:00.000Z" },
+            { id: "a", tenths: 3_000, at: "2026-11-27T12:00:00.000Z" },
+          ],
+        },
+      },
+      [],
+    );
+    expect(view.gold?.deliveries.map((delivery) => delivery.id)).toEqual(["a", "b"]);
+    expect(buildTrackingView(order, []).gold).toBeNull();
+  });
+
   it("drops a stored progress whose unit is unknown rather than showing nonsense", () => {
     const view = buildTrackingView(order, [step({ progressDone: 1, progressTarget: 2, progressUnit: "gp" })]);
     expect(view.progress).toBeNull();

@@ -26,6 +26,14 @@ export type TrackingLine = { sku: string; name: string; subName: string; count: 
 
 export type TradeDetails = { world: number; place: string; traderRsn: string };
 
+/** A gold order's gold as the customer follows it: what was ordered, what is traded so far, each trade's amount and time. */
+export type GoldDeliveryView = {
+  orderedTenths: number;
+  deliveredTenths: number;
+  /** Oldest first; the shop's own account that traded stays in the back office. */
+  deliveries: { id: string; tenths: number; at: string }[];
+};
+
 export type OrderTrackingView = {
   reference: string;
   createdAt: string;
@@ -51,6 +59,8 @@ export type OrderTrackingView = {
   isGold: boolean;
   /** Set only once the operator has given all three. */
   trade: TradeDetails | null;
+  /** A gold order's deliveries; null for an order without gold. */
+  gold: GoldDeliveryView | null;
   /** Whether the customer gets an email at each step. */
   stepEmails: boolean;
   /** Bumped by every change this view shows; a live page keeps the highest it has seen. */
@@ -98,6 +108,8 @@ export type TrackingOrderSource = {
   goldPromise?: GoldPromise;
   /** Paid with OSRS gold: the gold asked, in tenths of a million. */
   goldPaymentTenths?: number | null;
+  /** A gold order's position and deliveries, from the stock ledger. */
+  gold?: GoldDeliveryView | null;
 };
 
 export type TrackingStepSource = {
@@ -173,6 +185,13 @@ export function buildTrackingView(
     steps,
     isGold: order.lines.some((line) => line.sku === GOLD_SKU),
     trade: world !== null && place && traderRsn ? { world, place, traderRsn } : null,
+    gold: order.gold
+      ? {
+          orderedTenths: order.gold.orderedTenths,
+          deliveredTenths: order.gold.deliveredTenths,
+          deliveries: [...order.gold.deliveries].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
+        }
+      : null,
     stepEmails: order.stepEmails,
     version: order.version,
     manualPayment:

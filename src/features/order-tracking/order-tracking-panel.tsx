@@ -1,5 +1,7 @@
 import { StatusBadge, type StatusTone } from "@/components/ui/status-badge";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { deliveredText } from "@/domain/gold/gold-delivery";
+import { formatTenths } from "@/domain/gold/gold-units";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
@@ -31,6 +33,8 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const percent = view.progress ? progressPercent(view.progress) : null;
   const guidance = paymentGuidance(view.payment.status, view.payment.method);
   const shown = shownStep(view);
+  // Once gold is traded, the trade card says what arrived; where to meet matters no more unless it was set.
+  const delivered = view.gold?.deliveredTenths ?? 0;
   return (
     <section aria-labelledby="order-progress-title" className="grid gap-4" data-testid="order-tracking">
       <div className={`${FRAME} border-gold/40`}>
@@ -97,7 +101,7 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
       <GoldPaymentPanel view={view} />
       {view.isGold || (view.goldPayment && view.payment.status === "pending") ? (
         <div className={CARD} data-testid="order-trade">
-          <h3 className={HEADING}>Trade details</h3>
+          <h3 className={HEADING}>{delivered > 0 ? "Your gold" : "Trade details"}</h3>
           {view.goldPromise ? (
             <p className="mb-3 text-sm text-parchment-muted" data-testid="order-gold-promise">
               As promised when you ordered: {view.goldPromise}
@@ -118,11 +122,35 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
                 {view.trade.traderRsn}
               </dd>
             </dl>
-          ) : (
+          ) : delivered > 0 ? null : (
             <p className="text-parchment-muted" data-testid="order-trade-pending">
               We will put the world, the meeting place and our trader’s name here.
             </p>
           )}
+          {view.gold && delivered > 0 ? (
+            <div
+              className={`grid gap-2 ${view.trade ? "border-t border-stone-line pt-3" : ""}`}
+              data-testid="order-gold-delivery"
+            >
+              <p className="tabular font-semibold text-gold" data-testid="order-gold-delivered">
+                {deliveredText(view.gold)}
+              </p>
+              <ul className="grid gap-1" aria-label="Gold traded">
+                {view.gold.deliveries.map((delivery) => (
+                  <li
+                    key={delivery.id}
+                    className="flex flex-wrap justify-between gap-x-4 text-sm"
+                    data-testid="order-gold-delivery-entry"
+                  >
+                    <span className="tabular text-parchment">{formatTenths(delivery.tenths)} traded</span>
+                    <span className="text-parchment-muted">
+                      <LocalTime iso={delivery.at} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div className={CARD}>

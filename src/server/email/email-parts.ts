@@ -23,6 +23,7 @@ export const manualOrderParts = branded(parts.manualOrderParts);
 export const paymentNoticeParts = branded(parts.paymentNoticeParts);
 export const stepParts = branded(parts.stepParts);
 export const tradeParts = branded(parts.tradeParts);
+export const goldDeliveryParts = branded(parts.goldDeliveryParts);
 export const refundParts = branded(parts.refundParts);
 export const reminderParts = branded(parts.reminderParts);
 export const orderLookupParts = branded(parts.orderLookupParts);

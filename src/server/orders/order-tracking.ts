@@ -10,6 +10,7 @@ import { getReceivedCentsOfOrder } from "../db/queries/order-payments";
 import { getLatestRefundReason } from "../db/queries/order-refunds";
 import { getStepsOfOrder } from "../db/queries/order-steps";
 import { getOrderRowById, getTrackingStampRows, setOrderStepEmails } from "../db/queries/orders";
+import { orderGold } from "../gold/gold-ledger";
 import { paymentDetails } from "../settings/payment-details";
 import { checkOrderAccess, type OrderAccess, orderLinkRule } from "./access-tokens";
 
@@ -19,11 +20,13 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
   if (!row) return undefined;
   // A gold payment is counted in millions and traded in game: no dollar balance, no account to pay to.
   const manual = MANUAL_METHODS.some((method) => method === row.method) && !isGoldPayment(row.method);
-  const [steps, manualReceivedCents, details, refundReason] = await Promise.all([
+  const goldTenths = Number(row.gold_tenths);
+  const [steps, manualReceivedCents, details, refundReason, gold] = await Promise.all([
     getStepsOfOrder(db, orderId),
     manual ? getReceivedCentsOfOrder(db, orderId) : null,
     manual ? paymentDetails(db) : null,
     Number(row.refunded_cents) > 0 ? getLatestRefundReason(db, orderId) : null,
+    goldTenths > 0 ? orderGold(db, orderId, goldTenths) : null,
   ]);
   const lines = JSON.parse(row.lines_json) as OrderLine[];
   return buildTrackingView(
@@ -53,6 +56,11 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
       manualPayTo: details ? payToFor(row.method, details) : undefined,
       goldPromise: parseGoldPromise(row.gold_promise),
       goldPaymentTenths: row.gold_payment_tenths === null ? null : Number(row.gold_payment_tenths),
+      gold: gold && {
+        orderedTenths: gold.orderedTenths,
+        deliveredTenths: gold.deliveredTenths,
+        deliveries: gold.deliveries.map(({ id, tenths, happenedAt }) => ({ id, tenths, at: happenedAt })),
+      },
     },
     steps.map((step) => ({
       id: step.id,

@@ -120,8 +120,21 @@ export class AdminOrderPage {
     return this.page.getByTestId(`admin-order-work-${term.toLowerCase().replaceAll(" ", "-")}`);
   }
 
-  /** A refusal shown beside a field of the step or trade dialog. */
-  fieldError(dialog: "step" | "trade" | "gold-payment"): Locator {
+  /** A row of a gold order's Gold card: Ordered, Reserved, Delivered, State. */
+  gold(term: "Ordered" | "Reserved" | "Delivered" | "State"): Locator {
+    return this.page.getByTestId(`admin-order-gold-${term.toLowerCase()}`);
+  }
+
+  /** Opens Record delivery on the Gold card and records `millions` (the rest when left as offered). */
+  async recordDelivery(millions?: string): Promise<void> {
+    await this.page.getByTestId("admin-order-record-delivery").click();
+    if (millions !== undefined) await this.dialog.getByLabel("Millions traded").fill(millions);
+    await this.dialog.getByRole("button", { name: "Record delivery" }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** A refusal shown beside a field of the step, trade or delivery dialog. */
+  fieldError(dialog: "step" | "trade" | "gold-payment" | "delivery"): Locator {
     return this.dialog.getByTestId(`admin-${dialog}-error`);
   }
 

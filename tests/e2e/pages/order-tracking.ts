@@ -13,6 +13,9 @@ export class OrderTrackingPage {
   readonly progress: Locator;
   readonly progressText: Locator;
   readonly trade: Locator;
+  /** A gold order's "Delivered 300M of 500M" and each trade with its time. */
+  readonly goldDelivered: Locator;
+  readonly goldDeliveries: Locator;
   readonly timelineSteps: Locator;
   readonly stepEmails: Locator;
   /** A manual method's order: how to pay, the balance after a part payment, the shop's details. */
@@ -35,6 +38,8 @@ export class OrderTrackingPage {
     this.progress = page.getByTestId("order-progress");
     this.progressText = page.getByTestId("order-progress-text");
     this.trade = page.getByTestId("order-trade");
+    this.goldDelivered = page.getByTestId("order-gold-delivered");
+    this.goldDeliveries = page.getByTestId("order-gold-delivery-entry");
     this.timelineSteps = page.getByTestId("order-timeline-step");
     this.stepEmails = page.getByLabel("Email me at each step");
     this.manualPayment = page.getByTestId("order-manual-payment");

@@ -9,6 +9,7 @@ import { getOrderIdById, getOrderRowById, toOrder } from "../../db/queries/order
 import { enqueueEmail } from "../../db/queries/outbox";
 import { kickOutbox } from "../../email/outbox-worker";
 import { AppError } from "../../http/errors";
+import { type GoldDeliveryInput, recordGoldDelivery } from "../../orders/gold-delivery";
 import { type SetStepInput, setOrderStep } from "../../orders/order-steps";
 import { type SetTradeInput, setTradeDetails } from "../../orders/trade-details";
 import { orderDetail, orderNotFound } from "./order-detail";
@@ -40,6 +41,12 @@ export async function setStep(input: SetStepInput): Promise<OrderDetail> {
 /** A gold order's trade details. */
 export async function setTrade(input: SetTradeInput): Promise<OrderDetail> {
   await setTradeDetails(input);
+  return orderDetail(input.orderId);
+}
+
+/** Gold traded for a paid gold order, a part or the rest. */
+export async function deliverGold(input: GoldDeliveryInput): Promise<OrderDetail> {
+  await recordGoldDelivery(input);
   return orderDetail(input.orderId);
 }
 

@@ -484,9 +484,25 @@ export async function getOrderForStep(db: Executor, orderId: string) {
       "trade_world",
       "trade_place",
       "trade_rsn",
+      "paid_at",
+      "gold_tenths",
     ])
     .where("id", "=", orderId)
     .executeTakeFirst();
+}
+
+/**
+ * Bumps the order's tracking version (the customer's live page shows the change) and takes its row
+ * lock (PostgreSQL; SQLite runs one write transaction at a time): a gold delivery is written by one
+ * operator at a time per order. False when there is no such order.
+ */
+export async function bumpTrackingVersion(db: Executor, orderId: string, at: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("orders")
+    .set((eb) => ({ tracking_version: eb("tracking_version", "+", 1), updated_at: at }))
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** The new step, only over the tracking version read: of two operators one wins. */

@@ -6,6 +6,7 @@ import { OrderMessages } from "@/features/admin/messages/order-messages";
 import { OrderActions } from "@/features/admin/orders/order-actions";
 import { OrderAssigneeCard } from "@/features/admin/orders/order-assignee-card";
 import { OrderCustomerCard } from "@/features/admin/orders/order-customer-card";
+import { OrderGoldCard } from "@/features/admin/orders/order-gold-card";
 import { OrderHeader } from "@/features/admin/orders/order-header";
 import { OrderLinesCard } from "@/features/admin/orders/order-lines-card";
 import { OrderManualPaymentsCard } from "@/features/admin/orders/order-manual-payments-card";
@@ -36,6 +37,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       ) : null}
       <OrderActions order={{ ...order.actions, staffRefundLimitCents }} />
       <OrderWorkCard work={order.work} />
+      {order.gold ? (
+        <OrderGoldCard
+          orderId={order.id}
+          paidAt={order.payment.paidAt}
+          gold={order.gold}
+          canDeliver={order.actions.allowed.recordDelivery}
+        />
+      ) : null}
       <OrderAssigneeCard
         orderId={order.id}
         assignment={order.assignment}
