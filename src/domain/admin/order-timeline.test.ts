@@ -103,6 +103,33 @@ describe("orderTimeline", () => {
     expect(entries.filter((entry) => entry.id.startsWith("audit:a2"))).toEqual([]);
   });
 
+  it("says a gold movement in the stock's words, not the ledger's fields", () => {
+    const delivered = {
+      id: "g1",
+      at: at(12),
+      operatorId: "op-1",
+      action: "GOLD_DELIVERED" as const,
+      targetType: "order" as const,
+      targetId: "o1",
+      before: { onHandTenths: 20_000, reservedTenths: 5_000 },
+      after: {
+        movementId: "m-1",
+        kind: "delivered",
+        tenths: 3_000,
+        account: "RF Mule 1",
+        reason: null,
+        override: false,
+        onHandTenths: 17_000,
+        reservedTenths: 2_000,
+      },
+    };
+    const entry = orderTimeline({ ...sources, audit: [delivered] }).find((one) => one.id === "audit:g1");
+    expect(entry).toMatchObject({
+      title: "Gold delivered: 300M (account RF Mule 1)",
+      detail: "On hand 2,000M → 1,700M · reserved 500M → 200M",
+    });
+  });
+
   it("says an action's change in words: amounts in the order's money, underscores gone, row ids left out", () => {
     expect(describeAuditChange({ fulfilment: "queued" }, { fulfilment: "in_progress" }, "USD")).toBe(
       "fulfilment: queued → in progress",

@@ -1,3 +1,4 @@
+import { formatTenths } from "@/domain/gold/gold-units";
 import { isProgressUnit, type Progress, progressText } from "@/domain/orders/order-progress";
 import type { AuditEntry } from "./audit-actions";
 import { type FulfilmentStatus, fulfilmentLabel } from "./fulfilment";
@@ -111,6 +112,32 @@ function stepDetail(audit: AuditEntry | undefined, reason: string | null, curren
   const change =
     audit && before !== after ? describeAuditChange({ fulfilment: before }, { fulfilment: after }, currency) : null;
   return [change, reason].filter(Boolean).join("\n") || null;
+}
+
+const GOLD_TITLES: Partial<Record<AuditEntry["action"], string>> = {
+  GOLD_RESERVED: "Gold reserved from stock",
+  GOLD_DELIVERED: "Gold delivered",
+  GOLD_RELEASED: "Gold released to stock",
+  GOLD_PAYMENT_RECEIVED: "Gold received as payment",
+};
+
+/**
+ * A ledger movement on this order in the stock's words: "Gold delivered: 300M (account RF Mule 1)",
+ * with what it did to the stock ("On hand 2,000M → 1,700M · reserved 500M → 200M").
+ */
+function goldMovementLine(entry: AuditEntry): { title: string; detail: string | null } | null {
+  const label = GOLD_TITLES[entry.action];
+  if (!label) return null;
+  const was = asFields(entry.before);
+  const now = asFields(entry.after);
+  const tenths = typeof now.tenths === "number" ? ` ${formatTenths(now.tenths)}` : "";
+  const account = typeof now.account === "string" && now.account ? ` (account ${now.account})` : "";
+  const moved = (key: string, name: string) =>
+    typeof was[key] === "number" && typeof now[key] === "number" && was[key] !== now[key]
+      ? `${name} ${formatTenths(was[key])} → ${formatTenths(now[key])}`
+      : null;
+  const detail = [moved("onHandTenths", "On hand"), moved("reservedTenths", "reserved")].filter(Boolean).join(" · ");
+  return { title: `${label}:${tenths}${account}`, detail: detail || null };
 }
 
 function actionTitle(entry: AuditEntry): string {
@@ -235,12 +262,13 @@ export function orderTimeline(sources: TimelineSources): TimelineEntry[] {
         continue;
       }
     }
+    const gold = goldMovementLine(entry);
     entries.push({
       at: entry.at,
       kind: "action",
       id: `audit:${entry.id}`,
-      title: actionTitle(entry),
-      detail: describeAuditChange(entry.before, entry.after, order.currency),
+      title: gold?.title ?? actionTitle(entry),
+      detail: gold ? gold.detail : describeAuditChange(entry.before, entry.after, order.currency),
       operatorId: entry.operatorId,
     });
   }
