@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { decideBulkStep, decideStep } from "./order-step";
+import { decideBulkStep, decideStep, GOLD_NOT_DELIVERED } from "./order-step";
 
 const paid = (fulfilment: "queued" | "in_progress" | "paused" | "delivered" | "cancelled") =>
   ({ fulfilment, status: "paid" }) as const;
 
 describe("decideStep", () => {
+  it("delivers a gold order only once all its gold is recorded delivered", () => {
+    expect(decideStep({ ...paid("in_progress"), goldUndeliveredTenths: 2_000 }, { step: "delivered" })).toEqual({
+      ok: false,
+      field: "step",
+      reason: GOLD_NOT_DELIVERED,
+    });
+    expect(decideStep({ ...paid("in_progress"), goldUndeliveredTenths: 0 }, { step: "delivered" })).toMatchObject({
+      ok: true,
+    });
+    expect(decideBulkStep({ ...paid("queued"), goldUndeliveredTenths: 1 }, { step: "delivered" }).ok).toBe(false);
+  });
+
   it("starts work with a figure, and takes a new figure while in progress", () => {
     expect(
       decideStep(paid("queued"), { step: "in_progress", progress: { done: 0, target: 250, unit: "kills" } }),

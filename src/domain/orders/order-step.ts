@@ -21,10 +21,17 @@ export type StepDecision =
   | { ok: true; step: FulfilmentStatus; progress: Progress | null; reason: string | null }
   | { ok: false; field: "step" | "done" | "target" | "reason"; reason: string };
 
+/** Said when a gold order is marked delivered by hand before its gold is: the ledger would keep it reserved. */
+export const GOLD_NOT_DELIVERED =
+  "Record the gold traded with Record delivery on the Gold card: the order is delivered once all its gold is.";
+
 export function decideStep(
-  order: { fulfilment: FulfilmentStatus; status: OrderStatus },
+  order: { fulfilment: FulfilmentStatus; status: OrderStatus; goldUndeliveredTenths?: number },
   request: StepRequest,
 ): StepDecision {
+  if (request.step === "delivered" && (order.goldUndeliveredTenths ?? 0) > 0) {
+    return { ok: false, field: "step", reason: GOLD_NOT_DELIVERED };
+  }
   let progress: Progress | null = null;
   if (request.progress) {
     if (request.step !== "in_progress") {
@@ -56,7 +63,7 @@ export function decideStep(
  * the first's change.
  */
 export function decideBulkStep(
-  order: { fulfilment: FulfilmentStatus; status: OrderStatus },
+  order: { fulfilment: FulfilmentStatus; status: OrderStatus; goldUndeliveredTenths?: number },
   request: StepRequest,
 ): StepDecision {
   const move = fulfilmentMove(order, request.step);

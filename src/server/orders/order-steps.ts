@@ -11,7 +11,7 @@ import { insertOrderStep } from "../db/queries/order-steps";
 import { getOrderForStep, setOrderFulfilment } from "../db/queries/orders";
 import type { Database } from "../db/schema";
 import { kickOutbox } from "../email/outbox-worker";
-import { releaseGoldOfOrderIn } from "../gold/gold-ledger";
+import { orderGold, releaseGoldOfOrderIn } from "../gold/gold-ledger";
 import { AppError } from "../http/errors";
 import { OrderFieldError } from "./order-fields-error";
 import { emailOrder, freshPageUrl, lastStepEmailAt, queueCustomerEmail } from "./step-email-sender";
@@ -72,7 +72,14 @@ export async function writeOrderStep(
   const at = now.toISOString();
   const row = await getOrderForStep(trx, input.orderId);
   if (!row) return { ok: false, error: orderNotFoundForStep() };
-  const decision = input.bulk ? decideBulkStep(row, input) : decideStep(row, input);
+  // A gold order is delivered by recording its gold (the ledger moves the reservation), never by the step alone.
+  const goldTenths = Number(row.gold_tenths);
+  const goldUndeliveredTenths =
+    input.step === "delivered" && goldTenths > 0
+      ? goldTenths - (await orderGold(trx, row.id, goldTenths)).deliveredTenths
+      : 0;
+  const stepOf = { ...row, goldUndeliveredTenths };
+  const decision = input.bulk ? decideBulkStep(stepOf, input) : decideStep(stepOf, input);
   if (!decision.ok) return { ok: false, error: new OrderFieldError(decision.field, decision.reason) };
   // A cancel decides about the money and tells the customer why: only cancelOrder writes it.
   if (decision.step === "cancelled" && input.cancelReason === undefined) {
