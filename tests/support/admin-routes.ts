@@ -305,6 +305,39 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     params: reservedGoldOrder,
   },
   {
+    path: "/api/admin/orders/[id]/gold-payment",
+    method: "POST",
+    load: () => import("@/app/api/admin/orders/[id]/gold-payment/route"),
+    // A card order asks for no gold: the refusal shows the request reached the route's own rule.
+    accepted: fc.constant({ millions: 10, account: "RF Mule 1" }),
+    params: paidOrder,
+    passedGuard: "bad_request:admin-order",
+  },
+  ...(["arrange", "receive", "payout", "decline"] as const).map(
+    (action): GuardedAdminRoute => ({
+      path: `/api/admin/gold/sell-orders/[id]/${action}`,
+      method: "POST",
+      load: () =>
+        ({
+          arrange: () => import("@/app/api/admin/gold/sell-orders/[id]/arrange/route"),
+          receive: () => import("@/app/api/admin/gold/sell-orders/[id]/receive/route"),
+          payout: () => import("@/app/api/admin/gold/sell-orders/[id]/payout/route"),
+          decline: () => import("@/app/api/admin/gold/sell-orders/[id]/decline/route"),
+        })[action](),
+      // Each step needs a sale in the state before it; a sale no one placed shows the guard let it through.
+      accepted: fc.constant(
+        {
+          arrange: { version: 0, world: 420, place: "Grand Exchange", traderRsn: "RF Trader" },
+          receive: { version: 0, millions: 100, account: "RF Mule 1" },
+          payout: { version: 0, reference: "ZL-1" },
+          decline: { version: 0, reason: "Not today." },
+        }[action],
+      ),
+      params: async () => ({ id: crypto.randomUUID() }),
+      passedGuard: "not_found:admin-sell-order",
+    }),
+  ),
+  {
     path: "/api/admin/staff",
     method: "POST",
     load: () => import("@/app/api/admin/staff/route"),
