@@ -1,0 +1,49 @@
+/*
+ * What a chat message may be, and how its text is shown. A message is plain text from a stranger:
+ * it is trimmed, refused when empty, too long or carrying control characters, and shown as text
+ * everywhere. A link in it stays text until staff enable links on that message, and even then only
+ * http(s) addresses become links.
+ */
+
+export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
+
+export type ChatTextCheck = { ok: true; body: string } | { ok: false; reason: string };
+
+// Tabs and line breaks are text; every other control character (and the bidi overrides) is not.
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+export function checkChatMessage(text: string): ChatTextCheck {
+  const body = text.replace(/\r\n?/g, "\n").trim();
+  if (body.length === 0) return { ok: false, reason: "Write a message first." };
+  if (body.length > CHAT_MESSAGE_MAX_LENGTH) {
+    return { ok: false, reason: `Keep a message under ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.` };
+  }
+  if (FORBIDDEN.test(body)) return { ok: false, reason: "This message has characters a chat cannot show." };
+  return { ok: true, body: body.replace(/\n{3,}/g, "\n\n") };
+}
+
+export type MessagePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/gi;
+
+/** A message's text in parts: links only when staff enabled them on it, and only http(s). */
+export function messageParts(body: string, linksEnabled: boolean): MessagePart[] {
+  if (!linksEnabled) return [{ kind: "text", text: body }];
+  const parts: MessagePart[] = [];
+  let last = 0;
+  for (const match of body.matchAll(URL_PATTERN)) {
+    const start = match.index ?? 0;
+    if (start > last) parts.push({ kind: "text", text: body.slice(last, start) });
+    let href: string | null = null;
+    try {
+      const url = new URL(match[0]);
+      if (url.protocol === "http:" || url.protocol === "https:") href = url.href;
+    } catch {
+      href = null;
+    }
+    parts.push(href ? { kind: "link", text: match[0], href } : { kind: "text", text: match[0] });
+    last = start + match[0].length;
+  }
+  if (last < body.length) parts.push({ kind: "text", text: body.slice(last) });
+  return parts;
+}
