@@ -12,6 +12,7 @@ describe("checkChatMessage", () => {
     expect(checkChatMessage("a".repeat(CHAT_MESSAGE_MAX_LENGTH)).ok).toBe(true);
     expect(checkChatMessage("hi\u0000").ok).toBe(false);
     expect(checkChatMessage("evil\u202Etxt.exe").ok).toBe(false);
+    expect(checkChatMessage("family 👩‍👧 ok").ok).toBe(true);
   });
 });
 

@@ -9,8 +9,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
 
 export type ChatTextCheck = { ok: true; body: string } | { ok: false; reason: string };
 
-// Tabs and line breaks are text; every other control character (and the bidi overrides) is not.
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+// Control characters, bidi overrides and zero-width spaces hide what a message says; a line break is
+// text (taken out before the test), and so is the joiner inside an emoji like 👩‍👧.
+const HIDDEN = /[\p{Cc}\u200B\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]/u;
 
 export function checkChatMessage(text: string): ChatTextCheck {
   const body = text.replace(/\r\n?/g, "\n").trim();
@@ -18,7 +19,8 @@ export function checkChatMessage(text: string): ChatTextCheck {
   if (body.length > CHAT_MESSAGE_MAX_LENGTH) {
     return { ok: false, reason: `Keep a message under ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.` };
   }
-  if (FORBIDDEN.test(body)) return { ok: false, reason: "This message has characters a chat cannot show." };
+  if (HIDDEN.test(body.replace(/[\n\t]/g, " ")))
+    return { ok: false, reason: "This message has characters a chat cannot show." };
   return { ok: true, body: body.replace(/\n{3,}/g, "\n\n") };
 }
 
