@@ -390,11 +390,56 @@ export type SellOrderTokensTable = {
   created_at: string;
 };
 
+/** A live chat conversation (migration 0036): the visitor is known by a cookie whose SHA-256 is kept. */
+export type ChatConversationsTable = {
+  id: string;
+  visitor_token_hash: string;
+  status: "open" | "closed";
+  email: string | null;
+  order_id: string | null;
+  /** The page the visitor was last on, for the console. */
+  page_path: string | null;
+  claimed_by: string | null;
+  /** The number of its newest message (messages are 1, 2, … within a conversation). */
+  last_seq: Generated<number>;
+  last_visitor_at: string | null;
+  last_staff_at: string | null;
+  /** The visitor's first message no one has answered yet; null when nothing waits. */
+  waiting_since: string | null;
+  discord_told_at: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ChatAuthor = "visitor" | "staff" | "system";
+
+export type ChatMessagesTable = {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  author: ChatAuthor;
+  operator_id: string | null;
+  body: string;
+  /** 1 once staff made the message's links clickable. */
+  links_enabled: Generated<number>;
+  created_at: string;
+};
+
+export type ChatCannedRepliesTable = { id: string; title: string; body: string; position: number; updated_at: string };
+
+/** Each operator's console heartbeat: the team is online while one is fresh. */
+export type ChatPresenceTable = { operator_id: string; seen_at: string };
+
 export type Database = {
   orders: OrdersTable;
   gold_movements: GoldMovementsTable;
   gold_stock: GoldStockTable;
   gold_waiting: GoldWaitingTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
+  chat_presence: ChatPresenceTable;
   payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;

@@ -32,6 +32,7 @@ import * as goldPromise from "./0031-gold-promise";
 import * as sellOrders from "./0032-sell-orders";
 import * as goldPayments from "./0033-gold-payments";
 import * as goldBook from "./0035-gold-book";
+import * as chat from "./0036-chat";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0032-sell-orders": sellOrders,
   "0033-gold-payments": goldPayments,
   "0035-gold-book": goldBook,
+  "0036-chat": chat,
 };

@@ -1,0 +1,171 @@
+import "server-only";
+import type { Selectable } from "kysely";
+import type { Executor } from "../database";
+import type { ChatAuthor, ChatConversationsTable, ChatMessagesTable } from "../schema";
+
+/*
+ * Every write on chat_conversations and chat_messages (a message is only ever written with its
+ * conversation's counter). Appending a message first moves the conversation's `last_seq` in one
+ * UPDATE … RETURNING: that row is the lock, so two messages of one conversation get 1 and 2, never
+ * the same number, on either database.
+ */
+
+export type ChatConversationRow = Selectable<ChatConversationsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+export async function insertChatConversation(
+  db: Executor,
+  conversation: { id: string; tokenHash: string; pagePath: string | null; orderId: string | null; at: string },
+): Promise<void> {
+  await db
+    .insertInto("chat_conversations")
+    .values({
+      id: conversation.id,
+      visitor_token_hash: conversation.tokenHash,
+      status: "open",
+      email: null,
+      order_id: conversation.orderId,
+      page_path: conversation.pagePath,
+      claimed_by: null,
+      last_visitor_at: null,
+      last_staff_at: null,
+      waiting_since: null,
+      discord_told_at: null,
+      closed_at: null,
+      created_at: conversation.at,
+      updated_at: conversation.at,
+    })
+    .execute();
+}
+
+export async function getChatConversationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<ChatConversationRow | undefined> {
+  return db.selectFrom("chat_conversations").selectAll().where("visitor_token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+export async function getChatConversationById(db: Executor, id: string): Promise<ChatConversationRow | undefined> {
+  return db.selectFrom("chat_conversations").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Takes the next number of an open conversation and moves what a message by `author` changes:
+ * the visitor's starts (or continues) a wait, staff's ends it. Undefined when the conversation is
+ * closed or gone.
+ */
+export async function nextChatSeq(
+  db: Executor,
+  conversationId: string,
+  author: ChatAuthor,
+  at: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable("chat_conversations")
+    .set((eb) => ({
+      last_seq: eb("last_seq", "+", 1),
+      updated_at: at,
+      ...(author === "visitor"
+        ? { last_visitor_at: at, waiting_since: eb.fn.coalesce("waiting_since", eb.val(at)) }
+        : author === "staff"
+          ? { last_staff_at: at, waiting_since: null }
+          : {}),
+    }))
+    .where("id", "=", conversationId)
+    .where("status", "=", "open")
+    .returning("last_seq")
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.last_seq);
+}
+
+export async function insertChatMessage(
+  db: Executor,
+  message: {
+    id: string;
+    conversationId: string;
+    seq: number;
+    author: ChatAuthor;
+    operatorId: string | null;
+    body: string;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("chat_messages")
+    .values({
+      id: message.id,
+      conversation_id: message.conversationId,
+      seq: message.seq,
+      author: message.author,
+      operator_id: message.operatorId,
+      body: message.body,
+      created_at: message.at,
+    })
+    .execute();
+}
+
+/** The messages after `afterSeq`, oldest first (at most `limit`). */
+export async function listChatMessagesAfter(
+  db: Executor,
+  conversationId: string,
+  afterSeq: number,
+  limit = 200,
+): Promise<ChatMessageRow[]> {
+  return db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("conversation_id", "=", conversationId)
+    .where("seq", ">", afterSeq)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();
+}
+
+export async function setChatPage(db: Executor, conversationId: string, pagePath: string, at: string): Promise<void> {
+  await db
+    .updateTable("chat_conversations")
+    .set({ page_path: pagePath, updated_at: at })
+    .where("id", "=", conversationId)
+    .execute();
+}
+
+export async function setChatEmail(db: Executor, conversationId: string, email: string, at: string): Promise<void> {
+  await db.updateTable("chat_conversations").set({ email, updated_at: at }).where("id", "=", conversationId).execute();
+}
+
+/** Closes an open conversation; false when it was closed already. */
+export async function closeChatConversation(db: Executor, conversationId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ status: "closed", closed_at: at, updated_at: at, waiting_since: null })
+    .where("id", "=", conversationId)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The visitor's "end and delete": the conversation and every message, gone. */
+export async function deleteChatConversation(db: Executor, conversationId: string): Promise<void> {
+  await db.deleteFrom("chat_messages").where("conversation_id", "=", conversationId).execute();
+  await db.deleteFrom("chat_conversations").where("id", "=", conversationId).execute();
+}
+
+/** Claims a conversation for an operator, if no one else holds it (or moves it on a transfer). */
+export async function claimChatConversation(
+  db: Executor,
+  conversationId: string,
+  operatorId: string,
+  at: string,
+  from: { anyHolder: boolean },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ claimed_by: operatorId, updated_at: at })
+    .where("id", "=", conversationId)
+    .where("status", "=", "open")
+    .$if(!from.anyHolder, (update) =>
+      update.where((eb) => eb.or([eb("claimed_by", "is", null), eb("claimed_by", "=", operatorId)])),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
