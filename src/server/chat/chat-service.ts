@@ -1,0 +1,153 @@
+import "server-only";
+import { checkChatMessage } from "@/domain/chat/chat-message";
+import { hashSecret, newSecretToken } from "../admin/secret-tokens";
+import { database, type Executor } from "../db/database";
+import {
+  type ChatConversationRow,
+  type ChatMessageRow,
+  getChatConversationByTokenHash,
+  insertChatConversation,
+  insertChatMessage,
+  listChatMessagesAfter,
+  nextChatSeq,
+  setChatPage,
+} from "../db/queries/chat-conversations";
+import type { ChatAuthor } from "../db/schema";
+import { AppError } from "../http/errors";
+import { publishChatEvent } from "./chat-bus";
+
+/*
+ * The live chat's writes. A visitor's first message opens their conversation and hands them its
+ * secret (the cookie); each message takes the next number of its conversation in the transaction
+ * that stores it, and every instance hears of it once it has committed (chat-bus.ts).
+ */
+
+export type ChatMessage = {
+  seq: number;
+  author: ChatAuthor;
+  body: string;
+  linksEnabled: boolean;
+  at: string;
+  operatorId: string | null;
+};
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    seq: Number(row.seq),
+    author: row.author,
+    body: row.body,
+    linksEnabled: Number(row.links_enabled) === 1,
+    at: row.created_at,
+    operatorId: row.operator_id,
+  };
+}
+
+/** The visitor's conversation from their cookie's secret; undefined without one or for an unknown one. */
+export async function conversationOfToken(
+  db: Executor,
+  token: string | undefined,
+): Promise<ChatConversationRow | undefined> {
+  if (!token) return undefined;
+  return getChatConversationByTokenHash(db, hashSecret(token));
+}
+
+function refused(reason: string): AppError {
+  return new AppError("bad_request:chat", reason);
+}
+
+/** A path the visitor is on, as the console shows it: the shop's own, at most 300 characters. */
+function cleanPage(page: string | undefined): string | null {
+  if (!page || !page.startsWith("/") || page.startsWith("//")) return null;
+  return page.slice(0, 300);
+}
+
+async function appendMessage(
+  db: Executor,
+  conversationId: string,
+  message: { author: ChatAuthor; operatorId: string | null; body: string },
+  at: string,
+): Promise<ChatMessage> {
+  const seq = await nextChatSeq(db, conversationId, message.author, at);
+  if (seq === undefined) throw new AppError("conflict:chat", "This conversation is closed. Start a new one.");
+  await insertChatMessage(db, { id: crypto.randomUUID(), conversationId, seq, ...message, at });
+  return { seq, author: message.author, body: message.body, linksEnabled: false, at, operatorId: message.operatorId };
+}
+
+/**
+ * A visitor's message: into their open conversation, or a new one (with a new secret) when they
+ * have none or theirs was closed. Answers the secret to set when it is new.
+ */
+export async function postVisitorMessage(input: {
+  token: string | undefined;
+  body: string;
+  page?: string;
+  orderId?: string | null;
+  now: Date;
+}): Promise<{ conversationId: string; message: ChatMessage; newToken: string | null }> {
+  const check = checkChatMessage(input.body);
+  if (!check.ok) throw refused(check.reason);
+  const at = input.now.toISOString();
+  const page = cleanPage(input.page);
+  const { db } = await database();
+  const result = await db.transaction().execute(async (trx) => {
+    const existing = await conversationOfToken(trx, input.token);
+    if (existing && existing.status === "open") {
+      if (page && page !== existing.page_path) await setChatPage(trx, existing.id, page, at);
+      const message = await appendMessage(
+        trx,
+        existing.id,
+        { author: "visitor", operatorId: null, body: check.body },
+        at,
+      );
+      return { conversationId: existing.id, message, newToken: null };
+    }
+    const newToken = newSecretToken();
+    const conversationId = crypto.randomUUID();
+    await insertChatConversation(trx, {
+      id: conversationId,
+      tokenHash: hashSecret(newToken),
+      pagePath: page,
+      orderId: input.orderId ?? null,
+      at,
+    });
+    const message = await appendMessage(
+      trx,
+      conversationId,
+      { author: "visitor", operatorId: null, body: check.body },
+      at,
+    );
+    return { conversationId, message, newToken };
+  });
+  await publishChatEvent({ kind: "message", conversationId: result.conversationId, seq: result.message.seq });
+  return result;
+}
+
+/** An operator's reply into an open conversation: it ends the visitor's wait. */
+export async function postStaffMessage(input: {
+  conversationId: string;
+  operatorId: string;
+  body: string;
+  now: Date;
+}): Promise<ChatMessage> {
+  const check = checkChatMessage(input.body);
+  if (!check.ok) throw refused(check.reason);
+  const { db } = await database();
+  const message = await db
+    .transaction()
+    .execute((trx) =>
+      appendMessage(
+        trx,
+        input.conversationId,
+        { author: "staff", operatorId: input.operatorId, body: check.body },
+        input.now.toISOString(),
+      ),
+    );
+  await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: message.seq });
+  return message;
+}
+
+/** A conversation's messages after a number the reader already has. */
+export async function chatMessagesAfter(conversationId: string, afterSeq: number): Promise<ChatMessage[]> {
+  const { db } = await database();
+  return (await listChatMessagesAfter(db, conversationId, afterSeq)).map(toChatMessage);
+}
