@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
-import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS, SETTING_DEFINITIONS } from "@/domain/settings/shop-settings";
+import {
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_GOLD_SETTINGS,
+  SETTING_DEFINITIONS,
+} from "@/domain/settings/shop-settings";
 import { settingRows } from "./catalogue-settings";
 
 describe("the settings page's rows", () => {
@@ -14,6 +19,7 @@ describe("the settings page's rows", () => {
       cartReminders: DEFAULT_CART_REMINDERS,
       staffRefundLimitCents: 10_000,
       gold: DEFAULT_GOLD_SETTINGS,
+      chat: DEFAULT_CHAT_SETTINGS,
     });
     expect(rows.map((row) => row.key)).toEqual(SETTING_DEFINITIONS.map((definition) => definition.key));
     expect(rows[0]).toMatchObject({

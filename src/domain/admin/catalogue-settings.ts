@@ -28,6 +28,9 @@ const LABELS: Record<SettingKey, { label: string; unit: string }> = {
   sell_quote_minutes: { label: "Sell quote holds for", unit: "minutes" },
   sell_max_millions_per_order: { label: "Most gold per sell order", unit: "millions" },
   sell_max_millions_per_day: { label: "Most gold one player sells a day", unit: "millions" },
+  chat_email_after_minutes: { label: "Chat asks an email after", unit: "minutes" },
+  chat_discord_after_minutes: { label: "Chat waiting told to Discord after", unit: "minutes" },
+  chat_retention_days: { label: "Closed chats kept for", unit: "days" },
 };
 
 /** A setting as an operator reads it ("Minimum order, USD"); a key the shop no longer has stays as it is. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
-import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS, type ShopSettings } from "@/domain/settings/shop-settings";
+import {
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_GOLD_SETTINGS,
+  type ShopSettings,
+} from "@/domain/settings/shop-settings";
 import {
   changedLeaves,
   changeSummary,
@@ -25,6 +30,7 @@ const SETTINGS: ShopSettings = {
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
   gold: DEFAULT_GOLD_SETTINGS,
+  chat: DEFAULT_CHAT_SETTINGS,
 };
 
 function record(sku: string): ProductRecord {
@@ -94,7 +100,7 @@ describe("settings", () => {
       },
     ]);
     const table = settingsTable(SETTINGS).split("\n");
-    expect(table).toHaveLength(21);
+    expect(table).toHaveLength(24);
     expect(table.find((line) => line.startsWith("staff_refund_limit_cents"))).toMatch(/\s100\.00\s/);
     expect(table.find((line) => line.startsWith("gold_sell_usd_per_million"))).toMatch(/\s0\.19\s/);
     expect(table.find((line) => line.startsWith("rate_eur"))).toMatch(/\s0\.92\s.*0\.46 to 1\.84 EUR per USD$/);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
-import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS, type ShopSettings } from "@/domain/settings/shop-settings";
+import {
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_CURRENCY_RATES,
+  DEFAULT_GOLD_SETTINGS,
+  type ShopSettings,
+} from "@/domain/settings/shop-settings";
 import { allCatalogueEntries } from "./catalogue";
 import {
   buildSnapshot,
@@ -21,6 +26,7 @@ const SETTINGS: ShopSettings = {
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
   gold: DEFAULT_GOLD_SETTINGS,
+  chat: DEFAULT_CHAT_SETTINGS,
 };
 
 describe("the seed snapshot", () => {

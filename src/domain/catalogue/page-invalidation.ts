@@ -54,6 +54,9 @@ const NOT_ON_PAGES: ReadonlySet<SettingKey> = new Set([
   "staff_refund_limit_cents",
   // The stock's threshold is the back office's; the promises and the sell limits are printed on /osrs-gold.
   "gold_low_stock_millions",
+  "chat_email_after_minutes",
+  "chat_discord_after_minutes",
+  "chat_retention_days",
 ]);
 
 function shownSettings(settings: ShopSettings): string {

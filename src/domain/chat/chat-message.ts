@@ -49,3 +49,9 @@ export function messageParts(body: string, linksEnabled: boolean): MessagePart[]
   if (last < body.length) parts.push({ kind: "text", text: body.slice(last) });
   return parts;
 }
+
+/** A visitor writes at most this often, counted on their conversation's secret… */
+export const CHAT_VISITOR_LIMIT = { limit: 10, windowSeconds: 60 };
+/** …and everyone behind one address together at most this often (a household, an office). */
+export const CHAT_ADDRESS_LIMIT = { limit: 30, windowSeconds: 60 };
+export const CHAT_RATE_MESSAGE = "You are writing faster than we can read: wait a moment, then send again.";

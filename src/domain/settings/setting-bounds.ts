@@ -4,7 +4,7 @@ import { formatCount } from "@/domain/money/format-amount";
 import { formatUsd, formatUsdRate } from "@/domain/money/money";
 import { MAX_ORDER_LINK_DAYS, MIN_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import { DEFAULT_CURRENCY_RATES, FOREIGN_CURRENCIES, type ForeignCurrency } from "./currencies";
-import { GOLD_SETTING_BOUNDS, type SettingKey, settingDefinition } from "./shop-settings";
+import { CHAT_SETTING_BOUNDS, GOLD_SETTING_BOUNDS, type SettingKey, settingDefinition } from "./shop-settings";
 
 /*
  * The guard rails on the operator's settings: the one place their bounds are written. A value
@@ -140,6 +140,9 @@ const BOUNDS: Record<SettingKey, Bound> = {
     unit: " millions",
   },
   sell_max_millions_per_day: { ...GOLD_SETTING_BOUNDS.sellMaxMillionsPerDay, format: formatCount, unit: " millions" },
+  chat_email_after_minutes: { ...CHAT_SETTING_BOUNDS.emailAfterMinutes, format: String, unit: " minutes" },
+  chat_discord_after_minutes: { ...CHAT_SETTING_BOUNDS.discordAfterMinutes, format: String, unit: " minutes" },
+  chat_retention_days: { ...CHAT_SETTING_BOUNDS.retentionDays, format: String, unit: " days" },
 };
 
 function show(bound: Bound, value: number): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import {
   convertCents,
+  DEFAULT_CHAT_SETTINGS,
   DEFAULT_CURRENCY_RATES,
   DEFAULT_GOLD_SETTINGS,
   SETTING_DEFINITIONS,
@@ -21,6 +22,7 @@ const SETTINGS: ShopSettings = {
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
   gold: DEFAULT_GOLD_SETTINGS,
+  chat: DEFAULT_CHAT_SETTINGS,
 };
 
 describe("settings as an operator types them", () => {

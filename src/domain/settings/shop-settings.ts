@@ -43,7 +43,26 @@ export type ShopSettings = {
   staffRefundLimitCents: number;
   /** The gold stock's promises and the buying side's limits (ADR 0029). */
   gold: GoldSettings;
+  /** The shop's own live chat. */
+  chat: ChatSettings;
 };
+
+export type ChatSettings = {
+  /** A visitor's message unanswered this long asks for their email ("we'll reply there"). */
+  emailAfterMinutes: number;
+  /** A conversation waiting this long is told to the shop's Discord. */
+  discordAfterMinutes: number;
+  /** Closed conversations are deleted this long after they closed. */
+  retentionDays: number;
+};
+
+export const DEFAULT_CHAT_SETTINGS: ChatSettings = { emailAfterMinutes: 3, discordAfterMinutes: 5, retentionDays: 90 };
+
+export const CHAT_SETTING_BOUNDS = {
+  emailAfterMinutes: { min: 1, max: 120 },
+  discordAfterMinutes: { min: 1, max: 1_440 },
+  retentionDays: { min: 1, max: 3_650 },
+} as const satisfies Record<keyof ChatSettings, { min: number; max: number }>;
 
 export type GoldSettings = {
   /** How soon gold in stock is usually traded after payment, in minutes. */
@@ -108,7 +127,10 @@ export type SettingKey =
   | "gold_low_stock_millions"
   | "sell_quote_minutes"
   | "sell_max_millions_per_order"
-  | "sell_max_millions_per_day";
+  | "sell_max_millions_per_day"
+  | "chat_email_after_minutes"
+  | "chat_discord_after_minutes"
+  | "chat_retention_days";
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 
@@ -188,8 +210,8 @@ function wholeNumberIn(min: number, max: number, unit: string, example: number) 
 }
 
 /** A whole number within a gold setting's bounds, typed with or without thousands commas. */
-function wholeGoldNumber(field: keyof GoldSettings, unit: string, example: string) {
-  const { min, max } = GOLD_SETTING_BOUNDS[field];
+function wholeNumberWithin(bounds: { min: number; max: number }, unit: string, example: string) {
+  const { min, max } = bounds;
   return (text: string): Parsed => {
     const trimmed = text.trim().replace(/,(?=\d{3}\b)/g, "");
     const value = Number(trimmed);
@@ -210,10 +232,27 @@ function goldSetting(
   return {
     key,
     description,
-    parse: wholeGoldNumber(field, unit, example),
+    parse: wholeNumberWithin(GOLD_SETTING_BOUNDS[field], unit, example),
     format: String,
     read: (settings) => settings.gold[field],
     write: (settings, value) => ({ ...settings, gold: { ...settings.gold, [field]: value } }),
+  };
+}
+
+function chatSetting(
+  key: SettingKey,
+  field: keyof ChatSettings,
+  description: string,
+  unit: string,
+  example: string,
+): SettingDefinition {
+  return {
+    key,
+    description,
+    parse: wholeNumberWithin(CHAT_SETTING_BOUNDS[field], unit, example),
+    format: String,
+    read: (settings) => settings.chat[field],
+    write: (settings, value) => ({ ...settings, chat: { ...settings.chat, [field]: value } }),
   };
 }
 
@@ -367,6 +406,21 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     "millions",
     "20000",
   ),
+  chatSetting(
+    "chat_email_after_minutes",
+    "emailAfterMinutes",
+    "how long a visitor's chat message waits unanswered before the chat asks their email",
+    "minutes",
+    "3",
+  ),
+  chatSetting(
+    "chat_discord_after_minutes",
+    "discordAfterMinutes",
+    "how long a chat waits unanswered before the shop's Discord is told",
+    "minutes",
+    "5",
+  ),
+  chatSetting("chat_retention_days", "retentionDays", "how long closed chats are kept, in days", "days", "90"),
 ];
 
 export function settingDefinition(key: string): SettingDefinition | undefined {

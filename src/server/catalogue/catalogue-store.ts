@@ -3,6 +3,7 @@ import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { type CatalogueSnapshot, seedRecords, seedSnapshot } from "@/domain/catalogue/catalogue-snapshot";
 import { DEFAULT_ORDER_LINK_DAYS } from "@/domain/orders/order-link-lifetime";
 import {
+  DEFAULT_CHAT_SETTINGS,
   DEFAULT_CURRENCY_RATES,
   DEFAULT_GOLD_SETTINGS,
   DEFAULT_STAFF_REFUND_LIMIT_CENTS,
@@ -79,6 +80,7 @@ export function seedSettings(): ShopSettings {
     cartReminders: DEFAULT_CART_REMINDERS,
     staffRefundLimitCents: DEFAULT_STAFF_REFUND_LIMIT_CENTS,
     gold: DEFAULT_GOLD_SETTINGS,
+    chat: DEFAULT_CHAT_SETTINGS,
   };
 }
 

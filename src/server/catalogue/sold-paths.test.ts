@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_CART_REMINDERS } from "@/domain/carts/automatic-reminders";
 import { buildSnapshot, seedRecords } from "@/domain/catalogue/catalogue-snapshot";
-import { DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS } from "@/domain/settings/shop-settings";
+import { DEFAULT_CHAT_SETTINGS, DEFAULT_CURRENCY_RATES, DEFAULT_GOLD_SETTINGS } from "@/domain/settings/shop-settings";
 import { CATALOGUE_STORE_KEY, unsoldProductUrl } from "./sold-paths";
 
 const SETTINGS = {
@@ -13,6 +13,7 @@ const SETTINGS = {
   cartReminders: DEFAULT_CART_REMINDERS,
   staffRefundLimitCents: 10_000,
   gold: DEFAULT_GOLD_SETTINGS,
+  chat: DEFAULT_CHAT_SETTINGS,
 };
 
 type Holder = { [CATALOGUE_STORE_KEY]?: unknown };

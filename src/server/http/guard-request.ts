@@ -65,10 +65,11 @@ export function apiRateLimit(): RateLimitRule {
  */
 export async function enforceRateLimit(
   request: Request,
-  options: { bucket: string; surface: string; rule: RateLimitRule; message?: string },
+  options: { bucket: string; surface: string; rule: RateLimitRule; message?: string; key?: string },
 ): Promise<void> {
+  // The client's address unless the caller counts something else (a chat visitor's secret, hashed).
   const check = await hitRateLimit(
-    `${options.bucket}:${clientKey(request)}`,
+    `${options.bucket}:${options.key ?? clientKey(request)}`,
     options.rule.limit,
     options.rule.windowSeconds * 1000,
     Date.now(),

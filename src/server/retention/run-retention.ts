@@ -1,4 +1,5 @@
 import "server-only";
+import { CHAT_ADDRESS_LIMIT, CHAT_VISITOR_LIMIT } from "@/domain/chat/chat-message";
 import { SELL_CLIENT_LIMIT } from "@/domain/gold/sell-orders";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
@@ -44,6 +45,8 @@ export function retentionPeriodsFromEnv(): RetentionPeriods {
       LOOKUP_CLIENT_LIMIT.windowSeconds,
       LOOKUP_REFERENCE_LIMIT.windowSeconds,
       SELL_CLIENT_LIMIT.windowSeconds,
+      CHAT_VISITOR_LIMIT.windowSeconds,
+      CHAT_ADDRESS_LIMIT.windowSeconds,
     ],
   };
 }

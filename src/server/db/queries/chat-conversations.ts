@@ -169,3 +169,43 @@ export async function claimChatConversation(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** When each operator's console last beat. */
+export async function listChatPresence(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom("chat_presence").select("seen_at").execute();
+  return rows.map((row) => row.seen_at);
+}
+
+export async function touchChatPresence(db: Executor, operatorId: string, at: string): Promise<void> {
+  await db
+    .insertInto("chat_presence")
+    .values({ operator_id: operatorId, seen_at: at })
+    .onConflict((conflict) => conflict.column("operator_id").doUpdateSet({ seen_at: at }))
+    .execute();
+}
+
+/**
+ * How long the visitors of the most recent answered conversations waited for the first reply, in
+ * ms: each conversation's first staff message after its first visitor message.
+ */
+export async function recentFirstReplyDelays(db: Executor, limit = 30): Promise<number[]> {
+  const rows = await db
+    .selectFrom("chat_messages as visitor")
+    .innerJoin("chat_messages as staff", (join) =>
+      join.onRef("staff.conversation_id", "=", "visitor.conversation_id").on("staff.author", "=", "staff"),
+    )
+    .where("visitor.author", "=", "visitor")
+    .where("visitor.seq", "=", 1)
+    .select((eb) => [
+      "visitor.conversation_id as id",
+      "visitor.created_at as asked",
+      eb.fn.min("staff.created_at").as("answered"),
+    ])
+    .groupBy(["visitor.conversation_id", "visitor.created_at"])
+    .orderBy("visitor.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows
+    .map((row) => Date.parse(String(row.answered)) - Date.parse(row.asked))
+    .filter((delay) => Number.isFinite(delay) && delay >= 0);
+}

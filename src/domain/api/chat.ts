@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@/domain/chat/chat-message";
+import { defineContract } from "./api-contract";
+
+/*
+ * The visitor's side of the live chat:
+ *   GET  /api/chat?after=SEQ       → the conversation (or none), messages after SEQ, the team's presence
+ *   POST /api/chat/messages        { body, page?, orderReference? } → 201 { message } (and the secret cookie, first time)
+ *   GET  /api/chat/stream          server-sent events: messages, typing, presence
+ * The visitor is their cookie; no id of a conversation ever travels in a URL.
+ */
+
+export const CHAT_MAX_BYTES = 8 * 1024;
+
+export const chatMessageSchema = z.object({
+  seq: z.number().int().min(1),
+  author: z.enum(["visitor", "staff", "system"]),
+  body: z.string(),
+  linksEnabled: z.boolean(),
+  at: z.string(),
+});
+
+export const chatStateSchema = z.object({
+  conversation: z.object({ open: z.boolean(), emailGiven: z.boolean(), lastSeq: z.number().int().min(0) }).nullable(),
+  messages: z.array(chatMessageSchema),
+  teamOnline: z.boolean(),
+  typicalReply: z.string().nullable(),
+  askEmail: z.boolean(),
+});
+export type ChatState = z.infer<typeof chatStateSchema>;
+
+export const postChatMessageRequestSchema = z
+  .object({
+    // Bounded before the rule trims it: the rule's own limit (and its words) apply after.
+    body: z.string({ message: "must be text" }).max(CHAT_MESSAGE_MAX_LENGTH * 4, { message: "is far too long" }),
+    page: z.string().max(300).optional(),
+    orderReference: z
+      .string()
+      .regex(/^RF-[A-Z0-9]{8}$/)
+      .optional(),
+  })
+  .strict();
+
+export const postChatMessageContract = defineContract({
+  request: postChatMessageRequestSchema,
+  response: z.object({ message: chatMessageSchema }),
+});
+
+export const chatAfterSchema = z.coerce.number().int().min(0).max(1_000_000_000).default(0);
