@@ -57,7 +57,7 @@ function refused(reason: string): AppError {
 
 /** A path the visitor is on, as the console shows it: the shop's own, at most 300 characters. */
 function cleanPage(page: string | undefined): string | null {
-  if (!page || !page.startsWith("/") || page.startsWith("//")) return null;
+  if (!page?.startsWith("/") || page.startsWith("//")) return null;
   return page.slice(0, 300);
 }
 
