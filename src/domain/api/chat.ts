@@ -47,3 +47,9 @@ export const postChatMessageContract = defineContract({
 });
 
 export const chatAfterSchema = z.coerce.number().int().min(0).max(1_000_000_000).default(0);
+
+/** "I am typing": no body beyond an empty object; the console shows it for a few seconds. */
+export const chatTypingContract = defineContract({
+  request: z.object({}).strict(),
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -55,3 +55,5 @@ export const CHAT_VISITOR_LIMIT = { limit: 10, windowSeconds: 60 };
 /** …and everyone behind one address together at most this often (a household, an office). */
 export const CHAT_ADDRESS_LIMIT = { limit: 30, windowSeconds: 60 };
 export const CHAT_RATE_MESSAGE = "You are writing faster than we can read: wait a moment, then send again.";
+/** Typing is said at most every couple of seconds by the panel; this bounds a script that says it more. */
+export const CHAT_TYPING_LIMIT = { limit: 40, windowSeconds: 60 };

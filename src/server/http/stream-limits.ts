@@ -25,6 +25,10 @@ export const ADMIN_STREAM_LIMITS = { process: 64, perKey: { session: 8, operator
 /** Streams last minutes (a slot frees when one ends): asking again much sooner is pointless. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
 
+/** The live chat: a visitor's few tabs per conversation, a household per address; the console's are the admin's. */
+export const CHAT_STREAM_LIMITS = { process: 500, perKey: { conversation: 6, client: 20 } } as const;
+
+export const chatStreamSlots = createStreamSlots<"conversation" | "client">(CHAT_STREAM_LIMITS);
 export const orderStreamSlots = createStreamSlots<"order" | "client" | "link">(ORDER_STREAM_LIMITS);
 export const adminStreamSlots = createStreamSlots<"session" | "operator">(ADMIN_STREAM_LIMITS);
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { CHAT_ADDRESS_LIMIT, CHAT_VISITOR_LIMIT } from "@/domain/chat/chat-message";
+import { CHAT_ADDRESS_LIMIT, CHAT_TYPING_LIMIT, CHAT_VISITOR_LIMIT } from "@/domain/chat/chat-message";
 import { SELL_CLIENT_LIMIT } from "@/domain/gold/sell-orders";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
@@ -47,6 +47,7 @@ export function retentionPeriodsFromEnv(): RetentionPeriods {
       SELL_CLIENT_LIMIT.windowSeconds,
       CHAT_VISITOR_LIMIT.windowSeconds,
       CHAT_ADDRESS_LIMIT.windowSeconds,
+      CHAT_TYPING_LIMIT.windowSeconds,
     ],
   };
 }
