@@ -134,6 +134,44 @@ describe(`the chat's routes on ${dialect}`, () => {
     await again.cancel();
   });
 
+  it("asks an email once no one answered in time, takes it, and ends or deletes on the visitor's word", async () => {
+    const first = await post({ body: "Hello?" });
+    const cookie = cookieOf(first);
+    const { database } = await import("@/server/db/database");
+    const { db } = await database();
+    // Four minutes without an answer (the setting asks after three).
+    await db
+      .updateTable("chat_conversations")
+      .set({ waiting_since: new Date(Date.now() - 4 * 60_000).toISOString() })
+      .where("status", "=", "open")
+      .execute();
+    const { GET } = (await import("@/app/api/chat/route")) as unknown as { GET: Handler };
+    const state = async () => (await GET(request("/api/chat", { cookie }), none)).json();
+    expect(await state()).toMatchObject({ askEmail: true, conversation: { emailGiven: false } });
+
+    const { POST: email } = (await import("@/app/api/chat/email/route")) as unknown as { POST: Handler };
+    expect(
+      (await email(request("/api/chat/email", { method: "POST", body: { email: "not an email" }, cookie }), none))
+        .status,
+    ).toBe(400);
+    expect(
+      (await email(request("/api/chat/email", { method: "POST", body: { email: "ada@example.com" }, cookie }), none))
+        .status,
+    ).toBe(200);
+    expect(await state()).toMatchObject({ askEmail: false, conversation: { emailGiven: true } });
+
+    const end = (await import("@/app/api/chat/end/route")) as unknown as { POST: Handler; DELETE: Handler };
+    expect((await end.POST(request("/api/chat/end", { method: "POST", body: {}, cookie }), none)).status).toBe(200);
+    expect(await state()).toMatchObject({ conversation: { open: false } });
+
+    const deleted = await end.DELETE(request("/api/chat/end", { method: "DELETE", cookie }), none);
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(await state()).toMatchObject({ conversation: null, messages: [] });
+    const left = await db.selectFrom("chat_messages").select("id").where("body", "=", "Hello?").execute();
+    expect(left).toEqual([]);
+  });
+
   it("answers hostile input and strangers with a 4xx, never a 500", async () => {
     for (const body of [
       { body: "" },

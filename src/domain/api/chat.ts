@@ -53,3 +53,13 @@ export const chatTypingContract = defineContract({
   request: z.object({}).strict(),
   response: z.object({ ok: z.literal(true) }),
 });
+
+export const giveChatEmailContract = defineContract({
+  request: z.object({ email: z.string({ message: "must be text" }).max(320) }).strict(),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const endChatContract = defineContract({
+  request: z.object({}).strict(),
+  response: z.object({ ok: z.literal(true) }),
+});

@@ -1,15 +1,19 @@
 import "server-only";
 import { checkChatMessage } from "@/domain/chat/chat-message";
+import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { hashSecret, newSecretToken } from "../admin/secret-tokens";
 import { database, type Executor } from "../db/database";
 import {
   type ChatConversationRow,
   type ChatMessageRow,
+  closeChatConversation,
+  deleteChatConversation,
   getChatConversationByTokenHash,
   insertChatConversation,
   insertChatMessage,
   listChatMessagesAfter,
   nextChatSeq,
+  setChatEmail,
   setChatPage,
 } from "../db/queries/chat-conversations";
 import type { ChatAuthor } from "../db/schema";
@@ -150,4 +154,38 @@ export async function postStaffMessage(input: {
 export async function chatMessagesAfter(conversationId: string, afterSeq: number): Promise<ChatMessage[]> {
   const { db } = await database();
   return (await listChatMessagesAfter(db, conversationId, afterSeq)).map(toChatMessage);
+}
+
+/** The visitor leaves an email for a reply while no one is at the console. */
+export async function giveChatEmail(input: { token: string | undefined; email: string; now: Date }): Promise<void> {
+  const email = input.email.trim();
+  if (!isValidContactEmail(email) || email.length > 254) throw refused("Enter a valid email address.");
+  const { db } = await database();
+  const conversation = await conversationOfToken(db, input.token);
+  if (conversation?.status !== "open") throw noConversation();
+  await setChatEmail(db, conversation.id, email, input.now.toISOString());
+  await publishChatEvent({ kind: "conversation", conversationId: conversation.id });
+}
+
+/** The visitor ends their conversation: it stays for the staff to read until the retention job removes it. */
+export async function endChat(input: { token: string | undefined; now: Date }): Promise<void> {
+  const { db } = await database();
+  const conversation = await conversationOfToken(db, input.token);
+  if (!conversation) throw noConversation();
+  if (await closeChatConversation(db, conversation.id, input.now.toISOString())) {
+    await publishChatEvent({ kind: "conversation", conversationId: conversation.id });
+  }
+}
+
+/** The visitor deletes their conversation: every message goes at once, nothing is kept. */
+export async function deleteChat(input: { token: string | undefined }): Promise<void> {
+  const { db } = await database();
+  const conversation = await conversationOfToken(db, input.token);
+  if (!conversation) throw noConversation();
+  await db.transaction().execute((trx) => deleteChatConversation(trx, conversation.id));
+  await publishChatEvent({ kind: "conversation", conversationId: conversation.id });
+}
+
+function noConversation(): AppError {
+  return new AppError("not_found:chat", "There is no open conversation: write a message to start one.");
 }
