@@ -32,11 +32,21 @@ const PERIODS: RetentionPeriods = {
   pendingOrderHours: 24,
   paymentEventDays: 90,
   rateLimitWindowSeconds: [60, 600],
+  chatDays: 90,
 };
 
 async function clearTables(): Promise<void> {
   const { db } = getDatabase();
-  for (const table of ["orders", "carts", "outbox", "payment_events", "rate_limits", "job_leases"] as const) {
+  for (const table of [
+    "orders",
+    "carts",
+    "outbox",
+    "payment_events",
+    "rate_limits",
+    "job_leases",
+    "chat_messages",
+    "chat_conversations",
+  ] as const) {
     await db.deleteFrom(table).execute();
   }
 }
@@ -131,7 +141,48 @@ async function seedRateLimit(key: string, windowStartMs: number) {
 }
 
 /** Old and new rows of every kind; the ids say what should become of each. */
+/** A chat with one message; `closedAt` null keeps it open. */
+async function seedChat(id: string, createdAt: string, closedAt: string | null): Promise<void> {
+  const { db } = getDatabase();
+  await db
+    .insertInto("chat_conversations")
+    .values({
+      id,
+      visitor_token_hash: id.padEnd(64, "0").slice(0, 64),
+      status: closedAt ? "closed" : "open",
+      email: null,
+      order_id: null,
+      page_path: null,
+      claimed_by: null,
+      last_seq: 1,
+      last_visitor_at: createdAt,
+      last_staff_at: null,
+      waiting_since: null,
+      discord_told_at: null,
+      closed_at: closedAt,
+      created_at: createdAt,
+      updated_at: closedAt ?? createdAt,
+    })
+    .execute();
+  await db
+    .insertInto("chat_messages")
+    .values({
+      id: `${id}-1`,
+      conversation_id: id,
+      seq: 1,
+      author: "visitor",
+      operator_id: null,
+      body: "hi",
+      created_at: createdAt,
+    })
+    .execute();
+}
+
 async function seedEverything(): Promise<void> {
+  // Chats: a closed one past its period goes with its messages; a recently closed or an open one stays.
+  await seedChat("chat-closed-old", ago(200 * DAY), ago(91 * DAY));
+  await seedChat("chat-closed-recent", ago(200 * DAY), ago(89 * DAY));
+  await seedChat("chat-open-old", ago(200 * DAY), null);
   // Carts: abandoned ones go; one with an order stays however old; recent activity counts, not creation.
   for (let n = 1; n <= 5; n++) await seedCart(`cart-abandoned-${n}`, ago(30 * DAY + n * HOUR));
   await seedCart("cart-with-pending-order", ago(200 * DAY));
@@ -181,7 +232,7 @@ async function emails() {
   return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
-const EXPECTED = { expiredOrders: 1, emailBodies: 1, carts: 5, paymentEvents: 1, rateLimits: 1 };
+const EXPECTED = { expiredOrders: 1, emailBodies: 1, carts: 5, paymentEvents: 1, rateLimits: 1, chats: 1 };
 
 describe(`the retention job on ${dialect}`, () => {
   let log: LogCapture;
@@ -254,6 +305,7 @@ describe(`the retention job on ${dialect}`, () => {
       carts: 0,
       paymentEvents: 0,
       rateLimits: 0,
+      chats: 0,
     });
   });
 
@@ -283,7 +335,7 @@ describe(`the retention job on ${dialect}`, () => {
     ]);
     const done = runs.filter((run) => !run.skipped);
     expect(done.length).toBeGreaterThanOrEqual(1);
-    const total = { expiredOrders: 0, emailBodies: 0, carts: 0, paymentEvents: 0, rateLimits: 0 };
+    const total = { expiredOrders: 0, emailBodies: 0, carts: 0, paymentEvents: 0, rateLimits: 0, chats: 0 };
     for (const run of done) {
       if (run.skipped) continue;
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += run[key];

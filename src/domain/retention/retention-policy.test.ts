@@ -24,6 +24,7 @@ describe("retentionCutoffs", () => {
       emailsSentBefore: "2026-05-01T12:00:00.000Z",
       pendingOrdersCreatedBefore: "2026-05-30T12:00:00.000Z",
       paymentEventsReceivedBefore: "2026-03-02T12:00:00.000Z",
+      chatsClosedBefore: null,
     });
   });
 
@@ -34,6 +35,7 @@ describe("retentionCutoffs", () => {
       pendingOrderHours: 2,
       paymentEventDays: 365,
       rateLimitWindowSeconds: [86_400],
+      chatDays: 90,
     });
     expect(cutoffs).toEqual({
       rateLimitWindowStartMs: NOW.getTime() - 86_400_000,
@@ -41,6 +43,7 @@ describe("retentionCutoffs", () => {
       emailsSentBefore: "2026-05-30T12:00:00.000Z",
       pendingOrdersCreatedBefore: "2026-05-31T10:00:00.000Z",
       paymentEventsReceivedBefore: "2025-05-31T12:00:00.000Z",
+      chatsClosedBefore: "2026-03-02T12:00:00.000Z",
     });
   });
 

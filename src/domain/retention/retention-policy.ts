@@ -21,6 +21,8 @@ export type RetentionPeriods = {
   paymentEventDays: number;
   /** Every rate-limit window in use, in seconds: a counter is spent once the longest has passed. */
   rateLimitWindowSeconds: readonly number[];
+  /** A closed live chat goes this many days after it closed (the operator's setting); absent: kept. */
+  chatDays?: number;
 };
 
 export type RetentionCutoffs = {
@@ -31,6 +33,8 @@ export type RetentionCutoffs = {
   emailsSentBefore: string;
   pendingOrdersCreatedBefore: string;
   paymentEventsReceivedBefore: string;
+  /** Closed chats closed before this go; null when no period was given. */
+  chatsClosedBefore: string | null;
 };
 
 function positiveWhole(name: string, value: number): number {
@@ -59,5 +63,7 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods): Retentio
     emailsSentBefore: before(positiveWhole("emailBodyDays", periods.emailBodyDays) * DAY_MS),
     pendingOrdersCreatedBefore: before(positiveWhole("pendingOrderHours", periods.pendingOrderHours) * HOUR_MS),
     paymentEventsReceivedBefore: before(paymentEventDays * DAY_MS),
+    chatsClosedBefore:
+      periods.chatDays === undefined ? null : before(positiveWhole("chatDays", periods.chatDays) * DAY_MS),
   };
 }

@@ -3,9 +3,11 @@ import { CHAT_ADDRESS_LIMIT, CHAT_TYPING_LIMIT, CHAT_VISITOR_LIMIT } from "@/dom
 import { SELL_CLIENT_LIMIT } from "@/domain/gold/sell-orders";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
+import { catalogue } from "../catalogue/catalogue-store";
 import { database } from "../db/database";
 import { withJobLock } from "../db/job-lock";
 import { deleteAbandonedCarts } from "../db/queries/carts";
+import { deleteClosedChats } from "../db/queries/chat-conversations";
 import { removeSentEmailBodies } from "../db/queries/outbox";
 import { deletePaymentEvents } from "../db/queries/payment-events";
 import { deleteSpentRateLimits } from "../db/queries/rate-limits";
@@ -28,6 +30,7 @@ export type RetentionCounts = {
   carts: number;
   paymentEvents: number;
   rateLimits: number;
+  chats: number;
 };
 
 export type RetentionRun = ({ skipped: false } & RetentionCounts) | { skipped: true };
@@ -74,6 +77,12 @@ async function sweep(cutoffs: RetentionCutoffs, now: Date, batchSize: number): P
       deletePaymentEvents(db, cutoffs.paymentEventsReceivedBefore, limit),
     ),
     rateLimits: await inBatches(batchSize, (limit) => deleteSpentRateLimits(db, cutoffs.rateLimitWindowStartMs, limit)),
+    chats:
+      cutoffs.chatsClosedBefore === null
+        ? 0
+        : await inBatches(batchSize, (limit) =>
+            db.transaction().execute((trx) => deleteClosedChats(trx, cutoffs.chatsClosedBefore ?? "", limit)),
+          ),
   };
 }
 
@@ -85,7 +94,12 @@ export async function runRetention(
   options: { now?: Date; periods?: RetentionPeriods; batchSize?: number } = {},
 ): Promise<RetentionRun> {
   const now = options.now ?? new Date();
-  const cutoffs = retentionCutoffs(now, options.periods ?? retentionPeriodsFromEnv());
+  // The chat's period is the operator's setting, read with the live catalogue's settings.
+  const periods = options.periods ?? {
+    ...retentionPeriodsFromEnv(),
+    chatDays: (await catalogue()).settings.chat.retentionDays,
+  };
+  const cutoffs = retentionCutoffs(now, periods);
   await database();
   const started = performance.now();
   const locked = await withJobLock("retention", () => sweep(cutoffs, now, options.batchSize ?? BATCH_SIZE));

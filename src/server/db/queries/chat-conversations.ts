@@ -209,3 +209,19 @@ export async function recentFirstReplyDelays(db: Executor, limit = 30): Promise<
     .map((row) => Date.parse(String(row.answered)) - Date.parse(row.asked))
     .filter((delay) => Number.isFinite(delay) && delay >= 0);
 }
+
+/** The retention job: closed conversations closed before `before`, with their messages, at most `limit`; how many went. */
+export async function deleteClosedChats(db: Executor, before: string, limit: number): Promise<number> {
+  const rows = await db
+    .selectFrom("chat_conversations")
+    .select("id")
+    .where("status", "=", "closed")
+    .where("closed_at", "<", before)
+    .limit(limit)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("chat_messages").where("conversation_id", "in", ids).execute();
+  await db.deleteFrom("chat_conversations").where("id", "in", ids).execute();
+  return ids.length;
+}
