@@ -3,7 +3,7 @@ import { CHAT_ADDRESS_LIMIT, CHAT_TYPING_LIMIT, CHAT_VISITOR_LIMIT } from "@/dom
 import { SELL_CLIENT_LIMIT } from "@/domain/gold/sell-orders";
 import { LOOKUP_CLIENT_LIMIT, LOOKUP_REFERENCE_LIMIT } from "@/domain/orders/order-lookup";
 import { type RetentionCutoffs, type RetentionPeriods, retentionCutoffs } from "@/domain/retention/retention-policy";
-import { catalogue } from "../catalogue/catalogue-store";
+import { DEFAULT_CHAT_SETTINGS } from "@/domain/settings/shop-settings";
 import { database } from "../db/database";
 import { withJobLock } from "../db/job-lock";
 import { deleteAbandonedCarts } from "../db/queries/carts";
@@ -11,6 +11,7 @@ import { deleteClosedChats } from "../db/queries/chat-conversations";
 import { removeSentEmailBodies } from "../db/queries/outbox";
 import { deletePaymentEvents } from "../db/queries/payment-events";
 import { deleteSpentRateLimits } from "../db/queries/rate-limits";
+import { readSettingValue } from "../db/queries/shop-settings";
 import { env } from "../env";
 import { log } from "../log";
 import { expirePendingOrders } from "./expire-pending-orders";
@@ -55,6 +56,14 @@ export function retentionPeriodsFromEnv(): RetentionPeriods {
   };
 }
 
+async function chatRetentionDays(): Promise<number> {
+  const { db } = await database();
+  const stored = await readSettingValue(db, "chat_retention_days");
+  return typeof stored === "number" && Number.isInteger(stored) && stored >= 1
+    ? stored
+    : DEFAULT_CHAT_SETTINGS.retentionDays;
+}
+
 /** Calls `step` until it changes fewer rows than a full batch; the total it changed. */
 async function inBatches(batchSize: number, step: (limit: number) => Promise<number>): Promise<number> {
   let total = 0;
@@ -94,11 +103,8 @@ export async function runRetention(
   options: { now?: Date; periods?: RetentionPeriods; batchSize?: number } = {},
 ): Promise<RetentionRun> {
   const now = options.now ?? new Date();
-  // The chat's period is the operator's setting, read with the live catalogue's settings.
-  const periods = options.periods ?? {
-    ...retentionPeriodsFromEnv(),
-    chatDays: (await catalogue()).settings.chat.retentionDays,
-  };
+  // The chat's period is the operator's setting, read from its row (the catalogue's watch is not needed here).
+  const periods = options.periods ?? { ...retentionPeriodsFromEnv(), chatDays: await chatRetentionDays() };
   const cutoffs = retentionCutoffs(now, periods);
   await database();
   const started = performance.now();
