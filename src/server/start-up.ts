@@ -58,6 +58,7 @@ export async function startUp(): Promise<void> {
   (await import("./email/outbox-worker")).startOutboxWorker();
   (await import("./retention/retention-schedule")).startRetentionSchedule();
   (await import("./carts/reminder-schedule")).startReminderSchedule();
+  (await import("./chat/chat-nudges")).startChatNudgeSchedule();
   // Sees changes made by another instance or the command line within an interval.
   (await import("./catalogue/catalogue-store")).startCatalogueWatch();
   // Each change it sees drops the cached pages that show it, on this instance (ADR 0008).

@@ -54,14 +54,16 @@ export type ShopEvent =
   | (OrderFacts & { kind: "dispute-closed"; outcome: string })
   | { kind: "message"; messageId: string; source: "contact" | "checkout" | "order-page"; reference?: string; at: Date }
   /** A movement took the available gold below the owner's threshold (once per crossing). */
-  | { kind: "gold-low-stock"; availableTenths: number; thresholdTenths: number; onHandTenths: number; at: Date };
+  | { kind: "gold-low-stock"; availableTenths: number; thresholdTenths: number; onHandTenths: number; at: Date }
+  /** A live chat's visitor has waited longer than the owner's setting (once per wait). */
+  | { kind: "chat-waiting"; waitingMinutes: number; page: string | null; at: Date };
 
-type ShopNotice = Extract<ShopEvent, { kind: "message" | "gold-low-stock" }>;
+type ShopNotice = Extract<ShopEvent, { kind: "message" | "gold-low-stock" | "chat-waiting" }>;
 type OrderEvent = Exclude<ShopEvent, ShopNotice>;
 
 /** Whether the event is about an order (its post links the order and names its reference). */
 export function isOrderEvent(event: ShopEvent): event is OrderEvent {
-  return event.kind !== "message" && event.kind !== "gold-low-stock";
+  return event.kind !== "message" && event.kind !== "gold-low-stock" && event.kind !== "chat-waiting";
 }
 
 const COLOURS = {
@@ -72,6 +74,7 @@ const COLOURS = {
   "dispute-closed": 0x8e44ad,
   message: 0x3b82c4,
   "gold-low-stock": 0xc0392b,
+  "chat-waiting": 0xd9a21b,
 } as const;
 
 const SOURCES = { contact: "Contact form", checkout: "Checkout (chat fallback)", "order-page": "Order page question" };
@@ -87,7 +90,9 @@ export function discordPayloadFor(event: ShopEvent, siteUrl: string): DiscordPay
     ? orderEmbed(event, siteUrl)
     : event.kind === "message"
       ? messageEmbed(event, siteUrl)
-      : lowStockEmbed(event, siteUrl);
+      : event.kind === "chat-waiting"
+        ? chatWaitingEmbed(event, siteUrl)
+        : lowStockEmbed(event, siteUrl);
   return { embeds: [fitEmbed(embed)], allowed_mentions: { parse: [] } };
 }
 
@@ -105,6 +110,7 @@ const TITLES = {
   "dispute-closed": "Dispute closed",
   message: "New message",
   "gold-low-stock": "Gold stock low",
+  "chat-waiting": "A chat is waiting",
 } as const;
 
 function orderEmbed(event: OrderEvent, siteUrl: string): DiscordEmbed {
@@ -157,6 +163,22 @@ function messageEmbed(event: Extract<ShopEvent, { kind: "message" }>, siteUrl: s
     url: inbox,
     description: "Read and answer it in the back office inbox.",
     color: COLOURS.message,
+    fields,
+    timestamp: event.at.toISOString(),
+  };
+}
+
+function chatWaitingEmbed(event: Extract<ShopEvent, { kind: "chat-waiting" }>, siteUrl: string): DiscordEmbed {
+  const chatConsole = new URL("/admin/chat", siteUrl).toString();
+  // The page is the shop's own path (the visitor's words never reach Discord).
+  const fields: DiscordEmbedField[] = [{ name: "Waiting", value: `${event.waitingMinutes} min`, inline: true }];
+  if (event.page) fields.push({ name: "On page", value: event.page, inline: true });
+  fields.push({ name: "Back office", value: chatConsole });
+  return {
+    title: TITLES["chat-waiting"],
+    url: chatConsole,
+    description: "A visitor has waited for an answer on the live chat.",
+    color: COLOURS["chat-waiting"],
     fields,
     timestamp: event.at.toISOString(),
   };

@@ -225,3 +225,33 @@ export async function deleteClosedChats(db: Executor, before: string, limit: num
   await db.deleteFrom("chat_conversations").where("id", "in", ids).execute();
   return ids.length;
 }
+
+/** Open conversations whose visitor has waited since before `before` and Discord has not been told of this wait. */
+export async function listChatsWaitingSince(db: Executor, before: string, limit = 50): Promise<ChatConversationRow[]> {
+  return db
+    .selectFrom("chat_conversations")
+    .selectAll()
+    .where("status", "=", "open")
+    .where("waiting_since", "<=", before)
+    .where((eb) => eb.or([eb("discord_told_at", "is", null), eb("discord_told_at", "<", eb.ref("waiting_since"))]))
+    .orderBy("waiting_since")
+    .limit(limit)
+    .execute();
+}
+
+/** Marks this wait told; false when another instance told it first (or the wait ended). */
+export async function markChatToldDiscord(
+  db: Executor,
+  conversationId: string,
+  waitingSince: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ discord_told_at: at })
+    .where("id", "=", conversationId)
+    .where("waiting_since", "=", waitingSince)
+    .where((eb) => eb.or([eb("discord_told_at", "is", null), eb("discord_told_at", "<", eb.ref("waiting_since"))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
