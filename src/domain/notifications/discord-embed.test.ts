@@ -108,6 +108,19 @@ describe("discordPayloadFor", () => {
     expect(isOrderEvent(event)).toBe(false);
   });
 
+  it("tells a waiting chat with how long and where, linking the console", () => {
+    const event: ShopEvent = { kind: "chat-waiting", waitingMinutes: 6, page: "/infernal-cape", at: AT };
+    const [embed] = discordPayloadFor(event, SITE).embeds;
+    expect(embed.title).toBe("A chat is waiting");
+    expect(embed.url).toBe("https://shop.example/admin/chat");
+    expect(fieldsOf(event)).toEqual({
+      Waiting: "6 min",
+      "On page": "/infernal-cape",
+      "Back office": "https://shop.example/admin/chat",
+    });
+    expect(isOrderEvent(event)).toBe(false);
+  });
+
   it("keeps a huge order within every limit, saying how many items were left out", () => {
     const items = Array.from({ length: 400 }, (_, index) => ({
       name: `Product ${index} ${"x".repeat(60)}`,
