@@ -157,6 +157,26 @@ async function routes(known: Known): Promise<RouteCase[]> {
       }),
     },
     {
+      path: "/api/chat/messages",
+      method: "POST",
+      module: await import("@/app/api/chat/messages/route"),
+      refusesCrossSite: true,
+      maxBytes: 8 * 1024,
+      // A new visitor each time (no cookie): a conversation of its own, under the per-address limit.
+      accepted: {
+        body: fc.record({
+          body: fc
+            .string({ minLength: 1, maxLength: 200 })
+            .filter((text) => /^[\x20-\x7e]*[a-z][\x20-\x7e]*$/i.test(text)),
+          page: fc.constant("/fire-cape"),
+        }),
+      },
+      body: fc.record({
+        body: fc.oneof(fc.string({ maxLength: 1_200 }), fc.integer()),
+        page: fc.oneof(fc.constant("/fire-cape"), fc.string({ maxLength: 400 })),
+      }),
+    },
+    {
       path: "/api/checkout/order",
       method: "POST",
       module: await import("@/app/api/checkout/order/route"),
