@@ -190,3 +190,28 @@ describe(`the chat's routes on ${dialect}`, () => {
     expect((await typing(request("/api/chat/typing", { method: "POST", body: {} }), none)).status).toBe(404);
   });
 });
+
+describe(`the console's stream on ${dialect}`, () => {
+  it("marks the team online while open, and passes every conversation's events on", async () => {
+    const { openConsoleStream } = await import("@/server/chat/console-stream");
+    const { chatStateFor } = await import("@/server/chat/chat-view");
+    const { database } = await import("@/server/db/database");
+    await (await database()).db.deleteFrom("chat_presence").execute();
+    expect((await chatStateFor(undefined, 0, new Date())).teamOnline).toBe(false);
+
+    const aborter = new AbortController();
+    let ended = 0;
+    const stream = await openConsoleStream({ operatorId: "op-console", signal: aborter.signal, onEnd: () => ended++ });
+    const frames = frameReader(stream);
+    expect((await chatStateFor(undefined, 0, new Date())).teamOnline).toBe(true);
+
+    const sent = await post({ body: "Someone at the console?" });
+    expect(sent.status).toBe(201);
+    const event = await frames.next(
+      (frame) => frame.event === "chat" && (frame.data as { kind: string }).kind === "message",
+    );
+    expect(event.data).toMatchObject({ kind: "message", seq: 1, conversationId: expect.any(String) });
+    aborter.abort();
+    expect(ended).toBe(1);
+  });
+});
