@@ -132,9 +132,9 @@ test("at 1280 px the header is one line with every section an owner sees", async
   const home = new AdminHomePage(page);
   await home.open();
   await expect(home.navMenu).toBeHidden();
-  // Every section an owner opens: Dashboard, Orders, Messages, Customers, Gold, Catalogue, Settings,
-  // Promotions, Carts, Staff.
-  await expect(home.nav.getByRole("link")).toHaveCount(10);
+  // Every section an owner opens: Dashboard, Orders, Messages, Chat, Customers, Gold, Catalogue,
+  // Settings, Promotions, Carts, Staff.
+  await expect(home.nav.getByRole("link")).toHaveCount(11);
   const line = await headerLine(page);
   expect(line.spread).toBeLessThan(8);
   expect(line.height).toBeLessThan(80);

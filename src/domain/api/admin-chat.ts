@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/domain/chat/chat-message";
+import { defineContract } from "./api-contract";
 import { chatMessageSchema } from "./chat";
 
 /*
@@ -84,3 +85,14 @@ export const cannedEditRequestSchema = z.union([
   z.object(cannedFields).strict(),
   z.object({ delete: z.literal(true) }).strict(),
 ]);
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const consoleListContract = defineContract({ request: z.object({}), response: consoleListSchema });
+export const consoleDetailContract = defineContract({ request: z.object({}), response: consoleDetailSchema });
+export const staffMessageContract = defineContract({
+  request: staffMessageRequestSchema,
+  response: z.object({ message: chatMessageSchema }),
+});
+export const chatActionContract = defineContract({ request: emptyRequestSchema, response: ok });
+export const transferContract = defineContract({ request: transferRequestSchema, response: ok });

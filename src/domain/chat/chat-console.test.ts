@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { arrivedConversations, consoleTitle, waitedFor } from "./chat-console";
+import { arrivedConversations, chimeWav, waitedFor } from "./chat-console";
 
-describe("the console's title", () => {
-  it("counts what waits, and says nothing when nothing does", () => {
-    expect(consoleTitle(0)).toBe("Live chat");
-    expect(consoleTitle(3)).toBe("(3) Live chat");
-    expect(consoleTitle(1, "Chat")).toBe("(1) Chat");
+describe("the chime", () => {
+  it("is a small PCM WAV whose sizes agree with its samples, never clipping", () => {
+    const wav = chimeWav();
+    const view = new DataView(wav.buffer);
+    const ascii = (from: number) => String.fromCharCode(...wav.slice(from, from + 4));
+    expect([ascii(0), ascii(8), ascii(12), ascii(36)]).toEqual(["RIFF", "WAVE", "fmt ", "data"]);
+    expect(view.getUint32(4, true)).toBe(wav.length - 8);
+    expect(view.getUint32(40, true)).toBe(wav.length - 44);
+    expect(view.getUint32(24, true)).toBe(8_000);
+    expect(wav.length).toBeLessThan(5_000);
+    let peak = 0;
+    for (let offset = 44; offset < wav.length; offset += 2)
+      peak = Math.max(peak, Math.abs(view.getInt16(offset, true)));
+    expect(peak).toBeGreaterThan(5_000);
+    expect(peak).toBeLessThan(32_767);
   });
 });
 
