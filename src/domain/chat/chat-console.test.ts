@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivedConversations, chimeWav, waitedFor } from "./chat-console";
+import { arrivedConversations, chimeWav, titleWithWaiting, waitedFor } from "./chat-console";
 
 describe("the chime", () => {
   it("is a small PCM WAV whose sizes agree with its samples, never clipping", () => {
@@ -35,5 +35,21 @@ describe("how long a visitor waited", () => {
     expect(waitedFor("2026-12-05T10:00:00Z", now)).toBe("2 h");
     expect(waitedFor("2026-12-05T09:55:00Z", now)).toBe("2 h 5 min");
     expect(waitedFor("not a time", now)).toBe("just now");
+  });
+});
+
+describe("the tab's title", () => {
+  it("counts the conversations waiting, once, and none when none wait", () => {
+    expect(titleWithWaiting("Live chat | Shop", 2)).toBe("(2 waiting) Live chat | Shop");
+    expect(titleWithWaiting("(2 waiting) Live chat | Shop", 3)).toBe("(3 waiting) Live chat | Shop");
+    expect(titleWithWaiting("(2 waiting) Live chat | Shop", 0)).toBe("Live chat | Shop");
+  });
+
+  it("goes after the live feed's count (live-title.ts), which it keeps", () => {
+    const both = titleWithWaiting("(4) Live chat | Shop", 2);
+    expect(both).toBe("(4) (2 waiting) Live chat | Shop");
+    expect(titleWithWaiting(both, 2)).toBe(both);
+    expect(titleWithWaiting("(5) (2 waiting) Live chat | Shop", 1)).toBe("(5) (1 waiting) Live chat | Shop");
+    expect(titleWithWaiting(both, 0)).toBe("(4) Live chat | Shop");
   });
 });

@@ -12,6 +12,22 @@ export function arrivedConversations(known: ReadonlySet<string> | null, current:
   return current.filter((id) => !known.has(id));
 }
 
+const WAITING = /\(\d+ waiting\) /;
+const LIVE_COUNT = /^\(\d+\) /;
+
+/**
+ * The tab's title with the conversations waiting, "(2 waiting) Live chat | …", or without when
+ * none wait. The back office's live feed keeps its own "(3) " in front (live-title.ts) and puts it
+ * back whenever the title changes: this mark is worded apart and goes after it, so neither removes
+ * the other's.
+ */
+export function titleWithWaiting(title: string, waiting: number): string {
+  const base = title.replace(WAITING, "");
+  if (waiting <= 0) return base;
+  const live = LIVE_COUNT.exec(base)?.[0] ?? "";
+  return `${live}(${waiting} waiting) ${base.slice(live.length)}`;
+}
+
 /** "just now", "4 min", "2 h 5 min": how long since `since`. */
 export function waitedFor(since: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - Date.parse(since)) / 60_000);

@@ -8,10 +8,9 @@ import { Notice } from "@/components/ui/notice";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { ConsoleConversation, ConsoleDetail, ConsoleList } from "@/domain/api/admin-chat";
 import { adminChatActionRoute, adminChatMessageRoute, adminChatTransferRoute } from "@/domain/api/admin-chat-routes";
-import { chimeWav, waitedFor } from "@/domain/chat/chat-console";
+import { chimeWav, titleWithWaiting, waitedFor } from "@/domain/chat/chat-console";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/domain/chat/chat-message";
 import { callApi } from "@/features/network/call-api";
-import { titleWithCount } from "../live-title";
 import { useChatConsole } from "./use-chat-console";
 
 /*
@@ -322,7 +321,18 @@ export function ChatConsole({ initial }: { initial: ConsoleList }) {
   useEffect(() => setNow(new Date()), [list]);
 
   useEffect(() => {
-    document.title = titleWithCount(document.title, waiting);
+    // Next.js and the live feed set the title too: put the count back whenever it changes.
+    const apply = () => {
+      const wanted = titleWithWaiting(document.title, waiting);
+      if (document.title !== wanted) document.title = wanted;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      document.title = titleWithWaiting(document.title, 0);
+    };
   }, [waiting]);
 
   return (
