@@ -223,7 +223,7 @@ function ConversationPane({
       <ol
         ref={thread}
         aria-label="Messages"
-        className="grid max-h-[28rem] min-h-40 gap-2 overflow-y-auto rounded-lg border border-stone-line bg-night p-3"
+        className="grid max-h-[28rem] min-h-40 content-start gap-2 overflow-y-auto rounded-lg border border-stone-line bg-night p-3"
         data-testid="admin-chat-messages"
       >
         {messages.map((message) => (
