@@ -8,7 +8,8 @@ import { expect, test, withOwnServer } from "./support/fixtures";
 /*
  * Issue 44, item 2 in a browser against the production build: a visitor's message, posted to the
  * shop's chat API, appears in the console on its own (the console polls); the operator takes the
- * conversation and replies; the reply is stored as staff's, numbered after the visitor's. The
+ * conversation, writes a canned reply and answers with it; the reply is stored as staff's,
+ * numbered after the visitor's. The
  * console is photographed at 1280 and 375 px.
  */
 
@@ -71,7 +72,15 @@ test("a visitor's message shows in the console by itself; the operator takes it 
   await expect(chat.messages).toHaveCount(1);
   await chat.claim.click();
   await expect(chat.holder).toHaveText("with you");
-  await chat.reply.fill("Yes, it leaves within the hour.");
+  // The owner writes a canned reply, then inserts it into the reply box.
+  await chat.cannedEditor.click();
+  const fresh = page.getByTestId("admin-chat-canned-new");
+  await fresh.getByTestId("admin-chat-canned-title").fill("On its way");
+  await fresh.getByTestId("admin-chat-canned-body").fill("Yes, it leaves within the hour.");
+  await fresh.getByTestId("admin-chat-canned-save").click();
+  await expect(page.getByTestId("admin-chat-canned-item")).toHaveCount(1);
+  await chat.canned.selectOption({ label: "On its way" });
+  await expect(chat.reply).toHaveValue("Yes, it leaves within the hour.");
   await page.screenshot({ path: `${SHOTS}/console-1280.png`, fullPage: true });
   await chat.send.click();
   await expect(chat.messages).toHaveCount(2);

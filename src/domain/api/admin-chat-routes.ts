@@ -47,3 +47,19 @@ export function adminChatTransferRoute(id: string) {
     load: async () => (await import("./admin-chat")).transferContract,
   } satisfies ApiRoute;
 }
+
+export const ADMIN_CHAT_CANNED_CREATE_ROUTE = {
+  method: "POST",
+  path: "/api/admin/chat/canned",
+  retry: false,
+  load: async () => (await import("./admin-chat")).cannedCreateContract,
+} satisfies ApiRoute;
+
+export function adminChatCannedEditRoute(id: string) {
+  return {
+    method: "POST",
+    path: `/api/admin/chat/canned/${encodeURIComponent(id)}`,
+    retry: false,
+    load: async () => (await import("./admin-chat")).cannedEditContract,
+  } satisfies ApiRoute;
+}

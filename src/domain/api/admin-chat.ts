@@ -96,3 +96,8 @@ export const staffMessageContract = defineContract({
 });
 export const chatActionContract = defineContract({ request: emptyRequestSchema, response: ok });
 export const transferContract = defineContract({ request: transferRequestSchema, response: ok });
+export const cannedCreateContract = defineContract({
+  request: cannedCreateRequestSchema,
+  response: z.object({ reply: cannedReplySchema }),
+});
+export const cannedEditContract = defineContract({ request: cannedEditRequestSchema, response: ok });

@@ -10,6 +10,8 @@ export class AdminChatPage {
   readonly holder: Locator;
   readonly reply: Locator;
   readonly send: Locator;
+  readonly canned: Locator;
+  readonly cannedEditor: Locator;
 
   constructor(readonly page: Page) {
     this.conversations = page.getByTestId("admin-chat-conversation");
@@ -20,6 +22,8 @@ export class AdminChatPage {
     this.holder = page.getByTestId("admin-chat-holder");
     this.reply = page.getByTestId("admin-chat-reply");
     this.send = page.getByTestId("admin-chat-send");
+    this.canned = page.getByTestId("admin-chat-canned");
+    this.cannedEditor = page.getByTestId("admin-chat-canned-editor");
   }
 
   async open(): Promise<void> {

@@ -11,6 +11,7 @@ import { adminChatActionRoute, adminChatMessageRoute, adminChatTransferRoute } f
 import { chimeWav, titleWithWaiting, waitedFor } from "@/domain/chat/chat-console";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/domain/chat/chat-message";
 import { callApi } from "@/features/network/call-api";
+import { CannedRepliesEditor } from "./canned-replies-editor";
 import { useChatConsole } from "./use-chat-console";
 
 /*
@@ -311,7 +312,7 @@ function ConversationPane({
   );
 }
 
-export function ChatConsole({ initial }: { initial: ConsoleList }) {
+export function ChatConsole({ initial, owner }: { initial: ConsoleList; owner: boolean }) {
   const chime = useChime();
   const { list, detail, selectedId, select, refresh, offline } = useChatConsole(initial, chime);
   const [now, setNow] = useState(() => new Date());
@@ -369,6 +370,11 @@ export function ChatConsole({ initial }: { initial: ConsoleList }) {
         <Card className="p-4 text-parchment-muted">
           {selectedId ? "Loading the conversation…" : "Choose a conversation to read and answer it."}
         </Card>
+      )}
+      {owner && (
+        <div className="lg:col-start-2">
+          <CannedRepliesEditor replies={list.canned} onChanged={refresh} />
+        </div>
       )}
     </div>
   );
