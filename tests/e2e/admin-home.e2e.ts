@@ -132,9 +132,9 @@ test("at 1280 px the header is one line with every section an owner sees", async
   const home = new AdminHomePage(page);
   await home.open();
   await expect(home.navMenu).toBeHidden();
-  // Every section an owner opens: Dashboard, Orders, Messages, Customers, Gold, Catalogue, Settings,
-  // Promotions, Carts, Staff.
-  await expect(home.nav.getByRole("link")).toHaveCount(10);
+  // Every section an owner opens: Dashboard, Orders, Messages, Chat, Customers, Gold, Catalogue,
+  // Settings, Promotions, Carts, Staff.
+  await expect(home.nav.getByRole("link")).toHaveCount(11);
   const line = await headerLine(page);
   expect(line.spread).toBeLessThan(8);
   expect(line.height).toBeLessThan(80);
@@ -176,7 +176,7 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
 
   await expect(home.nav.getByRole("link")).toHaveCount(0);
   await home.navMenu.click();
-  await expect(home.nav.getByRole("link")).toHaveCount(10);
+  await expect(home.nav.getByRole("link")).toHaveCount(11);
   for (const link of await home.nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expectFits(page, "home with the menu open");
   await page.keyboard.press("Escape");
@@ -216,6 +216,7 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
     "/admin/dashboard",
     "/admin/customers",
     "/admin/gold",
+    "/admin/chat",
     "/admin/staff",
     "/admin/account",
   ];

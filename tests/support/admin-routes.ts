@@ -362,6 +362,50 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     accepted: fc.constant({ code: "000000" }),
     passedGuard: "bad_request:admin-account",
   },
+  // The live chat's console (issue 44): each action on a conversation a visitor has just opened.
+  route("/api/admin/chat", "GET", () => import("@/app/api/admin/chat/route"), null),
+  route("/api/admin/chat/[id]", "GET", () => import("@/app/api/admin/chat/[id]/route"), null, chatConversation),
+  route(
+    "/api/admin/chat/[id]/messages",
+    "POST",
+    () => import("@/app/api/admin/chat/[id]/messages/route"),
+    { body: "Hello, how can we help?" },
+    chatConversation,
+  ),
+  route(
+    "/api/admin/chat/[id]/claim",
+    "POST",
+    () => import("@/app/api/admin/chat/[id]/claim/route"),
+    {},
+    chatConversation,
+  ),
+  route(
+    "/api/admin/chat/[id]/close",
+    "POST",
+    () => import("@/app/api/admin/chat/[id]/close/route"),
+    {},
+    chatConversation,
+  ),
+  {
+    path: "/api/admin/chat/[id]/transfer",
+    method: "POST",
+    load: () => import("@/app/api/admin/chat/[id]/transfer/route"),
+    // No operator has this id: the refusal shows the request reached the route's own check.
+    accepted: fc.constant({ operatorId: "no-such-operator" }),
+    params: chatConversation,
+    passedGuard: "bad_request:admin-chat",
+  },
+  route("/api/admin/chat/canned", "POST", () => import("@/app/api/admin/chat/canned/route"), {
+    title: "Hello",
+    body: "Hi! How can we help?",
+  }),
+  route(
+    "/api/admin/chat/canned/[id]",
+    "POST",
+    () => import("@/app/api/admin/chat/canned/[id]/route"),
+    { title: "Hello", body: "Hi there! How can we help?" },
+    cannedReply,
+  ),
 ];
 
 /** A staff member for the staff change route: an owner's control promotes them (issue 42). */
@@ -396,4 +440,24 @@ async function reservedGoldOrder(): Promise<Record<string, string>> {
 async function paidGoldOrder(): Promise<Record<string, string>> {
   const { seedGoldOrder } = await import("../integration/support/admin-order-steps");
   return { id: (await seedGoldOrder()).id };
+}
+
+/** A conversation a visitor has just opened, for the console's routes (issue 44). */
+async function chatConversation(): Promise<Record<string, string>> {
+  const { postVisitorMessage } = await import("@/server/chat/chat-service");
+  const opened = await postVisitorMessage({ token: undefined, body: "Hello?", page: "/", now: new Date() });
+  return { id: opened.conversationId };
+}
+
+/** A canned reply an owner made, for its edit route. */
+async function cannedReply(): Promise<Record<string, string>> {
+  const { createCannedReply } = await import("@/server/chat/chat-console");
+  const reply = await createCannedReply({
+    title: "Greeting",
+    body: "Hi! How can we help?",
+    operatorId: "0f0e0d0c-0000-4000-8000-0000000000aa",
+    role: "owner",
+    now: new Date(),
+  });
+  return { id: reply.id };
 }

@@ -72,6 +72,15 @@ export const OPERATOR_ACTIONS = [
   "SELL_ORDER_RECEIVED",
   "SELL_ORDER_PAID",
   "SELL_ORDER_DECLINED",
+  /** The live chat's console (target "chat": the conversation's id; canned replies: the reply's id). */
+  "CHAT_CLAIMED",
+  /** after: { operatorId } of the operator it was given to; before: { operatorId } of the holder, or null. */
+  "CHAT_TRANSFERRED",
+  "CHAT_CLOSED",
+  /** after: { seq } of the reply; never its text. */
+  "CHAT_REPLIED",
+  "CHAT_CANNED_SAVED",
+  "CHAT_CANNED_DELETED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -88,7 +97,9 @@ export type AuditTargetType =
   | "promo"
   /** A gold movement of no order (stock added, a correction) or a sell order's: its id. */
   | "gold"
-  | "sell_order";
+  | "sell_order"
+  /** A live chat conversation, or a canned reply of the console: its id. */
+  | "chat";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
@@ -236,6 +247,15 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
     return `${who} paid out ${cents === null ? "" : `${money(cents)} `}on ${target}`;
   },
   SELL_ORDER_DECLINED: ({ who, target }) => `${who} declined ${target}`,
+  CHAT_CLAIMED: ({ who }) => `${who} took a live chat conversation`,
+  CHAT_TRANSFERRED: ({ who, after }) =>
+    `${who} handed a live chat conversation to ${factText(after, "operator") ?? "another operator"}`,
+  CHAT_CLOSED: ({ who }) => `${who} closed a live chat conversation`,
+  CHAT_REPLIED: ({ who }) => `${who} answered in the live chat`,
+  CHAT_CANNED_SAVED: ({ who, after }) =>
+    `${who} saved the canned reply${factText(after, "title") ? ` "${factText(after, "title")}"` : ""}`,
+  CHAT_CANNED_DELETED: ({ who, before }) =>
+    `${who} deleted the canned reply${factText(before, "title") ? ` "${factText(before, "title")}"` : ""}`,
   ORDER_ASSIGNED: ({ who, target, after }) => {
     const assignee = factText(after, "assignee");
     return !assignee || assignee === "nobody"

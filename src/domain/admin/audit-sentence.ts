@@ -51,6 +51,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return "the gold stock";
     case "sell_order":
       return factText(record(entry.after), "reference") ?? "a sell order";
+    case "chat":
+      return "a live chat conversation";
   }
 }
 
@@ -69,6 +71,8 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: "/admin/gold", area: "gold" };
     case "sell_order":
       return { href: `/admin/gold/sell-orders/${id}`, area: "gold" };
+    case "chat":
+      return { href: "/admin/chat", area: "chat" };
     default:
       return null;
   }

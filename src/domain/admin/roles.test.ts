@@ -6,9 +6,9 @@ describe("canOpen", () => {
     for (const area of ADMIN_AREAS) expect(canOpen("owner", area)).toBe(true);
   });
 
-  it("lets staff open orders, messages, customers, carts, the gold stock and the home, and nothing else", () => {
+  it("lets staff open orders, messages, customers, carts, the gold stock, the live chat and the home, and nothing else", () => {
     const open = ADMIN_AREAS.filter((area) => canOpen("staff", area));
-    expect(open).toEqual(["home", "orders", "messages", "customers", "carts", "gold"]);
+    expect(open).toEqual(["home", "orders", "messages", "customers", "carts", "gold", "chat"]);
   });
 });
 

@@ -1,7 +1,7 @@
 /*
  * Who may do what in the back office. An owner runs the shop: everything. Staff
- * answer customers and work orders: orders, messages, customers, abandoned carts, the live feed and
- * the gold stock, and refunds up to the limit the owner sets; never the catalogue, promotions, settings, the
+ * answer customers and work orders: orders, messages, customers, abandoned carts, the live feed,
+ * the gold stock and the live chat, and refunds up to the limit the owner sets; never the catalogue, promotions, settings, the
  * dashboard's money or the staff list. Every back-office page and API names the area it belongs to,
  * and the guard refuses a role without it (src/server/admin/operator-guard.ts, admin-route.ts).
  */
@@ -24,6 +24,8 @@ export const ADMIN_AREAS = [
   "staff",
   /** The gold stock: the ledger, deliveries' accounts, sell orders (ADR 0029). */
   "gold",
+  /** The live chat's console: conversations, replies, canned replies (writes to those: owners, in the service). */
+  "chat",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 
@@ -35,6 +37,8 @@ const STAFF_AREAS: ReadonlySet<AdminArea> = new Set([
   "carts",
   // Staff trade the gold: they add stock, record deliveries and work sell orders. The override and the margin are owners'.
   "gold",
+  // Staff answer the live chat; editing the canned replies is the owner's (chat-console.ts).
+  "chat",
 ]);
 
 export const ROLE_LABELS: Record<OperatorRole, string> = { owner: "Owner", staff: "Staff" };
@@ -63,6 +67,7 @@ export const AREA_NAMES: Record<AdminArea, string> = {
   dashboard: "the dashboard",
   staff: "staff",
   gold: "the gold stock",
+  chat: "the live chat",
 };
 
 export function isOperatorRole(value: unknown): value is OperatorRole {

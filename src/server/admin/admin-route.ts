@@ -47,6 +47,8 @@ const ID_RULES = {
   message: { schema: RECORD_ID, code: "not_found:admin-message", message: "There is no message with this id." },
   cart: { schema: RECORD_ID, code: "not_found:admin-cart", message: "There is no cart with this id." },
   operator: { schema: RECORD_ID, code: "not_found:admin-staff", message: "There is no operator with this id." },
+  chat: { schema: RECORD_ID, code: "not_found:admin-chat", message: "There is no conversation with this id." },
+  canned: { schema: RECORD_ID, code: "not_found:admin-chat", message: "There is no canned reply with this id." },
   product: { schema: SKU, code: "not_found:admin-catalogue", message: "There is no product with this sku." },
 } as const;
 

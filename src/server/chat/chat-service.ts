@@ -132,20 +132,22 @@ export async function postStaffMessage(input: {
   operatorId: string;
   body: string;
   now: Date;
+  /** Runs in the storing transaction once the message has its number (the console's audit entry). */
+  alsoIn?: (trx: Executor, message: ChatMessage) => Promise<void>;
 }): Promise<ChatMessage> {
   const check = checkChatMessage(input.body);
   if (!check.ok) throw refused(check.reason);
   const { db } = await database();
-  const message = await db
-    .transaction()
-    .execute((trx) =>
-      appendMessage(
-        trx,
-        input.conversationId,
-        { author: "staff", operatorId: input.operatorId, body: check.body },
-        input.now.toISOString(),
-      ),
+  const message = await db.transaction().execute(async (trx) => {
+    const stored = await appendMessage(
+      trx,
+      input.conversationId,
+      { author: "staff", operatorId: input.operatorId, body: check.body },
+      input.now.toISOString(),
     );
+    await input.alsoIn?.(trx, stored);
+    return stored;
+  });
   await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: message.seq });
   return message;
 }

@@ -255,3 +255,24 @@ export async function markChatToldDiscord(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * Hands an open conversation from the holder the console read (`from`, null for nobody) to
+ * another operator; false when it was closed or changed hands in between.
+ */
+export async function transferChatConversation(
+  db: Executor,
+  conversationId: string,
+  from: string | null,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ claimed_by: to, updated_at: at })
+    .where("id", "=", conversationId)
+    .where("status", "=", "open")
+    .where("claimed_by", from === null ? "is" : "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
