@@ -139,7 +139,7 @@ export function ChatPanel({ draft, onClose, onUnreachable }: ChatPanelProps) {
               aria-hidden="true"
               className={`mr-1.5 inline-block size-2 rounded-full ${feed.teamOnline ? "bg-success" : "bg-parchment-muted"}`}
             />
-            {feed.teamOnline ? "Team online" : "Team away: we reply as soon as we are back"}
+            {feed.teamOnline ? "Team online" : "Team away: we reply when back"}
             {feed.typicalReply ? ` · ${feed.typicalReply}` : ""}
           </p>
         </div>
