@@ -190,7 +190,6 @@ test.describe("axe with the overlays open", () => {
   test("the contact modal in fallback mode (no live chat), at 375 px", async ({ page }) => {
     await openAt(page, "/", PHONE);
     const contact = new ContactModal(page);
-    await contact.cutShopChat();
     await contact.openLiveChat();
     await expect(contact.dialog).toHaveAttribute("data-mode", "fallback");
     await expectNoViolations(page, "the contact modal in fallback mode");

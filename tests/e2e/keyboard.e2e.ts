@@ -233,7 +233,6 @@ test.describe("the contact modal from the keyboard", () => {
   test("opens in fallback mode from the Live chat button with Enter, and its links are reachable", async ({ shop }) => {
     await shop.goto("/");
     const contact = new ContactModal(shop.page);
-    await contact.cutShopChat();
     await shop.page.getByTestId("live-chat-button").focus();
     await shop.page.keyboard.press("Enter");
     await expect(contact.dialog).toBeVisible();

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
+import { ContactModal } from "./pages/contact-modal";
+import { axeViolations } from "./support/axe";
 import { DESKTOP, PHONE } from "./support/browser";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
@@ -33,6 +35,18 @@ function replyAsStaff(databaseFile: string, body: string, linksEnabled = false):
         "insert into chat_messages (id, conversation_id, seq, author, operator_id, body, links_enabled, created_at) values (?, ?, ?, 'staff', null, ?, ?, ?)",
       ).run(crypto.randomUUID(), conversation.id, conversation.last_seq, body, linksEnabled ? 1 : 0, at);
     })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Moves the visitor's wait 10 minutes back, past the operator's time to ask an email (3 by default). */
+function ageWait(databaseFile: string): void {
+  const db = new SQLite(databaseFile);
+  try {
+    db.prepare(
+      "update chat_conversations set waiting_since = ? where status = 'open' and waiting_since is not null",
+    ).run(new Date(Date.now() - 10 * 60_000).toISOString());
   } finally {
     db.close();
   }
@@ -117,5 +131,28 @@ test("on a 375 px phone the panel spans the width and its Send button is not cov
     return document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)?.closest("button") === button;
   });
   expect(onTop).toBe(true);
+
+  // Nobody answers in time: the panel asks an email (on its next poll) and keeps it.
+  ageWait(server().databaseFile);
+  const ask = panelOf(page).getByTestId("chat-email-ask");
+  await expect(ask).toBeVisible({ timeout: 10_000 });
   await shot(page, "375");
+  await ask.getByTestId("chat-email").fill("zezima@example.com");
+  await ask.getByTestId("chat-email-send").click();
+  await expect(panelOf(page).getByTestId("chat-email-given")).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  const violations = await axeViolations(page);
+  expect(violations.join("\n\n"), "axe on the open chat panel at 375 px").toBe("");
+});
+
+test("falls back to the contact modal only when the shop's chat cannot be reached", async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === "/api/chat",
+    (route) => route.abort("connectionrefused"),
+  );
+  await page.goto("/");
+  await page.getByTestId("live-chat-button").click();
+  const contact = new ContactModal(page);
+  await expect(contact.dialog).toHaveAttribute("data-mode", "fallback");
+  await expect(panelOf(page)).toHaveCount(0);
 });

@@ -154,11 +154,27 @@ describe("ChatPanel", () => {
     expect(third.onUnreachable).not.toHaveBeenCalled();
   });
 
-  it("shows the email ask when the server says nobody answered in time, and closes on Escape", async () => {
-    serve(() => Response.json(state([message(1, "visitor", "anyone?")], { askEmail: true, teamOnline: false })));
+  it("asks an email when the server says nobody answered in time, stores it, and closes on Escape", async () => {
+    serve(({ init }) =>
+      init?.method === "POST"
+        ? Response.json({ emailGiven: true })
+        : Response.json(state([message(1, "visitor", "anyone?")], { askEmail: true, teamOnline: false })),
+    );
     const { onClose } = renderPanel();
-    await screen.findByTestId("chat-email-ask");
+    const ask = await screen.findByTestId("chat-email-ask");
+    expect(ask.textContent).toContain("Leave your email and we'll reply there.");
     expect(screen.getByTestId("chat-presence").textContent).toContain("Team away");
+    fireEvent.change(screen.getByTestId("chat-email"), { target: { value: "not an email" } });
+    fireEvent.click(screen.getByTestId("chat-email-send"));
+    expect((await screen.findByTestId("chat-email-refusal")).textContent).toContain("Enter an email address");
+    expect(calls.some((call) => call.init?.method === "POST")).toBe(false);
+    fireEvent.change(screen.getByTestId("chat-email"), { target: { value: " Zezima@Example.com " } });
+    fireEvent.click(screen.getByTestId("chat-email-send"));
+    await screen.findByTestId("chat-email-given");
+    expect(screen.queryByTestId("chat-email-ask")).toBeNull();
+    const post = calls.find((call) => call.init?.method === "POST");
+    expect(post?.url).toBe("/api/chat/email");
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ email: "zezima@example.com" });
     fireEvent.keyDown(screen.getByTestId("chat-field"), { key: "Escape" });
     expect(onClose).toHaveBeenCalledOnce();
   });

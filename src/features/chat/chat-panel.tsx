@@ -4,7 +4,6 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, 
 import { Button } from "@/components/ui/button";
 import { DialogCloseButton } from "@/components/ui/dialog-close-button";
 import { controlClass } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
 import { wrapTab } from "@/components/ui/use-modal-dialog";
 import { checkChatMessage, messageParts } from "@/domain/chat/chat-message";
 import { type ChatMessageView, useChatFeed } from "./use-chat-feed";
@@ -43,6 +42,53 @@ function MessageText({ message }: { message: ChatMessageView }) {
         ),
       )}
     </>
+  );
+}
+
+/** Asked when nobody answered within the operator's time: an email lets the reply reach a visitor who left. */
+function EmailAsk({ giveEmail }: { giveEmail: (email: string) => Promise<string | null> }) {
+  const [email, setEmail] = useState("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const refusalId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setRefusal(await giveEmail(email));
+    setSending(false);
+  };
+  return (
+    <form
+      data-testid="chat-email-ask"
+      // The shop's own words for a wrong address, read out beside the field, not the browser's bubble.
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mx-4 mb-2 rounded-lg border border-gold/40 bg-gold/10 p-3 text-sm"
+    >
+      <label htmlFor={fieldId}>No one has answered yet. Leave your email and we'll reply there.</label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={fieldId}
+          type="email"
+          autoComplete="email"
+          data-testid="chat-email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={refusal !== null}
+          aria-describedby={refusal ? refusalId : undefined}
+          className={controlClass({ spaced: false })}
+        />
+        <Button type="submit" variant="secondary" busy={sending} data-testid="chat-email-send" className="shrink-0">
+          Save
+        </Button>
+      </div>
+      {refusal && (
+        <p id={refusalId} role="alert" data-testid="chat-email-refusal" className="mt-2 text-danger">
+          {refusal}
+        </p>
+      )}
+    </form>
   );
 }
 
@@ -173,10 +219,11 @@ export function ChatPanel({ draft, onClose, onUnreachable }: ChatPanelProps) {
         ))}
       </ol>
 
-      {feed.askEmail && (
-        <Notice data-testid="chat-email-ask" className="mx-4 mb-2 p-3 text-sm">
-          No one has answered yet. Leave this chat open or come back later: your conversation stays here.
-        </Notice>
+      {feed.askEmail && !feed.emailGiven && <EmailAsk giveEmail={feed.giveEmail} />}
+      {feed.emailGiven && (
+        <p data-testid="chat-email-given" className="mx-4 mb-2 text-sm text-parchment-muted">
+          We have your email: if you leave, our reply reaches you there.
+        </p>
       )}
 
       <form onSubmit={(event) => void submit(event)} className="border-t border-stone-line p-4">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ChatState, chatStateSchema, postChatMessageContract } from "@/domain/api/chat";
+import { type ChatState, chatStateSchema, postChatEmailContract, postChatMessageContract } from "@/domain/api/chat";
 
 /*
  * The panel's one link to the server: the conversation when the panel opens (the cookie is
@@ -22,6 +22,9 @@ export type ChatFeed = {
   teamOnline: boolean;
   typicalReply: string | null;
   askEmail: boolean;
+  emailGiven: boolean;
+  /** Leaves an email on the conversation; answers the refusal in words, or null when stored. */
+  giveEmail: (email: string) => Promise<string | null>;
   /** Sends a message; answers the server's refusal (or a network failure) in words, or null when sent. */
   send: (body: string) => Promise<string | null>;
 };
@@ -33,6 +36,24 @@ export function mergeMessages(known: ChatMessageView[], incoming: ChatMessageVie
   const bySeq = new Map(known.map((message) => [message.seq, message]));
   for (const message of incoming) bySeq.set(message.seq, message);
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** POSTs `body` as JSON; null when the server took it, else its refusal (or a network failure) in words. */
+async function postJson(url: string, body: unknown): Promise<{ refusal: string } | { json: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { refusal: SEND_FAILED };
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (response.ok) return { json };
+  const message = (json as { message?: unknown } | null)?.message;
+  return { refusal: typeof message === "string" && response.status < 500 ? message : SEND_FAILED };
 }
 
 async function readState(after: number, signal: AbortSignal): Promise<ChatState | "unreachable" | "skip"> {
@@ -51,11 +72,21 @@ async function readState(after: number, signal: AbortSignal): Promise<ChatState 
 export function useChatFeed(): ChatFeed {
   const [status, setStatus] = useState<ChatFeed["status"]>("loading");
   const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [presence, setPresence] = useState({ teamOnline: false, typicalReply: null as string | null, askEmail: false });
+  const [presence, setPresence] = useState({
+    teamOnline: false,
+    typicalReply: null as string | null,
+    askEmail: false,
+    emailGiven: false,
+  });
   const lastSeq = useRef(0);
 
   const take = useCallback((state: ChatState) => {
-    setPresence({ teamOnline: state.teamOnline, typicalReply: state.typicalReply, askEmail: state.askEmail });
+    setPresence({
+      teamOnline: state.teamOnline,
+      typicalReply: state.typicalReply,
+      askEmail: state.askEmail,
+      emailGiven: state.conversation?.emailGiven ?? false,
+    });
     if (state.messages.length > 0) {
       lastSeq.current = Math.max(lastSeq.current, ...state.messages.map((message) => message.seq));
       setMessages((known) => mergeMessages(known, state.messages));
@@ -88,27 +119,23 @@ export function useChatFeed(): ChatFeed {
   }, [take]);
 
   const send = useCallback(async (body: string): Promise<string | null> => {
-    let response: Response;
-    try {
-      response = await fetch("/api/chat/messages", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ body, page: window.location.pathname.slice(0, 300) }),
-      });
-    } catch {
-      return SEND_FAILED;
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const message = (json as { message?: unknown } | null)?.message;
-      return typeof message === "string" && response.status < 500 ? message : SEND_FAILED;
-    }
-    const parsed = postChatMessageContract.response.safeParse(json);
+    const answer = await postJson("/api/chat/messages", { body, page: window.location.pathname.slice(0, 300) });
+    if ("refusal" in answer) return answer.refusal;
+    const parsed = postChatMessageContract.response.safeParse(answer.json);
     if (!parsed.success) return SEND_FAILED;
     // lastSeq is left to the polls: a reply stored just before this message has a lower number.
     setMessages((known) => mergeMessages(known, [parsed.data.message]));
     return null;
   }, []);
 
-  return { status, messages, ...presence, send };
+  const giveEmail = useCallback(async (email: string): Promise<string | null> => {
+    const checked = postChatEmailContract.request.safeParse({ email });
+    if (!checked.success) return "Enter an email address, like name@example.com.";
+    const answer = await postJson("/api/chat/email", checked.data);
+    if ("refusal" in answer) return answer.refusal;
+    setPresence((known) => ({ ...known, askEmail: false, emailGiven: true }));
+    return null;
+  }, []);
+
+  return { status, messages, ...presence, send, giveEmail };
 }

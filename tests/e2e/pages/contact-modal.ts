@@ -32,14 +32,6 @@ export class ContactModal {
     await this.dialog.waitFor();
   }
 
-  /** The shop's own chat out of reach (GET /api/chat fails on the network): the Live chat button falls back to this modal. */
-  async cutShopChat(): Promise<void> {
-    await this.page.route(
-      (url) => url.pathname === "/api/chat",
-      (route) => route.abort("connectionrefused"),
-    );
-  }
-
   async openLiveChat(): Promise<void> {
     await this.page.getByTestId("live-chat-button").click();
     await this.dialog.waitFor();
