@@ -14,7 +14,7 @@ export async function giveChatEmail(input: { token: string | undefined; email: s
   const { db } = await database();
   const conversationId = await db.transaction().execute(async (trx) => {
     const conversation = await conversationOfToken(trx, input.token);
-    if (!conversation || conversation.status !== "open") {
+    if (conversation?.status !== "open") {
       throw new AppError("conflict:chat", "Write us a message first: the email goes with your conversation.");
     }
     await setChatEmail(trx, conversation.id, input.email, input.now.toISOString());
