@@ -104,7 +104,7 @@ export function ChatPanel({ draft, onClose, onUnreachable }: ChatPanelProps) {
   const feed = useChatFeed();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(draft);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -175,7 +175,7 @@ export function ChatPanel({ draft, onClose, onUnreachable }: ChatPanelProps) {
       }}
       className="toast-in fixed inset-x-0 top-auto bottom-0 z-50 m-0 h-[min(34rem,85dvh)] w-full max-w-none flex-col rounded-t-2xl border border-stone-line bg-stone p-0 text-parchment shadow-2xl open:flex sm:left-auto sm:right-4 sm:bottom-4 sm:w-96 sm:rounded-2xl"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-stone-line p-4">
+      <div className="flex items-start justify-between gap-3 border-b border-stone-line p-4">
         <div>
           <h2 id={titleId} className="font-display text-lg font-semibold">
             Live chat
@@ -190,34 +190,36 @@ export function ChatPanel({ draft, onClose, onUnreachable }: ChatPanelProps) {
           </p>
         </div>
         <DialogCloseButton label="Close the chat" onClick={onClose} testId="chat-close" />
-      </header>
+      </div>
 
-      <ol
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label="Messages"
         data-testid="chat-messages"
-        className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-4"
+        className="min-h-0 flex-1 overflow-y-auto p-4"
       >
-        {feed.status === "loading" && <li className="text-sm text-parchment-muted">Loading the conversation…</li>}
-        {feed.status === "ready" && feed.messages.length === 0 && (
-          <li className="text-sm text-parchment-muted">
-            Ask us anything: an order, a price, a delivery. No account needed.
-          </li>
-        )}
-        {feed.messages.map((message) => (
-          <li
-            key={message.seq}
-            data-testid="chat-message"
-            data-author={message.author}
-            className={`max-w-[85%] whitespace-pre-wrap break-words rounded-xl border px-3 py-2 ${BUBBLE[message.author]}`}
-          >
-            <span className="sr-only">{AUTHOR_NAMES[message.author]}: </span>
-            <MessageText message={message} />
-          </li>
-        ))}
-      </ol>
+        <ol className="flex flex-col gap-2">
+          {feed.status === "loading" && <li className="text-sm text-parchment-muted">Loading the conversation…</li>}
+          {feed.status === "ready" && feed.messages.length === 0 && (
+            <li className="text-sm text-parchment-muted">
+              Ask us anything: an order, a price, a delivery. No account needed.
+            </li>
+          )}
+          {feed.messages.map((message) => (
+            <li
+              key={message.seq}
+              data-testid="chat-message"
+              data-author={message.author}
+              className={`max-w-[85%] whitespace-pre-wrap break-words rounded-xl border px-3 py-2 ${BUBBLE[message.author]}`}
+            >
+              <span className="sr-only">{AUTHOR_NAMES[message.author]}: </span>
+              <MessageText message={message} />
+            </li>
+          ))}
+        </ol>
+      </div>
 
       {feed.askEmail && !feed.emailGiven && <EmailAsk giveEmail={feed.giveEmail} />}
       {feed.emailGiven && (
