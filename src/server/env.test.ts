@@ -78,6 +78,7 @@ describe("parseEnv", () => {
     );
     expect(() => parseEnv({ CHAT_PROVIDER: "tawk", TAWK_PROPERTY_ID: "abc" })).toThrow(/TAWK_WIDGET_ID/);
     expect(() => parseEnv({ CHAT_PROVIDER: "intercom" })).toThrow(/CHAT_PROVIDER/);
+    expect(parseEnv({}).CHAT_PROVIDER).toBe("shop");
     expect(parseEnv({ CONTACT_RATE_LIMIT: "20" }).CONTACT_RATE_LIMIT).toBe(20);
   });
 

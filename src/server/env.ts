@@ -130,8 +130,8 @@ const envObjectSchema = z.object({
   /* Every other state-changing API route: requests per client per window, counted per route. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
   API_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  /* Live chat vendor; "none" sends every visitor to the contact form. */
-  CHAT_PROVIDER: z.enum(["none", "crisp", "tawk"]).default("none"),
+  /* Live chat: "shop" is the shop's own (same origin, no ad blocker removes it), or a vendor; "none" sends every visitor to the contact form. */
+  CHAT_PROVIDER: z.enum(["shop", "none", "crisp", "tawk"]).default("shop"),
   CRISP_WEBSITE_ID: z
     .string()
     .trim()

@@ -21,6 +21,8 @@ function buildChatSettings(): ChatSettings {
       return { provider: "crisp", websiteId: env.CRISP_WEBSITE_ID };
     case "tawk":
       return { provider: "tawk", propertyId: env.TAWK_PROPERTY_ID, widgetId: env.TAWK_WIDGET_ID };
+    case "shop":
+      return { provider: "shop" };
     case "none":
       return { provider: "none" };
   }

@@ -34,7 +34,7 @@ export function firstTabbable(dialog: HTMLElement): HTMLElement | null {
  * Chromium lets Tab leave a modal dialog for the browser's own controls between the last element
  * and the first; the shop has always wrapped straight round, so only the two ends are handled here.
  */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
+export function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== "Tab") return;
   const dialog = event.currentTarget;
   const items = tabbables(dialog);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@/domain/chat/chat-message";
+import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { defineContract } from "./api-contract";
 
 /*
@@ -54,12 +55,27 @@ export const chatTypingContract = defineContract({
   response: z.object({ ok: z.literal(true) }),
 });
 
-export const giveChatEmailContract = defineContract({
-  request: z.object({ email: z.string({ message: "must be text" }).max(320) }).strict(),
-  response: z.object({ ok: z.literal(true) }),
-});
-
 export const endChatContract = defineContract({
   request: z.object({}).strict(),
   response: z.object({ ok: z.literal(true) }),
+});
+
+/*
+ * POST /api/chat/email { email } → 200 { emailGiven: true }: the visitor leaves an email on their
+ * conversation (asked when nobody answered in time), so a reply can reach them there.
+ */
+export const postChatEmailContract = defineContract({
+  request: z
+    .object({
+      email: z
+        .string({ message: "must be text" })
+        .trim()
+        .toLowerCase()
+        .refine((email) => !/[\r\n]/.test(email), { message: "must be on one line" })
+        // The column's width (an address is at most 254 characters in practice).
+        .refine((email) => email.length <= 254, { message: "is too long" })
+        .refine(isValidContactEmail, { message: "must be an email address" }),
+    })
+    .strict(),
+  response: z.object({ emailGiven: z.literal(true) }),
 });

@@ -122,5 +122,6 @@ describe("configuredVendors", () => {
     expect(configuredVendors({ ...none, stripe: true })).toEqual(["stripe"]);
     expect(configuredVendors({ ...none, square: true, chat: "tawk" })).toEqual(["square", "tawk"]);
     expect(configuredVendors({ ...none, chat: "crisp" })).toEqual(["crisp"]);
+    expect(configuredVendors({ ...none, chat: "shop" })).toEqual([]);
   });
 });

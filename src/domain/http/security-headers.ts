@@ -65,7 +65,8 @@ export type VendorConfiguration = {
   stripe: boolean;
   /** Square keys are set. */
   square: boolean;
-  chat: "none" | "crisp" | "tawk";
+  /** The shop's own chat is same-origin: only a vendor widens the policy. */
+  chat: "shop" | "none" | "crisp" | "tawk";
 };
 
 /** The vendors a page may load from: the tag manager only with a container id it would load (spec 5). */
@@ -74,7 +75,7 @@ export function configuredVendors(config: VendorConfiguration): Vendor[] {
   if (isValidGtmId(config.gtmId)) vendors.push("googleTagManager");
   if (config.stripe) vendors.push("stripe");
   if (config.square) vendors.push("square");
-  if (config.chat !== "none") vendors.push(config.chat);
+  if (config.chat === "crisp" || config.chat === "tawk") vendors.push(config.chat);
   return vendors;
 }
 

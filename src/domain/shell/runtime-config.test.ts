@@ -10,6 +10,11 @@ describe("parseClientRuntimeConfig", () => {
     expect(
       parseClientRuntimeConfig({ gtmId: "", chat: { provider: "tawk", propertyId: "p1", widgetId: "w1" } }),
     ).toEqual({ gtmId: "", chat: { provider: "tawk", propertyId: "p1", widgetId: "w1" } });
+    expect(
+      parseClientRuntimeConfig({ gtmId: "", chat: { provider: "shop", src: "https://evil.example" } }).chat,
+    ).toEqual({
+      provider: "shop",
+    });
   });
 
   it("drops a tag manager id that breaks the GTM rule", () => {

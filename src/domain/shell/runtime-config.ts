@@ -19,6 +19,7 @@ function isVendorId(value: unknown): value is string {
 function parseChat(value: unknown): ChatSettings {
   if (typeof value !== "object" || value === null) return { provider: "none" };
   const chat = value as Record<string, unknown>;
+  if (chat.provider === "shop") return { provider: "shop" };
   if (chat.provider === "crisp" && isVendorId(chat.websiteId)) return { provider: "crisp", websiteId: chat.websiteId };
   if (chat.provider === "tawk" && isVendorId(chat.propertyId) && isVendorId(chat.widgetId)) {
     return { provider: "tawk", propertyId: chat.propertyId, widgetId: chat.widgetId };

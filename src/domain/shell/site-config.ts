@@ -21,8 +21,9 @@ export type SiteConfig = {
 /** The payment mode and the methods the checkout offers; derived from the keys, never holding one. */
 export type PaymentsConfig = { mode: PaymentMode; methods: readonly CheckoutMethod[] };
 
-/** The live chat vendor the browser loads, with its public ids; "none" sends visitors to the contact form. */
+/** The live chat the browser opens: the shop's own, or a vendor with its public ids; "none" sends visitors to the contact form. */
 export type ChatSettings =
+  | { provider: "shop" }
   | { provider: "none" }
   | { provider: "crisp"; websiteId: string }
   | { provider: "tawk"; propertyId: string; widgetId: string };

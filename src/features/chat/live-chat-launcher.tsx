@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect } from "react";
 import { whenEngaged } from "@/features/runtime/when-engaged";
+import { ChatPanelHost } from "./chat-panel-host";
 import type { openLiveChat } from "./live-chat";
 
 /*
@@ -26,19 +27,22 @@ function preload(): void {
 export function LiveChatLauncher({ icon }: { icon: ReactNode }) {
   useEffect(() => whenEngaged(preload), []);
   return (
-    <button
-      type="button"
-      data-testid="live-chat-button"
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => {
-        if (openChat) openChat();
-        else void loadOpenChat().then((open) => open());
-      }}
-      className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full border border-gold/40 bg-stone px-4 font-semibold text-parchment shadow-xl shadow-black/40 transition-colors hover:border-gold hover:text-gold"
-    >
-      {icon}
-      Live chat
-    </button>
+    <>
+      <button
+        type="button"
+        data-testid="live-chat-button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          if (openChat) openChat();
+          else void loadOpenChat().then((open) => open());
+        }}
+        className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full border border-gold/40 bg-stone px-4 font-semibold text-parchment shadow-xl shadow-black/40 transition-colors hover:border-gold hover:text-gold"
+      >
+        {icon}
+        Live chat
+      </button>
+      <ChatPanelHost />
+    </>
   );
 }

@@ -2,6 +2,8 @@
 
 import { shouldUseChatFallback } from "@/domain/contact/chat-fallback";
 import { openContactModal } from "@/features/contact/contact-store";
+import { fetchClientConfig } from "@/features/runtime/client-config";
+import { openChatPanel } from "./chat-panel-store";
 import type { ChatConfig, ChatWidget } from "./chat-widget";
 import { createCrispWidget } from "./crisp-widget";
 import { createTawkWidget } from "./tawk-widget";
@@ -9,7 +11,9 @@ import { createTawkWidget } from "./tawk-widget";
 /*
  * The page's live chat. "Missing" means no vendor configured, or its script blocked or broken.
  * Each try to send through a widget that is not ready counts as an attempt; a missing widget or
- * more than 3 attempts opens the contact modal in fallback mode (spec section 4).
+ * more than 3 attempts opens the contact modal in fallback mode (spec section 4). The shop's own
+ * chat ("shop") has no script to block: its panel opens, and falls back only when /api/chat cannot
+ * be reached (the panel decides, chat-panel.tsx).
  */
 
 type ChatStatus = "missing" | "loading" | "ready";
@@ -17,6 +21,8 @@ type ChatStatus = "missing" | "loading" | "ready";
 let widget: ChatWidget | null = null;
 let status: ChatStatus = "missing";
 let attempts = 0;
+let shopChat = false;
+let configKnown = false;
 const RETRY_MS = 1_000;
 
 function createWidget(config: ChatConfig): ChatWidget | null {
@@ -25,6 +31,7 @@ function createWidget(config: ChatConfig): ChatWidget | null {
       return createCrispWidget(config.websiteId);
     case "tawk":
       return createTawkWidget(config.propertyId, config.widgetId);
+    case "shop":
     case "none":
       return null;
   }
@@ -32,6 +39,8 @@ function createWidget(config: ChatConfig): ChatWidget | null {
 
 /** Loads the configured vendor once; the caller waits for the page to be idle first. */
 export async function loadLiveChat(config: ChatConfig): Promise<void> {
+  configKnown = true;
+  shopChat = config.provider === "shop";
   if (widget || status === "loading") return;
   widget = createWidget(config);
   if (!widget) return;
@@ -45,6 +54,19 @@ export type LiveChatOrigin = "default" | "checkout";
 export function openLiveChat(
   options: { message?: string; origin?: LiveChatOrigin; onFallback?: () => void } = {},
 ): void {
+  if (shopChat) {
+    openChatPanel({ draft: options.message, origin: options.origin });
+    return;
+  }
+  if (!configKnown) {
+    // Pressed before the idle vendors asked the server which chat it runs: ask now (one request per page).
+    void fetchClientConfig().then((config) => {
+      configKnown = true;
+      shopChat = config.chat.provider === "shop";
+      openLiveChat(options);
+    });
+    return;
+  }
   const fallback = () => {
     openContactModal(options.origin === "checkout" ? "checkout-fallback" : "fallback");
     options.onFallback?.();

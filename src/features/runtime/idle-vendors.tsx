@@ -13,8 +13,9 @@ export function IdleVendors() {
       whenIdle(() => {
         void import("./client-config").then(async ({ fetchClientConfig }) => {
           const config = await fetchClientConfig();
-          // The vendors' loaders only when the server names a vendor: a shop without them pays nothing.
-          if (config.gtmId === "" && config.chat.provider === "none") return;
+          // The vendors' loaders only when the server names a vendor: a shop without them pays nothing
+          // (the shop's own chat has no script to load: its panel's code comes when it opens).
+          if (config.gtmId === "" && (config.chat.provider === "none" || config.chat.provider === "shop")) return;
           const { loadVendors } = await import("./load-vendors");
           await loadVendors(config);
         });

@@ -10,5 +10,5 @@ import { loadLiveChat } from "@/features/chat/live-chat";
  */
 export async function loadVendors(config: ClientRuntimeConfig): Promise<void> {
   loadGoogleTagManager(config.gtmId);
-  if (config.chat.provider !== "none") await loadLiveChat(config.chat);
+  if (config.chat.provider !== "none" && config.chat.provider !== "shop") await loadLiveChat(config.chat);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { checkChatMessage } from "@/domain/chat/chat-message";
-import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import { hashSecret, newSecretToken } from "../admin/secret-tokens";
 import { database, type Executor } from "../db/database";
 import {
@@ -13,7 +12,6 @@ import {
   insertChatMessage,
   listChatMessagesAfter,
   nextChatSeq,
-  setChatEmail,
   setChatPage,
 } from "../db/queries/chat-conversations";
 import type { ChatAuthor } from "../db/schema";
@@ -156,17 +154,6 @@ export async function postStaffMessage(input: {
 export async function chatMessagesAfter(conversationId: string, afterSeq: number): Promise<ChatMessage[]> {
   const { db } = await database();
   return (await listChatMessagesAfter(db, conversationId, afterSeq)).map(toChatMessage);
-}
-
-/** The visitor leaves an email for a reply while no one is at the console. */
-export async function giveChatEmail(input: { token: string | undefined; email: string; now: Date }): Promise<void> {
-  const email = input.email.trim();
-  if (!isValidContactEmail(email) || email.length > 254) throw refused("Enter a valid email address.");
-  const { db } = await database();
-  const conversation = await conversationOfToken(db, input.token);
-  if (conversation?.status !== "open") throw noConversation();
-  await setChatEmail(db, conversation.id, email, input.now.toISOString());
-  await publishChatEvent({ kind: "conversation", conversationId: conversation.id });
 }
 
 /** The visitor ends their conversation: it stays for the staff to read until the retention job removes it. */

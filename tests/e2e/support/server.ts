@@ -53,6 +53,8 @@ export async function startShopServer(
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseFile,
       SITE_URL: `http://127.0.0.1:${port}`,
+      // As the shared server (e2e-env.ts): no chat unless the test names one.
+      CHAT_PROVIDER: "none",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
