@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /*
- * The shop's own live chat (issue 44). A conversation belongs to a visitor by a secret cookie,
+ * The shop's own live chat. A conversation belongs to a visitor by a secret cookie,
  * of which only the SHA-256 is kept; its messages are numbered 1, 2, … within it (unique), so a
  * stream resumes after the last number it sent and a message is never shown twice or lost when an
  * instance dies. `waiting_since` is the visitor's first message no one has answered yet (the

@@ -5,7 +5,7 @@ import { consoleList } from "@/server/chat/chat-console";
 
 export const metadata: Metadata = { title: "Live chat" };
 
-/** The live chat's console (issue 44): open conversations, the selected one's messages, the reply. */
+/** The live chat's console: open conversations, the selected one's messages, the reply. */
 export default async function AdminChatPage() {
   const { operatorId, role } = await requireOperatorPage("chat");
   const initial = await consoleList(operatorId, new Date());
