@@ -410,6 +410,18 @@ export type ChatConversationsTable = {
   closed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The visitor's cart as their last message named it (migration 0037). */
+  cart_uuid: string | null;
+  /** When the visitor's panel last read the conversation: a reply to someone gone is also emailed. */
+  visitor_seen_at: string | null;
+};
+
+/** Further secrets of a conversation (migration 0037): a continue link, or a device that followed one. */
+export type ChatVisitorTokensTable = {
+  token_hash: string;
+  conversation_id: string;
+  kind: "link" | "device";
+  created_at: string;
 };
 
 export type ChatAuthor = "visitor" | "staff" | "system";
@@ -440,6 +452,7 @@ export type Database = {
   chat_messages: ChatMessagesTable;
   chat_canned_replies: ChatCannedRepliesTable;
   chat_presence: ChatPresenceTable;
+  chat_visitor_tokens: ChatVisitorTokensTable;
   payment_events: PaymentEventsTable;
   carts: CartsTable;
   messages: MessagesTable;

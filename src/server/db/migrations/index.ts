@@ -33,6 +33,7 @@ import * as sellOrders from "./0032-sell-orders";
 import * as goldPayments from "./0033-gold-payments";
 import * as goldBook from "./0035-gold-book";
 import * as chat from "./0036-chat";
+import * as chatLinks from "./0037-chat-links";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "0033-gold-payments": goldPayments,
   "0035-gold-book": goldBook,
   "0036-chat": chat,
+  "0037-chat-links": chatLinks,
 };
