@@ -8,6 +8,7 @@ import {
   closeChatConversation,
   deleteChatConversation,
   getChatConversationByTokenHash,
+  getChatConversationByVisitorToken,
   insertChatConversation,
   insertChatMessage,
   listChatMessagesAfter,
@@ -15,7 +16,9 @@ import {
   setChatPage,
 } from "../db/queries/chat-conversations";
 import type { ChatAuthor } from "../db/schema";
+import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
+import { emailReplyIfAway } from "./chat-away";
 import { publishChatEvent } from "./chat-bus";
 
 /*
@@ -44,13 +47,23 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-/** The visitor's conversation from their cookie's secret; undefined without one or for an unknown one. */
+/**
+ * The visitor's conversation from their cookie's secret: the one the conversation began with, or a
+ * device secret a continue link handed out (never a link's own secret: that only buys a device one).
+ * Undefined without one or for an unknown one.
+ */
 export async function conversationOfToken(
   db: Executor,
   token: string | undefined,
 ): Promise<ChatConversationRow | undefined> {
   if (!token) return undefined;
-  return getChatConversationByTokenHash(db, hashSecret(token));
+  const hash = hashSecret(token);
+  const own = await getChatConversationByTokenHash(db, hash);
+  if (own) return own;
+  const device = await getChatConversationByVisitorToken(db, hash, "device");
+  if (!device) return undefined;
+  const { token_created_at: _, ...conversation } = device;
+  return conversation;
 }
 
 function refused(reason: string): AppError {
@@ -136,7 +149,7 @@ export async function postStaffMessage(input: {
   const check = checkChatMessage(input.body);
   if (!check.ok) throw refused(check.reason);
   const { db } = await database();
-  const message = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const stored = await appendMessage(
       trx,
       input.conversationId,
@@ -144,10 +157,12 @@ export async function postStaffMessage(input: {
       input.now.toISOString(),
     );
     await input.alsoIn?.(trx, stored);
-    return stored;
+    const emailed = await emailReplyIfAway(trx, input.conversationId, stored.body, input.now);
+    return { stored, emailed };
   });
-  await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: message.seq });
-  return message;
+  await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: result.stored.seq });
+  if (result.emailed) kickOutbox();
+  return result.stored;
 }
 
 /** A conversation's messages after a number the reader already has. */
