@@ -230,4 +230,35 @@ describe(`a visitor who has gone, on ${dialect}`, () => {
     await deleteClosedChats(await db(), new Date(t0.getTime() + 1_000).toISOString(), 1_000);
     expect(await tokensOf(old.id)).toHaveLength(0);
   });
+
+  it("reads an order's conversations for its pages: none without one, no system lines for the customer", async () => {
+    const { orderChats } = await import("@/server/chat/order-chats");
+    const orderId = crypto.randomUUID();
+    expect(await orderChats(orderId, "customer")).toEqual([]);
+    const chat = await service();
+    const t0 = new Date();
+    const opened = await chat.postVisitorMessage({ token: undefined, body: "About my order", now: t0 });
+    await (await db())
+      .updateTable("chat_conversations")
+      .set({ order_id: orderId })
+      .where("id", "=", opened.conversationId)
+      .execute();
+    const { insertChatMessage, nextChatSeq } = await import("@/server/db/queries/chat-conversations");
+    const seq = (await nextChatSeq(await db(), opened.conversationId, "system", t0.toISOString())) ?? 0;
+    await insertChatMessage(await db(), {
+      id: crypto.randomUUID(),
+      conversationId: opened.conversationId,
+      seq,
+      author: "system",
+      operatorId: null,
+      body: "About order RF-TEST0001",
+      at: t0.toISOString(),
+    });
+    await reply(opened.conversationId, "On it.", t0);
+    const forStaff = await orderChats(orderId, "staff");
+    expect(forStaff.map((c) => c.messages.map((m) => m.author))).toEqual([["visitor", "system", "staff"]]);
+    const forCustomer = await orderChats(orderId, "customer");
+    expect(forCustomer[0]?.messages.map((m) => m.body)).toEqual(["About my order", "On it."]);
+    expect(JSON.stringify(forCustomer)).not.toContain("op-away");
+  });
 });
