@@ -108,6 +108,18 @@ export const emptyRequestSchema = z.object({}).strict();
 
 export const CONSOLE_ORDERS_MAX = 5;
 
+/** The data of the console stream's `chat` events: something changed, or (resync) read everything again. */
+export const consoleStreamEventSchema = z.union([
+  z.object({
+    kind: z.enum(["message", "typing", "conversation"]),
+    conversationId: z.string(),
+    seq: z.number().int().optional(),
+    who: z.enum(["visitor", "staff"]).optional(),
+  }),
+  z.object({ kind: z.literal("resync") }),
+]);
+export type ConsoleStreamEvent = z.infer<typeof consoleStreamEventSchema>;
+
 export const linksRequestSchema = z
   .object({ seq: z.number().int().min(1).max(1_000_000_000), enabled: z.boolean() })
   .strict();
