@@ -416,7 +416,11 @@ function ConversationPane({
             </li>
           ))}
         </ol>
-        <p aria-live="polite" className="-mt-2 min-h-5 text-sm italic text-parchment-muted" data-testid="admin-chat-typing">
+        <p
+          aria-live="polite"
+          className="-mt-2 min-h-5 text-sm italic text-parchment-muted"
+          data-testid="admin-chat-typing"
+        >
           {visitorTyping && open ? "Visitor is typing…" : ""}
         </p>
         {open ? (
