@@ -30,7 +30,9 @@ export function ChatPanelHost() {
   if (!panel.open) return null;
   return (
     <Suspense fallback={null}>
+      {/* Opened again on another order: a fresh panel, its draft and its first message about that order. */}
       <ChatPanel
+        key={panel.order?.reference ?? ""}
         draft={panel.draft}
         order={panel.order}
         notice={panel.notice}

@@ -12,6 +12,12 @@ import { useSyncExternalStore } from "react";
 /** The order the panel opened on (after a manual order): its reference and its page's key, the proof. */
 export type ChatOrder = { reference: string; key: string };
 
+/** The order of a confirmation: its reference and the key (`k`) of its page's path; undefined without one. */
+export function chatOrderOf(placed: { reference: string; orderPath: string }): ChatOrder | undefined {
+  const key = new URL(placed.orderPath, "https://shop.invalid").searchParams.get("k");
+  return key ? { reference: placed.reference, key } : undefined;
+}
+
 export type ChatPanelState = {
   open: boolean;
   draft: string;

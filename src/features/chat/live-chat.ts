@@ -4,6 +4,9 @@ import { shouldUseChatFallback } from "@/domain/contact/chat-fallback";
 import { openContactModal } from "@/features/contact/contact-store";
 import { fetchClientConfig } from "@/features/runtime/client-config";
 import { type ChatOrder, openChatPanel } from "./chat-panel-store";
+
+export { chatOrderOf } from "./chat-panel-store";
+
 import type { ChatConfig, ChatWidget } from "./chat-widget";
 import { createCrispWidget } from "./crisp-widget";
 import { createTawkWidget } from "./tawk-widget";

@@ -141,6 +141,11 @@ export function useChatFeed(options: { order?: ChatOrder | null } = {}): ChatFee
   const typingSentAt = useRef(0);
   // The order goes with messages until one is stored: the server ties it once, and only with its key.
   const order = useRef(options.order ?? null);
+  const orderReference = options.order?.reference;
+  const orderKey = options.order?.key;
+  useEffect(() => {
+    order.current = orderReference && orderKey ? { reference: orderReference, key: orderKey } : null;
+  }, [orderReference, orderKey]);
   // A read begun before an end or a delete answers for the conversation as it was: dropped.
   const generation = useRef(0);
   // "Start a new chat" after an ended one: the cookie still names the ended conversation until the

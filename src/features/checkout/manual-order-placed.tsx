@@ -3,17 +3,11 @@
 import { Button, buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import type { PlacedManualOrder } from "@/domain/api/checkout-order";
-import { ORDER_TOKEN_PARAM } from "@/domain/api/order-tracking-names";
 import { formatGoldTenths } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatUsd } from "@/domain/money/money";
+import { chatOrderOf } from "@/features/chat/chat-panel-store";
 import { openLiveChat } from "@/features/chat/live-chat";
-
-/** The order page's key from its path: what lets the chat tie the conversation to this order. */
-function orderOfPlaced(placed: PlacedManualOrder): { reference: string; key: string } | undefined {
-  const key = new URL(placed.orderPath, "https://shop.invalid").searchParams.get(ORDER_TOKEN_PARAM);
-  return key ? { reference: placed.reference, key } : undefined;
-}
 
 /** After a manual method: the order is stored as pending; the steps (from the server) say how to pay. */
 export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
@@ -60,7 +54,8 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
           onClick={() =>
             openLiveChat({
               origin: "checkout",
-              order: orderOfPlaced(placed),
+              // The order page's key goes with it: the proof that lets the chat tie the conversation to this order.
+              order: chatOrderOf(placed),
               message:
                 placed.goldTenths === undefined
                   ? `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`
