@@ -329,6 +329,24 @@ describe("ChatPanel", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("chat-field")));
   });
 
+  it("after starting over, reads meanwhile leave the ended conversation out until the next message starts one", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    let answer = state([message(1, "visitor", "Hi")]);
+    serve(({ init }) => (init?.method === "POST" ? Response.json({ ok: true }) : Response.json(answer)));
+    renderPanel();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByTestId("chat-end"));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The cookie still names the ended conversation: the server answers it, closed, with its messages.
+    answer = { ...state([message(1, "visitor", "Hi")]), conversation: { open: false, emailGiven: false, lastSeq: 1 } };
+    fireEvent.click(screen.getByTestId("chat-new"));
+    await act(() => vi.advanceTimersByTimeAsync(CHAT_SLOW_POLL_MS));
+    expect(reads().at(-1)?.url).toBe("/api/chat?after=0");
+    expect(screen.queryAllByTestId("chat-message")).toHaveLength(0);
+    expect(screen.queryByTestId("chat-ended")).toBeNull();
+    expect(screen.getByTestId("chat-field")).toBeTruthy();
+  });
+
   it("deletes the conversation only after the confirm dialog, and forgets every message", async () => {
     serve(({ init }) =>
       init?.method === "DELETE" ? Response.json({ ok: true }) : Response.json(state([message(1, "visitor", "Hi")])),
