@@ -167,6 +167,9 @@ export function ChatPanel({ draft, order = null, notice = null, onClose, onUnrea
     if (previous.current === conversation) return;
     const was = previous.current;
     previous.current = conversation;
+    // Not when the visitor is elsewhere on the page (an operator closed the chat meanwhile).
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !dialogRef.current?.contains(focused)) return;
     if (conversation === "closed" && was === "open") newChatRef.current?.focus();
     if (conversation === "none") fieldRef.current?.focus();
   }, [conversation]);
