@@ -352,3 +352,28 @@ export async function listChatConversationsOfOrder(db: Executor, orderId: string
     .limit(10)
     .execute();
 }
+/** The visitor's cart as their newest message names it; a no-op when it is already that one. */
+export async function setChatCart(db: Executor, conversationId: string, cartUuid: string, at: string): Promise<void> {
+  await db
+    .updateTable("chat_conversations")
+    .set({ cart_uuid: cartUuid, updated_at: at })
+    .where("id", "=", conversationId)
+    .where((eb) => eb.or([eb("cart_uuid", "is", null), eb("cart_uuid", "!=", cartUuid)]))
+    .execute();
+}
+
+/** Ties a conversation to an order once: false when it is about an order already. */
+export async function setChatOrderIfNone(
+  db: Executor,
+  conversationId: string,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ order_id: orderId, updated_at: at })
+    .where("id", "=", conversationId)
+    .where("order_id", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
