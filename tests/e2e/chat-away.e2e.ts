@@ -55,7 +55,9 @@ test("a reply to a visitor who left reaches them by email, and its link opens th
     "update chat_conversations set waiting_since = ? where waiting_since is not null",
     new Date(Date.now() - 10 * 60_000).toISOString(),
   );
-  await expect(panel.emailAsk).toBeVisible({ timeout: 10_000 });
+  // The panel reads the ask with its state (at once on a load, else every 15 s): a reload, not a wait.
+  await visitorPage.reload();
+  await expect(panel.emailAsk).toBeVisible();
   await panel.giveEmail(email);
   const [conversation] = read<{ id: string }>("select id from chat_conversations where email = ?", email);
   await visitor.close();
@@ -87,11 +89,11 @@ test("a reply to a visitor who left reaches them by email, and its link opens th
 
   // A fresh browser (no cookie of the conversation) follows the link.
   const elsewhere = await browser.newContext({ baseURL: server().baseUrl, viewport: PHONE });
-  // The panel reopens for a tab it was open in; the ?chat=open it lands on asks the same (the panel's part).
-  await elsewhere.addInitScript(() => sessionStorage.setItem("rf-chat-open", "1"));
   const page = await elsewhere.newPage();
   const landed = await page.goto(link);
-  expect(new URL(landed?.url() ?? "").search).toBe("?chat=open");
+  // The panel opens by itself on ?chat=open and takes the parameter out of the address.
+  expect(new URL(landed?.url() ?? "").pathname).toBe("/");
+  await expect(page).toHaveURL((url) => url.search === "");
   const again = new ChatPanel(page);
   await expect(again.messages).toHaveCount(2);
   await expect(again.messages.nth(1)).toContainText("Yes! We start at 8 pm. <Bring> a rune pouch.");
