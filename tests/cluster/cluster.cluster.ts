@@ -84,6 +84,8 @@ type Outcome = { kind: string; target: Target; at: number; took: number; status:
 let cluster: Cluster | undefined;
 let mail: MailRecorder | undefined;
 const clients: VirtualClient[] = [];
+/** The chat's reconnecting reader, stopped at the end even when the run failed half-way. */
+const chatReaders: { stop: () => Promise<void> }[] = [];
 
 beforeAll(async () => {
   mail = await startMailRecorder([await freePort(), await freePort()]);
@@ -102,6 +104,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const reader of chatReaders) await reader.stop();
   for (const client of clients) client.close();
   await cluster?.stop();
   await mail?.close();
@@ -246,10 +249,9 @@ async function runUnderLoad() {
   );
   const conversationId = conversation?.conversation_id ?? "";
   const chatStream = openResumingStream(chatVisitor, `${urlOf("app-1")}/api/chat/stream`, CHAT_RETRY_MS);
-  await Promise.race([
-    chatStream.firstOpen,
-    sleep(10_000).then(() => Promise.reject(new Error("the chat stream did not open on app-1"))),
-  ]);
+  chatReaders.push(chatStream);
+  const opened = await Promise.race([chatStream.firstOpen.then(() => true), sleep(10_000).then(() => false)]);
+  if (!opened) throw new Error("the chat stream did not open on app-1");
 
   const outcomes: Outcome[] = [];
   const startedAt = Date.now();
@@ -908,9 +910,10 @@ describe.sequential("cluster: two instances behind nginx on PostgreSQL, one kill
     // The conversation went on through the kill: the stream dropped, came back from its last id.
     expect.soft(chat.resumedAfterKillMs).toBeDefined();
     expect.soft(chat.resumedFrom).toBeGreaterThanOrEqual(1);
+    // A conversation, not a few messages: 8 of the visitor's, a reply every 0.7 s (fewer on a slow machine).
     expect.soft(chat.visitorSent).toBeGreaterThanOrEqual(6);
-    expect.soft(chat.staffSent).toBeGreaterThan(25);
-    expect.soft(chat.sentAcrossKill).toBeGreaterThan(5);
+    expect.soft(chat.staffSent).toBeGreaterThanOrEqual(10);
+    expect.soft(chat.sentAcrossKill).toBeGreaterThanOrEqual(3);
   });
 
   it("shows a chat message on the visitor's stream on the other instance within 1 s of its 201, while both are up", () => {
