@@ -910,14 +910,14 @@ describe.sequential("cluster: two instances behind nginx on PostgreSQL, one kill
     // The conversation went on through the kill: the stream dropped, came back from its last id.
     expect.soft(chat.resumedAfterKillMs).toBeDefined();
     expect.soft(chat.resumedFrom).toBeGreaterThanOrEqual(1);
-    // A conversation, not a few messages: 8 of the visitor's, a reply every 0.7 s (fewer on a slow machine).
+    // A conversation, not a few messages: nine or so of the visitor's, a reply every 0.7 s (fewer on a slow machine).
     expect.soft(chat.visitorSent).toBeGreaterThanOrEqual(6);
     expect.soft(chat.staffSent).toBeGreaterThanOrEqual(10);
     expect.soft(chat.sentAcrossKill).toBeGreaterThanOrEqual(3);
   });
 
   it("shows a chat message on the visitor's stream on the other instance within 1 s of its 201, while both are up", () => {
-    expect.soft(run.chat.judged.length).toBeGreaterThan(20);
+    expect.soft(run.chat.judged.length).toBeGreaterThanOrEqual(10);
     expect.soft(run.chat.maxFromAckMs).toBeLessThanOrEqual(CHAT_LIMIT_MS);
   });
 
