@@ -606,10 +606,10 @@ async function runUnderLoad() {
       cutOff: chatCutOff,
       arrivals: chatStream.arrivals,
       stored: finalChat,
-      // A second before the kill: time to arrive before it; after the resumed stream's answer.
-      bothUp: (sentAt) =>
+      // Answered a second before the kill (its time to arrive), or sent once the stream was back.
+      bothUp: ({ sentAt, ackAt }) =>
         sentAt >= chatStreamUpAt &&
-        (sentAt + CHAT_LIMIT_MS <= chatKilledAt || (chatResumedAt !== undefined && sentAt >= chatResumedAt)),
+        (ackAt + CHAT_LIMIT_MS <= chatKilledAt || (chatResumedAt !== undefined && sentAt >= chatResumedAt)),
     }),
     visitorSent: chatSent.filter((message) => message.author === "visitor").length,
     staffSent: chatSent.filter((message) => message.author === "staff").length,

@@ -114,15 +114,15 @@ export type ChatJudgement = {
 };
 
 /**
- * `bothUp(sentAt)`: whether a message sent then had both instances up and the stream connected
- * until it should have arrived. `stored`: the conversation's rows afterwards.
+ * `bothUp(message)`: whether the message had both instances up and the stream connected from its
+ * send until it should have arrived. `stored`: the conversation's rows afterwards.
  */
 export function judgeChat(input: {
   sent: SentChat[];
   cutOff: string[];
   arrivals: ArrivedChat[];
   stored: { seq: number; body: string }[];
-  bothUp: (sentAt: number) => boolean;
+  bothUp: (message: SentChat) => boolean;
 }): ChatJudgement {
   const delivered = new Map<number, ArrivedChat[]>();
   for (const arrival of input.arrivals) delivered.set(arrival.seq, [...(delivered.get(arrival.seq) ?? []), arrival]);
@@ -135,7 +135,7 @@ export function judgeChat(input: {
   const textCounts = new Map<string, number>();
   for (const row of input.stored) textCounts.set(row.body, (textCounts.get(row.body) ?? 0) + 1);
   const judged = input.sent
-    .filter((message) => input.bothUp(message.sentAt))
+    .filter((message) => input.bothUp(message))
     .flatMap((message) => {
       const first = delivered.get(message.seq)?.[0];
       if (!first) return [];
