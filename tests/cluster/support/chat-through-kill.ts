@@ -111,6 +111,8 @@ export type ChatJudgement = {
   judged: { seq: number; via: string; sentAt: number; ms: number; fromAckMs: number; answerMs: number }[];
   maxMs: number;
   maxFromAckMs: number;
+  /** The time from the 201 that nine in ten of them kept to. */
+  p90FromAckMs: number;
 };
 
 /**
@@ -157,5 +159,14 @@ export function judgeChat(input: {
     judged,
     maxMs: Math.max(0, ...judged.map((entry) => entry.ms)),
     maxFromAckMs: Math.max(0, ...judged.map((entry) => entry.fromAckMs)),
+    p90FromAckMs: percentile(
+      judged.map((entry) => entry.fromAckMs),
+      0.9,
+    ),
   };
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
 }
