@@ -1,6 +1,7 @@
 import { type EnrolmentEmailInput, enrolmentEmail } from "@/domain/admin/enrolment-email";
 import { type ReplyInput, replyText } from "@/domain/admin/message-reply";
 import { type ReminderInput, reminderEmail } from "@/domain/carts/abandoned-carts";
+import { type ChatReplyEmailInput, chatReplyEmail } from "@/domain/chat/chat-reply-email";
 import { type ManualOrder, manualOrderEmail } from "@/domain/checkout/manual-order-email";
 import { type OrderSummary, receiptEmail, shopOrderEmail } from "@/domain/checkout/order-emails";
 import { type NoticeOrder, type PaymentNotice, paymentNoticeEmail } from "@/domain/checkout/payment-notices";
@@ -11,6 +12,7 @@ import { type OrderLookupInput, orderLookupEmail } from "@/domain/orders/order-l
 import { type RefundEmailInput, refundEmail } from "@/domain/orders/refund-emails";
 import { type StepEmailInput, stepEmail, type TradeEmailInput, tradeEmail } from "@/domain/orders/step-emails";
 import { CartReminderEmail } from "./cart-reminder-email";
+import { ChatReplyEmail } from "./chat-reply-email";
 import type { EmailBrand } from "./email-brand";
 import { EnrolmentEmail } from "./enrolment-email";
 import { GoldDeliveryEmail } from "./gold-delivery-email";
@@ -120,4 +122,8 @@ export function newMessageParts(brand: EmailBrand, subject: string, input: NewMe
 
 export function enrolmentParts(brand: EmailBrand, input: EnrolmentEmailInput): EmailParts {
   return { ...enrolmentEmail(input), html: renderEmailHtml(<EnrolmentEmail brand={brand} input={input} />) };
+}
+
+export function chatReplyParts(brand: EmailBrand, input: ChatReplyEmailInput): EmailParts {
+  return { ...chatReplyEmail(input), html: renderEmailHtml(<ChatReplyEmail brand={brand} input={input} />) };
 }

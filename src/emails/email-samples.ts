@@ -252,6 +252,16 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       }),
   },
   {
+    id: "chat-reply",
+    title: "Chat reply to a visitor who has gone",
+    build: (brand) =>
+      parts.chatReplyParts(brand, {
+        siteName: brand.siteName,
+        reply: "Hello!\n\nYes, we can start your Fire Cape tonight.",
+        continueUrl: `${brand.siteUrl}/chat/continue?t=sample-token-sample-token-sample-token-abcd`,
+      }),
+  },
+  {
     id: "payment-notice",
     title: "Shop notice: partial refund",
     build: (brand) =>

@@ -31,6 +31,17 @@ describe("a visitor's words in an email's HTML", () => {
     expect(email.text).toContain(HOSTILE);
   });
 
+  it("are escaped in a chat reply email, and its link stays the shop's", () => {
+    const email = parts.chatReplyParts(SAMPLE_BRAND, {
+      siteName: SAMPLE_BRAND.siteName,
+      reply: `Thanks! ${HOSTILE}`,
+      continueUrl: `${SAMPLE_BRAND.siteUrl}/chat/continue?t=abc_-123`,
+    });
+    expectInert(email.html);
+    expect(email.html).toContain(`href="${SAMPLE_BRAND.siteUrl}/chat/continue?t=abc_-123"`);
+    expect(email.text).toContain(HOSTILE);
+  });
+
   it("are escaped where an operator's reply quotes them, and so is the reply", () => {
     const email = parts.replyParts(SAMPLE_BRAND, "Re: your message", {
       body: `Thanks! ${HOSTILE}`,

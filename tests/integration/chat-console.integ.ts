@@ -5,7 +5,9 @@ import { ADMIN_ORIGIN, aal2SessionToken, type Enrolled, enrolOperator } from "./
  * The live chat's console (issue 44, item 2): of two operators claiming one conversation at once
  * exactly one holds it; a transfer moves it from the holder read; a close is once; a closed
  * conversation takes no reply; every change is audited; the canned replies' writes are the
- * owner's. Through the route handlers, with aal2 sessions, on the file's database.
+ * owner's; a message's links are switched (audited), a transcript is queued once with every message
+ * (409 without an email), staff's typing is told and stored nowhere, the stream wants aal2; beside
+ * a conversation, the visitor's cart and orders. Through the route handlers, with aal2 sessions, on the file's database.
  */
 
 await vi.hoisted(async () => (await import("./support/admin-session")).useAdminRouteEnv());
@@ -66,6 +68,10 @@ const routes = {
   claim: () => import("@/app/api/admin/chat/[id]/claim/route"),
   transfer: () => import("@/app/api/admin/chat/[id]/transfer/route"),
   close: () => import("@/app/api/admin/chat/[id]/close/route"),
+  typing: () => import("@/app/api/admin/chat/[id]/typing/route"),
+  links: () => import("@/app/api/admin/chat/[id]/links/route"),
+  transcript: () => import("@/app/api/admin/chat/[id]/transcript/route"),
+  stream: () => import("@/app/api/admin/chat/stream/route"),
   canned: () => import("@/app/api/admin/chat/canned/route"),
   cannedOne: () => import("@/app/api/admin/chat/canned/[id]/route"),
 };
@@ -194,5 +200,161 @@ describe(`the live chat's console on ${dialect}`, () => {
     expect((await send(one.POST, ownerToken, { id, body: { delete: true } })).status).toBe(200);
     expect((await send(one.POST, ownerToken, { id, body: { delete: true } })).status).toBe(404);
     expect(await auditActions(id)).toEqual(["CHAT_CANNED_SAVED", "CHAT_CANNED_SAVED", "CHAT_CANNED_DELETED"]);
+  });
+
+  it("switches a message's links, audited, and refuses a message that is not there", async () => {
+    const id = await visitorConversation("My trade offer: https://example.com/offer?x=1");
+    const { POST } = await routes.links();
+    expect((await send(POST, staffToken, { id, body: { seq: 1, enabled: true } })).status).toBe(200);
+    const detail = await routes.detail();
+    const read = async () =>
+      ((await send(detail.GET, staffToken, { id, method: "GET" })).json.messages as { linksEnabled: boolean }[])[0]
+        ?.linksEnabled;
+    expect(await read()).toBe(true);
+    expect(await send(POST, staffToken, { id, body: { seq: 9, enabled: true } })).toMatchObject({
+      status: 404,
+      json: { code: "not_found:admin-chat" },
+    });
+    expect((await send(POST, staffToken, { id, body: { seq: 1 } })).status).toBe(400);
+    expect((await send(POST, staffToken, { id: crypto.randomUUID(), body: { seq: 1, enabled: true } })).status).toBe(
+      404,
+    );
+    expect((await send(POST, staffToken, { id, body: { seq: 1, enabled: false } })).status).toBe(200);
+    expect(await read()).toBe(false);
+    expect(await auditActions(id)).toEqual(["CHAT_LINKS_SET", "CHAT_LINKS_SET"]);
+  });
+
+  it("queues the transcript once with every message, and answers 409 without an email", async () => {
+    const id = await visitorConversation("Hello <script>alert(1)</script>");
+    const { POST } = await routes.transcript();
+    expect(await send(POST, staffToken, { id })).toMatchObject({ status: 409, json: { code: "conflict:admin-chat" } });
+    const { setChatEmail } = await import("@/server/db/queries/chat-conversations");
+    await setChatEmail(await db(), id, "visitor-transcript@example.com", new Date().toISOString());
+    const messages = await routes.messages();
+    expect((await send(messages.POST, ownerToken, { id, body: { body: "Hi! We are here." } })).status).toBe(201);
+
+    expect(await send(POST, staffToken, { id })).toMatchObject({ status: 200, json: { sent: true } });
+    const queued = await (await db())
+      .selectFrom("outbox")
+      .selectAll()
+      .where("to_address", "=", "visitor-transcript@example.com")
+      // The reply itself was also emailed (the visitor is away): only the transcript counts here.
+      .where("subject", "like", "Your chat with %")
+      .execute();
+    expect(queued).toHaveLength(1);
+    const email = queued[0];
+    expect(email?.subject).toMatch(/^Your chat with /);
+    expect(email?.body_text).toMatch(/You · \d{4}-\d\d-\d\d \d\d:\d\d UTC\nHello <script>alert\(1\)<\/script>/);
+    expect(email?.body_text).toContain("Support · ");
+    expect(email?.body_text).toContain("Hi! We are here.");
+    expect(email?.body_html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(email?.body_html).not.toContain("<script>");
+    expect(email?.body_html).not.toContain(owner.email);
+    expect(await auditActions(id)).toEqual(["CHAT_REPLIED", "CHAT_TRANSCRIPT_SENT"]);
+  });
+
+  it("tells the visitor's stream that staff is typing, and stores nothing", async () => {
+    const id = await visitorConversation();
+    const { subscribeChat } = await import("@/server/chat/chat-bus");
+    const heard: unknown[] = [];
+    const typed = new Promise<void>((resolve) => {
+      void subscribeChat((event) => {
+        heard.push(event);
+        if (event.kind === "typing") resolve();
+      }).then((stop) => typed.finally(stop));
+    });
+    const before = await (await db())
+      .selectFrom("chat_messages")
+      .select("id")
+      .where("conversation_id", "=", id)
+      .execute();
+    const { POST } = await routes.typing();
+    expect((await send(POST, staffToken, { id })).status).toBe(200);
+    await typed;
+    expect(heard).toContainEqual({ kind: "typing", conversationId: id, who: "staff" });
+    const after = await (await db())
+      .selectFrom("chat_messages")
+      .select("id")
+      .where("conversation_id", "=", id)
+      .execute();
+    expect(after).toHaveLength(before.length);
+    expect(await auditActions(id)).toEqual([]);
+    expect((await send(POST, staffToken, { id: crypto.randomUUID() })).status).toBe(404);
+  });
+
+  it("opens the console's stream for an aal2 session only", async () => {
+    const { GET } = await routes.stream();
+    const { postSignIn, sessionTokenOf, PASSWORD } = await import("./support/admin-session");
+    const aal1 = sessionTokenOf(
+      await postSignIn({ email: staff.email, password: PASSWORD }, { "x-forwarded-for": "192.0.2.93" }),
+    );
+    expect(aal1).not.toBe("");
+    const stream = async (token: string | null) =>
+      GET(
+        new Request(`${ADMIN_ORIGIN}/api/admin/chat/stream`, {
+          headers: { "x-forwarded-for": "192.0.2.94", ...(token ? { cookie: `__Host-rf-operator=${token}` } : {}) },
+        }),
+        { params: Promise.resolve({}) },
+      );
+    for (const [token, status, code] of [
+      [null, 401, "unauthorized:unauthenticated"],
+      [aal1, 403, "forbidden:mfa_required"],
+    ] as const) {
+      const refused = await stream(token);
+      expect(refused.headers.get("content-type")).not.toMatch(/event-stream/);
+      expect({ status: refused.status, code: ((await refused.json()) as { code: string }).code }).toEqual({
+        status,
+        code,
+      });
+    }
+    const opened = await stream(staffToken);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    await opened.body?.cancel();
+  });
+
+  it("shows the visitor's cart as it stores it and their orders beside the conversation", async () => {
+    const id = await visitorConversation("Can you check my cart?");
+    const { upsertCart } = await import("@/server/db/queries/carts");
+    const { setChatEmail } = await import("@/server/db/queries/chat-conversations");
+    const { seedOrder } = await import("./support/admin-orders");
+    const cartUuid = crypto.randomUUID();
+    const line = {
+      sku: "fire-cape",
+      name: "Fire cape",
+      count: 2,
+      pricePer: 1_500,
+      totalPrice: 3_000,
+      imageSrc: "/x.png",
+      config: {},
+    };
+    await upsertCart(await db(), { uuid: cartUuid, items: [line], email: "", at: new Date().toISOString() });
+    await (await db()).updateTable("chat_conversations").set({ cart_uuid: cartUuid }).where("id", "=", id).execute();
+    const email = `beside-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await setChatEmail(await db(), id, email, new Date().toISOString());
+    const linked = await seedOrder({ email: "someone-else@example.com", createdAt: "2026-01-01T00:00:00.000Z" });
+    await (await db()).updateTable("chat_conversations").set({ order_id: linked.id }).where("id", "=", id).execute();
+    const mine = [];
+    for (let day = 1; day <= 6; day++)
+      mine.push(await seedOrder({ email, createdAt: `2026-02-0${day}T00:00:00.000Z` }));
+
+    const { GET } = await routes.detail();
+    const read = await send(GET, staffToken, { id, method: "GET" });
+    expect(read.json.cart).toEqual({
+      lines: [{ name: "Fire cape", subName: null, count: 2, totalCents: 3_000 }],
+      totalCents: 3_000,
+      updatedAt: expect.any(String),
+    });
+    const orders = read.json.orders as { id: string; reference: string; linked: boolean }[];
+    expect(orders.map((order) => order.id)).toEqual([
+      linked.id,
+      ...mine
+        .slice(2)
+        .reverse()
+        .map((order) => order.id),
+    ]);
+    expect(orders[0]).toMatchObject({ reference: linked.reference, linked: true });
+    const bare = await send(GET, staffToken, { id: await visitorConversation(), method: "GET" });
+    expect(bare.json).toMatchObject({ cart: null, orders: [] });
   });
 });

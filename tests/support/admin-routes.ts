@@ -395,6 +395,30 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     params: chatConversation,
     passedGuard: "bad_request:admin-chat",
   },
+  route("/api/admin/chat/stream", "GET", () => import("@/app/api/admin/chat/stream/route"), null),
+  route(
+    "/api/admin/chat/[id]/typing",
+    "POST",
+    () => import("@/app/api/admin/chat/[id]/typing/route"),
+    {},
+    chatConversation,
+  ),
+  route(
+    "/api/admin/chat/[id]/links",
+    "POST",
+    () => import("@/app/api/admin/chat/[id]/links/route"),
+    { seq: 1, enabled: true },
+    chatConversation,
+  ),
+  {
+    path: "/api/admin/chat/[id]/transcript",
+    method: "POST",
+    load: () => import("@/app/api/admin/chat/[id]/transcript/route"),
+    // The visitor gave no email: the refusal shows the request reached the route's own check.
+    accepted: fc.constant({}),
+    params: chatConversation,
+    passedGuard: "conflict:admin-chat",
+  },
   route("/api/admin/chat/canned", "POST", () => import("@/app/api/admin/chat/canned/route"), {
     title: "Hello",
     body: "Hi! How can we help?",

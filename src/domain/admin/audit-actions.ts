@@ -81,6 +81,10 @@ export const OPERATOR_ACTIONS = [
   "CHAT_REPLIED",
   "CHAT_CANNED_SAVED",
   "CHAT_CANNED_DELETED",
+  /** after: { seq, links: "on" | "off" } of the message. */
+  "CHAT_LINKS_SET",
+  /** after: { emailId, messages } (a count); never the address or the text. */
+  "CHAT_TRANSCRIPT_SENT",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -256,6 +260,9 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
     `${who} saved the canned reply${factText(after, "title") ? ` "${factText(after, "title")}"` : ""}`,
   CHAT_CANNED_DELETED: ({ who, before }) =>
     `${who} deleted the canned reply${factText(before, "title") ? ` "${factText(before, "title")}"` : ""}`,
+  CHAT_LINKS_SET: ({ who, after }) =>
+    `${who} ${factText(after, "links") === "off" ? "turned off" : "made clickable"} the links of a live chat message`,
+  CHAT_TRANSCRIPT_SENT: ({ who }) => `${who} emailed a live chat transcript to the visitor`,
   ORDER_ASSIGNED: ({ who, target, after }) => {
     const assignee = factText(after, "assignee");
     return !assignee || assignee === "nobody"

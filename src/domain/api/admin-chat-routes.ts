@@ -39,6 +39,37 @@ export function adminChatActionRoute(id: string, action: "claim" | "close") {
   } satisfies ApiRoute;
 }
 
+/** "Staff is typing": a lost one is harmless, a repeat too. */
+export function adminChatTypingRoute(id: string) {
+  return {
+    method: "POST",
+    path: `/api/admin/chat/${encodeURIComponent(id)}/typing`,
+    retry: false,
+    load: async () => (await import("./admin-chat")).typingContract,
+  } satisfies ApiRoute;
+}
+
+export function adminChatLinksRoute(id: string) {
+  return {
+    method: "POST",
+    path: `/api/admin/chat/${encodeURIComponent(id)}/links`,
+    retry: false,
+    load: async () => (await import("./admin-chat")).linksContract,
+  } satisfies ApiRoute;
+}
+
+export function adminChatTranscriptRoute(id: string) {
+  return {
+    method: "POST",
+    path: `/api/admin/chat/${encodeURIComponent(id)}/transcript`,
+    retry: false,
+    load: async () => (await import("./admin-chat")).transcriptContract,
+  } satisfies ApiRoute;
+}
+
+/** The console's event stream (EventSource, not callApi). */
+export const ADMIN_CHAT_STREAM_PATH = "/api/admin/chat/stream";
+
 export function adminChatTransferRoute(id: string) {
   return {
     method: "POST",

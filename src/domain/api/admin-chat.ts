@@ -12,6 +12,10 @@ import { chatMessageSchema } from "./chat";
  *   POST /api/admin/chat/[id]/claim         {} → take it; 409 when another operator holds it
  *   POST /api/admin/chat/[id]/transfer      { operatorId } → give it to another operator
  *   POST /api/admin/chat/[id]/close         {} → close it; 409 when it was closed already
+ *   POST /api/admin/chat/[id]/typing        {} → tells the visitor's panel that staff is typing (stored nowhere)
+ *   POST /api/admin/chat/[id]/links         { seq, enabled } → a message's links clickable or not; 404 for no such message
+ *   POST /api/admin/chat/[id]/transcript    {} → 200 { sent: true }: the transcript emailed; 409 without an email
+ *   GET  /api/admin/chat/stream             server-sent events: `chat` for every chat event (and the presence beat)
  *   POST /api/admin/chat/canned             { title, body } → a new one (owners)
  *   POST /api/admin/chat/canned/[id]        { title, body } edits, { delete: true } deletes (owners)
  */
@@ -54,6 +58,33 @@ export type ConsoleList = z.infer<typeof consoleListSchema>;
 
 export const consoleMessageSchema = chatMessageSchema.extend({ operatorEmail: z.string().nullable() });
 
+/** The visitor's cart as it stores itself (what their browser last saved), beside the conversation. */
+export const consoleCartSchema = z.object({
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      subName: z.string().nullable(),
+      count: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  totalCents: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ConsoleCart = z.infer<typeof consoleCartSchema>;
+
+export const consoleOrderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  /** The order the conversation is about (the others share its email). */
+  linked: z.boolean(),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+
 export const consoleDetailSchema = z.object({
   conversation: consoleConversationSchema.extend({
     status: z.enum(["open", "closed"]),
@@ -61,6 +92,9 @@ export const consoleDetailSchema = z.object({
     orderId: z.string().nullable(),
   }),
   messages: z.array(consoleMessageSchema),
+  cart: consoleCartSchema.nullable(),
+  /** The linked order, then the email's, newest first, at most CONSOLE_ORDERS_MAX. */
+  orders: z.array(consoleOrderSchema),
 });
 export type ConsoleDetail = z.infer<typeof consoleDetailSchema>;
 
@@ -71,6 +105,24 @@ export const staffMessageRequestSchema = z
   .strict();
 
 export const emptyRequestSchema = z.object({}).strict();
+
+export const CONSOLE_ORDERS_MAX = 5;
+
+/** The data of the console stream's `chat` events: something changed, or (resync) read everything again. */
+export const consoleStreamEventSchema = z.union([
+  z.object({
+    kind: z.enum(["message", "typing", "conversation"]),
+    conversationId: z.string(),
+    seq: z.number().int().optional(),
+    who: z.enum(["visitor", "staff"]).optional(),
+  }),
+  z.object({ kind: z.literal("resync") }),
+]);
+export type ConsoleStreamEvent = z.infer<typeof consoleStreamEventSchema>;
+
+export const linksRequestSchema = z
+  .object({ seq: z.number().int().min(1).max(1_000_000_000), enabled: z.boolean() })
+  .strict();
 
 export const transferRequestSchema = z.object({ operatorId: z.string().min(1).max(64) }).strict();
 
@@ -95,6 +147,12 @@ export const staffMessageContract = defineContract({
   response: z.object({ message: chatMessageSchema }),
 });
 export const chatActionContract = defineContract({ request: emptyRequestSchema, response: ok });
+export const typingContract = defineContract({ request: emptyRequestSchema, response: ok });
+export const linksContract = defineContract({ request: linksRequestSchema, response: ok });
+export const transcriptContract = defineContract({
+  request: emptyRequestSchema,
+  response: z.object({ sent: z.literal(true) }),
+});
 export const transferContract = defineContract({ request: transferRequestSchema, response: ok });
 export const cannedCreateContract = defineContract({
   request: cannedCreateRequestSchema,

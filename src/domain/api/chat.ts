@@ -6,7 +6,7 @@ import { defineContract } from "./api-contract";
 /*
  * The visitor's side of the live chat:
  *   GET  /api/chat?after=SEQ       → the conversation (or none), messages after SEQ, the team's presence
- *   POST /api/chat/messages        { body, page?, orderReference? } → 201 { message } (and the secret cookie, first time)
+ *   POST /api/chat/messages        { body, page?, orderReference?, orderKey?, cartUuid? } → 201 { message } (and the secret cookie, first time)
  *   GET  /api/chat/stream          server-sent events: messages, typing, presence
  * The visitor is their cookie; no id of a conversation ever travels in a URL.
  */
@@ -39,6 +39,11 @@ export const postChatMessageRequestSchema = z
       .string()
       .regex(/^RF-[A-Z0-9]{8}$/)
       .optional(),
+    // The order page's key (the `k` of its link): the proof that the visitor may talk about that order.
+    // Checked by the server like the page checks it; a wrong one is ignored, not refused, so a
+    // refusal never says whether an order exists.
+    orderKey: z.string().max(100).optional(),
+    cartUuid: z.string().uuid().optional(),
   })
   .strict();
 

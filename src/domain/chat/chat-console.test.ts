@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { arrivedConversations, chimeWav, titleWithWaiting, waitedFor } from "./chat-console";
+import {
+  arrivedConversations,
+  chimeWav,
+  offersLinks,
+  storedCartTotal,
+  titleWithWaiting,
+  transcriptAuthor,
+  transcriptEmail,
+  transcriptSubject,
+  transcriptTime,
+  waitedFor,
+} from "./chat-console";
 
 describe("the chime", () => {
   it("is a small PCM WAV whose sizes agree with its samples, never clipping", () => {
@@ -51,5 +62,47 @@ describe("the tab's title", () => {
     expect(titleWithWaiting(both, 2)).toBe(both);
     expect(titleWithWaiting("(5) (2 waiting) Live chat | Shop", 1)).toBe("(5) (1 waiting) Live chat | Shop");
     expect(titleWithWaiting(both, 0)).toBe("(4) Live chat | Shop");
+  });
+});
+
+describe("the console's message rules", () => {
+  it("offers clickable links only on a visitor's or staff's message with an http(s) address", () => {
+    expect(offersLinks({ author: "visitor", body: "see https://example.com/x please" })).toBe(true);
+    expect(offersLinks({ author: "staff", body: "http://example.com" })).toBe(true);
+    expect(offersLinks({ author: "visitor", body: "javascript:alert(1) or example.com" })).toBe(false);
+    expect(offersLinks({ author: "system", body: "https://example.com" })).toBe(false);
+  });
+
+  it("totals a cart as it stores its lines", () => {
+    expect(storedCartTotal([])).toBe(0);
+    expect(storedCartTotal([{ totalPrice: 1_250 }, { totalPrice: 99 }])).toBe(1_349);
+  });
+});
+
+describe("the transcript", () => {
+  const input = {
+    siteName: "RuneForge",
+    startedAt: "2026-12-05T19:30:00.000Z",
+    orderReference: "RF-ABCD2345",
+    messages: [
+      { seq: 1, author: "visitor" as const, body: "Hi <b>there</b>", at: "2026-12-05T19:30:10.000Z" },
+      { seq: 2, author: "staff" as const, body: "Hello!\nHow can we help?", at: "2026-12-05T21:05:59.000Z" },
+      { seq: 3, author: "system" as const, body: "Chat closed", at: "2026-12-06T00:00:00.000Z" },
+    ],
+  };
+
+  it("names the shop, the order and the day in its subject", () => {
+    expect(transcriptEmail(input).subject).toBe("Your chat with RuneForge about RF-ABCD2345 (2026-12-05)");
+    expect(transcriptSubject({ ...input, orderReference: null })).toBe("Your chat with RuneForge (2026-12-05)");
+  });
+
+  it("lists every message in order with who wrote it and its UTC time, the text as written", () => {
+    const { text } = transcriptEmail(input);
+    expect(text).toContain("You · 2026-12-05 19:30 UTC\nHi <b>there</b>\n");
+    expect(text).toContain("Support · 2026-12-05 21:05 UTC\nHello!\nHow can we help?\n");
+    expect(text).toContain("Shop · 2026-12-06 00:00 UTC\nChat closed");
+    expect(text.indexOf("You ·")).toBeLessThan(text.indexOf("Support ·"));
+    expect(transcriptAuthor("staff")).toBe("Support");
+    expect(transcriptTime("2026-12-05T23:59:59.999+02:00")).toBe("2026-12-05 21:59 UTC");
   });
 });

@@ -1,7 +1,18 @@
+import { messageParts } from "./chat-message";
+
 /*
  * The console's pure rules: which conversations are new since the last look (the sound), how long
- * a visitor has waited, in words, and the sound itself, a short tone made here rather than fetched.
+ * a visitor has waited, in words, the sound itself (a short tone made here rather than fetched),
+ * how long "typing" lasts, which messages offer clickable links, the visitor's cart as it stores
+ * itself, and the transcript emailed to the visitor.
  */
+
+/** "Visitor is typing…" stays this long after the visitor's last keystroke was heard. */
+export const TYPING_SHOWN_MS = 5_000;
+/** The reply box says "staff is typing" at most this often. */
+export const TYPING_SEND_EVERY_MS = 2_000;
+/** With the console's stream open, a slow read anyway: an event lost between instances is found. */
+export const STREAM_FALLBACK_POLL_MS = 20_000;
 
 /**
  * The conversations in `current` that were not in `known`. The first look (known null) finds none:
@@ -73,4 +84,55 @@ export function chimeWav(sampleRate = 8_000): Uint8Array {
     view.setInt16(44 + i * 2, Math.round(value * 32_767), true);
   }
   return bytes;
+}
+
+/** Whether the console offers "Make links clickable" on a message: a visitor's or staff's with an http(s) address. */
+export function offersLinks(message: { author: "visitor" | "staff" | "system"; body: string }): boolean {
+  if (message.author === "system") return false;
+  return messageParts(message.body, true).some((part) => part.kind === "link");
+}
+
+/** The total of a cart's lines as the cart stores them (each line's totalPrice, in cents). */
+export function storedCartTotal(lines: readonly { totalPrice: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.totalPrice, 0);
+}
+
+export type TranscriptMessage = { seq: number; author: "visitor" | "staff" | "system"; body: string; at: string };
+export type TranscriptInput = {
+  siteName: string;
+  startedAt: string;
+  orderReference: string | null;
+  messages: readonly TranscriptMessage[];
+};
+
+/** Who wrote a message, as the visitor reads their transcript: staff stay "Support", never an address. */
+export function transcriptAuthor(author: TranscriptMessage["author"]): string {
+  return author === "visitor" ? "You" : author === "staff" ? "Support" : "Shop";
+}
+
+/** "2026-12-05 19:34 UTC": one time zone for everyone who reads it, whatever their clock. */
+export function transcriptTime(at: string): string {
+  const iso = new Date(at).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export function transcriptSubject(input: Pick<TranscriptInput, "siteName" | "startedAt" | "orderReference">): string {
+  const about = input.orderReference ? ` about ${input.orderReference}` : "";
+  return `Your chat with ${input.siteName}${about} (${new Date(input.startedAt).toISOString().slice(0, 10)})`;
+}
+
+/** The transcript's subject and text part: every message with who wrote it and when, in order. */
+export function transcriptEmail(input: TranscriptInput): { subject: string; text: string } {
+  const lines = [
+    `Here is your conversation with ${input.siteName}, as you asked. Times are UTC.`,
+    ...(input.orderReference ? [`It is about order ${input.orderReference}.`] : []),
+    "",
+    ...input.messages.flatMap((message) => [
+      `${transcriptAuthor(message.author)} · ${transcriptTime(message.at)}`,
+      message.body,
+      "",
+    ]),
+    "To write to us again, open the live chat on our site or answer this email.",
+  ];
+  return { subject: transcriptSubject(input), text: lines.join("\n") };
 }

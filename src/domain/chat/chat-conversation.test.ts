@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldAskEmail, shouldTellDiscord, teamOnline, typicalReplyText } from "./chat-conversation";
+import { shouldAskEmail, shouldTellDiscord, teamOnline, typicalReplyText, visitorAway } from "./chat-conversation";
 
 const now = new Date("2026-12-05T12:00:00.000Z");
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -18,6 +18,14 @@ describe("chat conversation rules", () => {
     expect(shouldAskEmail({ ...waiting, email: "a@example.com" }, now, 3)).toBe(false);
     expect(shouldAskEmail({ ...waiting, waitingSince: null }, now, 3)).toBe(false);
     expect(shouldAskEmail({ ...waiting, status: "closed" }, now, 3)).toBe(false);
+  });
+
+  it("counts the visitor away when their panel never read the conversation or last did over 60 s ago", () => {
+    expect(visitorAway(null, now)).toBe(true);
+    expect(visitorAway(ago(0.5), now)).toBe(false);
+    expect(visitorAway(ago(1), now)).toBe(false);
+    expect(visitorAway(ago(1.1), now)).toBe(true);
+    expect(visitorAway("not a date", now)).toBe(true);
   });
 
   it("tells Discord once per waiting stretch", () => {

@@ -45,3 +45,16 @@ export function typicalReplyText(replyDelaysMs: readonly number[]): string | nul
   const hours = Math.round(minutes / 60);
   return hours === 1 ? "Usually replies within an hour" : `Usually replies in about ${hours} hours`;
 }
+
+/** The panel marks the conversation read at most this often, so an open panel costs one write per 15 s. */
+export const SEEN_WRITE_EVERY_MS = 15_000;
+
+/** A visitor whose panel has not read the conversation for a minute has gone: a reply also goes by email. */
+export const VISITOR_AWAY_MS = 60_000;
+
+/** The visitor counts as away when their panel never read the conversation or last did over 60 s ago. */
+export function visitorAway(seenAt: string | null, now: Date): boolean {
+  if (!seenAt) return true;
+  const seen = Date.parse(seenAt);
+  return !Number.isFinite(seen) || now.getTime() - seen > VISITOR_AWAY_MS;
+}

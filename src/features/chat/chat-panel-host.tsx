@@ -2,16 +2,25 @@
 
 import { lazy, Suspense, useCallback, useEffect } from "react";
 import { openContactModal } from "@/features/contact/contact-store";
-import { chatPanelWasOpen, closeChatPanel, openChatPanel, useChatPanel } from "./chat-panel-store";
+import {
+  chatPanelWasOpen,
+  closeChatPanel,
+  openChatPanel,
+  openChatPanelFromAddress,
+  useChatPanel,
+} from "./chat-panel-store";
 
 // The panel's code (and the chat contract's schemas) load only once it opens.
 const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
 
-/** Where the shop's own chat panel mounts; reopens it after a reload when it was open in this tab. */
+/**
+ * Where the shop's own chat panel mounts; opens it when the address asks (`?chat=open|expired`)
+ * and reopens it after a reload when it was open in this tab.
+ */
 export function ChatPanelHost() {
   const panel = useChatPanel();
   useEffect(() => {
-    if (chatPanelWasOpen()) openChatPanel();
+    if (!openChatPanelFromAddress() && chatPanelWasOpen()) openChatPanel();
   }, []);
   const origin = panel.origin;
   const onUnreachable = useCallback(() => {
@@ -21,7 +30,15 @@ export function ChatPanelHost() {
   if (!panel.open) return null;
   return (
     <Suspense fallback={null}>
-      <ChatPanel draft={panel.draft} onClose={closeChatPanel} onUnreachable={onUnreachable} />
+      {/* Opened again on another order: a fresh panel, its draft and its first message about that order. */}
+      <ChatPanel
+        key={panel.order?.reference ?? ""}
+        draft={panel.draft}
+        order={panel.order}
+        notice={panel.notice}
+        onClose={closeChatPanel}
+        onUnreachable={onUnreachable}
+      />
     </Suspense>
   );
 }

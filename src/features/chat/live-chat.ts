@@ -3,7 +3,10 @@
 import { shouldUseChatFallback } from "@/domain/contact/chat-fallback";
 import { openContactModal } from "@/features/contact/contact-store";
 import { fetchClientConfig } from "@/features/runtime/client-config";
-import { openChatPanel } from "./chat-panel-store";
+import { type ChatOrder, openChatPanel } from "./chat-panel-store";
+
+export { chatOrderOf } from "./chat-panel-store";
+
 import type { ChatConfig, ChatWidget } from "./chat-widget";
 import { createCrispWidget } from "./crisp-widget";
 import { createTawkWidget } from "./tawk-widget";
@@ -52,10 +55,10 @@ export type LiveChatOrigin = "default" | "checkout";
 
 /** Opens the live chat, or the contact modal in fallback mode when the chat cannot be reached. */
 export function openLiveChat(
-  options: { message?: string; origin?: LiveChatOrigin; onFallback?: () => void } = {},
+  options: { message?: string; origin?: LiveChatOrigin; order?: ChatOrder; onFallback?: () => void } = {},
 ): void {
   if (shopChat) {
-    openChatPanel({ draft: options.message, origin: options.origin });
+    openChatPanel({ draft: options.message, origin: options.origin, order: options.order });
     return;
   }
   if (!configKnown) {

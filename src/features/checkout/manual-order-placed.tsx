@@ -6,6 +6,7 @@ import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { formatGoldTenths } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { formatUsd } from "@/domain/money/money";
+import { chatOrderOf } from "@/features/chat/chat-panel-store";
 import { openLiveChat } from "@/features/chat/live-chat";
 
 /** After a manual method: the order is stored as pending; the steps (from the server) say how to pay. */
@@ -53,6 +54,8 @@ export function ManualOrderPlaced({ placed }: { placed: PlacedManualOrder }) {
           onClick={() =>
             openLiveChat({
               origin: "checkout",
+              // The order page's key goes with it: the proof that lets the chat tie the conversation to this order.
+              order: chatOrderOf(placed),
               message:
                 placed.goldTenths === undefined
                   ? `Order ${placed.reference}: ${formatUsd(placed.totalCents)} by ${METHOD_LABELS[placed.method]}`

@@ -96,7 +96,8 @@ export function useCheckoutForm(
     // The shop has heard of the order already (its email and Discord post, queued with the order,
     // once per order): without a chat, nothing more is sent, so no order arrives as an inbox message.
     import("@/features/chat/live-chat").then(
-      ({ openLiveChat }) => openLiveChat({ origin: "checkout", message: note }),
+      ({ openLiveChat, chatOrderOf }) =>
+        openLiveChat({ origin: "checkout", message: note, order: chatOrderOf(outcome) }),
       () => undefined,
     );
   };

@@ -1,6 +1,17 @@
 import "server-only";
 import type { OperatorRole } from "@/domain/admin/roles";
-import type { CannedReply, ConsoleConversation, ConsoleDetail, ConsoleList } from "@/domain/api/admin-chat";
+import {
+  type CannedReply,
+  CONSOLE_ORDERS_MAX,
+  type ConsoleCart,
+  type ConsoleConversation,
+  type ConsoleDetail,
+  type ConsoleList,
+  type ConsoleOrder,
+} from "@/domain/api/admin-chat";
+import { cartItemsSchema } from "@/domain/cart/cart-schema";
+import { storedCartTotal } from "@/domain/chat/chat-console";
+import { chatTranscriptParts } from "@/emails/chat-transcript-email";
 import { database, type Executor } from "../db/database";
 import { recordAudit } from "../db/queries/audit-log";
 import {
@@ -12,11 +23,15 @@ import {
 } from "../db/queries/chat-canned-replies";
 import {
   type ConsoleConversationRow,
+  type ConsoleOrderRow,
   getConsoleConversation,
+  getConversationCart,
   lastChatMessages,
   listActiveOperators,
+  listConversationOrders,
   listOpenChatConversations,
   operatorEmails,
+  setChatMessageLinks,
 } from "../db/queries/chat-console";
 import {
   claimChatConversation,
@@ -25,6 +40,9 @@ import {
   touchChatPresence,
   transferChatConversation,
 } from "../db/queries/chat-conversations";
+import { enqueueEmail } from "../db/queries/outbox";
+import { emailBrand } from "../email/email-parts";
+import { env } from "../env";
 import { AppError } from "../http/errors";
 import { publishChatEvent } from "./chat-bus";
 import { type ChatMessage, postStaffMessage, toChatMessage } from "./chat-service";
@@ -91,7 +109,132 @@ export async function consoleDetail(conversationId: string): Promise<ConsoleDeta
       ...message,
       operatorEmail: operatorId ? (emails.get(operatorId) ?? null) : null,
     })),
+    cart: await conversationCart(db, row.id),
+    orders: await conversationOrders(db, row),
   };
+}
+
+/** The visitor's cart as their browser stored it; a row that no longer parses shows as no cart. */
+async function conversationCart(db: Executor, conversationId: string): Promise<ConsoleCart | null> {
+  const row = await getConversationCart(db, conversationId);
+  if (!row) return null;
+  let lines: { name: string; subName?: string; count: number; totalPrice: number }[];
+  try {
+    const parsed = cartItemsSchema.safeParse(JSON.parse(row.items_json));
+    if (!parsed.success) return null;
+    lines = parsed.data;
+  } catch {
+    return null;
+  }
+  return {
+    lines: lines.map((line) => ({
+      name: line.name,
+      subName: line.subName ?? null,
+      count: line.count,
+      totalCents: line.totalPrice,
+    })),
+    totalCents: storedCartTotal(lines),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The conversation's own order first, then the email's newest, at most CONSOLE_ORDERS_MAX in all. */
+async function conversationOrders(db: Executor, row: ConsoleConversationRow): Promise<ConsoleOrder[]> {
+  const toOrder = (order: ConsoleOrderRow, linked: boolean): ConsoleOrder => ({
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    totalCents: Number(order.total_cents),
+    currency: order.currency,
+    createdAt: order.created_at,
+    linked,
+  });
+  const linked = row.order_id ? await listConversationOrders(db, { orderId: row.order_id, email: null }, 1) : [];
+  const byEmail = row.email
+    ? await listConversationOrders(db, { orderId: null, email: row.email }, CONSOLE_ORDERS_MAX + 1)
+    : [];
+  return [
+    ...linked.map((order) => toOrder(order, true)),
+    ...byEmail.filter((order) => order.id !== row.order_id).map((order) => toOrder(order, false)),
+  ].slice(0, CONSOLE_ORDERS_MAX);
+}
+
+/** "Staff is typing", heard by the visitor's panel on every instance; nothing is stored or audited. */
+export async function staffTyping(conversationId: string): Promise<void> {
+  const { db } = await database();
+  const row = await getConsoleConversation(db, conversationId);
+  if (!row) throw NOT_FOUND();
+  if (row.status !== "open") return;
+  await publishChatEvent({ kind: "typing", conversationId, who: "staff" });
+}
+
+/** Makes a message's links clickable (or text again); the panels re-read on the `conversation` event. */
+export async function setMessageLinks(input: {
+  conversationId: string;
+  operatorId: string;
+  seq: number;
+  enabled: boolean;
+  now: Date;
+}): Promise<void> {
+  const { db } = await database();
+  await db.transaction().execute(async (trx) => {
+    if (!(await getConsoleConversation(trx, input.conversationId))) throw NOT_FOUND();
+    if (!(await setChatMessageLinks(trx, input.conversationId, input.seq, input.enabled))) {
+      throw new AppError(
+        "not_found:admin-chat",
+        "This conversation has no visitor's or staff message with this number.",
+      );
+    }
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "CHAT_LINKS_SET",
+        targetType: "chat",
+        targetId: input.conversationId,
+        after: { seq: input.seq, links: input.enabled ? "on" : "off" },
+      },
+      input.now,
+    );
+  });
+  await publishChatEvent({ kind: "conversation", conversationId: input.conversationId });
+}
+
+/** Emails the whole conversation to the visitor's address; 409 when they gave none. */
+export async function sendTranscript(input: { conversationId: string; operatorId: string; now: Date }): Promise<void> {
+  const { db } = await database();
+  await db.transaction().execute(async (trx) => {
+    const row = await getConsoleConversation(trx, input.conversationId);
+    if (!row) throw NOT_FOUND();
+    if (!row.email) throw conflict("The visitor has given no email: there is nowhere to send the transcript.");
+    const messages = (await listChatMessagesAfter(trx, row.id, 0, 1_000)).map(toChatMessage);
+    const emailId = crypto.randomUUID();
+    const parts = chatTranscriptParts(emailBrand(), {
+      siteName: env.SITE_NAME,
+      startedAt: row.created_at,
+      orderReference: row.order_reference,
+      messages: messages.map(({ seq, author, body, at }) => ({ seq, author, body, at })),
+    });
+    await enqueueEmail(trx, {
+      id: emailId,
+      to: row.email,
+      replyTo: env.SUPPORT_EMAIL,
+      ...parts,
+      now: input.now,
+      orderId: row.order_id ?? undefined,
+    });
+    await recordAudit(
+      trx,
+      {
+        operatorId: input.operatorId,
+        action: "CHAT_TRANSCRIPT_SENT",
+        targetType: "chat",
+        targetId: row.id,
+        after: { emailId, messages: messages.length },
+      },
+      input.now,
+    );
+  });
 }
 
 async function mustRead(db: Executor, conversationId: string): Promise<ConsoleConversationRow> {

@@ -8,14 +8,20 @@ import {
   closeChatConversation,
   deleteChatConversation,
   getChatConversationByTokenHash,
+  getChatConversationByVisitorToken,
   insertChatConversation,
   insertChatMessage,
   listChatMessagesAfter,
   nextChatSeq,
+  setChatCart,
+  setChatOrderIfNone,
   setChatPage,
 } from "../db/queries/chat-conversations";
 import type { ChatAuthor } from "../db/schema";
+import { kickOutbox } from "../email/outbox-worker";
 import { AppError } from "../http/errors";
+import { orderIdForAccess } from "../orders/access-tokens";
+import { emailReplyIfAway } from "./chat-away";
 import { publishChatEvent } from "./chat-bus";
 
 /*
@@ -44,13 +50,23 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
 }
 
-/** The visitor's conversation from their cookie's secret; undefined without one or for an unknown one. */
+/**
+ * The visitor's conversation from their cookie's secret: the one the conversation began with, or a
+ * device secret a continue link handed out (never a link's own secret: that only buys a device one).
+ * Undefined without one or for an unknown one.
+ */
 export async function conversationOfToken(
   db: Executor,
   token: string | undefined,
 ): Promise<ChatConversationRow | undefined> {
   if (!token) return undefined;
-  return getChatConversationByTokenHash(db, hashSecret(token));
+  const hash = hashSecret(token);
+  const own = await getChatConversationByTokenHash(db, hash);
+  if (own) return own;
+  const device = await getChatConversationByVisitorToken(db, hash, "device");
+  if (!device) return undefined;
+  const { token_created_at: _, ...conversation } = device;
+  return conversation;
 }
 
 function refused(reason: string): AppError {
@@ -75,15 +91,25 @@ async function appendMessage(
   return { seq, author: message.author, body: message.body, linksEnabled: false, at, operatorId: message.operatorId };
 }
 
+/** What the conversation opens with once it is about an order: the console reads it as the visitor's context. */
+export function aboutOrderText(reference: string): string {
+  return `About order ${reference}`;
+}
+
 /**
  * A visitor's message: into their open conversation, or a new one (with a new secret) when they
- * have none or theirs was closed. Answers the secret to set when it is new.
+ * have none or theirs was closed. Answers the secret to set when it is new. An order reference is
+ * taken only with the key its page is opened with (the same check as that page) and only onto a
+ * conversation without an order; anything else is dropped without a word, so a message never
+ * tells whether an order exists. The cart named is kept as the conversation's.
  */
 export async function postVisitorMessage(input: {
   token: string | undefined;
   body: string;
   page?: string;
-  orderId?: string | null;
+  orderReference?: string;
+  orderKey?: string;
+  cartUuid?: string;
   now: Date;
 }): Promise<{ conversationId: string; message: ChatMessage; newToken: string | null }> {
   const check = checkChatMessage(input.body);
@@ -91,27 +117,38 @@ export async function postVisitorMessage(input: {
   const at = input.now.toISOString();
   const page = cleanPage(input.page);
   const { db } = await database();
+  const orderId =
+    input.orderReference === undefined
+      ? null
+      : await orderIdForAccess(db, input.orderReference, input.orderKey, input.now);
   const result = await db.transaction().execute(async (trx) => {
     const existing = await conversationOfToken(trx, input.token);
-    if (existing && existing.status === "open") {
-      if (page && page !== existing.page_path) await setChatPage(trx, existing.id, page, at);
-      const message = await appendMessage(
+    const open = existing?.status === "open" ? existing : undefined;
+    let conversationId: string;
+    let newToken: string | null = null;
+    if (open) {
+      conversationId = open.id;
+      if (page && page !== open.page_path) await setChatPage(trx, open.id, page, at);
+    } else {
+      newToken = newSecretToken();
+      conversationId = crypto.randomUUID();
+      await insertChatConversation(trx, {
+        id: conversationId,
+        tokenHash: hashSecret(newToken),
+        pagePath: page,
+        orderId: null,
+        at,
+      });
+    }
+    if (input.cartUuid) await setChatCart(trx, conversationId, input.cartUuid, at);
+    if (orderId && input.orderReference && (await setChatOrderIfNone(trx, conversationId, orderId, at))) {
+      await appendMessage(
         trx,
-        existing.id,
-        { author: "visitor", operatorId: null, body: check.body },
+        conversationId,
+        { author: "system", operatorId: null, body: aboutOrderText(input.orderReference) },
         at,
       );
-      return { conversationId: existing.id, message, newToken: null };
     }
-    const newToken = newSecretToken();
-    const conversationId = crypto.randomUUID();
-    await insertChatConversation(trx, {
-      id: conversationId,
-      tokenHash: hashSecret(newToken),
-      pagePath: page,
-      orderId: input.orderId ?? null,
-      at,
-    });
     const message = await appendMessage(
       trx,
       conversationId,
@@ -136,7 +173,7 @@ export async function postStaffMessage(input: {
   const check = checkChatMessage(input.body);
   if (!check.ok) throw refused(check.reason);
   const { db } = await database();
-  const message = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const stored = await appendMessage(
       trx,
       input.conversationId,
@@ -144,10 +181,12 @@ export async function postStaffMessage(input: {
       input.now.toISOString(),
     );
     await input.alsoIn?.(trx, stored);
-    return stored;
+    const emailed = await emailReplyIfAway(trx, input.conversationId, stored.body, input.now);
+    return { stored, emailed };
   });
-  await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: message.seq });
-  return message;
+  await publishChatEvent({ kind: "message", conversationId: input.conversationId, seq: result.stored.seq });
+  if (result.emailed) kickOutbox();
+  return result.stored;
 }
 
 /** A conversation's messages after a number the reader already has. */

@@ -4,6 +4,7 @@ import { shouldAskEmail, teamOnline, typicalReplyText } from "@/domain/chat/chat
 import { catalogue } from "../catalogue/catalogue-store";
 import { database } from "../db/database";
 import { listChatMessagesAfter, listChatPresence, recentFirstReplyDelays } from "../db/queries/chat-conversations";
+import { markVisitorSeen } from "./chat-away";
 import { conversationOfToken, toChatMessage } from "./chat-service";
 
 /*
@@ -19,7 +20,13 @@ export async function chatStateFor(token: string | undefined, afterSeq: number, 
     recentFirstReplyDelays(db),
     catalogue(),
   ]);
-  const messages = conversation ? await listChatMessagesAfter(db, conversation.id, afterSeq) : [];
+  const [messages] = conversation
+    ? await Promise.all([
+        listChatMessagesAfter(db, conversation.id, afterSeq),
+        // Reading is the visitor being here: a reply while they are counts as seen, not emailed.
+        markVisitorSeen(conversation.id, now),
+      ])
+    : [[]];
   return {
     conversation: conversation
       ? {

@@ -31,3 +31,4 @@ export const sellOrderParts = branded(parts.sellOrderParts);
 export const replyParts = branded(parts.replyParts);
 export const newMessageParts = branded(parts.newMessageParts);
 export const enrolmentParts = branded(parts.enrolmentParts);
+export const chatReplyParts = branded(parts.chatReplyParts);

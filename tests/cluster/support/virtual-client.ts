@@ -58,12 +58,14 @@ export class VirtualClient {
   }
 
   /**
-   * Server-sent events from `url`, each given to `onEvent` as it arrives; `closed` settles when the
-   * stream ends for any reason (the instance died, the server ended it, close()).
+   * Server-sent events from `url`, each given to `onEvent` as it arrives (with its `id` when it has
+   * one); `closed` settles when the stream ends for any reason (the instance died, the server ended
+   * it, close()). `extraHeaders`: a reconnection's Last-Event-ID, as a browser's EventSource sends it.
    */
   events(
     url: string,
-    onEvent: (event: { event: string; data: string }) => void,
+    onEvent: (event: { event: string; data: string; id?: string }) => void,
+    extraHeaders: Record<string, string> = {},
   ): { status: Promise<number>; closed: Promise<void>; close: () => void } {
     let settleStatus: (status: number) => void = () => {};
     const status = new Promise<number>((resolve) => {
@@ -71,7 +73,7 @@ export class VirtualClient {
     });
     let request: http.ClientRequest | undefined;
     const closed = new Promise<void>((resolve) => {
-      const headers: Record<string, string> = { accept: "text/event-stream" };
+      const headers: Record<string, string> = { ...extraHeaders, accept: "text/event-stream" };
       if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
       // A connection of its own: a stream holds it for minutes.
       request = http.get(url, { headers, localAddress: this.address, agent: false }, (response) => {
@@ -84,12 +86,15 @@ export class VirtualClient {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             let event = "message";
+            let id: string | undefined;
             const data: string[] = [];
             for (const line of block.split("\n")) {
               if (line.startsWith("event:")) event = line.slice(6).trim();
+              else if (line.startsWith("id:")) id = line.slice(3).trim();
               else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
             }
-            if (data.length > 0) onEvent({ event, data: data.join("\n") });
+            if (data.length > 0)
+              onEvent(id === undefined ? { event, data: data.join("\n") } : { event, data: data.join("\n"), id });
           }
         });
         response.on("close", () => resolve());

@@ -12,6 +12,13 @@ export class AdminChatPage {
   readonly send: Locator;
   readonly canned: Locator;
   readonly cannedEditor: Locator;
+  readonly typing: Locator;
+  readonly live: Locator;
+  readonly linksToggle: Locator;
+  readonly transcript: Locator;
+  readonly toast: Locator;
+  readonly cart: Locator;
+  readonly orders: Locator;
 
   constructor(readonly page: Page) {
     this.conversations = page.getByTestId("admin-chat-conversation");
@@ -24,10 +31,18 @@ export class AdminChatPage {
     this.send = page.getByTestId("admin-chat-send");
     this.canned = page.getByTestId("admin-chat-canned");
     this.cannedEditor = page.getByTestId("admin-chat-canned-editor");
+    this.typing = page.getByTestId("admin-chat-typing");
+    this.live = page.getByTestId("admin-chat-live");
+    this.linksToggle = page.getByTestId("admin-chat-links-toggle");
+    this.transcript = page.getByTestId("admin-chat-transcript");
+    this.toast = page.getByTestId("admin-chat-toast");
+    this.cart = page.getByTestId("admin-chat-cart");
+    this.orders = page.getByTestId("admin-chat-orders");
   }
 
-  async open(): Promise<void> {
-    await this.page.goto("/admin/chat");
+  /** The console, with `conversationId` opened as the admin order page's link opens it. */
+  async open(conversationId?: string): Promise<void> {
+    await this.page.goto(conversationId ? `/admin/chat?c=${conversationId}` : "/admin/chat");
   }
 
   conversation(id: string): Locator {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import type { Executor } from "../database";
-import type { ChatAuthor, ChatConversationsTable, ChatMessagesTable } from "../schema";
+import type { ChatAuthor, ChatConversationsTable, ChatMessagesTable, ChatVisitorTokensTable } from "../schema";
 
 /*
  * Every write on chat_conversations and chat_messages (a message is only ever written with its
@@ -144,8 +144,9 @@ export async function closeChatConversation(db: Executor, conversationId: string
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The visitor's "end and delete": the conversation and every message, gone. */
+/** The visitor's "end and delete": the conversation, every message and every further secret, gone. */
 export async function deleteChatConversation(db: Executor, conversationId: string): Promise<void> {
+  await db.deleteFrom("chat_visitor_tokens").where("conversation_id", "=", conversationId).execute();
   await db.deleteFrom("chat_messages").where("conversation_id", "=", conversationId).execute();
   await db.deleteFrom("chat_conversations").where("id", "=", conversationId).execute();
 }
@@ -221,6 +222,7 @@ export async function deleteClosedChats(db: Executor, before: string, limit: num
     .execute();
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return 0;
+  await db.deleteFrom("chat_visitor_tokens").where("conversation_id", "in", ids).execute();
   await db.deleteFrom("chat_messages").where("conversation_id", "in", ids).execute();
   await db.deleteFrom("chat_conversations").where("id", "in", ids).execute();
   return ids.length;
@@ -273,6 +275,105 @@ export async function transferChatConversation(
     .where("id", "=", conversationId)
     .where("status", "=", "open")
     .where("claimed_by", from === null ? "is" : "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The conversation a further secret of `kind` opens (a continue link, or a device that followed one). */
+export async function getChatConversationByVisitorToken(
+  db: Executor,
+  tokenHash: string,
+  kind: ChatVisitorTokenRow["kind"],
+): Promise<(ChatConversationRow & { token_created_at: string }) | undefined> {
+  return db
+    .selectFrom("chat_visitor_tokens")
+    .innerJoin("chat_conversations", "chat_conversations.id", "chat_visitor_tokens.conversation_id")
+    .selectAll("chat_conversations")
+    .select("chat_visitor_tokens.created_at as token_created_at")
+    .where("chat_visitor_tokens.token_hash", "=", tokenHash)
+    .where("chat_visitor_tokens.kind", "=", kind)
+    .executeTakeFirst();
+}
+
+export type ChatVisitorTokenRow = Selectable<ChatVisitorTokensTable>;
+
+export async function insertChatVisitorToken(
+  db: Executor,
+  token: { tokenHash: string; conversationId: string; kind: ChatVisitorTokenRow["kind"]; at: string },
+): Promise<void> {
+  await db
+    .insertInto("chat_visitor_tokens")
+    .values({
+      token_hash: token.tokenHash,
+      conversation_id: token.conversationId,
+      kind: token.kind,
+      created_at: token.at,
+    })
+    .execute();
+}
+
+/** When the conversation's newest continue link was made (one goes with each reply email), or null. */
+export async function latestChatLinkAt(db: Executor, conversationId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("chat_visitor_tokens")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("conversation_id", "=", conversationId)
+    .where("kind", "=", "link")
+    .executeTakeFirst();
+  return row?.at ? String(row.at) : null;
+}
+
+/**
+ * Marks the conversation read by the visitor at `at`, unless it was marked since `staleBefore`:
+ * one conditional UPDATE, so an open panel writes once per interval however often it reads.
+ */
+export async function touchChatVisitorSeen(
+  db: Executor,
+  conversationId: string,
+  at: string,
+  staleBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ visitor_seen_at: at })
+    .where("id", "=", conversationId)
+    .where((eb) => eb.or([eb("visitor_seen_at", "is", null), eb("visitor_seen_at", "<", staleBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** An order's conversations, oldest first (the order pages show them). */
+export async function listChatConversationsOfOrder(db: Executor, orderId: string): Promise<ChatConversationRow[]> {
+  return db
+    .selectFrom("chat_conversations")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .limit(10)
+    .execute();
+}
+/** The visitor's cart as their newest message names it; a no-op when it is already that one. */
+export async function setChatCart(db: Executor, conversationId: string, cartUuid: string, at: string): Promise<void> {
+  await db
+    .updateTable("chat_conversations")
+    .set({ cart_uuid: cartUuid, updated_at: at })
+    .where("id", "=", conversationId)
+    .where((eb) => eb.or([eb("cart_uuid", "is", null), eb("cart_uuid", "!=", cartUuid)]))
+    .execute();
+}
+
+/** Ties a conversation to an order once: false when it is about an order already. */
+export async function setChatOrderIfNone(
+  db: Executor,
+  conversationId: string,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("chat_conversations")
+    .set({ order_id: orderId, updated_at: at })
+    .where("id", "=", conversationId)
+    .where("order_id", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -3,8 +3,11 @@ import { notFound } from "next/navigation";
 import { formatUsd } from "@/domain/money/money";
 import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
+import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
+import { orderChats } from "@/server/chat/order-chats";
 import { openOrderTracking } from "@/server/orders/order-tracking";
+import { siteConfig } from "@/server/site-config";
 
 export const dynamic = "force-dynamic";
 
@@ -37,6 +40,8 @@ export default async function OrderPage({ params, searchParams }: { params: Para
   }
   if (opened.kind !== "open" || typeof k !== "string") notFound();
   const { view } = opened;
+  // One indexed read; an order nobody chatted about renders (and ships) nothing more.
+  const chats = await orderChats(opened.orderId, "customer");
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
@@ -52,6 +57,13 @@ export default async function OrderPage({ params, searchParams }: { params: Para
         </p>
       </header>
       <LiveOrderTracking initialView={view} token={k} />
+      {chats.some((chat) => chat.messages.length > 0) ? (
+        <OrderChatSection
+          chats={chats}
+          siteName={siteConfig.siteName}
+          canOpenChat={siteConfig.chat.provider === "shop"}
+        />
+      ) : null}
       <OrderQuestionForm reference={view.reference} token={k} />
     </main>
   );

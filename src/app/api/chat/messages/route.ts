@@ -26,7 +26,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("chat", {
         key: hashSecret(token),
       });
     }
-    const posted = await postVisitorMessage({ token, body: body.body, page: body.page, now: new Date() });
+    const posted = await postVisitorMessage({
+      token,
+      body: body.body,
+      page: body.page,
+      orderReference: body.orderReference,
+      orderKey: body.orderKey,
+      cartUuid: body.cartUuid,
+      now: new Date(),
+    });
     const { operatorId: _, ...message } = posted.message;
     const headers: Record<string, string> = { "cache-control": "private, no-store" };
     if (posted.newToken) headers["set-cookie"] = chatCookie(posted.newToken);

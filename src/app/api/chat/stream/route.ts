@@ -1,4 +1,6 @@
+import { SEEN_WRITE_EVERY_MS } from "@/domain/chat/chat-conversation";
 import { LIVE_FEED_HEADERS } from "@/server/admin/live-feed";
+import { markVisitorSeen } from "@/server/chat/chat-away";
 import { chatTokenFrom } from "@/server/chat/chat-cookie";
 import { conversationOfToken } from "@/server/chat/chat-service";
 import { openChatStream } from "@/server/chat/chat-stream";
@@ -36,14 +38,27 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("chat-stream", {
       chatStreamSlots,
       { client, conversation: conversation.id },
       "chat-stream",
-      (onEnd) =>
-        openChatStream({
-          conversationId: conversation.id,
-          afterSeq: lastEventSeq(request),
-          signal: request.signal,
-          onEnd,
-          reader: "visitor",
-        }),
+      async (onEnd) => {
+        // An open stream is the visitor being here: marked now and every 15 s until it ends.
+        const beat = setInterval(() => void markVisitorSeen(conversation.id, new Date()), SEEN_WRITE_EVERY_MS);
+        beat.unref();
+        try {
+          await markVisitorSeen(conversation.id, new Date());
+          return await openChatStream({
+            conversationId: conversation.id,
+            afterSeq: lastEventSeq(request),
+            signal: request.signal,
+            onEnd: () => {
+              clearInterval(beat);
+              onEnd();
+            },
+            reader: "visitor",
+          });
+        } catch (error) {
+          clearInterval(beat);
+          throw error;
+        }
+      },
       { ...LIVE_FEED_HEADERS, "cache-control": "private, no-store, no-transform" },
     );
   },

@@ -5,6 +5,7 @@ import { Notice } from "@/components/ui/notice";
 import { OrderMessages } from "@/features/admin/messages/order-messages";
 import { OrderActions } from "@/features/admin/orders/order-actions";
 import { OrderAssigneeCard } from "@/features/admin/orders/order-assignee-card";
+import { OrderChatCard } from "@/features/admin/orders/order-chat-card";
 import { OrderCustomerCard } from "@/features/admin/orders/order-customer-card";
 import { OrderGoldCard } from "@/features/admin/orders/order-gold-card";
 import { OrderHeader } from "@/features/admin/orders/order-header";
@@ -18,6 +19,7 @@ import { requireOperatorPage } from "@/server/admin/operator-guard";
 import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { adminOrderView } from "@/server/admin/orders/order-view";
 import { staffRefundLimitFor } from "@/server/admin/orders/refund-order";
+import { orderChats } from "@/server/chat/order-chats";
 
 export const metadata: Metadata = { title: "Order" };
 
@@ -26,7 +28,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const operator = await requireOperatorPage("orders");
   const [order, operators] = await Promise.all([adminOrderView((await params).id), assignableOperators()]);
   if (!order) notFound();
-  const staffRefundLimitCents = await staffRefundLimitFor(operator.role);
+  const [staffRefundLimitCents, chats] = await Promise.all([
+    staffRefundLimitFor(operator.role),
+    orderChats(order.id, "staff"),
+  ]);
   return (
     <div className="grid gap-6">
       <OrderHeader order={order} />
@@ -62,6 +67,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
       <Card className="p-5">
         <OrderMessages messages={order.messages} />
       </Card>
+      {chats.length > 0 ? <OrderChatCard chats={chats} /> : null}
       <OrderTimelineCard timeline={order.timeline} />
     </div>
   );
