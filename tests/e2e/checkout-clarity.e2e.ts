@@ -145,4 +145,15 @@ test("on a wide screen Pay at the top says the terms are missing and brings the 
   await expect(page.getByTestId("checkout-terms-error")).toHaveCount(0);
   await checkout.submit.click();
   await page.waitForURL((url) => url.pathname === "/test-payment");
+
+  // The payment page's heading wraps around the order's reference, never inside it.
+  const reference = page.getByRole("heading", { level: 1 }).getByText(/^RF-/);
+  for (const [size, width] of [
+    [PHONE, 375],
+    [DESKTOP, 1280],
+  ] as const) {
+    await page.setViewportSize(size);
+    expect(await reference.evaluate((span) => span.getClientRects().length)).toBe(1);
+    await shot(page, `test-payment-${width}`, false);
+  }
 });
