@@ -104,7 +104,7 @@ export function PaymentReturn({
         <h2 className="mt-3 font-display text-2xl font-bold text-parchment">{copy.title}</h2>
         <p className="mt-2 text-parchment">
           Order reference{" "}
-          <strong data-testid="order-reference" className="text-gold">
+          <strong data-testid="order-reference" className="whitespace-nowrap text-gold">
             {data.reference}
           </strong>
         </p>

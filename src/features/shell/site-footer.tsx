@@ -19,7 +19,8 @@ export function SiteFooter({
 }) {
   return (
     <footer data-testid="site-footer" className="lazy-render mt-auto border-t border-stone-line bg-stone/60">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {/* Deeper at the bottom on a phone: room for the Live chat button, so the last line scrolls clear of it. */}
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pb-12">
         <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr]">
           <div>
             <div className="flex items-center gap-2.5">

@@ -19,7 +19,9 @@ export default async function TestPaymentPage({ searchParams }: { searchParams: 
     <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 pb-16 pt-28" data-testid="test-payment-page">
       <Card className="p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Test payment: no money moves</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-parchment">Order {order.reference}</h1>
+        <h1 className="mt-2 font-display text-3xl font-bold text-parchment">
+          Order <span className="whitespace-nowrap">{order.reference}</span>
+        </h1>
         <ul className="mt-4 divide-y divide-stone-line">
           {order.lines.map((line) => (
             <li key={line.sku} className="flex justify-between gap-3 py-2 text-sm">

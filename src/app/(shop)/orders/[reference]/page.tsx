@@ -46,7 +46,10 @@ export default async function OrderPage({ params, searchParams }: { params: Para
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
         <h1 className="font-display text-3xl font-bold text-parchment sm:text-4xl">
-          Order <span data-testid="order-reference">{view.reference}</span>
+          Order{" "}
+          <span data-testid="order-reference" className="whitespace-nowrap">
+            {view.reference}
+          </span>
         </h1>
         <p className="text-parchment-muted">
           Total{" "}
