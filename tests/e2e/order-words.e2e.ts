@@ -95,7 +95,7 @@ test("an unpaid Zelle order says what to pay and where, not 'Queued'; its kills 
   await expect(order.payTo).toContainText(ZELLE);
   await expect(order.manualPayment.getByTestId("order-pay-reference")).toHaveText(`Your order reference: ${reference}`);
   await expect(order.manualPayment.getByTestId("order-pay-how")).toContainText("Put your order reference in the memo.");
-  await expect(page.getByTestId("order-lines")).toContainText("Vorkath (30 kills)");
+  await expect(page.getByTestId("order-lines")).toContainText("Vorkath (30 kills · ");
   await expect(page.getByTestId("order-lines")).not.toContainText("× 30");
   await expect(page.locator("main")).not.toContainText(/Queued|booster/i);
   await saveScreenshot(page, "words-unpaid-zelle-375");

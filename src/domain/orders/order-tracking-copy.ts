@@ -64,7 +64,8 @@ export type ShownStepView = Pick<
   "fulfilment" | "payment" | "lines" | "rsn" | "totals" | "manualPayment" | "goldPayment"
 >;
 
-function methodLabel(method: string): string {
+/** "Zelle", "Interac e-Transfer": a stored method as the customer chose it. */
+export function methodLabel(method: string): string {
   return isCheckoutMethod(method) ? METHOD_LABELS[method] : method;
 }
 

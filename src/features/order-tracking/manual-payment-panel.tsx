@@ -1,7 +1,7 @@
 import { formatOrderMoney } from "@/domain/admin/order-money";
 import { manualPaymentHow } from "@/domain/checkout/manual-payment";
-import { CHECKOUT_METHODS, type CheckoutMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
+import { methodLabel } from "@/domain/orders/order-tracking-copy";
 
 /*
  * A manual method's order still waiting for its money: what to pay (in the currency charged, what
@@ -11,10 +11,6 @@ import type { OrderTrackingView } from "@/domain/orders/order-tracking";
  */
 
 const CARD = "grid gap-3 rounded-[var(--radius-card)] border border-stone-line bg-stone p-4 sm:p-6";
-
-function methodLabel(method: string): string {
-  return (CHECKOUT_METHODS as readonly string[]).includes(method) ? METHOD_LABELS[method as CheckoutMethod] : method;
-}
 
 export function ManualPaymentPanel({ view }: { view: OrderTrackingView }) {
   const manual = view.manualPayment;
