@@ -4,6 +4,7 @@ import { formatTenths } from "@/domain/gold/gold-units";
 import { type Progress, progressText } from "./order-progress";
 import type { TradeDetails } from "./order-tracking";
 import { stepText, stepTitle } from "./order-tracking-copy";
+import type { OrderWords } from "./order-words";
 import { tradeText } from "./trade-details";
 
 /*
@@ -24,6 +25,8 @@ type EmailOrder = { reference: string; testMode: boolean };
 export type StepEmailInput = EmailOrder & {
   siteName: string;
   step: FulfilmentStatus;
+  /** What the order is (gold, services or both) and the RuneScape name its gold goes to: the step's words. */
+  words: OrderWords;
   progress: Progress | null;
   reason: string | null;
   /** Set once the operator gave them; only a gold order has them. */
@@ -71,7 +74,7 @@ export function stepEmailHeading(input: Pick<StepEmailInput, "reference" | "step
 
 /** What the step email says under its heading: the step, its progress, why it paused, the trade. */
 export function stepEmailBody(input: StepEmailInput): string[] {
-  const lines = [stepText(input.step)];
+  const lines = [stepText(input.step, input.words)];
   if (input.progress && input.step === "in_progress") lines.push(`Progress: ${progressText(input.progress)}`);
   if (input.reason && input.step === "paused") lines.push(`Why: ${input.reason}`);
   if (input.trade && input.step !== "cancelled") lines.push(`Trade: ${tradeText(input.trade)}`);

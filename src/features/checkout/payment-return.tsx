@@ -6,6 +6,7 @@ import { Card, cardClass } from "@/components/ui/card";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
+import { nextOncePaid, orderWords } from "@/domain/orders/order-words";
 import { pricedLineStory, youSaveLabel } from "@/domain/pricing/pricing-context";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
@@ -111,7 +112,7 @@ export function PaymentReturn({
         {paid ? (
           <ol className="mt-4 list-decimal space-y-1 pl-5 text-parchment-muted">
             <li>We have emailed your receipt to {data.email}.</li>
-            <li>Our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.</li>
+            <li>{nextOncePaid(orderWords({ lines: data.lines }))}</li>
             <li>Questions? Contact us any time and quote your order reference.</li>
           </ol>
         ) : (
