@@ -1,6 +1,15 @@
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
 import { composePaymentMark, PAYMENT_MARK_SOURCES, paymentMarkSrc, type SimpleIcon } from "./payment-marks";
-import { artChoice, composeProductArt, type IconBody, type ProductArtMap, productArtSrc } from "./product-art";
+import {
+  artChoice,
+  composeOgCard,
+  composeProductArt,
+  type IconBody,
+  OG_SIZE,
+  type ProductArtMap,
+  productArtSrc,
+  productOgSrc,
+} from "./product-art";
 
 /** What the art is made from, read from the kept icon sets by scripts/build-art.ts (and its test). */
 export type ArtSources = {
@@ -54,4 +63,28 @@ export function buildArtFiles(sources: ArtSources): Map<string, string> {
     );
   }
   return files;
+}
+
+/** A PNG the script renders from an SVG: the product's Open Graph card. */
+export type RasterJob = { src: string; svg: string; width: number; height: number };
+
+/** The PNGs made from the product pictures (`files`, as buildArtFiles returns them). */
+export function rasterJobs(
+  sources: Pick<ArtSources, "lines">,
+  files: ReadonlyMap<string, string>,
+  lineNames: Readonly<Record<string, string>>,
+): RasterJob[] {
+  const jobs: RasterJob[] = [];
+  for (const line of sources.lines) {
+    for (const product of line.products) {
+      const art = files.get(productArtSrc(product.sku));
+      if (!art) throw new Error(`no picture for "${product.sku}"`);
+      jobs.push({
+        src: productOgSrc(product.sku),
+        svg: composeOgCard({ art, title: product.name, subtitle: lineNames[line.id] ?? line.id }),
+        ...OG_SIZE,
+      });
+    }
+  }
+  return jobs;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { composePaymentMark } from "./payment-marks";
-import { artChoice, composeProductArt, glyphMarkup, productArtMapSchema } from "./product-art";
+import {
+  artChoice,
+  composeOgCard,
+  composeProductArt,
+  glyphMarkup,
+  productArtMapSchema,
+  wrapWords,
+} from "./product-art";
 
 const icon = { body: '<path fill="currentColor" d="M0 0h512v512H0z"/>' };
 
@@ -49,5 +56,26 @@ describe("composePaymentMark", () => {
       composePaymentMark({ source, label: "Zelle", simpleIcon: { path: "M0 0h24v24H0z", hex: "6D1ED4" } }),
     ).toContain('fill="#6D1ED4"');
     expect(() => composePaymentMark({ source, label: "Zelle" })).toThrow(/simple-icons has no zelle/);
+  });
+});
+
+describe("the Open Graph card", () => {
+  it("wraps a long name at spaces, never splitting a word", () => {
+    expect(wrapWords("Thermonuclear smoke devil combat achievements", 15)).toEqual([
+      "Thermonuclear",
+      "smoke devil",
+      "combat",
+      "achievements",
+    ]);
+    expect(wrapWords("Vorkath", 13)).toEqual(["Vorkath"]);
+  });
+
+  it("embeds the picture without its title and escapes the text", () => {
+    const art = composeProductArt({ frame: "crest", accent: "#e2672b", tint: null, icon, title: "Vorkath" });
+    const card = composeOgCard({ art, title: "Dragon & co", subtitle: "PvM <Bosses>" });
+    expect(card).toContain('width="1200" height="630"');
+    expect(card).not.toContain("<title>");
+    expect(card).toContain("Dragon &amp; co");
+    expect(card).toContain("PvM &lt;Bosses&gt;");
   });
 });

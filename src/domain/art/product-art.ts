@@ -141,3 +141,49 @@ export function composeProductArt(input: {
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
+
+/** The product's Open Graph card, as social networks take it (PNG: they draw no SVG). */
+export function productOgSrc(sku: string): string {
+  return `/art/og/${sku}.png`;
+}
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** Splits a title into lines of at most `width` characters, at spaces (a longer word keeps its own line). */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The Open Graph card of a product: its picture on the left, its name and line on the right (1200 × 630). */
+export function composeOgCard(input: { art: string; title: string; subtitle: string }): string {
+  const inner = input.art
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<title>[^<]*<\/title>/, "");
+  const long = input.title.length > 28;
+  const size = long ? 44 : 56;
+  const lines = wrapWords(input.title, long ? 15 : 13).slice(0, 4);
+  const top = 315 - ((lines.length - 1) * size * 1.15) / 2 - 10;
+  const titleMarkup = lines
+    .map(
+      (line, index) =>
+        `<text x="660" y="${num(top + index * size * 1.15)}" font-family="Cinzel, Georgia, serif" font-size="${size}" font-weight="700" fill="${PARCHMENT}">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  const subtitleY = num(top + (lines.length - 1) * size * 1.15 + 64);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">`,
+    `<rect width="1200" height="630" fill="#0f0d0b"/>`,
+    `<rect x="24" y="24" width="1152" height="582" rx="24" fill="${STONE}" stroke="#2b2520" stroke-width="2"/>`,
+    `<svg x="60" y="105" width="560" height="420" viewBox="0 0 160 120">${inner}</svg>`,
+    titleMarkup,
+    `<text x="660" y="${subtitleY}" font-family="Inter, Arial, sans-serif" font-size="30" fill="#e8b04b">${escapeXml(input.subtitle)}</text>`,
+    `</svg>`,
+  ].join("");
+}

@@ -1,24 +1,35 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildArtFiles } from "@/domain/art/art-files";
+import { buildArtFiles, rasterJobs } from "@/domain/art/art-files";
 import { artChoice, productArtSrc } from "@/domain/art/product-art";
 import { CATALOGUE } from "@/domain/catalogue/catalogue";
 import { PRODUCT_LINES } from "@/domain/catalogue/product-lines";
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
-import { loadArtSources, ROOT } from "../../../scripts/lib/art-sources";
+import { ART_FOLDERS, loadArtSources, ROOT, rasterDigest, readRasterManifest } from "../../../scripts/lib/art-sources";
 
 const sources = loadArtSources();
 const files = buildArtFiles(sources);
+const jobs = rasterJobs(sources, files, Object.fromEntries(sources.catalogueLines.map((line) => [line.id, line.name])));
 const onDisk = (src: string) => readFileSync(join(ROOT, "public", src), "utf8");
 
 describe("the committed art", () => {
   it("is exactly what scripts/build-art.ts makes from content/art/product-art.json (run `npm run art`)", () => {
     for (const [src, content] of files) expect(onDisk(src), src).toBe(content);
-    for (const folder of ["art/products", "art/pay"]) {
-      const stray = readdirSync(join(ROOT, "public", folder)).filter((name) => !files.has(`/${folder}/${name}`));
+    const made = new Set([...files.keys(), ...jobs.map((job) => job.src)]);
+    for (const folder of ART_FOLDERS) {
+      const stray = readdirSync(join(ROOT, "public", folder)).filter((name) => !made.has(`/${folder}/${name}`));
       expect(stray, `files in public/${folder} the mapping does not make`).toEqual([]);
     }
+  });
+
+  it("has every PNG (the Open Graph cards) rendered from the picture as it is now", () => {
+    const manifest = readRasterManifest();
+    for (const job of jobs) {
+      expect(manifest[job.src], `${job.src} is stale: run npm run art`).toBe(rasterDigest(job));
+      expect(existsSync(join(ROOT, "public", job.src)), job.src).toBe(true);
+    }
+    expect(Object.keys(manifest).sort()).toEqual(jobs.map((job) => job.src).sort());
   });
 
   it("gives every product its own file, and the mapping names no product the catalogue lacks", () => {
