@@ -27,6 +27,11 @@ async function shoot(page: Page, name: string): Promise<void> {
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(viewport);
+    // A full-page capture does not scroll, so lazy images below the fold would come out blank.
+    await page.evaluate(() => {
+      for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = "eager";
+    });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({
       path: `${dir}/art-${name}-${width}.png`,

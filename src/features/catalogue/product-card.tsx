@@ -32,7 +32,7 @@ export function ProductCard({
           height={120}
           loading="lazy"
           data-testid="product-card-image"
-          className="h-15 w-20 shrink-0"
+          className="h-15 w-20 shrink-0 sm:h-18 sm:w-24"
         />
         <div className="min-w-0">
           <Heading className="font-display text-lg font-semibold leading-snug text-parchment group-hover:text-gold">
