@@ -105,6 +105,7 @@ test("the payment marks are the brands' own, in colour, and the pictures are cre
   await shop.page.getByTestId("footer-credits-link").click();
   await shop.page.waitForURL((url) => url.pathname === "/credits");
   await expect(shop.page.getByTestId("credits-product-pictures")).toContainText("CC BY 3.0");
+  await shoot(shop.page, "credits");
   await expect(
     shop.page.getByTestId("credits-product-pictures").getByRole("link", { name: "game-icons.net" }),
   ).toHaveAttribute("href", "https://game-icons.net");
