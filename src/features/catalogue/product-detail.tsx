@@ -81,9 +81,10 @@ export function ProductDetail({
               src={product.imageSrc}
               alt=""
               aria-hidden="true"
-              width={96}
-              height={72}
-              className="hidden h-18 w-24 sm:block"
+              width={128}
+              height={96}
+              data-testid="product-image"
+              className="h-18 w-24 shrink-0 sm:h-24 sm:w-32"
             />
             <div>
               <h1 data-testid="product-name" className="font-display text-3xl font-bold text-parchment sm:text-4xl">

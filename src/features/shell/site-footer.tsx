@@ -96,6 +96,16 @@ export function SiteFooter({
           © {year} {config.siteName}. Not affiliated with or endorsed by Jagex Ltd. Old School RuneScape is a trademark
           of Jagex Ltd.
         </p>
+        <p className="mt-2 text-center text-xs text-parchment-muted">
+          Product pictures built on icons from game-icons.net (CC BY 3.0); payment marks belong to their owners.{" "}
+          <ShopLink
+            href="/credits"
+            data-testid="footer-credits-link"
+            className="text-parchment underline underline-offset-2 hover:text-gold"
+          >
+            Credits
+          </ShopLink>
+        </p>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { OG_SIZE, productOgSrc } from "@/domain/art/product-art";
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -53,7 +54,8 @@ export function productMetadata(entry: CatalogueEntry): Metadata {
       title,
       description: entry.product.shortDescription,
       url: entry.path,
-      images: [{ url: entry.product.imageSrc }],
+      // Social networks draw no SVG: the picture's PNG card, made with it by `npm run art`.
+      images: [{ url: productOgSrc(entry.product.sku), ...OG_SIZE, alt: entry.product.name }],
     },
   };
 }
