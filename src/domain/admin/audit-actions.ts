@@ -81,6 +81,10 @@ export const OPERATOR_ACTIONS = [
   "CHAT_REPLIED",
   "CHAT_CANNED_SAVED",
   "CHAT_CANNED_DELETED",
+  /** A customer's review moderated (/admin/reviews, target "review": its id); before and after: { status }. */
+  "REVIEW_PUBLISHED",
+  "REVIEW_REJECTED",
+  "REVIEW_UNPUBLISHED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -99,7 +103,9 @@ export type AuditTargetType =
   | "gold"
   | "sell_order"
   /** A live chat conversation, or a canned reply of the console: its id. */
-  | "chat";
+  | "chat"
+  /** A customer's review: its id. */
+  | "review";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
@@ -256,6 +262,9 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
     `${who} saved the canned reply${factText(after, "title") ? ` "${factText(after, "title")}"` : ""}`,
   CHAT_CANNED_DELETED: ({ who, before }) =>
     `${who} deleted the canned reply${factText(before, "title") ? ` "${factText(before, "title")}"` : ""}`,
+  REVIEW_PUBLISHED: ({ who, target }) => `${who} published ${target}`,
+  REVIEW_REJECTED: ({ who, target }) => `${who} rejected ${target}`,
+  REVIEW_UNPUBLISHED: ({ who, target }) => `${who} unpublished ${target}`,
   ORDER_ASSIGNED: ({ who, target, after }) => {
     const assignee = factText(after, "assignee");
     return !assignee || assignee === "nobody"

@@ -4,7 +4,9 @@ import { formatUsd } from "@/domain/money/money";
 import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
+import { ReviewForm } from "@/features/reviews/review-form";
 import { openOrderTracking } from "@/server/orders/order-tracking";
+import { orderReviewState } from "@/server/reviews/reviews";
 
 export const dynamic = "force-dynamic";
 
@@ -37,6 +39,8 @@ export default async function OrderPage({ params, searchParams }: { params: Para
   }
   if (opened.kind !== "open" || typeof k !== "string") notFound();
   const { view } = opened;
+  // A delivered order's buyer is invited to review it (once): the form, or the thanks once sent.
+  const review = view.fulfilment === "delivered" ? await orderReviewState(opened.orderId) : "not_delivered";
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
@@ -52,6 +56,7 @@ export default async function OrderPage({ params, searchParams }: { params: Para
         </p>
       </header>
       <LiveOrderTracking initialView={view} token={k} />
+      {review !== "not_delivered" && <ReviewForm reference={view.reference} token={k} sent={review === "sent"} />}
       <OrderQuestionForm reference={view.reference} token={k} />
     </main>
   );
