@@ -22,7 +22,7 @@ await vi.hoisted(async () => (await import("./support/admin-session")).useAdminR
 
 type Order = { id: string; reference: string; token: string };
 
-function send(reference: string, body: unknown, client = "198.51.100.20"): Promise<Response> {
+async function send(reference: string, body: unknown, client = "198.51.100.20"): Promise<Response> {
   return reviewPost(
     new Request(`${ADMIN_ORIGIN}/api/orders/${reference}/review`, {
       method: "POST",
@@ -33,7 +33,7 @@ function send(reference: string, body: unknown, client = "198.51.100.20"): Promi
   );
 }
 
-function vote(reviewId: string, client: string): Promise<Response> {
+async function vote(reviewId: string, client: string): Promise<Response> {
   return helpfulPost(
     new Request(`${ADMIN_ORIGIN}/api/reviews/${reviewId}/helpful`, {
       method: "POST",
@@ -47,7 +47,7 @@ function vote(reviewId: string, client: string): Promise<Response> {
 let operatorId = "";
 let operatorToken = "";
 
-function moderate(reviewId: string, action: string): Promise<Response> {
+async function moderate(reviewId: string, action: string): Promise<Response> {
   return moderatePost(
     new Request(`${ADMIN_ORIGIN}/api/admin/reviews/${reviewId}/moderate`, {
       method: "POST",
