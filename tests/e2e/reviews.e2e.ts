@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { postOrderTo } from "../support/order-request";
 import { AdminReviewsPage, ProductReviewsSection, ReviewFormSection } from "./pages/reviews";
 import { operatorSession } from "./support/admin";
@@ -37,16 +37,19 @@ function ratingCountOf(html: string, type: "Product" | "Store"): unknown {
   return (data?.aggregateRating as Record<string, unknown> | undefined)?.ratingCount;
 }
 
-/** Saves the page at both widths, under the review's folder too. */
-async function shoot(page: Page, name: string, target?: () => Promise<void>): Promise<void> {
+/**
+ * Saves the page at both widths, under the review's folder too: the whole page, or with `at` the
+ * screen a visitor sees with that part of the page in the middle of it.
+ */
+async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
   mkdirSync("/work/shots/45", { recursive: true });
   for (const [width, size] of [
     ["375", PHONE],
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await target?.();
-    const path = await saveScreenshot(page, `reviews-${name}-${width}`);
+    await at?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const path = await saveScreenshot(page, `reviews-${name}-${width}`, { fullPage: !at });
     copyFileSync(path, `/work/shots/45/reviews-${name}-${width}.png`);
   }
 }
@@ -77,6 +80,8 @@ test("a delivered order's buyer reviews it, an operator publishes it, and the pr
   await expect(form.section).toHaveCount(0);
 
   writeStep(server().databaseFile, reference, { step: "delivered" });
+  // As the delivered email's link opens it: a new visit, at the form.
+  await page.goto("about:blank");
   await page.goto(`${link}#review`);
   await expect(form.form).toBeVisible();
   // The stars are radio buttons: focus the first, move with the arrow keys.
@@ -86,7 +91,7 @@ test("a delivered order's buyer reviews it, an operator publishes it, and the pr
   await form.title.fill("Smooth fire cape");
   await form.body.fill(BODY);
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, "order-form", () => form.section.scrollIntoViewIfNeeded());
+  await shoot(page, "order-form", form.section);
   await form.submit.click();
   await expect(form.sent).toHaveText("Thanks — your review will appear once checked.");
   // Sent once: the page says so after a reload, and the product page does not show it yet.
@@ -104,7 +109,7 @@ test("a delivered order's buyer reviews it, an operator publishes it, and the pr
   const pending = admin.review(admin.pending, BODY);
   await expect(pending).toContainText("Ada L.");
   await expect(pending).not.toContainText("ada@example.com");
-  await shoot(page, "admin", async () => undefined);
+  await shoot(page, "admin");
   await pending.getByTestId("admin-review-publish").click();
   await expect(admin.review(admin.published, BODY)).toBeVisible();
 
@@ -131,7 +136,7 @@ test("a delivered order's buyer reviews it, an operator publishes it, and the pr
   await card.getByTestId("review-helpful").click();
   await expect(card.getByTestId("review-helpful-count")).toHaveText("(1)");
   expect(await axeViolations(page)).toEqual([]);
-  await shoot(page, "product", () => reviews.section.scrollIntoViewIfNeeded());
+  await shoot(page, "product", reviews.section);
 
   await page.goto("/");
   await expect(page.getByTestId("latest-reviews").getByTestId("review-card").filter({ hasText: BODY })).toBeVisible();

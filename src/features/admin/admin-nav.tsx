@@ -51,7 +51,7 @@ export function AdminNav({ role }: { role: OperatorRole }) {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 data-testid={`admin-nav-${link.label.toLowerCase()}`}
-                className="flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold lg:px-2 lg:text-sm xl:px-2.5"
+                className="flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold lg:px-1.5 lg:text-sm xl:px-2.5"
               >
                 {link.label}
               </a>
