@@ -3,7 +3,6 @@
 import { ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { helpfulRoute } from "@/domain/api/review-routes";
-import { callApi } from "@/features/network/call-api";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 /** "Helpful (3)": one vote per visitor, counted by the server; the count shown is the server's. */
@@ -18,6 +17,8 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; in
     if (busy || voted) return;
     setBusy(true);
     setProblem(null);
+    // The API client loads with the first vote, not with every product page (ADR 0021).
+    const { callApi } = await import("@/features/network/call-api");
     const result = await callApi(helpfulRoute(reviewId), {});
     setBusy(false);
     if (!result.ok) {
