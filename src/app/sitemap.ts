@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   "/privacy",
   "/terms-of-service",
   "/credits",
+  "/reviews",
 ];
 
 /**

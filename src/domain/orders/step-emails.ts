@@ -1,6 +1,7 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { orderEmailSubject } from "@/domain/checkout/order-emails";
 import { formatTenths } from "@/domain/gold/gold-units";
+import { reviewInviteLines } from "@/domain/reviews/review-invite";
 import { type Progress, progressText } from "./order-progress";
 import type { TradeDetails } from "./order-tracking";
 import { stepText, stepTitle } from "./order-tracking-copy";
@@ -83,7 +84,11 @@ export function stepEmailBody(input: StepEmailInput): string[] {
 
 export function stepEmail(input: StepEmailInput): EmailText {
   const lines = [stepEmailHeading(input), "", ...stepEmailBody(input)];
-  return { subject: stepEmailSubject(input, input.step), text: [...lines, ...footer(input.pageUrl)].join("\n") };
+  const invite = reviewInviteLines(input.step, input.pageUrl);
+  return {
+    subject: stepEmailSubject(input, input.step),
+    text: [...lines, ...invite, ...footer(input.pageUrl)].join("\n"),
+  };
 }
 
 export const TRADE_INTRO = "Meet our trader in game to receive your gold:";

@@ -5,8 +5,10 @@ import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
+import { ReviewForm } from "@/features/reviews/review-form";
 import { orderChats } from "@/server/chat/order-chats";
 import { openOrderTracking } from "@/server/orders/order-tracking";
+import { orderReviewState } from "@/server/reviews/reviews";
 import { siteConfig } from "@/server/site-config";
 
 export const dynamic = "force-dynamic";
@@ -42,6 +44,8 @@ export default async function OrderPage({ params, searchParams }: { params: Para
   const { view } = opened;
   // One indexed read; an order nobody chatted about renders (and ships) nothing more.
   const chats = await orderChats(opened.orderId, "customer");
+  // A delivered order's buyer is invited to review it (once): the form, or the thanks once sent.
+  const review = view.fulfilment === "delivered" ? await orderReviewState(opened.orderId) : "not_delivered";
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
@@ -67,6 +71,7 @@ export default async function OrderPage({ params, searchParams }: { params: Para
           canOpenChat={siteConfig.chat.provider === "shop"}
         />
       ) : null}
+      {review !== "not_delivered" && <ReviewForm reference={view.reference} token={k} sent={review === "sent"} />}
       <OrderQuestionForm reference={view.reference} token={k} />
     </main>
   );
