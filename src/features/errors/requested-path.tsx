@@ -14,9 +14,10 @@ function displayPath(rawPath: string): string {
 
 /**
  * The path the visitor asked for, as typed, escaped by React like any text. A 404 page rendered
- * for the request (the global one, per request) has it in its HTML. A not-found.tsx is also
- * prerendered into pages of other paths, so there (`renderedForPath` false) the browser fills it
- * in once hydrated.
+ * for the request has it in its HTML: the global one (per request) and a group's not-found.tsx,
+ * whose HTML is only ever rendered for the page that called notFound() (another page's payload
+ * carries it as a client reference, with no path, and the browser renders it at its own address).
+ * `renderedForPath` false: the browser fills it in once hydrated.
  */
 export function RequestedPath({ renderedForPath }: { renderedForPath: boolean }) {
   const pathname = usePathname();

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { formatUsd } from "@/domain/money/money";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
@@ -11,15 +13,30 @@ import { siteConfig } from "@/server/site-config";
 
 export const dynamic = "force-dynamic";
 
-// Private: never indexed, and the token never leaves in a Referer to another site.
-export const metadata: Metadata = {
-  title: "Your order",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
-
 type Params = Promise<{ reference: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// One read per request for the title and the page.
+const openOrder = cache((reference: string, token: unknown) => openOrderTracking(reference, token));
+
+/** The page's title, or the 404 page's where the page is the 404 page (spec section 8). */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [{ reference }, { k }] = await Promise.all([params, searchParams]);
+  const opened = await openOrder(reference, k);
+  const found = opened.kind === "expired" || (opened.kind === "open" && typeof k === "string");
+  // Private: never indexed, and the token never leaves in a Referer to another site.
+  return {
+    ...(found ? { title: "Your order" } : NOT_FOUND_METADATA),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
 
 /**
  * An order's private page: /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
@@ -29,7 +46,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const opened = await openOrderTracking(reference, k);
+  const opened = await openOrder(reference, k);
   if (opened.kind === "expired") {
     return (
       <OrderLookupScreen title="This link has expired" reference={reference} testId="order-link-expired">
