@@ -8,6 +8,7 @@ import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
 import { orderChats } from "@/server/chat/order-chats";
+import { orderPageQuestions } from "@/server/orders/order-questions";
 import { openOrderTracking } from "@/server/orders/order-tracking";
 import { siteConfig } from "@/server/site-config";
 
@@ -57,8 +58,11 @@ export default async function OrderPage({ params, searchParams }: { params: Para
   }
   if (opened.kind !== "open" || typeof k !== "string") notFound();
   const { view } = opened;
-  // One indexed read; an order nobody chatted about renders (and ships) nothing more.
-  const chats = await orderChats(opened.orderId, "customer");
+  // Indexed reads; an order nobody chatted about or asked about renders (and ships) nothing more.
+  const [chats, questions] = await Promise.all([
+    orderChats(opened.orderId, "customer"),
+    orderPageQuestions(opened.orderId),
+  ]);
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
@@ -81,7 +85,7 @@ export default async function OrderPage({ params, searchParams }: { params: Para
           canOpenChat={siteConfig.chat.provider === "shop"}
         />
       ) : null}
-      <OrderQuestionForm reference={view.reference} token={k} />
+      <OrderQuestionForm reference={view.reference} token={k} initialQuestions={questions} />
     </main>
   );
 }
