@@ -110,7 +110,7 @@ export function OrderQuestionForm({
 /** The questions sent from this page, each with the shop's answers or a line saying one is coming. */
 function QuestionList({ questions }: { questions: readonly OrderQuestion[] }) {
   return (
-    <ol aria-label="Your questions" className="grid gap-3" data-testid="order-questions">
+    <ol aria-label="Questions you sent" className="grid gap-3" data-testid="order-questions">
       {questions.map((question) => (
         <li
           key={question.id}
