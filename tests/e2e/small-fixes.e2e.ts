@@ -93,7 +93,7 @@ test("the gold form shows one currency, and a typed price is what is charged", a
   await gold.usdInput.fill("19.01");
   await expect(gold.amount).toHaveText("100M");
   await expect(gold.price).toHaveText("$19.00");
-  await expect(form).toContainText("Gold is sold in whole millions: 100M costs $19.00.");
+  await expect(form).toContainText("Rounded down to whole millions.");
   await gold.usdInput.press("Tab");
   await expect(gold.usdInput).toHaveValue("19.00");
   await gold.addToCartButton.click();

@@ -17,7 +17,6 @@ import {
 import { canOrderWith, goldPromise } from "@/domain/gold/gold-promise";
 import { goldForTypedPrice, goldPriceText, parseTypedPrice } from "@/domain/gold/gold-typed-price";
 import { millionsToTenths } from "@/domain/gold/gold-units";
-import { formatMoney } from "@/domain/money/currency-format";
 import { currencySymbol } from "@/domain/money/format-amount";
 import { formatUsd } from "@/domain/money/money";
 import type { Currency } from "@/domain/settings/currencies";
@@ -37,6 +36,10 @@ function parseMillions(text: string): number {
   const digits = text.replaceAll(",", "").trim();
   return /^\d{1,15}$/.test(digits) ? Number(digits) : Number.NaN;
 }
+
+// Always there, so the form does not move when the field is left and its price settles (a click on
+// Add to cart would land where the button was).
+const PRICE_HINT = "Rounded down to whole millions.";
 
 function priceFormatMessage(currency: Currency): string {
   return currency === "USD"
@@ -71,15 +74,6 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
   const errorOf = (field: "millions" | "usd") =>
     !check.ok && (field === "usd" ? typingPrice : !typingPrice) ? check.message : undefined;
   const priceText = typingPrice ? typedPrice.text : goldPriceText(priceMillions, currency, currencyRates, rates);
-  // A typed price between two millions' prices: say what it buys until the field is left.
-  const shownForTyped =
-    check.ok && typedCents !== null
-      ? formatMoney(goldForTypedPrice(typedCents, currency, currencyRates, rates).shownCents, currency)
-      : null;
-  const roundingHint =
-    check.ok && typedCents !== null && shownForTyped !== formatMoney(typedCents, currency)
-      ? `Gold is sold in whole millions: ${formatMillions(check.millions)} costs ${shownForTyped}.`
-      : undefined;
   const symbol = currencySymbol(currency);
   const stock = useGoldStock();
   const promise =
@@ -172,7 +166,7 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
             </div>
           )}
         </Field>
-        <Field label={`Price (${currency})`} hint={roundingHint} error={errorOf("usd")} errorTestId="gold-error">
+        <Field label={`Price (${currency})`} hint={PRICE_HINT} error={errorOf("usd")} errorTestId="gold-error">
           {(control) => (
             <div className="relative mt-1">
               <span aria-hidden="true" className="absolute inset-y-0 left-3 flex items-center text-parchment-muted">
