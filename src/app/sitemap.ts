@@ -4,7 +4,16 @@ import { catalogue } from "@/server/catalogue/catalogue-store";
 import { countArticles, listArticles } from "@/server/content/blog";
 import { siteConfig } from "@/server/site-config";
 
-const STATIC_PATHS = ["/", "/osrs-gold", "/osrs-services", "/join-discord", "/privacy", "/terms-of-service"];
+const STATIC_PATHS = [
+  "/",
+  "/osrs-gold",
+  "/osrs-services",
+  "/join-discord",
+  "/privacy",
+  "/terms-of-service",
+  "/credits",
+  "/reviews",
+];
 
 /**
  * Every public page: home, catalogue listings and the products on sale (a hidden one is not), the

@@ -1,6 +1,7 @@
 import { manualPaymentSteps } from "@/domain/checkout/manual-payment";
 import type { OrderSummary } from "@/domain/checkout/order-emails";
 import type { OrderLine } from "@/domain/checkout/reprice";
+import { orderWords } from "@/domain/orders/order-words";
 import type { EmailBrand } from "./email-brand";
 import * as parts from "./email-parts";
 
@@ -86,7 +87,11 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       parts.manualOrderParts(
         brand,
         MANUAL_ORDER,
-        manualPaymentSteps({ ...MANUAL_ORDER, totalCents: MANUAL_ORDER.totals.totalCents }),
+        manualPaymentSteps({
+          ...MANUAL_ORDER,
+          totalCents: MANUAL_ORDER.totals.totalCents,
+          words: orderWords(MANUAL_ORDER),
+        }),
         ORDER_URL,
       ),
   },
@@ -104,6 +109,7 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
         testMode: false,
         siteName: brand.siteName,
         step: "in_progress",
+        words: orderWords(SAMPLE_ORDER),
         progress: { done: 45, target: 99, unit: "levels" },
         reason: null,
         trade: null,

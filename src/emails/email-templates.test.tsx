@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
+import * as parts from "./email-parts";
 import { EMAIL_SAMPLES, SAMPLE_BRAND, SAMPLE_ORDER } from "./email-samples";
 import { ReceiptEmail } from "./receipt-email";
 import { renderEmailHtml } from "./render-email";
@@ -93,6 +94,28 @@ describe("email templates", () => {
     const promise = "Your gold: In stock — delivered in about 15 minutes after payment.";
     expect(receipt?.text).toContain(promise);
     expect(visibleText(receipt?.html ?? "")).toContain(promise);
+  });
+
+  it("says what happens next in the order's words, the same in both parts: gold traded, services played", () => {
+    const receipt = EMAIL_SAMPLES.find((sample) => sample.id === "receipt")?.build(SAMPLE_BRAND);
+    const next =
+      "What happens next: our team contacts you on live chat or by email, usually within 15 minutes; we trade your gold to Zezima in game, and a player from our team plays your account.";
+    expect(receipt?.text).toContain(next);
+    expect(visibleText(receipt?.html ?? "")).toContain(next);
+    const step = { reference: "RF-7K2M9QAB", testMode: false, siteName: "RuneForge", progress: null, reason: null };
+    const gold = parts.stepParts(SAMPLE_BRAND, {
+      ...step,
+      step: "queued",
+      words: { kind: "gold", rsn: "Zezima" },
+      trade: null,
+      pageUrl: "https://runeforge.example/orders/RF-7K2M9QAB?k=sample-token",
+    });
+    for (const text of [gold.text, visibleText(gold.html)]) {
+      expect(text).toContain("Next: we trade your gold to Zezima in game");
+      expect(text).not.toMatch(/booster|player from our team/i);
+    }
+    // A line whose options do not give its quantity says it after its name.
+    expect(receipt?.text).toContain("- Barrows Gloves × 2: $30.00");
   });
 
   it("gives the step and cart emails their way out, and the order emails their private link", () => {

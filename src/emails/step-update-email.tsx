@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import {
   STOP_EMAILS_LINE,
   type StepEmailInput,
@@ -6,6 +6,7 @@ import {
   stepEmailHeading,
   stepEmailSubject,
 } from "@/domain/orders/step-emails";
+import { REVIEW_INVITE_TEXT, reviewInviteUrl } from "@/domain/reviews/review-invite";
 import type { EmailBrand } from "./email-brand";
 import { EmailLayout } from "./email-layout";
 import { textStyle } from "./email-theme";
@@ -16,6 +17,7 @@ export type StepUpdateEmailProps = { brand: EmailBrand; input: StepEmailInput };
 /** A customer's email when their order moves a step; its text part is stepEmail() over the same input. */
 export function StepUpdateEmail({ brand, input }: StepUpdateEmailProps) {
   const body = stepEmailBody(input);
+  const reviewUrl = reviewInviteUrl(input.step, input.pageUrl);
   return (
     <EmailLayout
       brand={brand}
@@ -30,6 +32,11 @@ export function StepUpdateEmail({ brand, input }: StepUpdateEmailProps) {
         </Text>
       ))}
       <OrderLinkButton url={input.pageUrl} />
+      {reviewUrl && (
+        <Text style={textStyle}>
+          <Link href={reviewUrl}>{REVIEW_INVITE_TEXT}</Link>
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -63,6 +63,8 @@ export async function startUp(): Promise<void> {
   (await import("./catalogue/catalogue-store")).startCatalogueWatch();
   // Each change it sees drops the cached pages that show it, on this instance (ADR 0008).
   (await import("./catalogue/page-invalidation")).startPageInvalidation();
+  // A review published or unpublished (here or on another instance) drops the pages showing the rating.
+  (await import("./reviews/review-pages")).startReviewWatch();
 }
 
 /** Once per start: which payment mode the keys put the shop in. A demo shop warns, as it takes no money. */

@@ -307,7 +307,7 @@ test("a cart saved with a stranger's words is listed, mailed and restored with t
   for (const words of [...hostile, "evil.example"]) expect(html).not.toContain(words);
   const restored = await link.storedCart();
   expect(restored?.cartItems.map((item) => [item.sku, item.name, item.imageSrc])).toEqual([
-    ["fire-cape", "Fire Cape", "/art/fire-cape.svg"],
+    ["fire-cape", "Fire Cape", "/art/products/fire-cape.svg"],
   ]);
   await page.context().close();
 });

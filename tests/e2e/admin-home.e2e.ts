@@ -132,9 +132,9 @@ test("at 1280 px the header is one line with every section an owner sees", async
   const home = new AdminHomePage(page);
   await home.open();
   await expect(home.navMenu).toBeHidden();
-  // Every section an owner opens: Dashboard, Orders, Messages, Chat, Customers, Gold, Catalogue,
-  // Settings, Promotions, Carts, Staff.
-  await expect(home.nav.getByRole("link")).toHaveCount(11);
+  // Every section an owner opens: Dashboard, Orders, Messages, Reviews, Chat, Customers, Gold,
+  // Catalogue, Settings, Promotions, Carts, Staff.
+  await expect(home.nav.getByRole("link")).toHaveCount(12);
   const line = await headerLine(page);
   expect(line.spread).toBeLessThan(8);
   expect(line.height).toBeLessThan(80);
@@ -176,7 +176,7 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
 
   await expect(home.nav.getByRole("link")).toHaveCount(0);
   await home.navMenu.click();
-  await expect(home.nav.getByRole("link")).toHaveCount(11);
+  await expect(home.nav.getByRole("link")).toHaveCount(12);
   for (const link of await home.nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expectFits(page, "home with the menu open");
   await page.keyboard.press("Escape");
@@ -208,6 +208,7 @@ test("at 375 px every admin page fits the screen, the orders are cards with thei
   const pages = [
     `/admin/orders/${paid.id}`,
     "/admin/messages",
+    "/admin/reviews",
     "/admin/carts",
     "/admin/promotions",
     "/admin/catalogue",

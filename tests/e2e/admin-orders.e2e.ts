@@ -104,7 +104,7 @@ test("a Zelle order paid in two parts: the balance on the admin page and, live, 
   const orderPath = (await page.getByTestId("order-page-link").getAttribute("href")) ?? "";
   const customer = new OrderTrackingPage(await context.newPage());
   await customer.open(orderPath);
-  await expect(customer.manualPayment.getByTestId("order-amount-due")).toHaveText("Amount to pay: $174.00");
+  await expect(customer.manualPayment.getByTestId("order-amount-due")).toHaveText("Amount to pay: $174.00 by Zelle");
 
   await signedIn(page, context);
   const orders = new AdminOrdersPage(page);

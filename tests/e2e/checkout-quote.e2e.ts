@@ -35,7 +35,7 @@ test.describe("the checkout quotes first", () => {
     await expect(page.getByTestId("summary-price-updated")).toHaveCount(1);
     await expect(checkout.total).toHaveText("$174.00");
     await expect(checkout.submit).toHaveText("Pay $174.00");
-    await expect(checkout.submit).toBeDisabled();
+    await expect(checkout.missing).toContainText("Enter your email for the receipt");
     // The cart now holds the server's price.
     await expect
       .poll(async () => {
@@ -74,6 +74,7 @@ test.describe("the checkout quotes first", () => {
     await page.goto("/checkout");
     await expect(page.getByTestId("checkout-quote-loading")).toBeVisible();
     await expect(checkout.submit).toBeDisabled();
+    await expect(checkout.payBlocked).toHaveText("Pay opens once our server has checked your prices.");
     await expect(checkout.submit).toHaveText("Pay");
     release();
     await expect(page.getByTestId("checkout-quote-error")).toContainText("Something went wrong on our side.");
@@ -111,6 +112,7 @@ test.describe("the checkout quotes first", () => {
     await checkout.fillProfile(PROFILE);
     await checkout.terms.check();
     await expect(checkout.submit).toBeDisabled();
+    await expect(checkout.payBlocked).toHaveText("Remove the line we no longer sell to pay for the rest.");
     await refused.getByRole("button", { name: "Remove Fire Cape from your cart" }).click();
     await expect(page.getByTestId("summary-line")).toHaveCount(1);
     await expect(checkout.total).toHaveText("$142.50");

@@ -36,16 +36,17 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, `order-page-${name}-1280`);
 }
 
-test("each step reaches the open page and reads well: queued, in progress with its figure, paused, delivered", async ({
+test("each step reaches the open page and reads well: waiting for payment, in progress with its figure, paused, delivered", async ({
   page,
 }) => {
   const { reference, path } = await newOrder();
   const order = new OrderTrackingPage(page);
   await page.setViewportSize(PHONE);
   await order.open(path);
-  await expect(order.step).toHaveText("Queued");
-  await expect(order.payment).toHaveText("Waiting for your payment");
-  await expect(order.paymentGuidance).toContainText("You chose Zelle. The payment instructions are in your email");
+  // Unpaid and not started: it waits for the payment (the Zelle details are below), it is not "Queued".
+  await expect(order.step).toHaveText("Waiting for your payment");
+  await expect(order.payment).toHaveText("Not paid yet");
+  await expect(order.stepText).toContainText("by Zelle: how and where are below.");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
   await expectClean(page, "queued");

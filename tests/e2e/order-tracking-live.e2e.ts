@@ -198,7 +198,9 @@ test("a card order refunded in part, then cancelled with the rest refunded: the 
 
   await expect(customer.step).toHaveText("Cancelled", { timeout: LIVE });
   await expect(customer.payment).toHaveText("Refunded");
-  await expect(customer.stepText).toHaveText("This order was cancelled.");
+  await expect(customer.stepText).toHaveText(
+    "This order was cancelled. Nothing more happens with it; ask us on live chat if you have a question.",
+  );
   await expect(customerPage.getByTestId("order-money-reason")).toHaveText("Why: No booster for this order this week");
   await stillTheSameDocument(customerPage);
   const cancelled = customerEmails(reference, "cancelled");

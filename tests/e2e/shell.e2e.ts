@@ -126,7 +126,7 @@ test.describe("footer", () => {
     await shop.goto("/");
     const names = await shop.paymentStrip
       .getByRole("img")
-      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute("aria-label")));
+      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute("alt")));
     expect(names).toEqual([
       "Cryptocurrency",
       "Zelle",

@@ -17,7 +17,13 @@ const API_ROOT = resolve(import.meta.dirname, "../../src/app/api/admin");
 /** The routes used before an aal2 session exists: no role to check. */
 const BEFORE_SESSION = new Set(["enrol/start", "enrol/confirm", "sign-in", "sign-in/code", "sign-out"]);
 /** The directories whose area is not their name. */
-const AREA_OF_DIRECTORY: Record<string, string> = { live: "home", "sign-out-everywhere": "home", account: "home" };
+const AREA_OF_DIRECTORY: Record<string, string> = {
+  live: "home",
+  "sign-out-everywhere": "home",
+  account: "home",
+  // Moderating customers' reviews is order work: staff and owners.
+  reviews: "orders",
+};
 
 /** Every route file; signing out everywhere last, since it ends the sessions the others use. */
 function routeFiles(): string[] {

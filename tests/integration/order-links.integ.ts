@@ -5,11 +5,13 @@ import { POST as postLookup } from "@/app/api/orders/lookup/route";
 import { POST as postTestPayment } from "@/app/api/test-payment/route";
 import { ORDER_LOOKUP_ANSWER } from "@/domain/orders/order-lookup";
 import { listMessages, messageDetail, messagesOfOrder } from "@/server/admin/messages/inbox";
+import { replyToMessage } from "@/server/admin/messages/message-actions";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { env } from "@/server/env";
 import { createRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 import { orderIdForAccess } from "@/server/orders/access-tokens";
+import { orderPageQuestions } from "@/server/orders/order-questions";
 import { readOrderTracking } from "@/server/orders/order-tracking";
 import { tamperedToken } from "../support/fixtures";
 import { orderBody } from "../support/order-request";
@@ -210,8 +212,12 @@ describe(`links to an order's page and questions from it on ${dialect}`, () => {
       const placed = await place("zelle");
       const answer = await ask(placed.reference, { k: tokenOf(placed.orderPath), message: "When do you start?" });
       expect(answer.status).toBe(202);
-      const body = (await answer.json()) as { ok: boolean; maskedEmail: string };
-      expect(body).toEqual({ ok: true, maskedEmail: `li…@example.com` });
+      const body = (await answer.json()) as { ok: boolean; maskedEmail: string; question: { id: string } };
+      expect(body).toEqual({
+        ok: true,
+        maskedEmail: `li…@example.com`,
+        question: { id: expect.any(String), message: "When do you start?", sentAt: expect.any(String), answers: [] },
+      });
       const rows = await db()
         .selectFrom("messages")
         .selectAll()
@@ -236,6 +242,33 @@ describe(`links to an order's page and questions from it on ${dialect}`, () => {
           reply_to: placed.email,
           subject: `[TEST] Question about order ${placed.reference}`,
         },
+      ]);
+    });
+
+    it("are listed for the order's page after a reload, with the shop's answers, and for no other order", async () => {
+      const placed = await place("zelle");
+      const other = await place("zelle");
+      const token = tokenOf(placed.orderPath);
+      expect(await orderPageQuestions(await orderIdOf(placed.reference))).toEqual([]);
+      const first = (await (await ask(placed.reference, { k: token, message: "First?" })).json()) as {
+        question: { id: string };
+      };
+      await ask(placed.reference, { k: token, message: "Second,\non two lines" });
+      await ask(other.reference, { k: tokenOf(other.orderPath), message: "The other order's" });
+      await replyToMessage({
+        operatorId: "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0",
+        messageId: first.question.id,
+        body: "  Yes, tomorrow.  ",
+      });
+
+      const listed = await orderPageQuestions(await orderIdOf(placed.reference));
+      expect(listed.map((question) => [question.message, question.answers.map((answer) => answer.body)])).toEqual([
+        ["First?", ["Yes, tomorrow."]],
+        ["Second,\non two lines", []],
+      ]);
+      expect(listed[0]?.id).toBe(first.question.id);
+      expect((await orderPageQuestions(await orderIdOf(other.reference))).map((question) => question.message)).toEqual([
+        "The other order's",
       ]);
     });
 

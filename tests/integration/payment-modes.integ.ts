@@ -90,6 +90,25 @@ function stripeReturn(routes: ShopRoutes, id: string) {
   );
 }
 
+function squareReturn(routes: ShopRoutes, id: string) {
+  return routes.squareGetPaymentData(
+    new Request(`http://shop.test/api/square/getPaymentData?id=${encodeURIComponent(id)}`),
+    undefined,
+  );
+}
+
+function markAsCompleted(routes: ShopRoutes, channel: "stripe" | "square", id: string) {
+  const route = channel === "square" ? routes.squareMarkAsCompleted : routes.stripeMarkAsCompleted;
+  return route(
+    new Request(`http://shop.test/api/${channel}/markAsCompleted`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(channel === "square" ? { squareId: id } : { stripeId: id }),
+    }),
+    undefined,
+  );
+}
+
 const STRIPE_TEST = { STRIPE_SECRET_KEY: "sk_test_modes123" };
 const STRIPE_LIVE = { STRIPE_SECRET_KEY: "sk_live_modes123" };
 
@@ -119,6 +138,35 @@ describe(`payment modes on ${dialect}`, () => {
         `[TEST] RuneForge receipt for order ${card.reference}`,
       ]);
       leftPending.push(demoSession(square), demoSession(await placeOk(routes, "card")));
+    });
+
+    it("returns a Square order through Square's path and routes, a card order through Stripe's", async () => {
+      const routes = await startShopWith({});
+      const square = demoSession(await placeOk(routes, "square"));
+      const card = demoSession(await placeOk(routes, "card"));
+
+      const squarePaid = await settleDemo(routes, square);
+      expect(squarePaid.status).toBe(200);
+      const { returnPath } = (await squarePaid.json()) as { returnPath: string };
+      const back = new URL(returnPath, "http://shop.test");
+      expect(back.pathname).toBe("/checkout");
+      expect(back.searchParams.get("orderId")).toBe(square);
+      expect(back.searchParams.get("transactionId")).toMatch(/^demo_pi_/);
+      expect(back.searchParams.has("stripe_id")).toBe(false);
+      const data = await squareReturn(routes, square);
+      expect(data.status).toBe(200);
+      expect(await data.json()).toMatchObject({ status: "paid", fireEvent: true });
+      // Not through Stripe's route, nor Stripe's markAsCompleted.
+      expect((await stripeReturn(routes, square)).status).toBe(404);
+      expect((await markAsCompleted(routes, "stripe", square)).status).toBe(404);
+      const completed = await markAsCompleted(routes, "square", square);
+      expect(completed.status).toBe(200);
+      expect(await completed.json()).toEqual({ ok: true, recorded: true });
+
+      const cardPaid = await settleDemo(routes, card);
+      expect(((await cardPaid.json()) as { returnPath: string }).returnPath).toBe(`/checkout?stripe_id=${card}`);
+      expect((await stripeReturn(routes, card)).status).toBe(200);
+      expect((await squareReturn(routes, card)).status).toBe(404);
     });
   });
 

@@ -96,6 +96,7 @@ export function orderTracking(overrides: Partial<OrderTrackingView> = {}): Order
   return {
     reference: "RF-1234",
     createdAt: "2026-05-01T10:00:00.000Z",
+    rsn: "Zezima",
     payment: { status: "pending", paidAt: null, refundedCents: 0, method: "zelle" },
     lines: [],
     totals: { subtotalCents: 5_000, discountCents: 500, promo: null, totalCents: 4_500, currency: "USD" },

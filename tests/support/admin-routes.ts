@@ -430,6 +430,16 @@ export const GUARDED_ADMIN_ROUTES: GuardedAdminRoute[] = [
     { title: "Hello", body: "Hi there! How can we help?" },
     cannedReply,
   ),
+  route(
+    "/api/admin/reviews/[id]/moderate",
+    "POST",
+    () => import("@/app/api/admin/reviews/[id]/moderate/route"),
+    { action: "publish" },
+    async () => {
+      const { seedPendingReview } = await import("../integration/support/review-records");
+      return { id: await seedPendingReview() };
+    },
+  ),
 ];
 
 /** A staff member for the staff change route: an owner's control promotes them (issue 42). */

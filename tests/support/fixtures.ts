@@ -15,7 +15,7 @@ export function fireCapeItem(browserPriceCents: number = FIRE_CAPE_CENTS): CartI
     count: 1,
     pricePer: browserPriceCents,
     totalPrice: browserPriceCents,
-    imageSrc: "/art/fire-cape.svg",
+    imageSrc: "/art/products/fire-cape.svg",
     config: { "account-type": "zerker" },
   };
 }
@@ -30,7 +30,7 @@ export const ONE_XP_OF_ATTACK: CartItem = {
   count: 1,
   pricePer: 0,
   totalPrice: 0,
-  imageSrc: "/art/skills.svg",
+  imageSrc: "/art/products/skill-attack.svg",
   config: { startXp: 0, targetXp: 1 },
 };
 

@@ -15,7 +15,7 @@ export const metadata = NOT_FOUND_METADATA;
 export default function AdminNotFound() {
   return (
     <SiteChrome config={siteConfig} paymentStrip={true}>
-      <NotFoundPanel renderedForPath={false} />
+      <NotFoundPanel renderedForPath={true} />
     </SiteChrome>
   );
 }

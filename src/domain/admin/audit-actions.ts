@@ -85,6 +85,10 @@ export const OPERATOR_ACTIONS = [
   "CHAT_LINKS_SET",
   /** after: { emailId, messages } (a count); never the address or the text. */
   "CHAT_TRANSCRIPT_SENT",
+  /** A customer's review moderated (/admin/reviews, target "review": its id); before and after: { status }. */
+  "REVIEW_PUBLISHED",
+  "REVIEW_REJECTED",
+  "REVIEW_UNPUBLISHED",
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -103,7 +107,9 @@ export type AuditTargetType =
   | "gold"
   | "sell_order"
   /** A live chat conversation, or a canned reply of the console: its id. */
-  | "chat";
+  | "chat"
+  /** A customer's review: its id. */
+  | "review";
 
 /** One row of the log as the back office reads it. */
 export type AuditEntry = {
@@ -263,6 +269,9 @@ export const AUDIT_WORDS: Record<AuditAction, (facts: AuditFacts) => string> = {
   CHAT_LINKS_SET: ({ who, after }) =>
     `${who} ${factText(after, "links") === "off" ? "turned off" : "made clickable"} the links of a live chat message`,
   CHAT_TRANSCRIPT_SENT: ({ who }) => `${who} emailed a live chat transcript to the visitor`,
+  REVIEW_PUBLISHED: ({ who, target }) => `${who} published ${target}`,
+  REVIEW_REJECTED: ({ who, target }) => `${who} rejected ${target}`,
+  REVIEW_UNPUBLISHED: ({ who, target }) => `${who} unpublished ${target}`,
   ORDER_ASSIGNED: ({ who, target, after }) => {
     const assignee = factText(after, "assignee");
     return !assignee || assignee === "nobody"

@@ -53,6 +53,8 @@ function target(entry: AuditEntry, names: AuditNames): string {
       return factText(record(entry.after), "reference") ?? "a sell order";
     case "chat":
       return "a live chat conversation";
+    case "review":
+      return "a customer's review";
   }
 }
 
@@ -73,6 +75,8 @@ function link(entry: AuditEntry): AuditLine["link"] {
       return { href: `/admin/gold/sell-orders/${id}`, area: "gold" };
     case "chat":
       return { href: "/admin/chat", area: "chat" };
+    case "review":
+      return { href: "/admin/reviews", area: "orders" };
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeOrderResponseSchema, priceChangedErrorSchema } from "./checkout-order";
+import { placeOrderRequestSchema, placeOrderResponseSchema, priceChangedErrorSchema } from "./checkout-order";
 
 const totals = { subtotalCents: 3500, discountCents: 350, totalCents: 3150 };
 
@@ -50,5 +50,41 @@ describe("the checkout order contract", () => {
     expect(
       priceChangedErrorSchema.safeParse({ code: "conflict:checkout", message: "Prices have changed." }).success,
     ).toBe(false);
+  });
+});
+
+describe("the checkout order contract's RuneScape name", () => {
+  const order = (rsn: string) => ({
+    cartUuid: "6f1c2b9e-3a4d-4e5f-8a7b-9c0d1e2f3a4b",
+    items: [
+      {
+        sku: "pvm-zulrah",
+        name: "Zulrah",
+        count: 5,
+        pricePer: 250,
+        totalPrice: 1250,
+        imageSrc: "/art/pvm.svg",
+        config: {},
+      },
+    ],
+    profile: { email: "buyer@example.com", name: "", phone: "", rsn },
+    method: "card",
+    acceptTerms: true,
+    expectedTotalCents: 0,
+  });
+  const rsnOf = (rsn: string) => {
+    const parsed = placeOrderRequestSchema.safeParse(order(rsn));
+    return parsed.success ? parsed.data.profile.rsn : null;
+  };
+
+  it("takes the game's names, up to 12 characters, or none", () => {
+    expect(rsnOf("123456789012")).toBe("123456789012");
+    expect(rsnOf(" Iron Man_1 ")).toBe("Iron Man_1");
+    expect(rsnOf("")).toBe("");
+  });
+
+  it("refuses a 13th character and characters the game does not allow", () => {
+    expect(rsnOf("1234567890123")).toBeNull();
+    expect(rsnOf("Zezima!")).toBeNull();
   });
 });

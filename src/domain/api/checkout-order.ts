@@ -2,6 +2,7 @@ import { z } from "zod";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import { CHECKOUT_METHODS } from "@/domain/checkout/methods";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
+import { RSN_CHARACTERS_PATTERN, RSN_MAX_LENGTH, RSN_RULE_TEXT } from "@/domain/players/runescape-name";
 import { apiErrorSchema, defineContract } from "./api-contract";
 import { orderLineSchema, orderTotalsSchema } from "./order-lines";
 import { promoCodeFieldSchema } from "./promo-code-field";
@@ -32,14 +33,12 @@ export const placeOrderRequestSchema = z
           .trim()
           .max(40)
           .regex(/^[0-9+()\-.\s]*$/, { message: "may only hold digits, spaces and + ( ) - ." }),
-        /** RuneScape name: 1–12 letters, digits, spaces, hyphens or underscores. */
+        /** RuneScape name (the game's rule), or empty where the order needs none. */
         rsn: z
           .string()
           .trim()
-          .max(12)
-          .regex(/^[A-Za-z0-9 _-]*$/, {
-            message: "must be a RuneScape name (up to 12 letters, digits, spaces, - or _)",
-          }),
+          .max(RSN_MAX_LENGTH, { message: `must be a RuneScape name (${RSN_RULE_TEXT})` })
+          .regex(RSN_CHARACTERS_PATTERN, { message: `must be a RuneScape name (${RSN_RULE_TEXT})` }),
       })
       .strict(),
     method: z.enum(CHECKOUT_METHODS),

@@ -44,8 +44,20 @@ export const orderQuestionRequestSchema = z
   })
   .strict();
 
-/** 202: stored in the shop's inbox; the reply goes to the masked address shown. */
-export const orderQuestionResponseSchema = z.object({ ok: z.literal(true), maskedEmail: z.string() });
+/** A question as the order's page lists it, with the shop's answers. */
+export const orderQuestionSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  sentAt: z.string(),
+  answers: z.array(z.object({ body: z.string(), sentAt: z.string() })),
+});
+
+/** 202: stored in the shop's inbox; the reply goes to the masked address shown; the question to list. */
+export const orderQuestionResponseSchema = z.object({
+  ok: z.literal(true),
+  maskedEmail: z.string(),
+  question: orderQuestionSchema,
+});
 
 export type OrderLookupRequest = z.infer<typeof orderLookupRequestSchema>;
 export type OrderLookupResponse = z.infer<typeof orderLookupResponseSchema>;

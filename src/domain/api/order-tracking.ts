@@ -31,6 +31,8 @@ const progressSchema = z.object({
 export const orderTrackingViewSchema = z.object({
   reference: z.string(),
   createdAt: z.string(),
+  /** The customer's own RuneScape name, which a gold order's words name as the trade's recipient. */
+  rsn: z.string().default(""),
   payment: z.object({
     status: z.enum(["pending", "paid", "failed", "refunded", "disputed", "cancelled", "expired"]),
     paidAt: z.string().nullable(),

@@ -61,7 +61,7 @@ describe("abandoned carts", () => {
       testShop: true,
     });
     expect(email.subject).toBe("[TEST] You left something in your RuneForge cart");
-    expect(email.text).toContain("- Fire Cape (Normal)\n- Quest x 3");
+    expect(email.text).toContain("- Fire Cape (Normal)\n- Quest × 3");
     expect(email.text).toContain("https://shop.test/cart/restore?t=R");
     expect(email.text).toContain("https://shop.test/unsubscribe?t=U");
     expect(

@@ -1,4 +1,5 @@
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { lineLabel } from "@/domain/orders/line-label";
 
 /*
  * Which saved carts count as abandoned, and when one may be reminded. A cart is
@@ -44,9 +45,7 @@ export function reminderRefusal(cart: CartForReminder, now: Date): string | null
 
 /** A cart's lines as the reminder lists them: name, detail and count, no prices (they are re-priced at checkout). */
 export function reminderLineText(item: Pick<CartItem, "name" | "subName" | "count">): string {
-  const detail = item.subName ? ` (${item.subName})` : "";
-  const count = item.count > 1 ? ` x ${item.count}` : "";
-  return `- ${item.name}${detail}${count}`;
+  return `- ${lineLabel(item)}`;
 }
 
 export type ReminderInput = {

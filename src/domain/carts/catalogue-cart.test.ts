@@ -35,7 +35,7 @@ describe("cartFromCatalogue", () => {
         count: 1,
         pricePer: 3_500,
         totalPrice: 3_500,
-        imageSrc: "/art/fire-cape.svg",
+        imageSrc: "/art/products/fire-cape.svg",
         config: expect.objectContaining({ "account-type": "zerker" }),
       },
     ]);

@@ -1,6 +1,7 @@
 import type { PricingContext } from "@/domain/pricing/price-line";
 import { payableCents } from "@/domain/pricing/pricing-context";
 import { fromPrice } from "@/domain/pricing/product-offer";
+import type { PublicReview, ShopRating } from "@/domain/reviews/review-rules";
 import { type CatalogueEntry, productPath } from "./catalogue";
 import { PRODUCT_LINES, type ProductLineCard } from "./product-lines";
 import type { Product, ProductLine } from "./product-schema";
@@ -22,7 +23,15 @@ export type ProductCardData = {
 export type Crumb = { name: string; href: string };
 
 /** What a product page shows; jsonLd holds its schema.org Product and BreadcrumbList. */
-export type ProductPageView = { product: Product; crumbs: Crumb[]; pricing: PricingContext; jsonLd: unknown[] };
+/** `rating` is the shop's (the JSON-LD carries the same); `reviews` the published ones about this product. */
+export type ProductPageView = {
+  product: Product;
+  crumbs: Crumb[];
+  pricing: PricingContext;
+  jsonLd: unknown[];
+  rating: ShopRating;
+  reviews: PublicReview[];
+};
 
 /** One grid of a listing page, labelled by its heading or its line's name. */
 export type ListingSectionView = { key: string; label: string; heading?: string; cards: ProductCardData[] };

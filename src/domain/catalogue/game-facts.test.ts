@@ -64,6 +64,16 @@ describe("weapon requirements", () => {
   });
 });
 
+describe("armour requirements", () => {
+  it("Armadyl armour needs 40 Defence and 70 Ranged, Bandos 65 Defence", () => {
+    const defence = product(skillsLine, "skill-defence").longDescription;
+    expect(defence).toContain("Bandos at 65, Armadyl at 40 (it also needs 70 Ranged)");
+    const text = EVERY_LINE.concat(getLine("minigames")).map(allText).join("\n");
+    expect(text).not.toMatch(/Armadyl (armour )?at 70|Bandos and Armadyl at 65 and 70/i);
+    expect(text).not.toMatch(/Armadyl[^.;]{0,30}\b70 Defence/i);
+  });
+});
+
 describe("the Inferno's fire cape", () => {
   it("is sacrificed once to unlock the Inferno, not for each try", () => {
     const text = allText(capesLine);

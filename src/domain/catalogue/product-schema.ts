@@ -118,8 +118,8 @@ export const productSchema = z
       .regex(/^\/[a-z0-9-/]+$/)
       .optional(),
     name: z.string().min(1),
-    /** Our own artwork under /art. */
-    imageSrc: z.string().regex(/^\/art\/[a-z0-9-]+\.svg$/),
+    /** Its own picture, /art/products/<sku>.svg, generated from content/art/product-art.json (npm run art). */
+    imageSrc: z.string().regex(/^\/art\/(products\/)?[a-z0-9-]+\.svg$/),
     shortDescription: z.string().min(10).max(200),
     longDescription: z.string().min(40),
     requirements: z.array(z.string().min(1)),

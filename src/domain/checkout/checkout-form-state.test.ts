@@ -22,9 +22,15 @@ describe("checkoutFormReducer", () => {
       terms: false,
       busy: false,
       error: null,
+      payAttempted: false,
       serverPrices: null,
       placed: null,
     });
+  });
+
+  it("remembers that Pay was pressed with something missing", () => {
+    const state = initialCheckoutFormState(EMPTY_PROFILE, "card");
+    expect(checkoutFormReducer(state, { type: "pay-attempted" })).toEqual({ ...state, payAttempted: true });
   });
 
   it("keeps what the visitor types, chooses and accepts", () => {

@@ -1,6 +1,6 @@
 import type { PlacedManualOrder, PlaceOrderResponse } from "@/domain/api/checkout-order";
-import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import type { CheckoutMethod } from "./methods";
+import { missingForOrder } from "./pay-readiness";
 import type { OrderLine, OrderTotals } from "./reprice";
 import type { VisitorProfile } from "./visitor-profile";
 
@@ -28,6 +28,8 @@ export type CheckoutFormState = {
   /** An order is on its way to the server: a second submit is ignored until it answers. */
   busy: boolean;
   error: string | null;
+  /** Pay was pressed with something missing: what is missing is then told as an error, not a hint. */
+  payAttempted: boolean;
   /** The server's prices once it said they changed; shown instead of the cart's until the page reloads. */
   serverPrices: { totals: OrderTotals; lines: OrderLine[] } | null;
   placed: PlacedManualOrder | null;
@@ -38,10 +40,21 @@ export type CheckoutFormEvent =
   | { type: "method-chosen"; method: CheckoutMethod }
   | { type: "terms-changed"; accepted: boolean }
   | { type: "submitted" }
+  /** Pay pressed while a field is missing: nothing is sent. */
+  | { type: "pay-attempted" }
   | { type: "answered"; outcome: PlaceOrderOutcome };
 
 export function initialCheckoutFormState(profile: VisitorProfile, method: CheckoutMethod): CheckoutFormState {
-  return { profile, method, terms: false, busy: false, error: null, serverPrices: null, placed: null };
+  return {
+    profile,
+    method,
+    terms: false,
+    busy: false,
+    error: null,
+    payAttempted: false,
+    serverPrices: null,
+    placed: null,
+  };
 }
 
 export function checkoutFormReducer(state: CheckoutFormState, event: CheckoutFormEvent): CheckoutFormState {
@@ -54,6 +67,8 @@ export function checkoutFormReducer(state: CheckoutFormState, event: CheckoutFor
       return { ...state, terms: event.accepted };
     case "submitted":
       return state.busy ? state : { ...state, busy: true, error: null };
+    case "pay-attempted":
+      return { ...state, payAttempted: true };
     case "answered":
       return answered({ ...state, busy: false }, event.outcome);
   }
@@ -77,10 +92,7 @@ function answered(state: CheckoutFormState, outcome: PlaceOrderOutcome): Checkou
 
 /** Whether the order may be sent: a valid email, the terms, an RSN when gold is in the cart, nothing pending. */
 export function canPlaceOrder(state: CheckoutFormState, needsRsn: boolean): boolean {
-  const { profile } = state;
-  return (
-    isValidContactEmail(profile.email.trim()) && state.terms && (!needsRsn || profile.rsn.trim() !== "") && !state.busy
-  );
+  return missingForOrder({ profile: state.profile, terms: state.terms, needsRsn }).length === 0 && !state.busy;
 }
 
 /** The profile as it is sent: trimmed, the email lowercased. */

@@ -97,6 +97,6 @@ export function goldPaymentSteps(order: { reference: string; goldTenths: number 
     `Pay ${amount} of OSRS gold by trading it to our trader in game, and quote ${order.reference}.`,
     "We put the world, the meeting place and our trader's in-game name on your order's page and send them by email, usually within 15 minutes. Trade only with the trader named there.",
     `Trade the whole ${amount} from your RuneScape account (the name on your order); your order's page shows when we have confirmed it.`,
-    "Your order starts as soon as the gold has arrived in full. An order still unpaid after 24 hours may be cancelled.",
+    "Once the gold has arrived in full, a player from our team starts on your order. An order still unpaid after 24 hours may be cancelled.",
   ];
 }

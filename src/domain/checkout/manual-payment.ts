@@ -1,4 +1,5 @@
 import { formatUsd } from "@/domain/money/money";
+import { afterPayment, type OrderWords } from "@/domain/orders/order-words";
 import type { PayToLine } from "@/domain/settings/payment-details";
 import { goldPaymentSteps } from "./gold-payment";
 import { type CheckoutMethod, METHOD_LABELS } from "./methods";
@@ -51,13 +52,26 @@ const HOW_TO_PAY: Record<
   },
 };
 
+/** Where a manual method's reference goes and what counts as its proof, for the order's page; null for other methods. */
+export function manualPaymentHow(method: string): { send: string; proof: string } | null {
+  const how = HOW_TO_PAY[method as keyof typeof HOW_TO_PAY];
+  return how ? { send: how.send, proof: how.proof } : null;
+}
+
 /**
  * The steps after placing a manual order, in order, as the confirmation, its email and the order's
  * page show them. With the shop's details for the method set (`payTo`), the customer is told where
  * to pay at once; without them, that the team sends them.
  */
 export function manualPaymentSteps(
-  order: { reference: string; method: CheckoutMethod; totalCents: number; goldTenths?: number | null },
+  order: {
+    reference: string;
+    method: CheckoutMethod;
+    totalCents: number;
+    goldTenths?: number | null;
+    /** What the order is and whose name its gold goes to: what happens once paid. */
+    words?: OrderWords;
+  },
   payTo: { lines: readonly PayToLine[]; instructions: string | null } = { lines: [], instructions: null },
 ): string[] {
   // Gold is traded in game, never sent to an account: its own steps, with the amount in millions.
@@ -67,8 +81,7 @@ export function manualPaymentSteps(
   const how = HOW_TO_PAY[order.method as keyof typeof HOW_TO_PAY] ?? HOW_TO_PAY.crypto;
   const label = METHOD_LABELS[order.method];
   const amount = formatUsd(order.totalCents);
-  const expiry =
-    "Your order starts as soon as the payment has arrived in full. An order still unpaid after 24 hours may be cancelled.";
+  const expiry = `${afterPayment(order.words ?? { kind: "services", rsn: "" }, "the payment has arrived in full")} An order still unpaid after 24 hours may be cancelled.`;
   if (payTo.lines.length === 0) {
     return [
       `Our team contacts you on live chat or by email, usually within 15 minutes, with ${how.details}.`,

@@ -100,15 +100,28 @@ describe("order emails", () => {
   });
 
   it("repeat a gold order's promise in the receipt, and say none without one", () => {
-    const text = receiptEmail({ ...order, goldPromise: { kind: "pre_order" } }, "RuneForge").text;
+    const gold = { ...order, lines: [{ ...fireCape, sku: "osrs-gold", name: "OSRS Gold", subName: "750M" }] };
+    const text = receiptEmail({ ...gold, goldPromise: { kind: "pre_order" } }, "RuneForge").text;
     expect(text).toContain("\nYour gold: Pre-order — beyond our stock, delivered as soon as new stock arrives.\n");
     // Beyond the stock, "what happens next" promises no 15 minutes the stock cannot keep.
-    expect(text).toContain("arrange delivery at the time promised above.");
+    expect(text).toContain("with the world and the meeting place, at the time promised above.");
     expect(text).not.toContain("15 minutes");
     expect(receiptEmail(order, "RuneForge").text).not.toContain("Your gold");
-    const inStock = receiptEmail({ ...order, goldPromise: { kind: "in_stock", minutes: 15 } }, "RuneForge").text;
+    const inStock = receiptEmail({ ...gold, goldPromise: { kind: "in_stock", minutes: 15 } }, "RuneForge").text;
     expect(inStock).toContain("Your gold: In stock — delivered in about 15 minutes after payment.");
-    expect(inStock).toContain("usually within 15 minutes.");
+    expect(inStock).toContain(
+      "What happens next: we trade your gold to Zezima in game; our team contacts you on live chat or by email with the world and the meeting place, usually within 15 minutes.",
+    );
+  });
+
+  it("say what happens next in the order's words: services are played by our team, gold is traded", () => {
+    const services = receiptEmail(order, "RuneForge").text;
+    expect(services).toContain(
+      "What happens next: our team contacts you on live chat or by email to arrange the work, usually within 15 minutes; then a player from our team plays your account.",
+    );
+    expect(services).not.toMatch(/booster|trade your gold/);
+    const both = receiptEmail({ ...order, lines: [...order.lines, { ...fireCape, sku: "osrs-gold" }] }, "RuneForge");
+    expect(both.text).toContain("we trade your gold to Zezima in game, and a player from our team plays your account.");
   });
 
   it("give the receipt the order page's link when it has one, and no link line without", () => {

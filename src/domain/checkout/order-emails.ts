@@ -1,6 +1,7 @@
 import { orderTable, orderTableText } from "@/domain/email/order-table";
 import { type GoldPromise, goldPromiseSentence } from "@/domain/gold/gold-promise";
 import { formatUsd } from "@/domain/money/money";
+import { orderWords, receiptNextSentence } from "@/domain/orders/order-words";
 import type { OrderLine, OrderTotals } from "./reprice";
 
 export type OrderSummary = {
@@ -35,8 +36,6 @@ export function thanksLine(name: string): string {
 }
 
 export const RECEIPT_INTRO = "We have received your payment.";
-export const RECEIPT_NEXT =
-  "What happens next: our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.";
 export const RECEIPT_REPLY = "Reply to this email if you have any question about your order.";
 
 /** The receipt's order table: lines at list price, discount, promo code, "Total paid". */
@@ -60,16 +59,19 @@ export function receiptGoldPromise(order: Pick<OrderSummary, "goldPromise">): st
   return order.goldPromise ? `Your gold: ${goldPromiseSentence(order.goldPromise)}` : undefined;
 }
 
-/** Gold beyond the stock: the team still writes, but delivery follows the promise, not the usual 15 minutes. */
-export const RECEIPT_NEXT_BEYOND_STOCK =
-  "What happens next: our team contacts you on live chat or by email to arrange delivery at the time promised above.";
-
-/** What happens next: delivery as usual (or as the gold's promise says), unless all the money went back. */
-export function receiptNext(order: Pick<OrderSummary, "totals" | "refundedCents" | "goldPromise">): string {
+/**
+ * What happens next, in the order's words (gold traded to the buyer's name, services played by our
+ * team): as usual, or, for gold beyond the stock, at the time its promise says (not the usual 15
+ * minutes); nothing more once all the money went back.
+ */
+export function receiptNext(
+  order: Pick<OrderSummary, "totals" | "refundedCents" | "goldPromise" | "lines" | "rsn">,
+): string {
   if ((order.refundedCents ?? 0) >= order.totals.totalCents) {
     return "What happens next: nothing more; work on this order has stopped.";
   }
-  return order.goldPromise && order.goldPromise.kind !== "in_stock" ? RECEIPT_NEXT_BEYOND_STOCK : RECEIPT_NEXT;
+  const beyondStock = Boolean(order.goldPromise && order.goldPromise.kind !== "in_stock");
+  return receiptNextSentence(orderWords(order), beyondStock);
 }
 
 /** The lines under a refunded receipt's table: "Refunded: −$10.00", "Kept: $29.37". */

@@ -1,3 +1,4 @@
+import { lineLabel } from "@/domain/orders/line-label";
 import type { OrderLine, OrderTotals } from "./reprice";
 
 /*
@@ -8,10 +9,6 @@ import type { OrderLine, OrderTotals } from "./reprice";
  */
 
 export type ProviderLine = { name: string; amountCents: number };
-
-function lineName(line: OrderLine): string {
-  return `${line.name}${line.subName ? ` (${line.subName})` : ""}${line.count > 1 ? ` × ${line.count}` : ""}`;
-}
 
 /** Each line's share of `reductionCents`, never more than the line charges; the shares add up to it. */
 export function shareReduction(amounts: readonly number[], reductionCents: number): number[] {
@@ -42,7 +39,7 @@ export function providerLines(lines: readonly OrderLine[], totals: OrderTotals):
   return lines.map((line, index) => {
     const share = shares[index] ?? 0;
     return {
-      name: share > 0 && promo ? `${lineName(line)}, with promo ${promo.code}` : lineName(line),
+      name: share > 0 && promo ? `${lineLabel(line)}, with promo ${promo.code}` : lineLabel(line),
       amountCents: line.payableCents - share,
     };
   });

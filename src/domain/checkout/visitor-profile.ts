@@ -3,12 +3,13 @@
  * plus the in-game name (RSN) for services that need one. Checked by hand rather than with zod
  * because it ships in every page's JavaScript; visitor-profile.test.ts holds the rules to zod's.
  */
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 
 export type VisitorProfile = { email: string; name: string; phone: string; rsn: string };
 
 export const EMPTY_PROFILE: VisitorProfile = Object.freeze({ email: "", name: "", phone: "", rsn: "" });
 
-const LIMITS = { email: 320, name: 200, phone: 40, rsn: 12 } as const;
+const LIMITS = { email: 320, name: 200, phone: 40, rsn: RSN_MAX_LENGTH } as const;
 
 // zod's z.email() pattern, so the server's saveCartData schema accepts every email the browser sends.
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

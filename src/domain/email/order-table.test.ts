@@ -81,7 +81,7 @@ describe("order table", () => {
     expect(orderTableText(table)).toEqual([
       "- OSRS Gold (750M): $142.50",
       "- Fire Cape (Zerker): $35.00",
-      "- Quest x 3: $29.97",
+      "- Quest × 3: $29.97",
       "Discount: −$6.47",
       "Promo GOLD1: −$1.00",
       "Total: $200.00",
@@ -89,6 +89,14 @@ describe("order table", () => {
     const read = textSum(orderTableText(table));
     expect(read.rows).toBe(read.total);
     expect(read.total).toBe(20_000);
+  });
+
+  it("says a line's quantity once: a kills line's options already give it", () => {
+    const lines = [line("Vorkath", "30 kills · Awakened", 30, 9_000, 0)];
+    expect(orderTableText(orderTable(lines, totalsOf(lines)))).toEqual([
+      "- Vorkath (30 kills · Awakened): $90.00",
+      "Total: $90.00",
+    ]);
   });
 
   it("adds up over many generated orders, and says so when stored figures do not", () => {

@@ -1,5 +1,6 @@
 import type { OrderLine, OrderTotals } from "@/domain/checkout/reprice";
 import { formatUsd } from "@/domain/money/money";
+import { lineLabel } from "@/domain/orders/line-label";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 
 /*
@@ -49,11 +50,10 @@ export function orderAmountText(cents: number): string {
   return cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(cents);
 }
 
-/** A line's name as printed: "Fire Cape (Solo)" and " x 2" when more than one. */
+/** A line's name as printed: "Fire Cape (Solo)", " × 2" only when its options do not say the quantity. */
 export function orderRowLabel(row: OrderTableRow): string {
   if (row.kind !== "line") return row.label;
-  const detail = row.detail ? ` (${row.detail})` : "";
-  return `${row.label}${detail}${row.count > 1 ? ` x ${row.count}` : ""}`;
+  return lineLabel({ name: row.label, subName: row.detail, count: row.count });
 }
 
 /** The rows as the text part prints them, one per line: "- Fire Cape (Solo): $22.00", "Discount: −$2.20", "Total paid: $19.80". */

@@ -15,7 +15,7 @@ export function goldKindWords(kind: string): string {
 }
 
 export const GOLD_LEDGER_PAGE_SIZE = 50;
-/** An in-game account's name is at most 12 characters (GOLD_ACCOUNT_PATTERN); the filter bounds what it is given. */
+/** An in-game account's name is at most 12 characters (the RSN rule); the filter bounds what it is given. */
 export const MAX_GOLD_ACCOUNT_LENGTH = 64;
 
 /** The filter form's labels: a refusal names a field as the owner reads it. */

@@ -1,3 +1,4 @@
+import { normaliseRsn, RSN_RULE_TEXT } from "@/domain/players/runescape-name";
 import { formatTenths } from "./gold-units";
 
 /*
@@ -204,17 +205,13 @@ export function reservableInTurn<T extends { tenths: number }>(waiting: readonly
   return chosen;
 }
 
-/** An in-game account's name, as the game allows it: 1 to 12 letters, digits, spaces, - or _. */
-export const GOLD_ACCOUNT_PATTERN = /^[A-Za-z0-9 _-]{1,12}$/;
 export const GOLD_REASON_MAX_LENGTH = 500;
 
 export type TextCheck = { ok: true; value: string } | { ok: false; reason: string };
 
 export function checkGoldAccount(text: string): TextCheck {
-  const value = text.trim().replace(/ {2,}/g, " ");
-  if (!GOLD_ACCOUNT_PATTERN.test(value)) {
-    return { ok: false, reason: "Enter the in-game account: 1 to 12 letters, digits, spaces, - or _." };
-  }
+  const value = normaliseRsn(text);
+  if (value === null) return { ok: false, reason: `Enter the in-game account: ${RSN_RULE_TEXT}.` };
   return { ok: true, value };
 }
 

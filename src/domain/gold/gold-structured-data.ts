@@ -1,4 +1,5 @@
 import { formatUsdRate } from "@/domain/money/money";
+import type { ShopRating } from "@/domain/reviews/review-rules";
 import { buildProductJsonLd } from "@/domain/seo/structured-data";
 import { GOLD_IMAGE_SRC, GOLD_NAME, GOLD_SKU, type GoldRates } from "./gold-pricing";
 
@@ -14,6 +15,8 @@ export function buildGoldProductJsonLd(input: {
   brand: string;
   path: string;
   absolute: (path: string) => string;
+  /** The shop's rating as the page shows it (the imported history when left out). */
+  rating?: ShopRating;
 }) {
   return buildProductJsonLd({
     name: GOLD_NAME,
@@ -23,5 +26,6 @@ export function buildGoldProductJsonLd(input: {
     imageUrl: input.absolute(GOLD_IMAGE_SRC),
     brand: input.brand,
     unitPrice: { millicents: input.rates.sellMillicentsPerMillion, unitText: GOLD_UNIT_TEXT },
+    rating: input.rating,
   });
 }

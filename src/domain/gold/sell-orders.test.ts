@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MANUAL_METHODS } from "@/domain/checkout/methods";
+import { normaliseRsn } from "@/domain/players/runescape-name";
 import {
   checkReceivedMillions,
   checkSellAmount,
@@ -9,7 +10,6 @@ import {
   decideSellAction,
   isFinalSellState,
   maskPayoutDetails,
-  normaliseRsn,
   proRataPayoutCents,
   rsnKey,
   SELL_PAYOUT_METHODS,

@@ -1,6 +1,6 @@
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { divideRoundHalfUp, formatUsd } from "@/domain/money/money";
-import { TRADE_RSN_PATTERN } from "@/domain/orders/trade-details";
+import { RSN_MAX_LENGTH, RSN_RULE_TEXT } from "@/domain/players/runescape-name";
 import { formatMillions, GOLD_MIN_MILLIONS, type GoldRates, goldPayoutCents } from "./gold-pricing";
 
 /*
@@ -44,7 +44,7 @@ export const PAYOUT_DETAILS_MAX_LENGTH = 200;
 export const DECLINE_REASON_MAX_LENGTH = 500;
 export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
 /** The in-game account (mule) that received the gold: a RuneScape name (the ledger checks it). */
-export const RECEIVED_ACCOUNT_MAX_LENGTH = 12;
+export const RECEIVED_ACCOUNT_MAX_LENGTH = RSN_MAX_LENGTH;
 
 export type SellLimits = { quoteMinutes: number; maxMillionsPerOrder: number; maxMillionsPerDay: number };
 
@@ -70,7 +70,7 @@ export function sellLimitsFrom(gold: {
 export const SELL_MESSAGES = {
   whole: "Enter a whole number of millions.",
   minimum: `The minimum sale is ${formatMillions(GOLD_MIN_MILLIONS)}.`,
-  rsn: "Enter your in-game name: 1 to 12 letters, digits, spaces, - or _.",
+  rsn: `Enter your in-game name: ${RSN_RULE_TEXT}.`,
   details: `Enter where we send the money in 1 to ${PAYOUT_DETAILS_MAX_LENGTH} characters.`,
 } as const;
 
@@ -102,12 +102,6 @@ export function checkSellDay(millions: number, soldTodayMillions: number, limits
     };
   }
   return { ok: true, millions };
-}
-
-/** The RSN as the game shows it (inner runs of spaces collapse), or null when the game would refuse it. */
-export function normaliseRsn(raw: string): string | null {
-  const rsn = raw.trim().replace(/ {2,}/g, " ");
-  return TRADE_RSN_PATTERN.test(rsn) ? rsn : null;
 }
 
 /** One key per player name: the game treats case, spaces, - and _ as the same name. */

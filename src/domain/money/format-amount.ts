@@ -11,6 +11,11 @@ import type { Currency } from "@/domain/settings/currencies";
 
 const SYMBOLS: Record<Currency, string> = { USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$" };
 
+/** The sign an amount in the currency is written with: "$", "£", "CA$". */
+export function currencySymbol(currency: Currency): string {
+  return SYMBOLS[currency];
+}
+
 const fallbacks = new Map<string, Intl.NumberFormat>();
 
 function intlFormat(value: number, currency: Currency, maximumFractionDigits: number): string {

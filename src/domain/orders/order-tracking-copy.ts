@@ -1,8 +1,12 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
-import { CHECKOUT_METHODS, type CheckoutMethod, isManualMethod, METHOD_LABELS } from "@/domain/checkout/methods";
+import { formatOrderMoney } from "@/domain/admin/order-money";
+import { CHECKOUT_METHODS, type CheckoutMethod, METHOD_LABELS } from "@/domain/checkout/methods";
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { formatTenths } from "@/domain/gold/gold-units";
 import { formatUsd } from "@/domain/money/money";
 import { type Progress, progressText } from "./order-progress";
+import type { OrderTrackingView } from "./order-tracking";
+import { afterPayment, type OrderWords, orderWords, stepSentence } from "./order-words";
 
 /* The words the customer's order page uses for each state: the back office's words are the operator's. */
 
@@ -14,16 +18,8 @@ const STEP_TITLES: Record<FulfilmentStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const STEP_TEXTS: Record<FulfilmentStatus, string> = {
-  queued: "Your order is in the queue. We start as soon as a booster is free.",
-  in_progress: "We are working on your order.",
-  paused: "We have paused work on your order.",
-  delivered: "Your order is complete. Thank you for choosing us.",
-  cancelled: "This order was cancelled.",
-};
-
 const PAYMENT_TEXTS: Record<OrderStatus, string> = {
-  pending: "Waiting for your payment",
+  pending: "Not paid yet",
   paid: "Paid",
   cancelled: "Payment cancelled",
   failed: "Payment failed",
@@ -40,8 +36,9 @@ export function stepTitle(step: FulfilmentStatus): string {
   return STEP_TITLES[step];
 }
 
-export function stepText(step: FulfilmentStatus): string {
-  return STEP_TEXTS[step];
+/** The step's sentence for this kind of order: where it is and what happens next. */
+export function stepText(step: FulfilmentStatus, words: OrderWords): string {
+  return stepSentence(step, words);
 }
 
 export function paymentText(status: OrderStatus): string {
@@ -62,32 +59,54 @@ const STOPPED = {
   text: "Your payment was refunded in full, so work on this order has stopped.",
 };
 
-/**
- * The step the customer's page shows: the operator's, except that an order refunded in full and
- * not delivered is not "Queued – we start as soon as a booster is free" but stopped.
- */
-export function shownStep(view: { fulfilment: FulfilmentStatus; payment: { status: OrderStatus } }): {
-  title: string;
-  text: string;
-} {
-  const open = view.fulfilment === "queued" || view.fulfilment === "in_progress" || view.fulfilment === "paused";
-  if (view.payment.status === "refunded" && open) return STOPPED;
-  return { title: stepTitle(view.fulfilment), text: stepText(view.fulfilment) };
+export type ShownStepView = Pick<
+  OrderTrackingView,
+  "fulfilment" | "payment" | "lines" | "rsn" | "totals" | "manualPayment" | "goldPayment"
+>;
+
+/** "Zelle", "Interac e-Transfer": a stored method as the customer chose it. */
+export function methodLabel(method: string): string {
+  return isCheckoutMethod(method) ? METHOD_LABELS[method] : method;
 }
 
 /**
- * What the customer does while a payment is awaited: for a manual method, its name and where the
- * instructions are; null once nothing is asked of them.
+ * An order not paid yet and not started: it waits for the money, and says what to pay, how, and
+ * what happens once it is in (never "Queued", which reads as if the work were about to start).
+ * Null once paid, or once the operator has moved it on.
  */
-export function paymentGuidance(status: OrderStatus, method: string): string | null {
-  if (status !== "pending") return null;
-  if (method === "gold") {
-    return "You chose to pay with OSRS gold: trade the amount below to our trader in game, at the place given in the trade details.";
+export function awaitingPayment(view: ShownStepView): { title: string; text: string } | null {
+  if (view.payment.status !== "pending" || view.fulfilment !== "queued") return null;
+  const words = orderWords(view);
+  if (view.goldPayment) {
+    return {
+      title: "Waiting for your gold",
+      text: `Trade ${formatTenths(view.goldPayment.askedTenths)} of OSRS gold to our trader in game, as shown below. ${afterPayment(words, "we have confirmed the gold")}`,
+    };
   }
-  if (isCheckoutMethod(method) && isManualMethod(method)) {
-    return `You chose ${METHOD_LABELS[method]}. The payment instructions are in your email; put your order reference with the payment.`;
+  if (view.manualPayment) {
+    const { receivedCents, balanceCents } = view.manualPayment;
+    const due = formatOrderMoney(balanceCents, view.totals.currency);
+    return {
+      title: "Waiting for your payment",
+      text: `Pay ${receivedCents > 0 ? "the balance of " : ""}${due} by ${methodLabel(view.payment.method)}: how and where are below. ${afterPayment(words, "it has arrived in full")}`,
+    };
   }
-  return "We are waiting for your payment to be confirmed; this page changes as soon as it is.";
+  return {
+    title: "Waiting for your payment",
+    text: `Your payment is not confirmed yet; this page changes as soon as it is. ${afterPayment(words, "it is")}`,
+  };
+}
+
+/**
+ * The step the customer's page shows: waiting for the money while it is not in, the operator's
+ * step in this order's words, except that an order refunded in full and not delivered is stopped.
+ */
+export function shownStep(view: ShownStepView): { title: string; text: string } {
+  const awaiting = awaitingPayment(view);
+  if (awaiting) return awaiting;
+  const open = view.fulfilment === "queued" || view.fulfilment === "in_progress" || view.fulfilment === "paused";
+  if (view.payment.status === "refunded" && open) return STOPPED;
+  return { title: stepTitle(view.fulfilment), text: stepText(view.fulfilment, orderWords(view)) };
 }
 
 /** The short sentence a screen reader hears when the step or its figure changes; null when neither did. */

@@ -37,6 +37,8 @@ export type GoldDeliveryView = {
 export type OrderTrackingView = {
   reference: string;
   createdAt: string;
+  /** The RuneScape name the order is for (a gold order's gold is traded to it); "" when none was given. */
+  rsn: string;
   payment: { status: OrderStatus; paidAt: string | null; refundedCents: number; method: string };
   lines: TrackingLine[];
   totals: {
@@ -84,6 +86,7 @@ export type OrderTrackingView = {
 export type TrackingOrderSource = {
   reference: string;
   createdAt: string;
+  rsn?: string;
   status: OrderStatus;
   paidAt: string | null;
   refundedCents: number;
@@ -158,6 +161,7 @@ export function buildTrackingView(
   return {
     reference: order.reference,
     createdAt: order.createdAt,
+    rsn: order.rsn ?? "",
     payment: {
       status: order.status,
       paidAt: order.paidAt,

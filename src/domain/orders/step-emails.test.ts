@@ -10,7 +10,9 @@ import {
 } from "./step-emails";
 
 const PAGE = "https://shop.example/orders/RF-ABCDEFGH?k=token";
-const base = { reference: "RF-ABCDEFGH", testMode: false, siteName: "RuneForge", pageUrl: PAGE };
+const SERVICES = { kind: "services", rsn: "Zezima" } as const;
+const GOLD = { kind: "gold", rsn: "Zezima" } as const;
+const base = { reference: "RF-ABCDEFGH", testMode: false, siteName: "RuneForge", pageUrl: PAGE, words: SERVICES };
 const trade = { world: 420, place: "Grand Exchange", traderRsn: "RF Trader" };
 
 describe("step emails", () => {
@@ -23,7 +25,9 @@ describe("step emails", () => {
       trade: null,
     });
     expect(progress.subject).toBe("RuneForge order RF-ABCDEFGH: in progress");
-    expect(progress.text).toContain("We are working on your order.");
+    expect(progress.text).toContain(
+      "A player from our team is playing your account for this order. Next: we tell you when it is done.",
+    );
     expect(progress.text).toContain("Progress: 120 of 250 kills");
     expect(progress.text).toContain(`Follow your order: ${PAGE}`);
     expect(progress.text).toContain(`${STOP_EMAILS_LINE}: ${PAGE}`);
@@ -34,6 +38,21 @@ describe("step emails", () => {
     for (const step of FULFILMENT_STATUSES) {
       expect(stepEmail({ ...base, step, progress: null, reason: null, trade: null }).text).toContain(STOP_EMAILS_LINE);
     }
+  });
+
+  it("say each step in the order's words, with what happens next: a gold order is traded, never played", () => {
+    for (const step of FULFILMENT_STATUSES) {
+      const gold = stepEmail({ ...base, words: GOLD, step, progress: null, reason: null, trade: null }).text;
+      expect(gold, step).not.toMatch(/booster|player from our team|your account/i);
+      const services = stepEmail({ ...base, step, progress: null, reason: null, trade: null }).text;
+      expect(services, step).not.toMatch(/booster|trade your gold/i);
+      if (step !== "cancelled" && step !== "delivered") {
+        expect(gold, step).toContain("Next:");
+        expect(services, step).toContain("Next:");
+      }
+    }
+    const queued = stepEmail({ ...base, words: GOLD, step: "queued", progress: null, reason: null, trade: null });
+    expect(queued.text).toContain("Next: we trade your gold to Zezima in game");
   });
 
   it("mark a test order's subject", () => {

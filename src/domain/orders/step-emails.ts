@@ -1,9 +1,11 @@
 import type { FulfilmentStatus } from "@/domain/admin/fulfilment";
 import { orderEmailSubject } from "@/domain/checkout/order-emails";
 import { formatTenths } from "@/domain/gold/gold-units";
+import { reviewInviteLines } from "@/domain/reviews/review-invite";
 import { type Progress, progressText } from "./order-progress";
 import type { TradeDetails } from "./order-tracking";
 import { stepText, stepTitle } from "./order-tracking-copy";
+import type { OrderWords } from "./order-words";
 import { tradeText } from "./trade-details";
 
 /*
@@ -24,6 +26,8 @@ type EmailOrder = { reference: string; testMode: boolean };
 export type StepEmailInput = EmailOrder & {
   siteName: string;
   step: FulfilmentStatus;
+  /** What the order is (gold, services or both) and the RuneScape name its gold goes to: the step's words. */
+  words: OrderWords;
   progress: Progress | null;
   reason: string | null;
   /** Set once the operator gave them; only a gold order has them. */
@@ -71,7 +75,7 @@ export function stepEmailHeading(input: Pick<StepEmailInput, "reference" | "step
 
 /** What the step email says under its heading: the step, its progress, why it paused, the trade. */
 export function stepEmailBody(input: StepEmailInput): string[] {
-  const lines = [stepText(input.step)];
+  const lines = [stepText(input.step, input.words)];
   if (input.progress && input.step === "in_progress") lines.push(`Progress: ${progressText(input.progress)}`);
   if (input.reason && input.step === "paused") lines.push(`Why: ${input.reason}`);
   if (input.trade && input.step !== "cancelled") lines.push(`Trade: ${tradeText(input.trade)}`);
@@ -80,7 +84,11 @@ export function stepEmailBody(input: StepEmailInput): string[] {
 
 export function stepEmail(input: StepEmailInput): EmailText {
   const lines = [stepEmailHeading(input), "", ...stepEmailBody(input)];
-  return { subject: stepEmailSubject(input, input.step), text: [...lines, ...footer(input.pageUrl)].join("\n") };
+  const invite = reviewInviteLines(input.step, input.pageUrl);
+  return {
+    subject: stepEmailSubject(input, input.step),
+    text: [...lines, ...invite, ...footer(input.pageUrl)].join("\n"),
+  };
 }
 
 export const TRADE_INTRO = "Meet our trader in game to receive your gold:";

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@/domain/checkout/purchase";
+import { normaliseRsn, RSN_RULE_TEXT } from "@/domain/players/runescape-name";
 import type { TradeDetails } from "./order-tracking";
 
 /*
@@ -11,8 +12,6 @@ import type { TradeDetails } from "./order-tracking";
 export const TRADE_WORLD_MIN = 301;
 export const TRADE_WORLD_MAX = 580;
 export const TRADE_PLACE_MAX_LENGTH = 100;
-/** A RuneScape name: at most 12 characters of letters, digits, spaces, hyphens and underscores. */
-export const TRADE_RSN_PATTERN = /^[A-Za-z0-9 _-]{1,12}$/;
 
 export type TradeField = "world" | "place" | "traderRsn";
 
@@ -21,7 +20,7 @@ export type TradeDecision = { ok: true; trade: TradeDetails } | { ok: false; fie
 export const TRADE_MESSAGES = {
   world: `Enter a world from ${TRADE_WORLD_MIN} to ${TRADE_WORLD_MAX}.`,
   place: `Enter the meeting place in 1 to ${TRADE_PLACE_MAX_LENGTH} characters.`,
-  traderRsn: "Enter our trader's in-game name: 1 to 12 letters, digits, spaces, - or _.",
+  traderRsn: `Enter our trader's in-game name: ${RSN_RULE_TEXT}.`,
   notGold: "Only an order with gold, or paid with gold, has trade details.",
 } as const;
 
@@ -35,8 +34,8 @@ export function checkTradeDetails(input: { world: number; place: string; traderR
     return { ok: false, field: "place", reason: TRADE_MESSAGES.place };
   }
   // Inner runs of spaces collapse: the game shows a name with single spaces.
-  const traderRsn = input.traderRsn.trim().replace(/ {2,}/g, " ");
-  if (!TRADE_RSN_PATTERN.test(traderRsn)) {
+  const traderRsn = normaliseRsn(input.traderRsn);
+  if (traderRsn === null) {
     return { ok: false, field: "traderRsn", reason: TRADE_MESSAGES.traderRsn };
   }
   return { ok: true, trade: { world: input.world, place, traderRsn } };

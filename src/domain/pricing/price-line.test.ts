@@ -177,10 +177,8 @@ describe("per unit with volume breaks", () => {
     expect(capped).toMatchObject({ totalCents: 10_200, sameAsCount: 51 });
     expect(ok(priceLine(zulrah, {}, 40, context)).sameAsCount).toBeUndefined();
     expect(ok(priceLine(zulrah, {}, 51, context)).sameAsCount).toBeUndefined();
-    expect(quantityHint(zulrah.pricing, capped)).toBe(
-      "Cheaper per kill from 51 and 101 kills. 51 kills cost the same.",
-    );
-    expect(quantityHint(zulrah.pricing, ok(priceLine(zulrah, {}, 40, context)))).toBe(
+    expect(quantityHint(zulrah, {}, capped)).toBe("Cheaper per kill from 51 and 101 kills. 51 kills cost the same.");
+    expect(quantityHint(zulrah, {}, ok(priceLine(zulrah, {}, 40, context)))).toBe(
       "Cheaper per kill from 51 and 101 kills.",
     );
   });
@@ -202,8 +200,10 @@ describe("per unit with volume breaks", () => {
       },
     });
     // 101 cannot be chosen; 110 games at 80 cents is the break the buyer can reach.
-    expect(ok(priceLine(stepped, {}, 90, context))).toMatchObject({ totalCents: 8_800, sameAsCount: 110 });
+    const capped = ok(priceLine(stepped, {}, 90, context));
+    expect(capped).toMatchObject({ totalCents: 8_800, sameAsCount: 110 });
     expect(ok(priceLine(stepped, {}, 80, context))).toMatchObject({ totalCents: 8_000 });
+    expect(quantityHint(stepped, {}, capped)).toBe("Cheaper per game from 110 games. 110 games cost the same.");
   });
 
   it("switches to the variant's own prices", () => {
@@ -211,6 +211,7 @@ describe("per unit with volume breaks", () => {
     expect(line.totalCents).toBe(35_000);
     expect(line.pricePerCents).toBe(3_500);
     expect(line.subName).toBe("10 kills · Awakened");
+    expect(quantityHint(zulrah, { mode: "awakened" }, line)).toBe("From 5 to 1,000 kills.");
   });
 
   it("refuses a count below the minimum or above the maximum", () => {

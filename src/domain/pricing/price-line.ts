@@ -92,6 +92,14 @@ function selectOptions(product: PricedProduct, config: LineConfig): Selection {
   return { config: normalised, chosen, labels };
 }
 
+/** The volume breaks that price a per-unit configuration: its chosen variant's own, or the product's. */
+export function unitTiersFor(product: PricedProduct, config: LineConfig): readonly UnitTier[] {
+  if (product.pricing.kind !== "per-unit") return [];
+  const selection = selectOptions(product, config);
+  const variant = "ok" in selection ? undefined : selection.chosen.find((choice) => choice.unitTiers !== undefined);
+  return (variant?.unitTiers as UnitTier[] | undefined) ?? product.pricing.unitTiers;
+}
+
 export function unitCentsFor(tiers: readonly UnitTier[], count: number): number {
   let unit = tiers[0]?.unitCents ?? 0;
   for (const tier of tiers) if (count >= tier.from) unit = tier.unitCents;
@@ -99,6 +107,11 @@ export function unitCentsFor(tiers: readonly UnitTier[], count: number): number 
 }
 
 type CountRange = { minCount: number; maxCount: number; step: number };
+
+/** The first count at or past `from` that the quantity's steps allow (a break at 101 in steps of 10 is reached at 110). */
+export function firstAllowedCount(from: number, range: Pick<CountRange, "minCount" | "step">): number {
+  return range.minCount + Math.ceil(Math.max(0, from - range.minCount) / range.step) * range.step;
+}
 
 /**
  * What `count` units cost before add-ons. A volume break prices every unit at the break's price,
@@ -116,8 +129,7 @@ export function perUnitTotalCents(
   let best: { cents: number; sameAsCount?: number } = { cents: unitCentsFor(tiers, count) * count };
   for (const tier of tiers) {
     if (tier.from <= count) continue;
-    // The first count at or past the break that the quantity's steps allow.
-    const reachable = range.minCount + Math.ceil(Math.max(0, tier.from - range.minCount) / range.step) * range.step;
+    const reachable = firstAllowedCount(tier.from, range);
     if (reachable > range.maxCount) continue;
     const cents = unitCentsFor(tiers, reachable) * reachable;
     if (cents <= best.cents) best = { cents, sameAsCount: reachable };

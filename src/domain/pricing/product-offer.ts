@@ -4,23 +4,33 @@ import type { PricedProduct } from "@/domain/catalogue/product-schema";
 import { formatCount } from "@/domain/money/format-amount";
 import { divideRoundHalfUp } from "@/domain/money/money";
 import type { LineConfig, PricedLine, PriceResult } from "./price-line";
-import { usdRateToNanodollars } from "./price-line";
+import { firstAllowedCount, unitTiersFor, usdRateToNanodollars } from "./price-line";
 
 /** The count a configurator starts at. */
 export function defaultCount(product: PricedProduct): number {
   return product.pricing.kind === "per-unit" ? product.pricing.defaultCount : 1;
 }
 
-/** The configurator's line under the quantity: where the breaks are, and when more units cost the same (the cap). */
-export function quantityHint(pricing: PricedProduct["pricing"], priced: PriceResult): string {
+/**
+ * The configurator's line under the quantity: where the breaks are, and when more units cost the same
+ * (the cap). A break is named at the first count the quantity's steps allow, so every count it names
+ * can be typed.
+ */
+export function quantityHint(product: PricedProduct, config: LineConfig, priced: PriceResult): string {
+  const pricing = product.pricing;
   if (pricing.kind !== "per-unit") return "";
+  const breaks = [
+    ...new Set(
+      unitTiersFor(product, config)
+        .slice(1)
+        .map((tier) => firstAllowedCount(tier.from, pricing))
+        .filter((count) => count > pricing.minCount && count <= pricing.maxCount),
+    ),
+  ];
   const base =
-    pricing.unitTiers.length > 1
-      ? `Cheaper per ${pricing.unitLabel} from ${pricing.unitTiers
-          .slice(1)
-          .map((tier) => tier.from)
-          .join(" and ")} ${pricing.unitLabelPlural}.`
-      : `From ${pricing.minCount} to ${formatCount(pricing.maxCount)} ${pricing.unitLabelPlural}.`;
+    breaks.length > 0
+      ? `Cheaper per ${pricing.unitLabel} from ${breaks.map(formatCount).join(" and ")} ${pricing.unitLabelPlural}.`
+      : `From ${formatCount(pricing.minCount)} to ${formatCount(pricing.maxCount)} ${pricing.unitLabelPlural}.`;
   if (!priced.ok || priced.sameAsCount === undefined) return base;
   return `${base} ${formatCount(priced.sameAsCount)} ${pricing.unitLabelPlural} cost the same.`;
 }

@@ -1,3 +1,4 @@
+import type { ShopRating } from "@/domain/reviews/review-rules";
 import { aggregateRatingJsonLd } from "@/domain/trust/review-rating";
 
 type ProductJsonLdInput = {
@@ -7,6 +8,8 @@ type ProductJsonLdInput = {
   url: string;
   imageUrl: string;
   brand: string;
+  /** The shop's rating as the page shows it (the imported history when left out). */
+  rating?: ShopRating;
 } & (
   | { priceCents: number }
   /** Sold by the unit at a rate finer than a cent (gold: USD per "1M gold", in millicents). */
@@ -40,7 +43,7 @@ function offerJsonLd(input: ProductJsonLdInput) {
   };
 }
 
-/** schema.org Product with its USD offer and the shop's rating (spec section 9: 4.9 of 5, 160 reviews). */
+/** schema.org Product with its USD offer and the shop's rating, the one the page shows. */
 export function buildProductJsonLd(input: ProductJsonLdInput) {
   return {
     "@context": "https://schema.org",
@@ -52,7 +55,7 @@ export function buildProductJsonLd(input: ProductJsonLdInput) {
     url: input.url,
     brand: { "@type": "Brand", name: input.brand },
     offers: offerJsonLd(input),
-    aggregateRating: aggregateRatingJsonLd(),
+    aggregateRating: aggregateRatingJsonLd(input.rating),
   };
 }
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { buildStoreJsonLd, describeRating, REVIEW_RATING, serialiseJsonLd } from "./review-rating";
+import { HISTORY_RATING, shopRating } from "@/domain/reviews/review-rules";
+import { aggregateRatingJsonLd, buildStoreJsonLd, describeRating, serialiseJsonLd } from "./review-rating";
 
 describe("review rating", () => {
-  it("is 4.9 of 5 from 160 reviews", () => {
-    expect(REVIEW_RATING).toEqual({ value: 4.9, best: 5, count: 160 });
+  it("is 4.9 of 5 from 160 reviews before any review is published", () => {
+    expect(HISTORY_RATING).toEqual({ value: 4.9, best: 5, count: 160 });
     expect(describeRating()).toBe("Rated 4.9 out of 5 from 160 reviews");
+  });
+
+  it("says and marks up the rating it is given", () => {
+    const rating = shopRating({ count: 2, ratingSum: 2 });
+    expect(describeRating(rating)).toBe("Rated 4.9 out of 5 from 162 reviews");
+    expect(aggregateRatingJsonLd(rating)).toMatchObject({ ratingValue: "4.9", ratingCount: "162", reviewCount: "162" });
   });
 
   it("builds schema.org structured data with the rating", () => {

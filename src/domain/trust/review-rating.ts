@@ -1,23 +1,35 @@
-/** The shop's review score (spec section 9), shown on the page and as structured data. */
-export const REVIEW_RATING = { value: 4.9, best: 5, count: 160 } as const;
+import { HISTORY_RATING, type ShopRating } from "@/domain/reviews/review-rules";
 
-export function describeRating(rating: { value: number; best: number; count: number } = REVIEW_RATING): string {
+/*
+ * The shop's review score as pages and structured data show it. It is worked out from the
+ * published reviews on top of the imported history (shopRating in src/domain/reviews); a page
+ * passes the one it read, so its words and its JSON-LD say the same. The default is the history
+ * alone (spec section 9: 4.9 of 5 from 160), what a page shows before any review is published.
+ */
+
+export function describeRating(rating: ShopRating = HISTORY_RATING): string {
   return `Rated ${rating.value.toFixed(1)} out of ${rating.best} from ${rating.count} reviews`;
 }
 
 /** The rating as schema.org AggregateRating, shared by the store and every product. */
-export function aggregateRatingJsonLd() {
+export function aggregateRatingJsonLd(rating: ShopRating = HISTORY_RATING) {
   return {
     "@type": "AggregateRating",
-    ratingValue: REVIEW_RATING.value.toFixed(1),
-    bestRating: String(REVIEW_RATING.best),
-    ratingCount: String(REVIEW_RATING.count),
-    reviewCount: String(REVIEW_RATING.count),
+    ratingValue: rating.value.toFixed(1),
+    bestRating: String(rating.best),
+    ratingCount: String(rating.count),
+    reviewCount: String(rating.count),
   };
 }
 
 /** schema.org Store with its aggregate rating, for search engines. */
-export function buildStoreJsonLd(input: { name: string; url: string; email: string; logoUrl: string }) {
+export function buildStoreJsonLd(input: {
+  name: string;
+  url: string;
+  email: string;
+  logoUrl: string;
+  rating?: ShopRating;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Store",
@@ -26,7 +38,7 @@ export function buildStoreJsonLd(input: { name: string; url: string; email: stri
     email: input.email,
     logo: input.logoUrl,
     currenciesAccepted: "USD",
-    aggregateRating: aggregateRatingJsonLd(),
+    aggregateRating: aggregateRatingJsonLd(input.rating),
   };
 }
 

@@ -21,8 +21,8 @@ export function AdminHeader({
           {operator ? (
             <a href="/admin" className="inline-flex min-h-11 items-center hover:underline">
               {siteName}
-              {/* A phone's line holds the name, Menu and Account, and from 1024 px to 1280 px the name and ten sections: the rest is still the link's name. */}
-              <span className="max-sm:sr-only lg:max-xl:sr-only">&nbsp;back office</span>
+              {/* A phone's line holds the name, Menu and Account, and from 1024 px to 1536 px the name and every section: the rest is still the link's name. */}
+              <span className="max-sm:sr-only lg:max-2xl:sr-only">&nbsp;back office</span>
             </a>
           ) : (
             `${siteName} back office`

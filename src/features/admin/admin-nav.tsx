@@ -9,6 +9,7 @@ const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
   { href: "/admin/dashboard", label: "Dashboard", area: "dashboard" },
   { href: "/admin/orders", label: "Orders", area: "orders" },
   { href: "/admin/messages", label: "Messages", area: "messages" },
+  { href: "/admin/reviews", label: "Reviews", area: "orders" },
   { href: "/admin/chat", label: "Chat", area: "chat" },
   { href: "/admin/customers", label: "Customers", area: "customers" },
   { href: "/admin/gold", label: "Gold", area: "gold" },
@@ -22,7 +23,7 @@ const LINKS: readonly { href: string; label: string; area: AdminArea }[] = [
 /**
  * The back office's sections the operator's role may open; the one the operator is in (or below)
  * is marked aria-current. Hiding a link is a courtesy: every page and API checks the role itself.
- * From 1024 px the links sit in one row (eleven of them, a little closer below 1280 px); below, a Menu button shows them
+ * From 1024 px the links sit in one row (twelve of them, a little closer below 1280 px); below, a Menu button shows them
  * as a list under the header.
  */
 export function AdminNav({ role }: { role: OperatorRole }) {
@@ -50,7 +51,7 @@ export function AdminNav({ role }: { role: OperatorRole }) {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 data-testid={`admin-nav-${link.label.toLowerCase()}`}
-                className="flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold lg:px-2 lg:text-sm xl:px-2.5"
+                className="flex min-h-11 items-center rounded-lg px-3 text-parchment-muted hover:text-gold aria-[current=page]:bg-stone-raised aria-[current=page]:text-gold lg:px-1.5 lg:text-sm xl:px-2.5"
               >
                 {link.label}
               </a>

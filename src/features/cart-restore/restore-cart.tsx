@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import type { CartItem } from "@/domain/cart/cart-schema";
+import { lineLabel } from "@/domain/orders/line-label";
 import { restoreCart, setCartOpen } from "@/features/cart/cart-store";
 
 /**
@@ -32,11 +33,7 @@ export function RestoreCart({ uuid, items, unavailable }: { uuid: string; items:
       )}
       <ul data-testid="cart-restore-items" className="grid gap-1 text-parchment-muted">
         {items.map((item) => (
-          <li key={item.sku}>
-            {item.name}
-            {item.subName ? ` (${item.subName})` : ""}
-            {item.count > 1 ? ` × ${item.count}` : ""}
-          </li>
+          <li key={item.sku}>{lineLabel(item)}</li>
         ))}
       </ul>
       {restored && (

@@ -75,24 +75,29 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
           ) : (
             <ul data-testid="cart-items" className="divide-y divide-stone-line">
               {cartItems.map((item) => (
-                <li key={item.sku} data-testid="cart-item" data-sku={item.sku} className="flex items-center gap-3 py-3">
-                  <img
-                    src={item.imageSrc}
-                    alt=""
-                    aria-hidden="true"
-                    width={56}
-                    height={42}
-                    className="h-11 w-14 shrink-0"
+                // The options under the name across the line's width, wrapped, never cut: on a phone
+                // they name the paid extras the price includes. Read in order: name, options, price.
+                <li
+                  key={item.sku}
+                  data-testid="cart-item"
+                  data-sku={item.sku}
+                  className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto_auto] items-center gap-x-3 py-3"
+                >
+                  <img src={item.imageSrc} alt="" aria-hidden="true" width={56} height={42} className="h-11 w-14" />
+                  <p className="break-words font-medium text-parchment">{item.name}</p>
+                  {item.subName && (
+                    <p
+                      data-testid="cart-item-sub-name"
+                      className="col-span-3 col-start-2 row-start-2 break-words text-sm text-parchment-muted"
+                    >
+                      {item.subName}
+                    </p>
+                  )}
+                  <LinePrice
+                    story={lineStory(item, context)}
+                    testId="cart-item-total"
+                    className="col-start-3 row-start-1"
                   />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-parchment">{item.name}</p>
-                    {item.subName && (
-                      <p data-testid="cart-item-sub-name" className="truncate text-sm text-parchment-muted">
-                        {item.subName}
-                      </p>
-                    )}
-                  </div>
-                  <LinePrice story={lineStory(item, context)} testId="cart-item-total" />
                   <Button
                     variant="ghost"
                     size="icon"
@@ -108,7 +113,7 @@ export function CartDrawer({ discountBasisPoints }: { discountBasisPoints: numbe
                     }}
                     aria-label={`Remove ${item.name}${item.subName ? ` (${item.subName})` : ""}`}
                     data-testid="cart-item-remove"
-                    className="hover:text-danger"
+                    className="col-start-4 row-start-1 hover:text-danger"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>

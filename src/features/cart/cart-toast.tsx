@@ -1,6 +1,7 @@
 "use client";
 
-import { type ReactNode, useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Toast } from "@/components/ui/toast";
 import type { RemovedLines } from "@/domain/cart/cart";
@@ -36,12 +37,24 @@ export type CartToastIcons = { added: ReactNode; updated: ReactNode; removed: Re
 /** Says what the last add did to the cart, for 4.2 s, or which stored lines had to be removed. */
 export function CartToast({ icons }: { icons: CartToastIcons }) {
   const { addedItem, removedLines, showCart } = useCart();
+  const pathname = usePathname();
+  const lastPath = useRef(pathname);
+  const added = useRef(addedItem);
+  added.current = addedItem;
 
   useEffect(() => {
     if (!addedItem) return;
     const timer = window.setTimeout(() => dismissAddedItem(addedItem.id), CART_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [addedItem]);
+
+  // The toast is about the page the item was added on: on the next page (Buy Now to the checkout)
+  // it would only cover the heading.
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    if (added.current) dismissAddedItem(added.current.id);
+  }, [pathname]);
 
   if (removedLines) {
     return (

@@ -83,7 +83,7 @@ export function Configurator({
         {model.kind === "per-unit" && (
           <Field
             label={`How many ${model.unitLabelPlural}?`}
-            hint={quantityHint(model, result)}
+            hint={quantityHint(product, config, result)}
             error={model.kind === "per-unit" ? fieldError("count") : undefined}
             errorTestId="quantity-error"
           >

@@ -31,7 +31,8 @@ export function ProductCard({
           width={160}
           height={120}
           loading="lazy"
-          className="h-12 w-16 shrink-0"
+          data-testid="product-card-image"
+          className="h-15 w-20 shrink-0 sm:h-18 sm:w-24"
         />
         <div className="min-w-0">
           <Heading className="font-display text-lg font-semibold leading-snug text-parchment group-hover:text-gold">

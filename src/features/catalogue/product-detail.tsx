@@ -3,6 +3,7 @@ import { cardClass } from "@/components/ui/card";
 import type { Crumb } from "@/domain/catalogue/catalogue-views";
 import type { PricedProduct, Product } from "@/domain/catalogue/product-schema";
 import type { PricingContext } from "@/domain/pricing/price-line";
+import type { ShopRating } from "@/domain/reviews/review-rules";
 import { describeRating } from "@/domain/trust/review-rating";
 import { FaqSection } from "@/features/faq/faq-section";
 import { ShopLink } from "@/features/navigation/shop-link";
@@ -45,10 +46,13 @@ export function ProductDetail({
   product,
   crumbs,
   pricing,
+  rating,
 }: {
   product: Product;
   crumbs: Crumb[];
   pricing: PricingContext;
+  /** The shop's rating, the one the page's JSON-LD carries. */
+  rating: ShopRating;
 }) {
   const priced: PricedProduct = {
     sku: product.sku,
@@ -81,15 +85,18 @@ export function ProductDetail({
               src={product.imageSrc}
               alt=""
               aria-hidden="true"
-              width={96}
-              height={72}
-              className="hidden h-18 w-24 sm:block"
+              width={128}
+              height={96}
+              data-testid="product-image"
+              className="h-18 w-24 shrink-0 sm:h-24 sm:w-32"
             />
             <div>
               <h1 data-testid="product-name" className="font-display text-3xl font-bold text-parchment sm:text-4xl">
                 {product.name}
               </h1>
-              <p className="mt-1 text-sm text-gold">{describeRating()}</p>
+              <p className="mt-1 text-sm text-gold" data-testid="product-rating">
+                {describeRating(rating)}
+              </p>
             </div>
           </div>
           <p className="mt-4 max-w-2xl text-lg text-parchment">{product.shortDescription}</p>

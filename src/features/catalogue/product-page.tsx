@@ -1,4 +1,5 @@
 import type { ProductPageView } from "@/domain/catalogue/catalogue-views";
+import { ProductReviews } from "@/features/reviews/product-reviews";
 import { JsonLd } from "@/features/seo/json-ld";
 import { ProductDetail } from "./product-detail";
 
@@ -10,7 +11,8 @@ export function ProductPage({ view }: { view: ProductPageView }) {
   return (
     <main id="main" className="flex-1" data-testid="product-page" data-sku={view.product.sku}>
       <JsonLd data={view.jsonLd} />
-      <ProductDetail product={view.product} crumbs={view.crumbs} pricing={view.pricing} />
+      <ProductDetail product={view.product} crumbs={view.crumbs} pricing={view.pricing} rating={view.rating} />
+      <ProductReviews reviews={view.reviews} productName={view.product.name} />
     </main>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { Notice } from "@/components/ui/notice";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import type { RequiredField } from "@/domain/checkout/pay-readiness";
 import { youSaveLabel } from "@/domain/pricing/pricing-context";
 import { saveCartToServer } from "@/features/cart/save-cart";
 import { useCart } from "@/features/cart/use-cart";
@@ -18,7 +19,7 @@ import { PaymentMethodField } from "./payment-method-field";
 import { ProfileFields } from "./profile-fields";
 import { PromoCodeField } from "./promo-code-field";
 import { TermsField } from "./terms-field";
-import { useCheckoutForm } from "./use-checkout-form";
+import { type QuotedTotal, useCheckoutForm } from "./use-checkout-form";
 import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 import { promoFieldState, usePromoCode } from "./use-promo-code";
 
@@ -28,10 +29,21 @@ const ManualOrderPlaced = lazy(() =>
   import("./manual-order-placed").then((module) => ({ default: module.ManualOrderPlaced })),
 );
 
-function quotedTotal(state: QuoteState): { totalCents: number; payable: boolean } | null {
-  if (state.status !== "quoted") return null;
-  const payable = state.quote.results.every((result) => result.status === "priced");
-  return { totalCents: state.quote.totals.totalCents, payable };
+function quotedTotal(state: QuoteState): QuotedTotal {
+  if (state.status !== "quoted") return { status: state.status, totalCents: null, refusedLines: 0 };
+  const refusedLines = state.quote.results.filter((result) => result.status === "refused").length;
+  return { status: "quoted", totalCents: state.quote.totals.totalCents, refusedLines };
+}
+
+/**
+ * Pay pressed with a field missing: to that field, in the middle of the screen (on a wide screen
+ * the terms are below the fold while Pay is at the top), with the focus on it.
+ */
+function goToField(form: HTMLFormElement, field: RequiredField): void {
+  const control = form.elements.namedItem(field);
+  if (!(control instanceof HTMLElement)) return;
+  control.focus({ preventScroll: true });
+  control.scrollIntoView({ block: "center" });
 }
 
 /** The checkout: the server's quote of the cart first, then the visitor's details, the method and the terms. */
@@ -45,14 +57,18 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
     quote.state.status === "quoted" ? quote.state.quote.promo : undefined,
     promo.localMessage,
   );
-  const { state, dispatch, shownTotal, needsRsn, gold, minimum, ready, updateProfile, submit } = useCheckoutForm(
-    settings,
-    cart,
-    quotedTotal(quote.state),
-    quote.adopt,
-    { code: promoField.appliedCode, onRefused: promo.refusedAtOrder },
-  );
+  const { state, dispatch, shownTotal, needsRsn, gold, minimum, missing, blocked, updateProfile, submit } =
+    useCheckoutForm(settings, cart, quotedTotal(quote.state), quote.adopt, {
+      code: promoField.appliedCode,
+      onRefused: promo.refusedAtOrder,
+    });
   const { serverPrices } = state;
+  const form = useRef<HTMLFormElement>(null);
+  const missingId = useId();
+  // Once Pay was pressed, each missing field says what it needs beside it too.
+  const fieldErrors: Partial<Record<RequiredField, string>> = state.payAttempted
+    ? Object.fromEntries(missing.map((item) => [item.field, item.message]))
+    : {};
 
   if (state.placed)
     return (
@@ -65,11 +81,18 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
 
   return (
     <form
+      ref={form}
       data-testid="checkout-form"
       data-quote={quote.state.status}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        const first = missing[0];
+        if (first && blocked === null && !state.busy) {
+          dispatch({ type: "pay-attempted" });
+          goToField(event.currentTarget, first.field);
+          return;
+        }
         void submit();
       }}
       className="grid gap-8 lg:grid-cols-[1fr_24rem]"
@@ -85,6 +108,7 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           onChange={updateProfile}
           onEmailDone={() => saveCartToServer(cart)}
           needsRsn={needsRsn}
+          errors={fieldErrors}
         />
         <PaymentMethodField
           methods={settings.methods}
@@ -102,7 +126,11 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           message={promoField.message}
           busy={promo.requested !== null && quote.state.status === "loading"}
         />
-        <TermsField accepted={state.terms} onChange={(accepted) => dispatch({ type: "terms-changed", accepted })} />
+        <TermsField
+          accepted={state.terms}
+          onChange={(accepted) => dispatch({ type: "terms-changed", accepted })}
+          error={fieldErrors.terms}
+        />
       </div>
       <div className="grid min-w-0 content-start gap-4">
         {quote.state.status === "quoted" ? (
@@ -119,7 +147,11 @@ export function CheckoutForm({ settings, cancelled }: { settings: CheckoutSettin
           minimum={minimum}
           error={state.error}
           pricesChanged={serverPrices !== null}
-          ready={ready}
+          missing={missing}
+          missingId={missingId}
+          attempted={state.payAttempted}
+          onGoTo={(field) => form.current && goToField(form.current, field)}
+          blocked={blocked}
           busy={state.busy}
           method={state.method}
           totalCents={shownTotal}

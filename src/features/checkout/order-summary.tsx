@@ -39,22 +39,30 @@ export function OrderSummary({
       <ul className="divide-y divide-stone-line">
         {lines.map((line) => (
           <li key={line.sku} data-testid="summary-line" data-sku={line.sku} className="py-3">
-            <div className="flex items-center gap-3">
+            {/* The options under the name across the line's width, wrapped, never cut: on a phone
+                they name the paid extras the price includes. Read in order: name, options, price. */}
+            <div
+              className={`grid items-center gap-x-3 ${line.imageSrc ? "grid-cols-[3rem_minmax(0,1fr)_auto]" : "grid-cols-[minmax(0,1fr)_auto]"}`}
+            >
               {line.imageSrc && (
-                <img
-                  src={line.imageSrc}
-                  alt=""
-                  aria-hidden="true"
-                  width={48}
-                  height={36}
-                  className="h-9 w-12 shrink-0"
+                <img src={line.imageSrc} alt="" aria-hidden="true" width={48} height={36} className="h-9 w-12" />
+              )}
+              <p className="break-words font-medium text-parchment">{line.name}</p>
+              {line.subName && (
+                <p
+                  data-testid="summary-line-sub-name"
+                  className={`${line.imageSrc ? "col-start-2" : "col-start-1"} col-span-2 row-start-2 break-words text-sm text-parchment-muted`}
+                >
+                  {line.subName}
+                </p>
+              )}
+              {line.story && (
+                <LinePrice
+                  story={line.story}
+                  testId="summary-line-price"
+                  className={`${line.imageSrc ? "col-start-3" : "col-start-2"} row-start-1`}
                 />
               )}
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-parchment">{line.name}</p>
-                {line.subName && <p className="truncate text-sm text-parchment-muted">{line.subName}</p>}
-              </div>
-              {line.story && <LinePrice story={line.story} testId="summary-line-price" />}
             </div>
             {line.note}
           </li>

@@ -6,6 +6,7 @@ import { Card, cardClass } from "@/components/ui/card";
 import { buildPurchaseEvent } from "@/domain/analytics/events";
 import { deriveUserData } from "@/domain/checkout/purchase";
 import { formatUsd } from "@/domain/money/money";
+import { nextOncePaid, orderWords } from "@/domain/orders/order-words";
 import { pricedLineStory, youSaveLabel } from "@/domain/pricing/pricing-context";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { clearCart, getCartSnapshot } from "@/features/cart/cart-store";
@@ -104,14 +105,14 @@ export function PaymentReturn({
         <h2 className="mt-3 font-display text-2xl font-bold text-parchment">{copy.title}</h2>
         <p className="mt-2 text-parchment">
           Order reference{" "}
-          <strong data-testid="order-reference" className="text-gold">
+          <strong data-testid="order-reference" className="whitespace-nowrap text-gold">
             {data.reference}
           </strong>
         </p>
         {paid ? (
           <ol className="mt-4 list-decimal space-y-1 pl-5 text-parchment-muted">
             <li>We have emailed your receipt to {data.email}.</li>
-            <li>Our team contacts you on live chat or by email to arrange delivery, usually within 15 minutes.</li>
+            <li>{nextOncePaid(orderWords({ lines: data.lines }))}</li>
             <li>Questions? Contact us any time and quote your order reference.</li>
           </ol>
         ) : (

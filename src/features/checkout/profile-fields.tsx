@@ -1,6 +1,7 @@
 "use client";
 
 import { controlClass, Field } from "@/components/ui/field";
+import type { RequiredField } from "@/domain/checkout/pay-readiness";
 import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import type { VisitorProfile } from "@/features/visitor/visitor-profile";
 
@@ -12,11 +13,14 @@ export function ProfileFields({
   onChange,
   onEmailDone,
   needsRsn,
+  errors,
 }: {
   profile: VisitorProfile;
   onChange: (profile: VisitorProfile) => void;
   onEmailDone: () => void;
   needsRsn: boolean;
+  /** After Pay was pressed: what each missing field needs, said under it. */
+  errors: Partial<Record<RequiredField, string>>;
 }) {
   const fields: ProfileField[] = [
     { key: "email", label: "Email (for your receipt)", type: "email", autoComplete: "email" },
@@ -36,16 +40,19 @@ export function ProfileFields({
       <legend className="mb-3 font-display text-lg font-bold text-parchment">Your details</legend>
       {fields.map((field) => {
         const invalid = field.key === "email" && emailInvalid;
+        const missing = field.key === "email" || field.key === "rsn" ? errors[field.key] : undefined;
         return (
           <Field
             key={field.key}
             label={field.label}
             hint={field.hint}
-            error={invalid ? "Enter an email address like name@example.com." : undefined}
+            error={invalid ? "Enter an email address like name@example.com." : missing}
+            errorTestId={`checkout-${field.key}-error`}
           >
             {(control) => (
               <input
                 {...control}
+                name={field.key}
                 data-testid={`checkout-${field.key}`}
                 type={field.type}
                 autoComplete={field.autoComplete}

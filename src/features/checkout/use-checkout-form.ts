@@ -2,16 +2,12 @@
 
 import { useReducer, useRef } from "react";
 import type { StoredCart } from "@/domain/cart/cart-schema";
-import {
-  canPlaceOrder,
-  checkoutFormReducer,
-  initialCheckoutFormState,
-  orderProfile,
-} from "@/domain/checkout/checkout-form-state";
+import { checkoutFormReducer, initialCheckoutFormState, orderProfile } from "@/domain/checkout/checkout-form-state";
 import { type CheckoutQuote, quoteOfLines } from "@/domain/checkout/checkout-quote";
 import { formatGoldTenths, goldPaymentRefusal, goldPaymentTenths, isGoldPayment } from "@/domain/checkout/gold-payment";
 import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
+import { missingForOrder, payBlockedReason } from "@/domain/checkout/pay-readiness";
 import { formatUsd } from "@/domain/money/money";
 import {
   EMPTY_PROFILE,
@@ -23,6 +19,9 @@ import { placeOrderRequest } from "./checkout-api";
 import type { CheckoutSettings } from "./checkout-settings";
 import { finishManualOrder, rememberOrderPage } from "./placed-order-session";
 
+/** Where the server's quote stands, as the form needs it: its total once it has one, and the lines it refused. */
+export type QuotedTotal = { status: "loading" | "failed" | "quoted"; totalCents: number | null; refusedLines: number };
+
 /**
  * The checkout form's state (checkout-form-state.ts), what follows from it, and placing the order.
  * `quoted` is the server's quote (use-checkout-quote.ts): its total, never the browser's own sum,
@@ -31,7 +30,7 @@ import { finishManualOrder, rememberOrderPage } from "./placed-order-session";
 export function useCheckoutForm(
   settings: CheckoutSettings,
   cart: StoredCart,
-  quoted: { totalCents: number; payable: boolean } | null,
+  quoted: QuotedTotal,
   onPriceChanged: (quote: CheckoutQuote) => void,
   promo: { code: string | null; onRefused: (message: string) => void },
 ) {
@@ -46,7 +45,7 @@ export function useCheckoutForm(
   // Set before the first await: two submits in one tick must not both reach the server.
   const inFlight = useRef(false);
 
-  const shownTotal = quoted?.totalCents ?? null;
+  const shownTotal = quoted.totalCents;
   const goldRefusal = goldPaymentRefusal(cart.cartItems);
   // Gold bought is traded to the RSN, and gold paid with is traded from it: either way the trader needs it.
   const needsRsn = goldRefusal !== null || isGoldPayment(state.method);
@@ -54,10 +53,14 @@ export function useCheckoutForm(
   const goldTenths = shownTotal === null ? null : goldPaymentTenths(shownTotal, settings.goldBuyMillicentsPerMillion);
   // Said before sending, on the server's quoted total; placing the order checks it again.
   const minimum = checkMinimumOrder(shownTotal ?? Number.MAX_SAFE_INTEGER, settings.minOrderCents);
-  const ready =
-    canPlaceOrder(state, needsRsn) &&
-    quoted?.payable === true &&
-    !(isGoldPayment(state.method) && goldRefusal !== null);
+  // What the visitor still has to give (Pay takes them there), and what no field can fix (Pay is disabled).
+  const missing = missingForOrder({ profile: state.profile, terms: state.terms, needsRsn });
+  const blocked = payBlockedReason({
+    quote: quoted.status,
+    refusedLines: quoted.refusedLines,
+    goldRefusal: isGoldPayment(state.method) ? goldRefusal : null,
+  });
+  const ready = missing.length === 0 && blocked === null && !state.busy;
 
   const updateProfile = (profile: VisitorProfile) => {
     dispatch({ type: "profile-changed", profile });
@@ -109,6 +112,8 @@ export function useCheckoutForm(
     needsRsn,
     gold: { tenths: goldTenths, refusal: goldRefusal },
     minimum,
+    missing,
+    blocked,
     ready,
     updateProfile,
     submit,

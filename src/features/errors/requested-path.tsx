@@ -13,10 +13,13 @@ function displayPath(rawPath: string): string {
 }
 
 /**
- * The path the visitor asked for, as typed, escaped by React like any text. A 404 page rendered
- * for the request (the global one, per request) has it in its HTML. A not-found.tsx is also
- * prerendered into pages of other paths, so there (`renderedForPath` false) the browser fills it
- * in once hydrated.
+ * The path the visitor asked for, as typed, escaped by React like any text. The global 404 page
+ * (per request) has it in its HTML. A group's not-found.tsx is only ever rendered for the request
+ * whose page called notFound() (other pages' payloads carry it as a client reference, without a
+ * path), so it reads that request's path from its first render: Next 16 answers such a 404 with
+ * an empty error shell and draws the not-found from the page's payload in the browser, and the
+ * path is there from the first paint rather than after hydration. `renderedForPath` false: the
+ * browser fills it in once hydrated.
  */
 export function RequestedPath({ renderedForPath }: { renderedForPath: boolean }) {
   const pathname = usePathname();

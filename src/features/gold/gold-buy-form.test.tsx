@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GOLD_STOCK_ROUTE } from "@/domain/api/api-routes";
 import { DEFAULT_GOLD_RATES } from "@/domain/gold/gold-pricing";
 import type { GoldStock } from "@/domain/gold/gold-stock";
+import { setCurrency } from "@/features/currency/currency-store";
+import { HydratedProvider } from "@/features/runtime/use-hydrated";
 import { GoldBuyForm } from "./gold-buy-form";
 
 /*
@@ -78,5 +80,56 @@ describe("the gold form's promise", () => {
     await act(async () => document.dispatchEvent(new Event("visibilitychange")));
     await waitFor(() => expect(promise().dataset.promise).toBe("pre_order"));
     expect(stockAsks()).toBe(before + 1);
+  });
+});
+
+describe("the gold form's price", () => {
+  const priceField = () => screen.getByTestId("gold-usd") as HTMLInputElement;
+  const typePrice = (text: string) => fireEvent.change(priceField(), { target: { value: text } });
+  const renderHydrated = () =>
+    render(
+      <HydratedProvider>
+        <GoldBuyForm rates={DEFAULT_GOLD_RATES} addIcon={null} />
+      </HydratedProvider>,
+    );
+
+  afterEach(() => act(() => setCurrency("USD")));
+
+  it("is in the visitor's currency, like the total, with the USD charge beside it", async () => {
+    act(() => setCurrency("GBP"));
+    renderHydrated();
+    await waitFor(() => expect(screen.getByText("Price (GBP)")).toBeTruthy());
+    // 500M is $95.00: £75.05 at the default 0.79.
+    expect(priceField().value).toBe("75.05");
+    expect(screen.getByTestId("gold-price").textContent).toBe("£75.05");
+    expect(screen.getByTestId("gold-charged-usd").textContent).toBe("Charged in USD: $95.00");
+    expect(screen.getByTestId("gold-rate").textContent).not.toContain("$");
+    expect(screen.queryByText("Price (USD)")).toBeNull();
+  });
+
+  it("buys whole millions, and once left reads the price charged: 19.01 becomes 19.00", async () => {
+    renderHydrated();
+    typePrice("19.01");
+    expect(screen.getByTestId("gold-amount").textContent).toBe("100M");
+    expect(screen.getByTestId("gold-price").textContent).toBe("$19.00");
+    expect(screen.getByText("Rounded down to whole millions.")).toBeTruthy();
+    fireEvent.blur(priceField());
+    expect(priceField().value).toBe("19.00");
+    typePrice("ten");
+    fireEvent.blur(priceField());
+    expect(priceField().value).toBe("ten");
+    expect(screen.getByTestId("gold-error").textContent).toContain("Enter a price in dollars, like 50 or 49.99.");
+  });
+
+  it("switches currency with the amount kept: a price typed in dollars is said again in pounds", async () => {
+    renderHydrated();
+    typePrice("95");
+    act(() => setCurrency("GBP"));
+    await waitFor(() => expect(priceField().value).toBe("75.05"));
+    expect(screen.getByTestId("gold-amount").textContent).toBe("500M");
+    typePrice("£20");
+    expect(screen.getByTestId("gold-amount").textContent).toBe("133M");
+    fireEvent.blur(priceField());
+    expect(priceField().value).toBe(screen.getByTestId("gold-price").textContent?.replace("£", ""));
   });
 });

@@ -13,14 +13,18 @@ import {
   type GoldAmountCheck,
   type GoldRates,
   goldPriceCents,
-  millionsForBudget,
 } from "@/domain/gold/gold-pricing";
 import { canOrderWith, goldPromise } from "@/domain/gold/gold-promise";
+import { goldForTypedPrice, goldPriceText, parseTypedPrice } from "@/domain/gold/gold-typed-price";
 import { millionsToTenths } from "@/domain/gold/gold-units";
-import { centsToDecimalText, parseUsdToCents } from "@/domain/money/money";
+import { currencySymbol } from "@/domain/money/format-amount";
+import { formatUsd } from "@/domain/money/money";
+import type { Currency } from "@/domain/settings/currencies";
 import { addToCart } from "@/features/cart/cart-store";
 import { pointerOrigin } from "@/features/cart/pointer-origin";
 import { CurrencyPicker } from "@/features/currency/currency-picker";
+import { useCurrencyRates } from "@/features/currency/currency-rates";
+import { useCurrencyChoice } from "@/features/currency/currency-store";
 import { Price } from "@/features/currency/price";
 import { GoldPromiseLine } from "./gold-promise-line";
 import { useGoldStock } from "./use-gold-stock";
@@ -33,24 +37,44 @@ function parseMillions(text: string): number {
   return /^\d{1,15}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-const USD_FORMAT_MESSAGE = "Enter a price in dollars, like 50 or 49.99.";
+// Always there, so the form does not move when the field is left and its price settles (a click on
+// Add to cart would land where the button was).
+const PRICE_HINT = "Rounded down to whole millions.";
+
+function priceFormatMessage(currency: Currency): string {
+  return currency === "USD"
+    ? "Enter a price in dollars, like 50 or 49.99."
+    : `Enter a price in ${currency}, like 50 or 49.99.`;
+}
 
 /**
- * Millions and dollars are two views of one amount: editing either updates the other. `addIcon`:
- * the add button's icon, drawn by the server page (no icon code in the island).
+ * Millions and a price are two views of one amount: editing either updates the other. The price is
+ * in the visitor's currency, like every price on the form, and charged in USD (said beside it). A
+ * typed price buys whole millions; leaving the field puts their price in it (gold-typed-price.ts).
+ * `addIcon`: the add button's icon, drawn by the server page (no icon code in the island).
  */
 export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: ReactNode }) {
+  const currency = useCurrencyChoice();
+  const currencyRates = useCurrencyRates();
   const [millionsText, setMillionsText] = useState(String(INITIAL_MILLIONS));
-  const [usdText, setUsdText] = useState(centsToDecimalText(goldPriceCents(INITIAL_MILLIONS, rates)));
+  // The last readable amount: the price field says its price while the millions are being typed.
+  const [priceMillions, setPriceMillions] = useState(INITIAL_MILLIONS);
+  // A price as typed, with the currency it was typed in (another currency chosen since: not shown).
+  const [typedPrice, setTypedPrice] = useState<{ text: string; currency: Currency } | null>(null);
   // The field the buyer typed in last: its value is the amount, and a refusal is shown beside it.
   const [edited, setEdited] = useState<"millions" | "usd">("millions");
 
-  const usdUnreadable = edited === "usd" && parseUsdToCents(usdText) === null;
-  const check: GoldAmountCheck = usdUnreadable
-    ? { ok: false, message: USD_FORMAT_MESSAGE }
-    : checkGoldAmount(parseMillions(millionsText));
+  const typingPrice = edited === "usd" && typedPrice !== null && typedPrice.currency === currency;
+  const typedCents = typingPrice ? parseTypedPrice(typedPrice.text) : null;
+  const check: GoldAmountCheck =
+    typingPrice && typedCents === null
+      ? { ok: false, message: priceFormatMessage(currency) }
+      : checkGoldAmount(parseMillions(millionsText));
   const priceCents = check.ok ? goldPriceCents(check.millions, rates) : null;
-  const errorOf = (field: "millions" | "usd") => (!check.ok && edited === field ? check.message : undefined);
+  const errorOf = (field: "millions" | "usd") =>
+    !check.ok && (field === "usd" ? typingPrice : !typingPrice) ? check.message : undefined;
+  const priceText = typingPrice ? typedPrice.text : goldPriceText(priceMillions, currency, currencyRates, rates);
+  const symbol = currencySymbol(currency);
   const stock = useGoldStock();
   const promise =
     check.ok && stock.status === "known"
@@ -67,14 +91,23 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
     setEdited("millions");
     setMillionsText(text);
     const millions = parseMillions(text);
-    if (Number.isFinite(millions)) setUsdText(centsToDecimalText(goldPriceCents(millions, rates)));
+    if (Number.isFinite(millions)) setPriceMillions(millions);
   };
 
-  const setUsd = (text: string) => {
+  const setPrice = (text: string) => {
     setEdited("usd");
-    setUsdText(text);
-    const cents = parseUsdToCents(text);
-    if (cents !== null) setMillionsText(String(millionsForBudget(cents, rates)));
+    setTypedPrice({ text, currency });
+    const cents = parseTypedPrice(text);
+    if (cents === null) return;
+    const { millions } = goldForTypedPrice(cents, currency, currencyRates, rates);
+    setMillionsText(String(millions));
+    setPriceMillions(millions);
+  };
+
+  // The field then says what the amount costs, as the total and the charge do.
+  const settlePrice = () => {
+    if (typingPrice && check.ok)
+      setTypedPrice({ text: goldPriceText(check.millions, currency, currencyRates, rates), currency });
   };
 
   return (
@@ -133,20 +166,25 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
             </div>
           )}
         </Field>
-        <Field label="Price (USD)" error={errorOf("usd")} errorTestId="gold-error">
+        <Field label={`Price (${currency})`} hint={PRICE_HINT} error={errorOf("usd")} errorTestId="gold-error">
           {(control) => (
             <div className="relative mt-1">
               <span aria-hidden="true" className="absolute inset-y-0 left-3 flex items-center text-parchment-muted">
-                $
+                {symbol}
               </span>
               <input
                 {...control}
                 data-testid="gold-usd"
                 inputMode="decimal"
                 autoComplete="off"
-                value={usdText}
-                onChange={(event) => setUsd(event.target.value)}
-                className={controlClass({ numeric: true, spaced: false, className: "pl-7" })}
+                value={priceText}
+                onChange={(event) => setPrice(event.target.value)}
+                onBlur={settlePrice}
+                className={controlClass({
+                  numeric: true,
+                  spaced: false,
+                  className: symbol.length > 1 ? "pl-11" : "pl-7",
+                })}
               />
             </div>
           )}
@@ -166,6 +204,11 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
               <Price cents={priceCents} />
             )}
           </p>
+          {currency !== "USD" && priceCents !== null && (
+            <p data-testid="gold-charged-usd" className="text-xs text-parchment-muted">
+              Charged in USD: <span className="tabular">{formatUsd(priceCents)}</span>
+            </p>
+          )}
         </div>
         <p className="text-right text-sm text-parchment-muted">
           You get
@@ -186,6 +229,7 @@ export function GoldBuyForm({ rates, addIcon }: { rates: GoldRates; addIcon: Rea
         data-testid="gold-add-to-cart"
         disabled={!canAdd}
         onClick={(event) => {
+          settlePrice();
           if (check.ok && canAdd) addToCart(buildGoldCartItem(check.millions, rates), pointerOrigin(event));
         }}
         className="mt-4 w-full gap-2"

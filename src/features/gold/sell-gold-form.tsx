@@ -10,7 +10,6 @@ import type { GoldRates } from "@/domain/gold/gold-pricing";
 import { goldPayoutCents } from "@/domain/gold/gold-pricing";
 import {
   checkSellAmount,
-  normaliseRsn,
   PAYOUT_DETAILS_MAX_LENGTH,
   payoutMethodLabel,
   SELL_MESSAGES,
@@ -18,6 +17,7 @@ import {
   type SellLimits,
   type SellPayoutMethod,
 } from "@/domain/gold/sell-orders";
+import { normaliseRsn, RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { Price } from "@/features/currency/price";
 import { callApi } from "@/features/network/call-api";
 import { useHydrated } from "@/features/runtime/use-hydrated";
@@ -158,7 +158,7 @@ export function SellGoldForm({
               data-testid="sell-rsn"
               autoComplete="off"
               spellCheck={false}
-              maxLength={12}
+              maxLength={RSN_MAX_LENGTH}
               value={rsn}
               onChange={edited("rsn", setRsn)}
               className={controlClass()}

@@ -1,10 +1,11 @@
 import { Clock, ShieldCheck, Star } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { describeRating, REVIEW_RATING } from "@/domain/trust/review-rating";
+import { HISTORY_RATING, type ShopRating } from "@/domain/reviews/review-rules";
+import { describeRating } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { HeroArt } from "./hero-art";
 
-export function Hero() {
+export function Hero({ rating = HISTORY_RATING }: { rating?: ShopRating }) {
   return (
     <section data-testid="home-hero" className="relative isolate overflow-hidden pb-12 pt-28 sm:pb-24 sm:pt-36">
       {/* Decorative artwork; the gradient keeps the text above it readable. */}
@@ -13,7 +14,7 @@ export function Hero() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <p className="inline-flex items-center gap-2 rounded-full border border-gold/30 bg-stone/70 px-3 py-1 text-xs font-medium text-gold">
           <Star aria-hidden="true" className="size-3.5 fill-gold" />
-          {describeRating()}
+          {describeRating(rating)}
         </p>
         <h1 className="mt-5 max-w-3xl font-display text-4xl font-bold leading-tight text-parchment sm:text-6xl">
           OSRS gold and services, <span className="text-gold">done right</span>
@@ -41,7 +42,7 @@ export function Hero() {
         <ul className="mt-10 grid max-w-3xl gap-3 text-sm text-parchment sm:grid-cols-3">
           <li className="flex items-center gap-2">
             <Star aria-hidden="true" className="size-4 shrink-0 text-gold" />
-            {REVIEW_RATING.value} / {REVIEW_RATING.best} from {REVIEW_RATING.count} reviews
+            {rating.value} / {rating.best} from {rating.count} reviews
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-gold" />

@@ -35,7 +35,8 @@ export function GoldPaymentPanel({ view }: { view: OrderTrackingView }) {
         </li>
       </ol>
       <p className="text-parchment-muted">
-        Your order starts as soon as we have confirmed the gold; this page changes the moment we do.
+        Once we have confirmed the gold, a player from our team starts on your order; this page changes the moment we
+        do.
       </p>
     </section>
   );

@@ -6,7 +6,11 @@ import { OrderSummary } from "./order-summary";
 
 afterEach(cleanup);
 
-function viewWith(promo: { code: string; cents: number } | null, refundedCents: number) {
+type Line = { sku: string; name: string; subName: string; count: number; payableCents: number };
+
+const CAPES: Line = { sku: "fire-cape", name: "Fire Cape", subName: "Zerker", count: 2, payableCents: 6_300 };
+
+function viewWith(promo: { code: string; cents: number } | null, refundedCents: number, line: Line = CAPES) {
   return buildTrackingView(
     {
       reference: "RF-7K2M9Q3X",
@@ -15,7 +19,7 @@ function viewWith(promo: { code: string; cents: number } | null, refundedCents: 
       paidAt: "2026-11-27T10:01:00.000Z",
       refundedCents,
       method: "card",
-      lines: [{ sku: "fire-cape", name: "Fire Cape", subName: "Zerker", count: 2, payableCents: 6_300 }],
+      lines: [line],
       subtotalCents: 7_000,
       discountCents: 700,
       promo,
@@ -47,5 +51,11 @@ describe("OrderSummary", () => {
     expect(screen.queryByTestId("order-amount-promo")).toBeNull();
     expect(screen.queryByTestId("order-amount-refunded")).toBeNull();
     expect(screen.getByTestId("order-amount-total").textContent).toBe("$63.00");
+  });
+
+  it("says a kills line's quantity once", () => {
+    const kills = { sku: "vorkath", name: "Vorkath", subName: "30 kills · Awakened", count: 30, payableCents: 6_300 };
+    render(<OrderSummary view={viewWith(null, 0, kills)} />);
+    expect(screen.getByTestId("order-lines").textContent).toBe("Vorkath (30 kills · Awakened)$63.00");
   });
 });

@@ -1,4 +1,5 @@
 import { formatUsd } from "@/domain/money/money";
+import { lineCountSuffix } from "@/domain/orders/line-label";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 
@@ -23,7 +24,7 @@ export function OrderSummary({ view }: { view: OrderTrackingView }) {
             <span>
               {line.name}
               {line.subName ? <span className="text-parchment-muted"> ({line.subName})</span> : null}
-              {line.count > 1 ? ` × ${line.count}` : ""}
+              {lineCountSuffix(line)}
             </span>
             <span className="tabular">{formatUsd(line.payableCents)}</span>
           </li>

@@ -4,7 +4,7 @@ import { deliveredText } from "@/domain/gold/gold-delivery";
 import { formatTenths } from "@/domain/gold/gold-units";
 import { progressPercent, progressText } from "@/domain/orders/order-progress";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { paymentGuidance, paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
+import { paymentSummary, shownStep, stepTitle } from "@/domain/orders/order-tracking-copy";
 import { GoldPaymentPanel } from "./gold-payment-panel";
 import { LocalTime } from "./local-time";
 import { ManualPaymentPanel } from "./manual-payment-panel";
@@ -31,7 +31,6 @@ const HEADING = "font-display text-xl font-bold text-parchment";
 
 export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
   const percent = view.progress ? progressPercent(view.progress) : null;
-  const guidance = paymentGuidance(view.payment.status, view.payment.method);
   const shown = shownStep(view);
   // Once gold is traded, the trade card says what arrived; where to meet matters no more unless it was set.
   const delivered = view.gold?.deliveredTenths ?? 0;
@@ -44,11 +43,6 @@ export function OrderTrackingPanel({ view }: { view: OrderTrackingView }) {
             <strong data-testid="order-payment-status">{paymentSummary(view.payment, view.totals.totalCents)}</strong>
           </StatusBadge>
         </p>
-        {guidance ? (
-          <p className="text-parchment" data-testid="order-payment-guidance">
-            {guidance}
-          </p>
-        ) : null}
         <h2 id="order-progress-title" className="font-display text-3xl font-bold text-gold">
           <span data-testid="order-step">{shown.title}</span>
         </h2>

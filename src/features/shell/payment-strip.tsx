@@ -20,9 +20,9 @@ export function PaymentStrip() {
           <li
             key={method.id}
             data-testid={`payment-method-${method.id}`}
-            className="payment-mark flex h-10 w-14 items-center justify-center rounded-md border border-stone-line bg-stone text-parchment-muted transition-colors hover:border-gold/60 hover:text-parchment"
+            className="payment-mark flex items-center justify-center"
           >
-            <PaymentMethodIcon method={method.id} className="h-7 w-11" />
+            <PaymentMethodIcon method={method.id} className="h-8 w-12" />
           </li>
         ))}
       </ul>

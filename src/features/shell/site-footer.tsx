@@ -19,7 +19,8 @@ export function SiteFooter({
 }) {
   return (
     <footer data-testid="site-footer" className="lazy-render mt-auto border-t border-stone-line bg-stone/60">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {/* Deeper at the bottom on a phone: room for the Live chat button, so the last line scrolls clear of it. */}
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pb-12">
         <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr]">
           <div>
             <div className="flex items-center gap-2.5">
@@ -94,6 +95,16 @@ export function SiteFooter({
         <p className="mt-10 text-center text-xs text-parchment-muted">
           © {year} {config.siteName}. Not affiliated with or endorsed by Jagex Ltd. Old School RuneScape is a trademark
           of Jagex Ltd.
+        </p>
+        <p className="mt-2 text-center text-xs text-parchment-muted">
+          Product pictures built on icons from game-icons.net (CC BY 3.0); payment marks belong to their owners.{" "}
+          <ShopLink
+            href="/credits"
+            data-testid="footer-credits-link"
+            className="text-parchment underline underline-offset-2 hover:text-gold"
+          >
+            Credits
+          </ShopLink>
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { BadgeCheck, Hand, Lock, Star } from "lucide-react";
 import { cardClass } from "@/components/ui/card";
+import { HISTORY_RATING, type ShopRating } from "@/domain/reviews/review-rules";
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
-import { REVIEW_RATING } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
 import { PaymentMethodIcon } from "@/features/shell/payment-method-icon";
 
@@ -19,7 +19,8 @@ const REASONS = [
   { icon: BadgeCheck, title: "Refund promise", text: "A full refund before work starts and a pro-rata refund after." },
 ] as const;
 
-export function TrustSection() {
+/** `rating`: the one the page read (its JSON-LD says the same); the imported history by default. */
+export function TrustSection({ rating = HISTORY_RATING }: { rating?: ShopRating }) {
   return (
     <section
       aria-labelledby="trust-heading"
@@ -34,16 +35,25 @@ export function TrustSection() {
           <div
             className="mt-5 flex items-center gap-1"
             role="img"
-            aria-label={`${REVIEW_RATING.value} out of ${REVIEW_RATING.best} stars`}
+            aria-label={`${rating.value} out of ${rating.best} stars`}
           >
-            {Array.from({ length: REVIEW_RATING.best }, (_, index) => index + 1).map((starNumber) => (
+            {Array.from({ length: rating.best }, (_, index) => index + 1).map((starNumber) => (
               <Star key={starNumber} aria-hidden="true" className="size-6 fill-gold text-gold" />
             ))}
           </div>
           <p data-testid="review-rating" className="mt-2 text-parchment">
-            <span className="tabular text-3xl font-bold text-gold">{REVIEW_RATING.value}</span>
-            <span className="text-parchment-muted"> / {REVIEW_RATING.best}</span> from{" "}
-            <span className="font-semibold">{REVIEW_RATING.count} reviews</span>
+            <span className="tabular text-3xl font-bold text-gold">{rating.value}</span>
+            <span className="text-parchment-muted"> / {rating.best}</span> from{" "}
+            <span className="font-semibold">{rating.count} reviews</span>
+          </p>
+          <p className="mt-2 text-sm">
+            <ShopLink
+              href="/reviews"
+              data-testid="trust-reviews-link"
+              className="text-gold underline underline-offset-2"
+            >
+              Read the reviews
+            </ShopLink>
           </p>
           <p className="mt-6 text-sm text-parchment-muted">Pay the way that suits you:</p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Payment methods">

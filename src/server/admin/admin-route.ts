@@ -49,6 +49,7 @@ const ID_RULES = {
   operator: { schema: RECORD_ID, code: "not_found:admin-staff", message: "There is no operator with this id." },
   chat: { schema: RECORD_ID, code: "not_found:admin-chat", message: "There is no conversation with this id." },
   canned: { schema: RECORD_ID, code: "not_found:admin-chat", message: "There is no canned reply with this id." },
+  review: { schema: RECORD_ID, code: "not_found:admin-review", message: "There is no review with this id." },
   product: { schema: SKU, code: "not_found:admin-catalogue", message: "There is no product with this sku." },
 } as const;
 

@@ -1,3 +1,4 @@
+import { OG_SIZE, productOgSrc } from "@/domain/art/product-art";
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -19,6 +20,7 @@ import { pricingContextOf } from "@/domain/pricing/pricing-context";
 import { buildBreadcrumbJsonLd, buildProductJsonLd } from "@/domain/seo/structured-data";
 import type { ShopSettings } from "@/domain/settings/shop-settings";
 import { siteConfig } from "@/server/site-config";
+import { productReviews } from "../reviews/review-pages";
 import { catalogue } from "./catalogue-store";
 
 /*
@@ -53,13 +55,16 @@ export function productMetadata(entry: CatalogueEntry): Metadata {
       title,
       description: entry.product.shortDescription,
       url: entry.path,
-      images: [{ url: entry.product.imageSrc }],
+      // Social networks draw no SVG: the picture's PNG card, made with it by `npm run art`.
+      images: [{ url: productOgSrc(entry.product.sku), ...OG_SIZE, alt: entry.product.name }],
     },
   };
 }
 
-export function productPageView(entry: CatalogueEntry, settings: ShopSettings): ProductPageView {
+/** A product page's view; its rating and reviews are read when it renders (a published review drops the pages). */
+export async function productPageView(entry: CatalogueEntry, settings: ShopSettings): Promise<ProductPageView> {
   const crumbs = productCrumbs(entry);
+  const { rating, reviews } = await productReviews(entry.product.sku);
   const productLd = buildProductJsonLd({
     name: entry.product.name,
     description: entry.product.shortDescription,
@@ -68,11 +73,19 @@ export function productPageView(entry: CatalogueEntry, settings: ShopSettings): 
     imageUrl: absoluteUrl(entry.product.imageSrc),
     priceCents: productCard(entry, settings).fromPayableCents,
     brand: siteConfig.siteName,
+    rating,
   });
   const breadcrumbLd = buildBreadcrumbJsonLd(
     crumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.href) })),
   );
-  return { product: entry.product, crumbs, pricing: pricingContext(settings), jsonLd: [productLd, breadcrumbLd] };
+  return {
+    product: entry.product,
+    crumbs,
+    pricing: pricingContext(settings),
+    jsonLd: [productLd, breadcrumbLd],
+    rating,
+    reviews,
+  };
 }
 
 /*

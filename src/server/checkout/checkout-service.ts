@@ -15,6 +15,7 @@ import { checkMinimumOrder } from "@/domain/checkout/minimum-order";
 import { isPayable } from "@/domain/checkout/order-transitions";
 import { type PaymentData, paymentDataStatus } from "@/domain/checkout/payment-data";
 import { takesRealPayments } from "@/domain/checkout/payment-mode";
+import { returnChannelOf } from "@/domain/checkout/payment-return-path";
 import { orderReference, shouldFirePurchaseEvent } from "@/domain/checkout/purchase";
 import {
   browserTotalCents,
@@ -212,14 +213,24 @@ export class PriceChangedError extends AppError {
 export type { PaymentData };
 
 /**
+ * The order a provider's return names, through that provider's route only: a demo order through
+ * the route of the provider its method stands for (a Square order never through Stripe's).
+ */
+async function returnedOrder(channel: ReturnChannel, providerRef: string) {
+  const provider = providerForRef(channel, providerRef);
+  const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
+  const wrongRoute = order?.provider === "demo" && returnChannelOf(order.method) !== channel;
+  if (!provider || !order || order.provider !== provider.id || wrongRoute)
+    throw new AppError("not_found:payment", "No payment with this id.");
+  return { provider, order };
+}
+
+/**
  * Spec section 7's payment lookup. The provider is asked from the server; a payment it confirms
  * marks the order paid here if no webhook has yet, so fulfilment never rests on the browser's word.
  */
 export async function lookupPaymentData(channel: ReturnChannel, providerRef: string, now: Date): Promise<PaymentData> {
-  const provider = providerForRef(channel, providerRef);
-  const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
-  if (!provider || !order || order.provider !== provider.id)
-    throw new AppError("not_found:payment", "No payment with this id.");
+  const { provider, order } = await returnedOrder(channel, providerRef);
   const verified = await withProviderTimeout(
     provider.verifyPayment(providerRef),
     env.PAYMENT_PROVIDER_TIMEOUT_MS,
@@ -263,10 +274,7 @@ export async function completePurchase(
   providerRef: string,
   now: Date,
 ): Promise<{ recorded: boolean }> {
-  const provider = providerForRef(channel, providerRef);
-  const order = provider ? await getOrderByProviderRef(providerRef) : undefined;
-  if (!provider || !order || order.provider !== provider.id)
-    throw new AppError("not_found:payment", "No payment with this id.");
+  const { order } = await returnedOrder(channel, providerRef);
   if (order.status !== "paid") throw new AppError("conflict:payment", "This payment is not complete.");
   return { recorded: await markPurchaseRecorded(providerRef, now) };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { paymentReturnPath, returnChannelOf } from "@/domain/checkout/payment-return-path";
 import { AppError } from "../http/errors";
 import { getOrderByProviderRef, markOrderCancelled } from "../orders/order-store";
 import { demoReport, isDemoRef } from "../payments/demo-provider";
@@ -15,18 +16,20 @@ export async function settleDemoPayment(
   const order = isDemoRef(session) ? await getOrderByProviderRef(session) : undefined;
   if (!order) throw new AppError("not_found:test-payment", "No test payment with this id.");
   if (action === "pay") {
+    const paymentRef = order.providerPaymentRef ?? `demo_pi_${order.id.replaceAll("-", "").slice(0, 16)}`;
     // Like a real provider's closed session, a cancelled test payment cannot be paid any more.
     if (order.status === "pending") {
       await settlePayment({
         provider: "demo",
         providerRef: session,
-        paymentRef: `demo_pi_${order.id.replaceAll("-", "").slice(0, 16)}`,
+        paymentRef,
         reported: demoReport(order),
         event: { id: `pay-${session}`, type: "payment.succeeded" },
         now,
       });
     }
-    return { returnPath: `/checkout?stripe_id=${encodeURIComponent(session)}` };
+    // Back the way the method's real provider would send the buyer: Square's orders to Square's path.
+    return { returnPath: paymentReturnPath(returnChannelOf(order.method), session, paymentRef) };
   }
   await markOrderCancelled(session, now);
   return { returnPath: "/checkout?cancelled=1" };

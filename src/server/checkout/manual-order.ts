@@ -4,6 +4,7 @@ import type { PlacedManualOrder } from "@/domain/api/checkout-order";
 import { orderPagePath } from "@/domain/api/order-tracking";
 import { manualOrderIdentity, manualPaymentSteps, repeatWindowStart } from "@/domain/checkout/manual-payment";
 import type { CheckoutMethod } from "@/domain/checkout/methods";
+import { orderWords } from "@/domain/orders/order-words";
 import { payToFor } from "@/domain/settings/payment-details";
 import { manualOrderParts } from "@/server/email/email-parts";
 import { database } from "../db/database";
@@ -36,8 +37,9 @@ export async function placeManualOrder(
   });
   // Where to pay, from the shop's settings: the confirmation and its email tell the customer at once.
   const payTo = payToFor(order.method, await paymentDetails());
+  const words = orderWords(order);
   const steps = manualPaymentSteps(
-    { ...order, totalCents: order.totals.totalCents, goldTenths: order.goldPaymentTenths },
+    { ...order, totalCents: order.totals.totalCents, goldTenths: order.goldPaymentTenths, words },
     payTo,
   );
   const { id: _noticeId, ...notice } = manualOrderNotice(order);
@@ -72,7 +74,7 @@ export async function placeManualOrder(
     method: order.method,
     totalCents: totals.totalCents,
     steps: manualPaymentSteps(
-      { reference, method: order.method, totalCents: totals.totalCents, goldTenths: goldPaymentTenths },
+      { reference, method: order.method, totalCents: totals.totalCents, goldTenths: goldPaymentTenths, words },
       payTo,
     ),
     orderPath: orderPagePath(reference, token),

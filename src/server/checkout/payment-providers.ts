@@ -67,9 +67,12 @@ export function paymentProviderFor(method: CheckoutMethod): PaymentProvider {
   return real;
 }
 
-/** The provider that owns a returned id; demo ids come back through Stripe's route, as the demo mimics it. */
+/**
+ * The provider that owns a returned id. Demo ids come back through either route, as the demo
+ * mimics both; each order only through its method's (checked against the order by the caller).
+ */
 export function providerForRef(channel: ReturnChannel, providerRef: string): PaymentProvider | null {
-  if (channel === "stripe" && isDemoRef(providerRef)) return demoPaymentsEnabled() ? demo : null;
+  if (isDemoRef(providerRef)) return demoPaymentsEnabled() ? demo : null;
   return channel === "stripe" ? stripeProvider() : squareProvider();
 }
 

@@ -482,6 +482,8 @@ export type Database = {
   shop_secrets: ShopSecretsTable;
   promo_codes: PromoCodesTable;
   promo_redemptions: PromoRedemptionsTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
 };
 
 /** A promo code; the code is its key, upper-cased. */
@@ -522,3 +524,24 @@ export type PromoRedemptionsTable = {
   created_at: string;
   released_at: string | null;
 };
+
+/** A customer's review of a delivered order (migration 0041, ADR 0032); one per order. */
+export type ReviewsTable = {
+  id: string;
+  order_id: string;
+  /** JSON array of the order's product SKUs: the review shows on each of their pages. */
+  skus_json: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  /** "Ada L.", from the order's name: the only thing shown about who wrote it. */
+  display_name: string;
+  status: Generated<"pending" | "published" | "rejected">;
+  helpful_count: Generated<number>;
+  created_at: string;
+  moderated_at: string | null;
+  moderated_by: string | null;
+};
+
+/** One "helpful" per review and voter (a SHA-256 of the voter's address). */
+export type ReviewVotesTable = { review_id: string; voter_hash: string; created_at: string };

@@ -15,7 +15,6 @@ import {
   emailKey,
   isSellStatus,
   maskPayoutDetails,
-  normaliseRsn,
   PAYOUT_DETAILS_MAX_LENGTH,
   PAYOUT_REFERENCE_MAX_LENGTH,
   proRataPayoutCents,
@@ -35,6 +34,7 @@ import {
 } from "@/domain/gold/sell-orders";
 import { isOrderLinkExpired } from "@/domain/orders/order-link-lifetime";
 import { checkTradeDetails } from "@/domain/orders/trade-details";
+import { normaliseRsn } from "@/domain/players/runescape-name";
 import { hashSecret, newSecretToken } from "../admin/secret-tokens";
 import { catalogue } from "../catalogue/catalogue-store";
 import { database, type Executor } from "../db/database";

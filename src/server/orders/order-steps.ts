@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { decideBulkStep, decideStep, type StepRequest } from "@/domain/orders/order-step";
+import { orderWords } from "@/domain/orders/order-words";
 import { stepEmailDue, stepEmailSubject } from "@/domain/orders/step-emails";
 import { recordAudit } from "@/server/db/queries/audit-log";
 import { stepParts } from "@/server/email/email-parts";
@@ -140,6 +141,7 @@ export async function writeOrderStep(
   const email = stepParts({
     ...order,
     step: decision.step,
+    words: orderWords({ lines: JSON.parse(row.lines_json) as OrderLine[], rsn: row.rsn }),
     progress: decision.progress,
     reason: decision.reason,
     trade: tradeSet

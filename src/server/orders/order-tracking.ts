@@ -33,6 +33,7 @@ export async function trackingViewById(db: Executor, orderId: string): Promise<O
     {
       reference: row.reference,
       createdAt: row.created_at,
+      rsn: row.rsn,
       status: row.status,
       paidAt: row.paid_at,
       refundedCents: Number(row.refunded_cents),

@@ -7,8 +7,9 @@ export const DEMO_REF_PREFIX = "demo_cs_";
 
 /**
  * The built-in provider for a shop with no payment keys: its hosted page is /test-payment, and it
- * returns to /checkout?stripe_id=… as Stripe would. Its "provider state" is the order row itself,
- * which only /api/test-payment changes.
+ * returns as the method's real provider would (payment-return-path.ts): a card order to
+ * /checkout?stripe_id=…, a Square order to /checkout?orderId=…&transactionId=…. Its "provider
+ * state" is the order row itself, which only /api/test-payment changes.
  */
 export function createDemoProvider(): PaymentProvider {
   return {

@@ -18,6 +18,21 @@ export class CheckoutPage extends ShopPage {
     return this.page.getByTestId("checkout-submit");
   }
 
+  /** Beside Pay: what is still missing, each a way to its field. */
+  get missing(): Locator {
+    return this.page.getByTestId("checkout-missing");
+  }
+
+  /** What is missing, one item each, in the form's order. */
+  get missingItems(): Locator {
+    return this.missing.getByRole("button");
+  }
+
+  /** Beside a disabled Pay: why no field can enable it yet. */
+  get payBlocked(): Locator {
+    return this.page.getByTestId("checkout-pay-blocked");
+  }
+
   get total(): Locator {
     return this.page.getByTestId("summary-total");
   }

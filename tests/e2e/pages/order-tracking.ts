@@ -8,7 +8,6 @@ export class OrderTrackingPage {
   readonly stepText: Locator;
   readonly announcer: Locator;
   readonly payment: Locator;
-  readonly paymentGuidance: Locator;
   readonly pausedReason: Locator;
   readonly progress: Locator;
   readonly progressText: Locator;
@@ -33,7 +32,6 @@ export class OrderTrackingPage {
     this.stepText = page.getByTestId("order-step-text");
     this.announcer = page.getByTestId("order-announcer");
     this.payment = page.getByTestId("order-payment-status");
-    this.paymentGuidance = page.getByTestId("order-payment-guidance");
     this.pausedReason = page.getByTestId("order-paused-reason");
     this.progress = page.getByTestId("order-progress");
     this.progressText = page.getByTestId("order-progress-text");

@@ -311,7 +311,7 @@ export const cartItemArb = fc.record({
   count: fc.integer({ min: 1, max: 5 }),
   pricePer: fc.nat({ max: 100_000 }),
   totalPrice: fc.nat({ max: 500_000 }),
-  imageSrc: fc.constant("/art/fire-cape.svg"),
+  imageSrc: fc.constant("/art/products/fire-cape.svg"),
   config: fc.dictionary(fc.string({ minLength: 1, maxLength: 10 }), fc.oneof(fc.string(), fc.integer(), fc.boolean()), {
     maxKeys: 3,
   }),

@@ -1,25 +1,43 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { formatUsd } from "@/domain/money/money";
 import { pricedLineStory } from "@/domain/pricing/pricing-context";
 import { promoLineLabel } from "@/domain/promotions/promo-totals";
 import { LinePrice } from "@/features/cart/line-price";
 import { TestPaymentActions } from "@/features/checkout/test-payment-actions";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { getDemoOrder } from "@/server/checkout/demo-payment";
 
-export const metadata: Metadata = { title: "Test payment", robots: { index: false } };
+type SearchParams = Promise<{ session?: string | string[] }>;
+
+// One read per request for the title and the page.
+const demoOrder = cache((session: string) => getDemoOrder(session));
+
+const sessionOf = async (searchParams: SearchParams) => {
+  const { session } = await searchParams;
+  return typeof session === "string" ? session : "";
+};
+
+/** The page's title, or the 404 page's for a session it does not know (spec section 8). */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const order = await demoOrder(await sessionOf(searchParams));
+  return { ...(order ? { title: "Test payment" } : NOT_FOUND_METADATA), robots: { index: false } };
+}
 
 /** The demo provider's hosted payment page (used when no Stripe or Square keys are set). */
-export default async function TestPaymentPage({ searchParams }: { searchParams: Promise<{ session?: string }> }) {
-  const session = (await searchParams).session ?? "";
-  const order = await getDemoOrder(session);
+export default async function TestPaymentPage({ searchParams }: { searchParams: SearchParams }) {
+  const session = await sessionOf(searchParams);
+  const order = await demoOrder(session);
   if (!order) notFound();
   return (
     <main id="main" className="mx-auto w-full max-w-lg flex-1 px-4 pb-16 pt-28" data-testid="test-payment-page">
       <Card className="p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold">Test payment: no money moves</p>
-        <h1 className="mt-2 font-display text-3xl font-bold text-parchment">Order {order.reference}</h1>
+        <h1 className="mt-2 font-display text-3xl font-bold text-parchment">
+          Order <span className="whitespace-nowrap">{order.reference}</span>
+        </h1>
         <ul className="mt-4 divide-y divide-stone-line">
           {order.lines.map((line) => (
             <li key={line.sku} className="flex justify-between gap-3 py-2 text-sm">

@@ -13,6 +13,7 @@ import { JsonLd } from "@/features/seo/json-ld";
 import { TrustSection } from "@/features/trust/trust-section";
 import { absoluteUrl, goldRates as currentGoldRates } from "@/server/catalogue/catalogue-pages";
 import { currentSellLimits } from "@/server/gold/sell-orders";
+import { currentShopRating } from "@/server/reviews/review-pages";
 import { siteConfig } from "@/server/site-config";
 
 // The rates are settings, not code: a change drops every cached page, this one included.
@@ -25,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function OsrsGoldPage() {
-  const [goldRates, sellLimits] = await Promise.all([currentGoldRates(), currentSellLimits()]);
+  const [goldRates, sellLimits, rating] = await Promise.all([
+    currentGoldRates(),
+    currentSellLimits(),
+    currentShopRating(),
+  ]);
   return (
     <main id="main" className="flex-1">
       <JsonLd
@@ -34,13 +39,14 @@ export default async function OsrsGoldPage() {
           brand: siteConfig.siteName,
           path: "/osrs-gold",
           absolute: absoluteUrl,
+          rating,
         })}
       />
       {/* One form: after the intro on phones, a sticky column beside it on wide screens. Only the
           second row grows with the form, so the delivery steps never move when its height changes. */}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 pt-28 sm:px-6 lg:grid-cols-[1fr_26rem] lg:grid-rows-[auto_1fr] lg:pt-32">
         <header className="lg:col-start-1">
-          <p className="text-sm font-medium text-gold">{describeRating()}</p>
+          <p className="text-sm font-medium text-gold">{describeRating(rating)}</p>
           <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">Buy OSRS Gold</h1>
           <p className="mt-4 max-w-2xl text-lg text-parchment-muted">
             Old School RuneScape gold at <Price rateMillicents={goldRates.sellMillicentsPerMillion} /> per million,
@@ -62,7 +68,7 @@ export default async function OsrsGoldPage() {
         <SellGoldPanel rates={goldRates} limits={sellLimits} />
       </div>
       <GoldFaq />
-      <TrustSection />
+      <TrustSection rating={rating} />
     </main>
   );
 }

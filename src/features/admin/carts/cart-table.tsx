@@ -6,6 +6,7 @@ import { formatOrderMoney } from "@/domain/admin/order-money";
 import type { AbandonedAddressRow } from "@/domain/api/admin-carts";
 import { cartAge } from "@/domain/carts/abandoned-carts";
 import type { AddressReminderState } from "@/domain/carts/automatic-reminders";
+import { lineLabel } from "@/domain/orders/line-label";
 import { formatAdminTime } from "../admin-time";
 import { CartReminderAction } from "./cart-reminder-action";
 
@@ -52,11 +53,7 @@ function columns(now: Date): TableColumn<AbandonedAddressRow>[] {
       cell: (row) => (
         <ul data-testid="admin-cart-items" className="grid min-w-40 gap-0.5 text-parchment">
           {row.items.map((item) => (
-            <li key={`${item.name}-${item.subName ?? ""}`}>
-              {item.name}
-              {item.subName ? ` (${item.subName})` : ""}
-              {item.count > 1 ? ` × ${item.count}` : ""}
-            </li>
+            <li key={`${item.name}-${item.subName ?? ""}`}>{lineLabel(item)}</li>
           ))}
         </ul>
       ),

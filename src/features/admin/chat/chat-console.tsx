@@ -20,6 +20,7 @@ import {
 } from "@/domain/api/admin-chat-routes";
 import { chimeWav, offersLinks, TYPING_SEND_EVERY_MS, titleWithWaiting, waitedFor } from "@/domain/chat/chat-console";
 import { CHAT_MESSAGE_MAX_LENGTH, messageParts } from "@/domain/chat/chat-message";
+import { lineLabel } from "@/domain/orders/line-label";
 import { callApi } from "@/features/network/call-api";
 import { formatAdminTime } from "../admin-time";
 import { CannedRepliesEditor } from "./canned-replies-editor";
@@ -84,11 +85,7 @@ function VisitorAside({ detail }: { detail: ConsoleDetail }) {
                   className="flex justify-between gap-2"
                   data-testid="admin-chat-cart-line"
                 >
-                  <span className="break-words">
-                    {line.name}
-                    {line.subName ? ` (${line.subName})` : ""}
-                    {line.count > 1 ? ` × ${line.count}` : ""}
-                  </span>
+                  <span className="break-words">{lineLabel(line)}</span>
                   <span className="whitespace-nowrap text-parchment-muted">
                     {formatOrderMoney(line.totalCents, "USD")}
                   </span>

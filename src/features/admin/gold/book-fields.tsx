@@ -2,6 +2,7 @@
 
 import { type RefObject, useId } from "react";
 import { controlClass, Field } from "@/components/ui/field";
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 
 /*
  * The fields the book's two forms share: the millions (checked before sending, so the form's one
@@ -69,8 +70,7 @@ export function AccountField({
             {...control}
             list={listId}
             autoComplete="off"
-            // An in-game account's name is at most 12 characters (GOLD_ACCOUNT_PATTERN).
-            maxLength={12}
+            maxLength={RSN_MAX_LENGTH}
             data-testid={testId}
             value={value}
             onChange={(event) => onChange(event.target.value)}

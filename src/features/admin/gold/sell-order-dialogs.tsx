@@ -18,6 +18,7 @@ import {
   TRADE_WORLD_MAX,
   TRADE_WORLD_MIN,
 } from "@/domain/orders/trade-details";
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { AmountField } from "../amount-field";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { useFieldSubmit } from "../orders/use-field-submit";
@@ -103,7 +104,7 @@ export function ArrangeDialog({ order, onDone, onClose }: SellDialogProps) {
           <input
             {...control}
             ref={rsnField}
-            maxLength={12}
+            maxLength={RSN_MAX_LENGTH}
             autoComplete="off"
             value={traderRsn}
             onChange={(event) => setTraderRsn(event.target.value)}

@@ -6,6 +6,7 @@ import { goldDeliveryRoute } from "@/domain/api/admin-order-routes";
 import { checkGoldDelivery, readDeliveryForm } from "@/domain/gold/gold-delivery";
 import { formatTenths, tenthsToMillions } from "@/domain/gold/gold-units";
 import { type AdminGoldView, defaultDeliveryAccount } from "@/domain/orders/admin-order-view";
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ORDER_DIALOG_TEST_IDS, type OrderDialogProps } from "./order-dialog";
 import { useFieldSubmit } from "./use-field-submit";
@@ -112,7 +113,7 @@ export function RecordDeliveryDialog({ order, onDone, onClose }: OrderDialogProp
               ))}
             </select>
           ) : (
-            <input {...control} ref={accountField} maxLength={12} autoComplete="off" {...accountControl} />
+            <input {...control} ref={accountField} maxLength={RSN_MAX_LENGTH} autoComplete="off" {...accountControl} />
           )
         }
       </Field>

@@ -10,6 +10,7 @@ import {
   TRADE_WORLD_MAX,
   TRADE_WORLD_MIN,
 } from "@/domain/orders/trade-details";
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { ORDER_DIALOG_TEST_IDS, type OrderDialogProps } from "./order-dialog";
 import { useFieldSubmit } from "./use-field-submit";
@@ -91,7 +92,7 @@ export function TradeDialog({ order, onDone, onClose }: OrderDialogProps<OrderSt
             {...control}
             ref={rsnField}
             value={traderRsn}
-            maxLength={12}
+            maxLength={RSN_MAX_LENGTH}
             autoComplete="off"
             onChange={(event) => setTraderRsn(event.target.value)}
             className={controlClass()}

@@ -34,6 +34,7 @@ import * as goldPayments from "./0033-gold-payments";
 import * as goldBook from "./0035-gold-book";
 import * as chat from "./0036-chat";
 import * as chatLinks from "./0037-chat-links";
+import * as reviews from "./0041-reviews";
 
 /*
  * Migrations are listed here rather than read from the folder at run time, so the bundled
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0035-gold-book": goldBook,
   "0036-chat": chat,
   "0037-chat-links": chatLinks,
+  "0041-reviews": reviews,
 };

@@ -89,3 +89,35 @@ export async function insertMessageReply(
     })
     .execute();
 }
+
+/** The latest questions sent from an order's private page, newest first (messages_order_idx). */
+export async function listOrderPageQuestions(
+  db: Executor,
+  orderId: string,
+  limit: number,
+): Promise<{ id: string; message: string; created_at: string }[]> {
+  return db
+    .selectFrom("messages")
+    .select(["id", "message", "created_at"])
+    .where("order_id", "=", orderId)
+    .where("source", "=", "order-page" satisfies ContactSource)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** The operators' answers to these messages, oldest first (message_replies_thread_idx); no operator named. */
+export async function listRepliesTo(
+  db: Executor,
+  messageIds: readonly string[],
+): Promise<{ message_id: string; body: string; created_at: string }[]> {
+  if (messageIds.length === 0) return [];
+  return db
+    .selectFrom("message_replies")
+    .select(["message_id", "body", "created_at"])
+    .where("message_id", "in", messageIds)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}

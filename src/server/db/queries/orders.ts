@@ -486,6 +486,7 @@ export async function getOrderForStep(db: Executor, orderId: string) {
       "trade_rsn",
       "paid_at",
       "gold_tenths",
+      "rsn",
     ])
     .where("id", "=", orderId)
     .executeTakeFirst();

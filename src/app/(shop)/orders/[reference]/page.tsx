@@ -1,25 +1,45 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { formatUsd } from "@/domain/money/money";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
+import { ReviewForm } from "@/features/reviews/review-form";
 import { orderChats } from "@/server/chat/order-chats";
+import { orderPageQuestions } from "@/server/orders/order-questions";
 import { openOrderTracking } from "@/server/orders/order-tracking";
+import { orderReviewState } from "@/server/reviews/reviews";
 import { siteConfig } from "@/server/site-config";
 
 export const dynamic = "force-dynamic";
 
-// Private: never indexed, and the token never leaves in a Referer to another site.
-export const metadata: Metadata = {
-  title: "Your order",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
-
 type Params = Promise<{ reference: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// One read per request for the title and the page.
+const openOrder = cache((reference: string, token: unknown) => openOrderTracking(reference, token));
+
+/** The page's title, or the 404 page's where the page is the 404 page (spec section 8). */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [{ reference }, { k }] = await Promise.all([params, searchParams]);
+  const opened = await openOrder(reference, k);
+  const found = opened.kind === "expired" || (opened.kind === "open" && typeof k === "string");
+  // Private: never indexed, and the token never leaves in a Referer to another site.
+  return {
+    ...(found ? { title: "Your order" } : NOT_FOUND_METADATA),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
 
 /**
  * An order's private page: /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
@@ -29,7 +49,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const opened = await openOrderTracking(reference, k);
+  const opened = await openOrder(reference, k);
   if (opened.kind === "expired") {
     return (
       <OrderLookupScreen title="This link has expired" reference={reference} testId="order-link-expired">
@@ -40,13 +60,21 @@ export default async function OrderPage({ params, searchParams }: { params: Para
   }
   if (opened.kind !== "open" || typeof k !== "string") notFound();
   const { view } = opened;
-  // One indexed read; an order nobody chatted about renders (and ships) nothing more.
-  const chats = await orderChats(opened.orderId, "customer");
+  // Indexed reads; an order nobody chatted about or asked about renders (and ships) nothing more.
+  const [chats, questions, review] = await Promise.all([
+    orderChats(opened.orderId, "customer"),
+    orderPageQuestions(opened.orderId),
+    // A delivered order's buyer is invited to review it (once): the form, or the thanks once sent.
+    view.fulfilment === "delivered" ? orderReviewState(opened.orderId) : ("not_delivered" as const),
+  ]);
   return (
     <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">
       <header className="grid gap-1">
         <h1 className="font-display text-3xl font-bold text-parchment sm:text-4xl">
-          Order <span data-testid="order-reference">{view.reference}</span>
+          Order{" "}
+          <span data-testid="order-reference" className="whitespace-nowrap">
+            {view.reference}
+          </span>
         </h1>
         <p className="text-parchment-muted">
           Total{" "}
@@ -64,7 +92,8 @@ export default async function OrderPage({ params, searchParams }: { params: Para
           canOpenChat={siteConfig.chat.provider === "shop"}
         />
       ) : null}
-      <OrderQuestionForm reference={view.reference} token={k} />
+      {review !== "not_delivered" && <ReviewForm reference={view.reference} token={k} sent={review === "sent"} />}
+      <OrderQuestionForm reference={view.reference} token={k} initialQuestions={questions} />
     </main>
   );
 }

@@ -1,19 +1,36 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { LiveSellOrder } from "@/features/gold/live-sell-order";
 import { openSellOrder } from "@/server/gold/sell-orders";
 
 export const dynamic = "force-dynamic";
 
-// Private: never indexed, and the token never leaves in a Referer to another site.
-export const metadata: Metadata = {
-  title: "Your gold sale",
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
-
 type Params = Promise<{ reference: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// One read per request for the title and the page.
+const openSale = cache((reference: string, token: unknown) => openSellOrder(reference, token));
+
+/** The page's title, or the 404 page's where the page is the 404 page (spec section 8). */
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [{ reference }, { k }] = await Promise.all([params, searchParams]);
+  const opened = await openSale(reference, k);
+  const found = opened.kind === "expired" || (opened.kind === "open" && typeof k === "string");
+  // Private: never indexed, and the token never leaves in a Referer to another site.
+  return {
+    ...(found ? { title: "Your gold sale" } : NOT_FOUND_METADATA),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
+}
 
 /**
  * A sale's private page: /sell-orders/REFERENCE?k=TOKEN, live while it can still move. Without a
@@ -21,7 +38,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function SellOrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const opened = await openSellOrder(reference, k);
+  const opened = await openSale(reference, k);
   if (opened.kind === "expired") {
     return (
       <main id="main" className="mx-auto grid w-full max-w-3xl flex-1 gap-6 px-4 pb-20 pt-28 sm:px-6">

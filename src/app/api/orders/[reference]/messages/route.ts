@@ -31,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("order-question", 
     // Ids only: the address and the text stay in the database (logger.ts).
     log.info({ messageId: sent.messageId, emailId: sent.emailId }, "order question queued");
     kickOutbox();
-    const answer: OrderQuestionResponse = { ok: true, maskedEmail: sent.maskedEmail };
+    const answer: OrderQuestionResponse = { ok: true, maskedEmail: sent.maskedEmail, question: sent.question };
     return Response.json(answer, { status: 202 });
   },
 });

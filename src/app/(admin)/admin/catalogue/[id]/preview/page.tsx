@@ -60,7 +60,7 @@ export default async function AdminProductPreviewPage({
     product: candidate.product,
     path: recordPath(candidate),
   };
-  const view = productPageView(entry, await storedSettings());
+  const view = await productPageView(entry, await storedSettings());
   return (
     <div className="grid min-w-0 gap-4">
       <Notice className="p-4" role="status" data-testid="admin-preview-notice">
@@ -68,7 +68,7 @@ export default async function AdminProductPreviewPage({
         {applied.status === "hidden" ? " Once published it is hidden: its page answers 404." : ""}
       </Notice>
       <div className="overflow-hidden rounded-xl bg-night" data-testid="product-page" data-sku={view.product.sku}>
-        <ProductDetail product={view.product} crumbs={view.crumbs} pricing={view.pricing} />
+        <ProductDetail product={view.product} crumbs={view.crumbs} pricing={view.pricing} rating={view.rating} />
       </div>
     </div>
   );
