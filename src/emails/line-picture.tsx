@@ -11,7 +11,11 @@ export function LinePicture({ sku, style }: { sku: string; style?: CSSProperties
   const src = mailArtSrcFor(sku);
   if (!src) return null;
   return (
-    <Column style={{ width: `${MAIL_ART_SHOWN.width + 12}px`, verticalAlign: "middle", ...style }}>
+    // The width attribute too: Outlook's Word engine sizes cells by it, not by CSS.
+    <Column
+      width={String(MAIL_ART_SHOWN.width + 12)}
+      style={{ width: `${MAIL_ART_SHOWN.width + 12}px`, verticalAlign: "middle", ...style }}
+    >
       <Img
         src={src}
         width={String(MAIL_ART_SHOWN.width)}
