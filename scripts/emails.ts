@@ -10,8 +10,8 @@ import { escapeHtml } from "../src/emails/static-markup";
 /*
  * `npm run emails`: every email template with sample data, for whoever edits them.
  * The index lists the templates; /ID.html is the HTML part as a mail client gets it (the inline
- * logo and the line pictures served from here, as the transport attaches them), /ID.txt its text part. Rendered on each
- * request, so an edit shows on reload.
+ * logo and the line pictures served from here, as the transport attaches them), /ID.txt its text
+ * part. Rendered on each request, so an edit shows on reload.
  */
 
 const port = z.coerce

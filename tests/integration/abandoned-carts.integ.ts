@@ -250,6 +250,8 @@ describe("abandoned carts", () => {
       .executeTakeFirstOrThrow();
     expect(sent.body_text).toContain(`- Fire Cape (${CATALOGUE_FIRE_CAPE.subName})`);
     expect(sent.body_html).toContain("Fire Cape");
+    // The catalogue line's own picture, as the inline part the transport attaches; the gone line has none.
+    expect(sent.body_html?.match(/src="cid:art-[^"]*"/g)).toEqual([`src="cid:art-${FIRE_CAPE.sku}@runeforge"`]);
     for (const part of [sent.subject, sent.body_text, sent.body_html ?? ""]) noHostileText(part);
 
     const restored = await cartToRestore((await emailLinks(emailId)).restore);
