@@ -24,6 +24,7 @@ const OPERATOR = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
 const CATALOGUE_FIRE_CAPE: CartItem = {
   ...FIRE_CAPE,
   subName: "Zerker (45 Defence) · Parsec (we play on your PC)",
+  imageSrc: "/art/products/fire-cape.svg",
   pricePer: 3_500,
   totalPrice: 3_500,
   config: { "account-type": "zerker", "play-method": "parsec", extras: "" },
