@@ -84,7 +84,11 @@ describe("npm run emails", () => {
     expect(receipt).not.toContain("cid:art-");
     const picture = await fetch(`${base}/art/mail/fire-cape.png`);
     expect(picture.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await picture.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
     expect((await fetch(`${base}/art/mail/no-such-product.png`)).status).toBe(404);
   });
 
