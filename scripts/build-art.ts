@@ -1,5 +1,6 @@
 // `npm run art`: writes every product's picture (public/art/products/<sku>.svg), its Open Graph
-// card (public/art/og, PNG) and every payment method's mark
+// card (public/art/og, PNG), its picture for emails (public/art/mail, a 96 x 72 PNG, gold's too)
+// and every payment method's mark
 // (public/art/pay/<method>.svg) from content/art/product-art.json and the kept icon sets. The files
 // are committed, so building and serving the shop need neither the sets nor this script;
 // src/server/art/committed-art.test.ts fails when the files and the mapping disagree.

@@ -1,5 +1,8 @@
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { z } from "zod";
+import { productMailArtSrc, withMailArtFrom } from "../src/domain/art/mail-art";
 import { EMAIL_SAMPLES, SAMPLE_BRAND } from "../src/emails/email-samples";
 import { LOGO_CID, LOGO_PNG_BASE64 } from "../src/emails/logo";
 import { escapeHtml } from "../src/emails/static-markup";
@@ -7,8 +10,8 @@ import { escapeHtml } from "../src/emails/static-markup";
 /*
  * `npm run emails`: every email template with sample data, for whoever edits them.
  * The index lists the templates; /ID.html is the HTML part as a mail client gets it (the inline
- * logo served from here, as the transport attaches it), /ID.txt its text part. Rendered on each
- * request, so an edit shows on reload.
+ * logo and the line pictures served from here, as the transport attaches them), /ID.txt its text
+ * part. Rendered on each request, so an edit shows on reload.
  */
 
 const port = z.coerce
@@ -38,6 +41,14 @@ const server = createServer((request, response) => {
     response.writeHead(200, { "content-type": "image/png" }).end(logo);
     return;
   }
+  const art = /^\/art\/mail\/([a-z0-9-]+)\.png$/.exec(path);
+  if (art) {
+    readFile(join(import.meta.dirname, "..", "public", productMailArtSrc(art[1] ?? ""))).then(
+      (png) => response.writeHead(200, { "content-type": "image/png" }).end(png),
+      () => response.writeHead(404).end(),
+    );
+    return;
+  }
   const match = /^\/([a-z-]+)\.(html|txt)$/.exec(path);
   const sample = match && EMAIL_SAMPLES.find((each) => each.id === match[1]);
   if (!match || !sample) {
@@ -55,7 +66,7 @@ const server = createServer((request, response) => {
   }
   response
     .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-    .end(email.html.replaceAll(`cid:${LOGO_CID}`, "/logo.png"));
+    .end(withMailArtFrom(email.html.replaceAll(`cid:${LOGO_CID}`, "/logo.png"), productMailArtSrc));
 });
 
 server.listen(port, "127.0.0.1", () => {

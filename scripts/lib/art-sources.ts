@@ -9,13 +9,14 @@ import type { ArtSources, RasterJob } from "@/domain/art/art-files";
 import { PAYMENT_MARK_SOURCES } from "@/domain/art/payment-marks";
 import { productArtMapSchema } from "@/domain/art/product-art";
 import { CATALOGUE } from "@/domain/catalogue/catalogue";
+import { GOLD_IMAGE_SRC, GOLD_SKU } from "@/domain/gold/gold-pricing";
 
 const require = createRequire(import.meta.url);
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
 /** The generated folders under public/; nothing else lives in them. */
-export const ART_FOLDERS = ["art/products", "art/pay", "art/og"] as const;
+export const ART_FOLDERS = ["art/products", "art/pay", "art/og", "art/mail"] as const;
 
 /** Each PNG's source digest, so the test can tell a PNG made from an older picture without re-rendering it. */
 export const RASTER_MANIFEST = join(ROOT, "content", "art", "raster-manifest.json");
@@ -52,5 +53,7 @@ export function loadArtSources(): ArtSources & { catalogueLines: readonly { id: 
     gameIcons: require("@iconify-json/game-icons/icons.json"),
     logos: require("@iconify-json/logos/icons.json"),
     simpleIcons: Object.fromEntries(slugs.map((slug) => [slug, simpleIcon(slug)])),
+    // Gold is no catalogue product; its emails show its line illustration.
+    extraMailArt: { [GOLD_SKU]: readFileSync(join(ROOT, "public", GOLD_IMAGE_SRC), "utf8") },
   };
 }

@@ -1,4 +1,4 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Column, Link, Row, Section, Text } from "@react-email/components";
 import {
   REMINDER_INTRO,
   REMINDER_RESTORE,
@@ -10,6 +10,7 @@ import {
 import type { EmailBrand } from "./email-brand";
 import { EmailLayout } from "./email-layout";
 import { buttonStyle, textStyle } from "./email-theme";
+import { LinePicture } from "./line-picture";
 
 export type CartReminderEmailProps = { brand: EmailBrand; input: ReminderInput };
 
@@ -24,11 +25,17 @@ export function CartReminderEmail({ brand, input }: CartReminderEmailProps) {
       optOut={{ note: REMINDER_UNSUBSCRIBE, label: "Unsubscribe from cart reminders", url: input.unsubscribeUrl }}
     >
       <Text style={{ ...textStyle, margin: "0 0 8px" }}>{REMINDER_INTRO}</Text>
-      <ul style={{ ...textStyle, paddingLeft: "20px" }}>
+      {/* A row per line, its product's picture first: a list item cannot hold a picture beside its text in Outlook. */}
+      <Section style={{ margin: "0 0 16px" }}>
         {input.items.map((item) => (
-          <li key={`${item.name}|${item.subName}`}>{reminderLineText(item).replace(/^- /, "")}</li>
+          <Row key={`${item.name}|${item.subName}`}>
+            <LinePicture sku={item.sku ?? ""} style={{ padding: "4px 0" }} />
+            <Column style={{ ...textStyle, margin: 0, padding: "4px 0" }}>
+              {reminderLineText(item).replace(/^- /, "")}
+            </Column>
+          </Row>
         ))}
-      </ul>
+      </Section>
       <Text style={textStyle}>{REMINDER_RESTORE}</Text>
       <Section style={{ margin: "0 0 8px" }}>
         <Link href={input.restoreUrl} style={buttonStyle}>

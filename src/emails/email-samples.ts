@@ -20,6 +20,7 @@ export const SAMPLE_BRAND: EmailBrand = {
 const ORDER_URL = "https://runeforge.example/orders/RF-7K2M9QAB?k=sample-token";
 
 function sampleLine(
+  sku: string,
   name: string,
   subName: string,
   count: number,
@@ -27,7 +28,7 @@ function sampleLine(
   discountCents: number,
 ): OrderLine {
   return {
-    sku: name.toLowerCase().replace(/\s+/g, "-"),
+    sku,
     name,
     subName,
     count,
@@ -40,9 +41,9 @@ function sampleLine(
 }
 
 const LINES = [
-  sampleLine("Fire Cape", "Zerker", 1, 2_200, 220),
-  sampleLine("OSRS Gold", "750M", 1, 14_250, 0),
-  sampleLine("Barrows Gloves", "", 2, 3_000, 300),
+  sampleLine("fire-cape", "Fire Cape", "Zerker", 1, 2_200, 220),
+  sampleLine("osrs-gold", "OSRS Gold", "750M", 1, 14_250, 0),
+  sampleLine("bundle-barrows-gloves", "Barrows Gloves", "", 2, 3_000, 300),
 ];
 const PROMO = { code: "SPRING10", cents: 500 };
 
@@ -214,8 +215,8 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
       parts.reminderParts(brand, {
         siteName: brand.siteName,
         items: [
-          { name: "Fire Cape", subName: "Zerker", count: 1 },
-          { name: "Barrows Gloves", subName: "", count: 2 },
+          { sku: "fire-cape", name: "Fire Cape", subName: "Zerker", count: 1 },
+          { sku: "bundle-barrows-gloves", name: "Barrows Gloves", subName: "", count: 2 },
         ],
         restoreUrl: "https://runeforge.example/cart/restore?t=sample",
         unsubscribeUrl: "https://runeforge.example/unsubscribe?t=sample",

@@ -2,6 +2,7 @@ import { Column, Row, Section } from "@react-email/components";
 import type { CSSProperties } from "react";
 import { type OrderTable, orderAmountText, orderRowLabel } from "@/domain/email/order-table";
 import { BODY_FONT, EMAIL_COLOURS } from "./email-theme";
+import { LinePicture } from "./line-picture";
 
 const cell: CSSProperties = {
   color: EMAIL_COLOURS.parchment,
@@ -14,7 +15,10 @@ const cell: CSSProperties = {
 // Tabular figures so the amounts line up; Outlook ignores it and keeps the right alignment.
 const amount: CSSProperties = { ...cell, textAlign: "right", whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" };
 
-/** The order's rows (src/domain/email/order-table.ts) as a table: the same figures the text part prints. */
+/**
+ * The order's rows (src/domain/email/order-table.ts) as a table: the same figures the text part
+ * prints, each line with its product's picture when it has one.
+ */
 export function OrderTableView({ table }: { table: OrderTable }) {
   return (
     <Section style={{ margin: "0 0 20px" }}>
@@ -27,6 +31,7 @@ export function OrderTableView({ table }: { table: OrderTable }) {
           // Rows are positional: the same order can list one product twice.
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
           <Row key={index}>
+            {row.kind === "line" ? <LinePicture sku={row.sku} style={{ ...cell, padding: "6px 0" }} /> : null}
             <Column style={{ ...cell, ...muted, ...weight }}>{orderRowLabel(row)}</Column>
             <Column style={{ ...amount, ...muted, ...weight }}>{orderAmountText(row.amountCents)}</Column>
           </Row>

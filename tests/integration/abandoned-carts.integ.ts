@@ -24,6 +24,7 @@ const OPERATOR = "0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0";
 const CATALOGUE_FIRE_CAPE: CartItem = {
   ...FIRE_CAPE,
   subName: "Zerker (45 Defence) · Parsec (we play on your PC)",
+  imageSrc: "/art/products/fire-cape.svg",
   pricePer: 3_500,
   totalPrice: 3_500,
   config: { "account-type": "zerker", "play-method": "parsec", extras: "" },
@@ -250,6 +251,8 @@ describe("abandoned carts", () => {
       .executeTakeFirstOrThrow();
     expect(sent.body_text).toContain(`- Fire Cape (${CATALOGUE_FIRE_CAPE.subName})`);
     expect(sent.body_html).toContain("Fire Cape");
+    // The catalogue line's own picture, as the inline part the transport attaches; the gone line has none.
+    expect(sent.body_html?.match(/src="cid:art-[^"]*"/g)).toEqual([`src="cid:art-${FIRE_CAPE.sku}@runeforge"`]);
     for (const part of [sent.subject, sent.body_text, sent.body_html ?? ""]) noHostileText(part);
 
     const restored = await cartToRestore((await emailLinks(emailId)).restore);

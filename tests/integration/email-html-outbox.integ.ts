@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_SAMPLES, SAMPLE_BRAND } from "@/emails/email-samples";
+import { EMAIL_SAMPLES, SAMPLE_BRAND, SAMPLE_ORDER } from "@/emails/email-samples";
 import { getDatabase } from "@/server/db/client";
 import { ensureDatabaseReady } from "@/server/db/migrate";
 import { enqueueEmail, removeSentEmailBodies } from "@/server/db/queries/outbox";
@@ -10,8 +10,9 @@ import { type SmtpStandIn, startSmtpStandIn } from "../support/smtp-stand-in";
 
 /*
  * Issue 21: an email's HTML part goes through the outbox beside its text. It is stored with the
- * row, leaves as the text/HTML alternative with the logo as the inline part its cid: names, and
- * the retention job empties it with the text.
+ * row, leaves as the text/HTML alternative with the logo and each line's product picture as the
+ * inline parts its cid:s name (each once, read from the committed files), and the retention job
+ * empties it with the text.
  */
 
 const received: string[] = [];
@@ -45,7 +46,7 @@ function partBody(raw: string, contentType: string): string {
 }
 
 describe("an email with an HTML part", () => {
-  it("is stored, sent as text and HTML alternatives with the inline logo, and emptied by retention", async () => {
+  it("is stored, sent as text and HTML alternatives with the inline logo and line pictures, and emptied by retention", async () => {
     const receipt = EMAIL_SAMPLES.find((sample) => sample.id === "receipt")?.build(SAMPLE_BRAND);
     if (!receipt) throw new Error("no receipt sample");
     const { db } = getDatabase();
@@ -78,6 +79,13 @@ describe("an email with an HTML part", () => {
     expect(raw).toMatch(/Content-Type: multipart\/related/);
     expect(raw).toMatch(/Content-Type: image\/png/);
     expect(raw).toMatch(/Content-ID: <logo@runeforge>/);
+    for (const line of SAMPLE_ORDER.lines) {
+      expect(raw.split(`Content-ID: <art-${line.sku}@runeforge>`), line.sku).toHaveLength(2);
+      expect(partBody(raw, "text/html")).toContain(`src="cid:art-${line.sku}@runeforge"`);
+    }
+    expect(raw.match(/^Content-ID:/gm)).toHaveLength(1 + SAMPLE_ORDER.lines.length);
+    // Three lines' pictures of about 3 KB each, base64 in the message: it stays a small email.
+    expect(raw.length).toBeLessThan(50_000);
     expect(partBody(raw, "text/plain")).toContain("Discount: −$5.20");
     expect(partBody(raw, "text/plain").replace(/\r\n/g, "\n").trim()).toBe(receipt.text.trim());
     expect(partBody(raw, "text/html")).toContain('src="cid:logo@runeforge"');

@@ -7,7 +7,7 @@ import { EMAIL_SAMPLES, SAMPLE_BRAND } from "../../src/emails/email-samples";
 
 /*
  * `npm run emails` as typed: the preview server starts on PORT, lists every template and serves
- * each as HTML (with the inline logo it refers to) and as text.
+ * each as HTML (with the inline logo and line pictures it refers to) and as text.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -76,6 +76,20 @@ describe("npm run emails", () => {
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+  });
+
+  it("shows each line's picture from the committed file the transport would attach", async () => {
+    const receipt = await (await fetch(`${base}/receipt.html`)).text();
+    expect(receipt).toContain('src="/art/mail/fire-cape.png"');
+    expect(receipt).not.toContain("cid:art-");
+    const picture = await fetch(`${base}/art/mail/fire-cape.png`);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    expect((await fetch(`${base}/art/mail/no-such-product.png`)).status).toBe(404);
   });
 
   it("answers an unknown template with a 404 in JSON", async () => {

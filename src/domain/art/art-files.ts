@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
+import { MAIL_ART_SIZE, productMailArtSrc } from "./mail-art";
 import { composePaymentMark, PAYMENT_MARK_SOURCES, paymentMarkSrc, type SimpleIcon } from "./payment-marks";
 import {
   artChoice,
@@ -18,6 +19,8 @@ export type ArtSources = {
   gameIcons: { icons: Record<string, IconBody>; width?: number; height?: number };
   logos: { icons: Record<string, IconBody>; width?: number; height?: number };
   simpleIcons: Record<string, SimpleIcon | undefined>;
+  /** Pictures for the emails of skus that are not catalogue products (gold: its line illustration), sku → SVG. */
+  extraMailArt?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -65,12 +68,12 @@ export function buildArtFiles(sources: ArtSources): Map<string, string> {
   return files;
 }
 
-/** A PNG the script renders from an SVG: the product's Open Graph card. */
+/** A PNG the script renders from an SVG: the product's Open Graph card, or its picture for emails. */
 export type RasterJob = { src: string; svg: string; width: number; height: number };
 
 /** The PNGs made from the product pictures (`files`, as buildArtFiles returns them). */
 export function rasterJobs(
-  sources: Pick<ArtSources, "lines">,
+  sources: Pick<ArtSources, "lines" | "extraMailArt">,
   files: ReadonlyMap<string, string>,
   lineNames: Readonly<Record<string, string>>,
 ): RasterJob[] {
@@ -84,7 +87,12 @@ export function rasterJobs(
         svg: composeOgCard({ art, title: product.name, subtitle: lineNames[line.id] ?? line.id }),
         ...OG_SIZE,
       });
+      // Mail clients draw no SVG: the same picture, small, as the PNG an email attaches inline.
+      jobs.push({ src: productMailArtSrc(product.sku), svg: art, ...MAIL_ART_SIZE });
     }
+  }
+  for (const [sku, svg] of Object.entries(sources.extraMailArt ?? {})) {
+    jobs.push({ src: productMailArtSrc(sku), svg, ...MAIL_ART_SIZE });
   }
   return jobs;
 }

@@ -50,7 +50,8 @@ export function reminderLineText(item: Pick<CartItem, "name" | "subName" | "coun
 
 export type ReminderInput = {
   siteName: string;
-  items: readonly Pick<CartItem, "name" | "subName" | "count">[];
+  /** With its sku the HTML part shows the line's product picture. */
+  items: readonly (Pick<CartItem, "name" | "subName" | "count"> & { sku?: string })[];
   restoreUrl: string;
   unsubscribeUrl: string;
   testShop: boolean;

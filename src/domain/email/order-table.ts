@@ -10,7 +10,7 @@ import { promoLineLabel } from "@/domain/promotions/promo-totals";
  */
 
 export type OrderTableRow =
-  | { kind: "line"; label: string; detail: string; count: number; amountCents: number }
+  | { kind: "line"; sku: string; label: string; detail: string; count: number; amountCents: number }
   | { kind: "discount"; label: string; amountCents: number }
   | { kind: "promo"; label: string; code: string; amountCents: number }
   | { kind: "total"; label: string; amountCents: number };
@@ -21,6 +21,7 @@ export type OrderTable = { rows: OrderTableRow[]; totalCents: number };
 export function orderTable(lines: readonly OrderLine[], totals: OrderTotals, totalLabel = "Total"): OrderTable {
   const rows: OrderTableRow[] = lines.map((line) => ({
     kind: "line",
+    sku: line.sku,
     label: line.name,
     detail: line.subName,
     count: line.count,

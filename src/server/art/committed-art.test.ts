@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildArtFiles, rasterJobs } from "@/domain/art/art-files";
+import { MAIL_ART_SIZE, mailArtSrcFor, productMailArtSrc } from "@/domain/art/mail-art";
 import { artChoice, productArtSrc } from "@/domain/art/product-art";
 import { CATALOGUE } from "@/domain/catalogue/catalogue";
 import { PRODUCT_LINES } from "@/domain/catalogue/product-lines";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { PAYMENT_METHODS } from "@/domain/shell/payment-methods";
 import { ART_FOLDERS, loadArtSources, ROOT, rasterDigest, readRasterManifest } from "../../../scripts/lib/art-sources";
 
@@ -23,7 +25,7 @@ describe("the committed art", () => {
     }
   });
 
-  it("has every PNG (the Open Graph cards) rendered from the picture as it is now", () => {
+  it("has every PNG (the Open Graph cards, the pictures for emails) rendered from the picture as it is now", () => {
     const manifest = readRasterManifest();
     for (const job of jobs) {
       expect(manifest[job.src], `${job.src} is stale: run npm run art`).toBe(rasterDigest(job));
@@ -63,6 +65,19 @@ describe("the committed art", () => {
       expect(content.length, src).toBeLessThan(8_000);
       expect(content, src).not.toMatch(/<image|data:|https?:\/\/(?!www\.w3\.org)/);
     }
+  });
+
+  it("has a small 96 x 72 PNG for emails of every sku an email shows a picture for, and of no other", () => {
+    const skus = [...CATALOGUE.flatMap((line) => line.products.map((product) => product.sku)), GOLD_SKU];
+    for (const sku of skus) {
+      expect(mailArtSrcFor(sku), sku).toBe(`cid:art-${sku}@runeforge`);
+      const png = readFileSync(join(ROOT, "public", productMailArtSrc(sku)));
+      // The IHDR chunk: width and height as big-endian integers at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], sku).toEqual([MAIL_ART_SIZE.width, MAIL_ART_SIZE.height]);
+      expect(png.length, sku).toBeLessThan(6_000);
+    }
+    const mailJobs = jobs.filter((job) => job.src.startsWith("/art/mail/"));
+    expect(mailJobs.map((job) => job.src).sort()).toEqual(skus.map(productMailArtSrc).sort());
   });
 
   it("keeps a mark for every payment method and an illustration for every line card", () => {

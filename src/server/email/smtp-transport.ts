@@ -2,6 +2,7 @@ import "server-only";
 import { connect, type Socket } from "node:net";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import { LOGO_CID, LOGO_PNG_BASE64 } from "@/emails/logo";
+import { type InlinePart, mailArtParts, type ReadMailArt } from "./mail-art-parts";
 
 export type OutgoingEmail = {
   from: string;
@@ -73,13 +74,20 @@ export function createSmtpTransport(smtpUrl: string, options: SmtpTransportOptio
   };
 }
 
-/** The HTML part and, when it shows the logo, the logo as the inline part its `cid:` names. */
-function htmlParts(html: string | undefined) {
+/**
+ * The HTML part and the inline parts its `cid:`s name: the logo when it shows it, and each line's
+ * product picture once (src/server/email/mail-art-parts.ts). Nothing it does not show.
+ */
+export function htmlParts(
+  html: string | undefined,
+  readArt?: ReadMailArt,
+): { html?: string; attachments?: InlinePart[] } {
   if (!html) return {};
-  const inline = html.includes(`cid:${LOGO_CID}`)
+  const logo: InlinePart[] = html.includes(`cid:${LOGO_CID}`)
     ? [{ filename: "logo.png", content: LOGO_PNG_BASE64, encoding: "base64", contentType: "image/png", cid: LOGO_CID }]
     : [];
-  return { html, attachments: inline };
+  const art = mailArtParts(html, readArt);
+  return { html: art.html, attachments: [...logo, ...art.attachments] };
 }
 
 /**
