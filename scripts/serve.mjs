@@ -35,7 +35,7 @@ const START_UP_TIMEOUT_MS = 120_000;
 
 // Start-up (src/server/start-up.ts, from instrumentation.ts's register()) hands its request hooks
 // here (src/server/http/server-hooks.ts).
-/** @type {Promise<{ stamp: (req: http.IncomingMessage, res: http.ServerResponse) => void, admit: (req: http.IncomingMessage, res: http.ServerResponse, handle: () => void) => void }>} */
+/** @type {Promise<{ stamp: (req: http.IncomingMessage, res: http.ServerResponse) => void, admit: (req: http.IncomingMessage, res: http.ServerResponse, handle: () => void) => void, route: (req: http.IncomingMessage) => Promise<void> | undefined }>} */
 const started = new Promise((resolve, reject) => {
   const timer = setTimeout(
     () => reject(new Error(`The shop's start-up did not finish within ${START_UP_TIMEOUT_MS / 1000} s: not serving.`)),
@@ -63,12 +63,17 @@ const hooks = await started.catch((error) => {
 const server = http.createServer((request, response) => {
   hooks.stamp(request, response);
   hooks.admit(request, response, () => {
-    handle(request, response).catch((error) => {
-      // Next answers its own errors; this is only what escaped it.
-      console.error(error);
-      if (!response.headersSent) response.statusCode = 500;
-      response.end();
-    });
+    const run = () =>
+      handle(request, response).catch((error) => {
+        // Next answers its own errors; this is only what escaped it.
+        console.error(error);
+        if (!response.headersSent) response.statusCode = 500;
+        response.end();
+      });
+    // Only a private link's page waits for its read (the 404 page when it opens nothing); it never rejects.
+    const routing = hooks.route(request);
+    if (routing === undefined) run();
+    else routing.then(run);
   });
 });
 server.listen(port, hostname, () => {

@@ -17,12 +17,14 @@ export async function startUp(): Promise<void> {
   }
   // For the shop's server (scripts/serve.mjs), which accepts no request before register() has run:
   // every request is stamped (peer address, policy) and, under overload, served first come, first
-  // served with short loop turns, so new connections are accepted.
+  // served with short loop turns, so new connections are accepted; a private link that opens
+  // nothing is answered with the 404 page rendered on the server.
   (await import("./http/server-hooks")).registerServerHooks({
     stamp: (await import("./http/shop-request-stamp")).createShopRequestStamp(),
     admit: (await import("./load/request-admission")).createRequestAdmission(
       (await import("./env")).env.REQUEST_TURN_SLICE_MS,
     ),
+    route: (await import("./http/private-link-route")).routePrivateLink,
   });
   const { log } = await import("./log");
   (await import("./console-to-log")).routeConsoleToLog(log);

@@ -1,4 +1,5 @@
 import { baseUrl } from "./support/browser";
+import { placeFireCapeOrder } from "./support/demo-order";
 import { expect, test } from "./support/fixtures";
 
 /*
@@ -39,6 +40,26 @@ test.describe("the 404 page's HTML", () => {
       expect(headingText(html)).toBe(`Page Not Found: ${shown}`);
       expect(html).not.toContain('<b>"');
     });
+  }
+});
+
+test("a private link that opens nothing is the 404 page in the server's HTML, with the shop around it", async () => {
+  // A real order's reference with another key, references that do not exist, an unknown payment.
+  const placed = await placeFireCapeOrder(baseUrl(), "zelle", "wrong-key@example.com");
+  for (const [asked, shown] of [
+    [`/orders/${placed.reference}?k=not-this-orders-key`, `/orders/${placed.reference}`],
+    ["/orders/RF-ABCDEFGH?k=bad", "/orders/RF-ABCDEFGH"],
+    ["/orders/RF-ABCDEFGH", "/orders/RF-ABCDEFGH"],
+    ["/sell-orders/SG-ABCDEFGH?k=bad", "/sell-orders/SG-ABCDEFGH"],
+    ["/test-payment?session=bogus", "/test-payment"],
+  ]) {
+    const response = await fetch(`${baseUrl()}${asked}`);
+    expect(response.status, asked).toBe(404);
+    const html = await response.text();
+    expect(html, asked).toContain("<title>404 - Page Not Found</title>");
+    expect(headingText(html), asked).toBe(`Page Not Found: ${shown}`);
+    expect(html, asked).toContain('data-testid="site-header"');
+    expect(html, asked).toContain('data-testid="site-footer"');
   }
 });
 

@@ -1,3 +1,5 @@
+import { UNOPENED_PREFIX } from "@/domain/http/private-links";
+
 /*
  * A product path the catalogue does not sell (unknown or hidden) is rewritten by the request stamp (src/server/catalogue/sold-paths.ts)
  * under this prefix, a path no route matches, so Next answers it with the global 404 page,
@@ -12,7 +14,13 @@ export function unsoldPath(path: string): string {
   return `${UNSOLD_PREFIX}${path}`;
 }
 
-/** The path the visitor asked for: the rewritten one without its prefix, any other as it is. */
+/**
+ * The path the visitor asked for: one rewritten to the 404 page (an unsold product's, a private
+ * link's that opens nothing: private-links.ts) without its prefix, any other as it is.
+ */
 export function requestedPathOf(pathname: string): string {
-  return pathname.startsWith(`${UNSOLD_PREFIX}/`) ? pathname.slice(UNSOLD_PREFIX.length) : pathname;
+  for (const prefix of [UNSOLD_PREFIX, UNOPENED_PREFIX]) {
+    if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
+  }
+  return pathname;
 }

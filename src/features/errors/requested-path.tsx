@@ -18,7 +18,8 @@ function displayPath(rawPath: string): string {
  * whose page called notFound() (other pages' payloads carry it as a client reference, without a
  * path), so it reads that request's path from its first render: Next 16 answers such a 404 with
  * an empty error shell and draws the not-found from the page's payload in the browser, and the
- * path is there from the first paint rather than after hydration. `renderedForPath` false: the
+ * path is there from the first paint rather than after hydration. (The private links' pages, the
+ * ones that 404 from a visitor's link, are the global 404 page instead: private-link-route.ts.) `renderedForPath` false: the
  * browser fills it in once hydrated.
  */
 export function RequestedPath({ renderedForPath }: { renderedForPath: boolean }) {

@@ -224,6 +224,18 @@ export type SellAccess = { kind: "open"; view: SellOrderView } | { kind: "expire
  * same read, and "expired" is said only for a real link of this very reference.
  */
 export async function openSellOrder(reference: unknown, token: unknown, now = new Date()): Promise<SellAccess> {
+  const access = await sellAccessForLink(reference, token, now);
+  if (access.kind !== "open") return access;
+  const row = await getSellOrderById((await database()).db, access.id);
+  return row ? { kind: "open", view: sellOrderView(row, now) } : { kind: "none" };
+}
+
+/** What a link opens (one read by the token's hash), before the sale is read. */
+export async function sellAccessForLink(
+  reference: unknown,
+  token: unknown,
+  now = new Date(),
+): Promise<{ kind: "open"; id: string } | { kind: "expired" } | { kind: "none" }> {
   const { db } = await database();
   const tokenText = typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
   const access = await getSellAccessByTokenHash(db, hashSecret(tokenText ?? "-"));
@@ -232,8 +244,7 @@ export async function openSellOrder(reference: unknown, token: unknown, now = ne
   }
   const lifetimeDays = (await catalogue()).settings.orderLinkDays;
   if (isOrderLinkExpired({ createdAt: access.created_at, now, lifetimeDays })) return { kind: "expired" };
-  const row = await getSellOrderById(db, access.id);
-  return row ? { kind: "open", view: sellOrderView(row, now) } : { kind: "none" };
+  return { kind: "open", id: access.id };
 }
 
 // ── The operator's actions ─────────────────────────────────────────────────────────────────────

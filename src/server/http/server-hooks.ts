@@ -20,6 +20,12 @@ export type ServerHooks = {
   stamp: RequestStamp;
   /** Starts `handle` now or in its turn (the turn gate); a request whose client hung up meanwhile is not started. */
   admit: (request: IncomingMessage, response: ServerResponse, handle: () => void) => void;
+  /**
+   * In its turn, before Next's handler: the URL of a private link that opens nothing becomes the
+   * 404 page's (private-link-route.ts). Undefined at once for every other request; else a promise
+   * that never rejects, to await before `handle`.
+   */
+  route: (request: IncomingMessage) => Promise<void> | undefined;
 };
 
 type WithReceiver = typeof globalThis & { [SERVER_HOOKS]?: unknown };

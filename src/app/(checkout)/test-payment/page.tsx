@@ -26,7 +26,11 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return { ...(order ? { title: "Test payment" } : NOT_FOUND_METADATA), robots: { index: false } };
 }
 
-/** The demo provider's hosted payment page (used when no Stripe or Square keys are set). */
+/**
+ * The demo provider's hosted payment page (used when no Stripe or Square keys are set). An unknown
+ * session is the shop's 404: the shop's server answers it with the global 404 page before Next
+ * renders (src/server/http/private-link-route.ts); the notFound() here covers a client navigation.
+ */
 export default async function TestPaymentPage({ searchParams }: { searchParams: SearchParams }) {
   const session = await sessionOf(searchParams);
   const order = await demoOrder(session);

@@ -44,7 +44,9 @@ export async function generateMetadata({
 /**
  * An order's private page: /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
  * Without a token that opens this reference it is the shop's 404, exactly as for a reference that
- * does not exist. A real link of this order past its lifetime says so and offers the
+ * does not exist: the shop's server answers such a link with the global 404 page before Next
+ * renders (src/server/http/private-link-route.ts, so the HTML names the path); the notFound() here
+ * covers a client navigation and a link that stops opening in between. A real link of this order past its lifetime says so and offers the
  * lookup form for this reference, which emails a fresh link to the order's own address.
  */
 export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {

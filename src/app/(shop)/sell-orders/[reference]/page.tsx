@@ -34,7 +34,10 @@ export async function generateMetadata({
 
 /**
  * A sale's private page: /sell-orders/REFERENCE?k=TOKEN, live while it can still move. Without a
- * token that opens this reference it is the shop's 404, as for a reference that does not exist.
+ * token that opens this reference it is the shop's 404, as for a reference that does not exist:
+ * the shop's server answers such a link with the global 404 page before Next renders
+ * (src/server/http/private-link-route.ts); the notFound() here covers a client navigation and a
+ * link that stops opening in between.
  */
 export default async function SellOrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
