@@ -15,7 +15,10 @@ export const cinzel = localFont({
   ],
   variable: "--font-cinzel",
   display: "swap",
-  fallback: ["Georgia", "serif"],
+  // Our own metric-matched faces (font-fallbacks.css) instead of Next's, which name Arial alone:
+  // most phones and Linux have no Arial, and there the swap moved the page.
+  adjustFontFallback: false,
+  fallback: ["Cinzel Fallback", "Cinzel Fallback Roboto", "Georgia", "serif"],
 });
 
 export const inter = localFont({
@@ -23,5 +26,6 @@ export const inter = localFont({
   weight: "400 700",
   variable: "--font-inter",
   display: "swap",
-  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  adjustFontFallback: false,
+  fallback: ["Inter Fallback", "Inter Fallback Roboto", "ui-sans-serif", "system-ui", "sans-serif"],
 });
