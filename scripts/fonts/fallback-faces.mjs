@@ -8,7 +8,7 @@
 // this machine: its faces scale the Arial ones by the two fonts' average widths (capsize's metrics,
 // shipped with Next). Run it again after scripts/fonts/subset-fonts.mjs or a large change of copy:
 //
-//   node scripts/fonts/fallback-faces.mjs
+//   node scripts/fonts/fallback-faces.mjs && npx biome format --write src/app/font-fallbacks.css
 
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
