@@ -9,6 +9,9 @@ export default function nextConfig(): NextConfig {
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },
     serverExternalPackages: ["better-sqlite3", "pg", "pino"],
     experimental: {
+      // The stylesheet arrives inside the document, so the first paint waits for no second request
+      // (on a throttled phone one round trip, about half a second; docs/adr/0035-first-paint-from-the-document.md).
+      inlineCss: true,
       // src/app/global-not-found.tsx answers unknown URLs, rendered per request to name the path (issue 14).
       globalNotFound: true,
       // Pages a server renders again stay in its own memory (Next's default cache handler, without

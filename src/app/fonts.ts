@@ -3,9 +3,9 @@ import localFont from "next/font/local";
 /*
  * Served from our own origin: nothing is fetched from Google at build or run time. The files are the
  * fontsource packages' cut to the glyphs the shop shows and, for Inter, to the weights it draws
- * (400 to 700) by scripts/fonts/subset-fonts.mjs: 78 kB became 49 kB. They stay preloaded: every
- * page's first screen uses all three, and a font arriving after the first paint swaps the text and
- * moves the page (a layout shift of up to 0.17 on the home page without the preload).
+ * (400 to 700) by scripts/fonts/subset-fonts.mjs: 78 kB became 49 kB. They stay preloaded, but the
+ * first paint does not wait for them: until they come, the text is drawn in system faces scaled to
+ * their widths and given their line metrics (font-fallbacks.css), so their arrival moves nothing.
  */
 
 export const cinzel = localFont({
@@ -15,7 +15,10 @@ export const cinzel = localFont({
   ],
   variable: "--font-cinzel",
   display: "swap",
-  fallback: ["Georgia", "serif"],
+  // Our own metric-matched faces (font-fallbacks.css) instead of Next's, which name Arial alone:
+  // most phones and Linux have no Arial, and there the swap moved the page.
+  adjustFontFallback: false,
+  fallback: ["Cinzel Fallback", "Cinzel Fallback Roboto", "Georgia", "serif"],
 });
 
 export const inter = localFont({
@@ -23,5 +26,6 @@ export const inter = localFont({
   weight: "400 700",
   variable: "--font-inter",
   display: "swap",
-  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  adjustFontFallback: false,
+  fallback: ["Inter Fallback", "Inter Fallback Roboto", "ui-sans-serif", "system-ui", "sans-serif"],
 });

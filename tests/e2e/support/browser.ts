@@ -51,7 +51,7 @@ export async function blockOutsideHosts(context: BrowserContext): Promise<void> 
 
 export type { Page };
 
-const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/screenshots");
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../../test-results/screenshots");
 
 /*
  * A full-page capture draws the page beyond the viewport without scrolling it, so the blocks drawn

@@ -1,0 +1,102 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Route } from "@playwright/test";
+import { type Page, PHONE, SCREENSHOT_DIR, saveScreenshot } from "./support/browser";
+import { expect, test } from "./support/fixtures";
+import { nextFrames } from "./support/frames";
+import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
+
+/*
+ * The first paint needs the document alone: the shop's CSS comes inside it, and the text is drawn
+ * in the metric-matched fallback faces until Cinzel and Inter arrive, whose arrival then moves
+ * nothing. The fonts are held back here until the first paint has been photographed, as a slow
+ * phone would see it, then let through; the settled page is photographed beside it.
+ */
+
+test.use({ viewport: PHONE, reducedMotion: "reduce" });
+
+/** Holds every web font request until `release` is called; later requests go straight through. */
+async function holdFonts(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\.woff2$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+/** Playwright's own screenshot waits for the fonts; the first paint is what shows before they come. */
+async function captureWithoutWaiting(page: Page, name: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { data } = await cdp.send("Page.captureScreenshot", { format: "png" });
+  await cdp.detach();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), Buffer.from(data, "base64"));
+}
+
+/** Where the first screen's blocks are: their boxes must be where they were before the fonts came. */
+function firstScreenBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main h1, main h2, main p, main a, main button")]
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.top < window.innerHeight && box.height > 0)
+      .map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })),
+  );
+}
+
+for (const [name, path] of [
+  ["home", "/"],
+  ["fire-cape", "/fire-cape"],
+] as const) {
+  test(`${name}: the first paint needs the document alone, and the fonts' arrival moves nothing`, async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await watchLayoutShifts(page);
+    const fonts = await holdFonts(page);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("main h1")).toBeVisible();
+
+    // The styles came inside the document: no stylesheet request, the page already styled.
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator("link[rel=stylesheet]")).toHaveCount(0);
+    expect(await page.locator("style").count()).toBeGreaterThan(0);
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(15, 13, 11)");
+
+    // Drawn in the fallback faces: no web font has arrived, and the metric-matched faces were found
+    // on this system (a local() face that names no installed font never loads).
+    const loaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family.replaceAll('"', "")),
+      );
+    expect(await loaded()).not.toContain("cinzel");
+    expect(await loaded()).not.toContain("inter");
+    await expect.poll(loaded).toEqual(expect.arrayContaining(["Cinzel Fallback", "Inter Fallback"]));
+    await nextFrames(page);
+    const before = await firstScreenBoxes(page);
+    await captureWithoutWaiting(page, `first-paint-${name}-${PHONE.width}`);
+
+    await fonts.release();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    expect(await page.evaluate(() => document.fonts.check('700 16px "cinzel"'))).toBe(true);
+    await nextFrames(page);
+    await saveScreenshot(page, `settled-${name}-${PHONE.width}`, { fullPage: false });
+
+    const after = await firstScreenBoxes(page);
+    expect(after.length).toBe(before.length);
+    // Same lines in each block: a heading that wrapped differently would change its height.
+    for (const [index, box] of after.entries()) {
+      expect(Math.abs(box.height - (before[index]?.height ?? 0)), `block ${index}`).toBeLessThanOrEqual(2);
+    }
+    await expectNoLayoutShift(page);
+  });
+}
