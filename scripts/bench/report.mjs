@@ -76,7 +76,8 @@ npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundl
 npm run bench -- --duration=5 --no-write        # shorter load runs; print only, leave this file alone
 npm run bench -- --rebuild                      # build even if .next is newer than the sources
 npm run bench -- --note="after the CSP change"  # a line of context in the run's section
-npm run bench -- --save-lighthouse=/tmp/lh      # keep every page's full Lighthouse JSON report
+npm run bench -- --save-lighthouse=/tmp/lh      # keep every audit's full Lighthouse JSON report
+npm run bench -- --only=lighthouse --pages=/,/blog --lighthouse-runs=1 --no-write   # a quick look at a few pages
 \`\`\`
 
 Offline and self-contained: it builds the app if \`.next\` is missing or older than the sources,
