@@ -38,7 +38,8 @@ export const LIGHTHOUSE_BUDGETS = {
  * @property {number | null} tbtMs
  * @property {number | null} cls
  * @property {string[]} failing  audit ids (with a short value) scoring below 0.9; for a page of
- *   several audits, each followed by "(k of n audits)" when it did not fail in all of them
+ *   several audits, each id once with every audit's value, and "k of n audits" when it did not
+ *   fail in all of them
  * @property {string} [error]
  * @property {string} [note]
  * @property {number | null} [seoWithIndexing]  for a noindex page, Lighthouse's own SEO score, which
@@ -84,9 +85,19 @@ export function medianAudit(audits) {
   /** @type {Record<string, number | null>} */
   const scores = {};
   for (const id of Object.keys(rest.scores)) scores[id] = median(done.map((a) => a.scores[id]));
-  /** @type {Map<string, number>} */
+  // Grouped by audit id: the value beside it ("total-blocking-time (470 ms)") differs between audits.
+  /** @type {Map<string, { count: number, values: string[] }>} */
   const failures = new Map();
-  for (const audit of done) for (const id of audit.failing) failures.set(id, (failures.get(id) ?? 0) + 1);
+  for (const audit of done) {
+    for (const entry of audit.failing) {
+      const [id = entry, ...rest] = entry.split(" ");
+      const value = rest.join(" ").replace(/^\((.*)\)$/, "$1");
+      const seen = failures.get(id) ?? { count: 0, values: [] };
+      seen.count++;
+      if (value && !seen.values.includes(value)) seen.values.push(value);
+      failures.set(id, seen);
+    }
+  }
   const withIndexing = done.map((a) => a.seoWithIndexing).filter((v) => typeof v === "number");
   return {
     ...rest,
@@ -96,7 +107,11 @@ export function medianAudit(audits) {
     tbtMs: median(done.map((a) => a.tbtMs)),
     cls: median(done.map((a) => a.cls)),
     failing: [...failures]
-      .map(([id, count]) => (count === done.length ? id : `${id} (${count} of ${done.length} audits)`))
+      .map(([id, { count, values }]) => {
+        const shown = values.join(" / ");
+        if (count === done.length) return shown ? `${id} (${shown})` : id;
+        return `${id} (${count} of ${done.length} audits${shown ? `: ${shown}` : ""})`;
+      })
       .sort(),
     ...(withIndexing.length ? { seoWithIndexing: median(withIndexing) } : {}),
     audits: done.length,

@@ -47,13 +47,27 @@ describe("the floor's medians", () => {
 describe("a page type's judged figures", () => {
   it("are the median of each metric separately, with each audit's figures kept", () => {
     const page = medianAudit([
-      audit({ lcpMs: 1700, tbtMs: 120, cls: 0.002, failing: ["total-blocking-time (300 ms)"] }),
-      audit({ lcpMs: 1830, tbtMs: 446, cls: 0 }),
-      audit({ lcpMs: 1660, tbtMs: 201, cls: 0.001, failing: [] }),
+      audit({ lcpMs: 1700, tbtMs: 120, cls: 0.002, failing: ["unused-javascript (Potential savings of 50 KiB)"] }),
+      audit({
+        lcpMs: 1830,
+        tbtMs: 446,
+        cls: 0,
+        failing: ["total-blocking-time (450 ms)", "unused-javascript (Potential savings of 50 KiB)"],
+      }),
+      audit({
+        lcpMs: 1660,
+        tbtMs: 201,
+        cls: 0.001,
+        failing: ["is-crawlable", "unused-javascript (Potential savings of 51 KiB)"],
+      }),
     ]);
     expect(page).toMatchObject({ lcpMs: 1700, tbtMs: 201, cls: 0.001, audits: 3 });
     expect(page.samples?.map((s) => s.tbtMs)).toEqual([120, 446, 201]);
-    expect(page.failing).toEqual(["total-blocking-time (300 ms) (1 of 3 audits)"]);
+    expect(page.failing).toEqual([
+      "is-crawlable (1 of 3 audits)",
+      "total-blocking-time (1 of 3 audits: 450 ms)",
+      "unused-javascript (Potential savings of 50 KiB / Potential savings of 51 KiB)",
+    ]);
   });
 });
 
