@@ -15,7 +15,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
+          // The bench's judging (scripts/bench) is pure too, and tested the same way.
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
           // Pure functions beside their tests: one module graph for all files instead of one per
           // file cuts the step's CPU time about sevenfold (CI must stay under 25 minutes).

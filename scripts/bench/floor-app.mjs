@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { linkNodeModules } from "./growth.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { medianAudit } from "./lighthouse-budgets.mjs";
 import { freePort, ROOT, runToEnd, startChild, tempDir, waitForHttp } from "./processes.mjs";
 
 const FILES = {
@@ -102,7 +103,7 @@ export async function startFrameworkFloor(log) {
 
 /**
  * Serves the empty app (built once per run) and audits it `audits` times (the floor is noisy too);
- * returns every run. `throttling` as for runLighthouse.
+ * returns every audit.
  * @param {(line: string) => void} log
  * @param {"simulate" | "devtools"} [throttling]
  * @param {number} [audits]
@@ -110,15 +111,47 @@ export async function startFrameworkFloor(log) {
 export async function measureFrameworkFloor(log, throttling = "simulate", audits = 2) {
   const server = await startFrameworkFloor(log);
   try {
-    return await runLighthouse(
-      server.baseUrl,
-      log,
-      undefined,
-      Array.from({ length: audits }, () => ({ type: "framework floor", path: "/" })),
-      1,
-      throttling,
-    );
+    return await runLighthouse(server.baseUrl, log, { only: floorTargets(audits), throttling });
   } finally {
     await server.stop();
+  }
+}
+
+/** @param {number} count */
+const floorTargets = (count) => Array.from({ length: count }, () => ({ type: "framework floor", path: "/" }));
+
+/**
+ * The shop's page types and the empty app's page audited in the same rounds: each round audits
+ * every page type once, then its share of the floor's audits, so a page's median and the floor's
+ * come from the same stretch of the machine's time rather than the floor from its end alone.
+ * Answers each page type's medians (medianAudit) and every floor audit.
+ * @param {string} baseUrl  the shop's server
+ * @param {(line: string) => void} log
+ * @param {{ targets: import("./lighthouse.mjs").PageTarget[], runs: number, floorRuns: number,
+ *   throttling: "simulate" | "devtools", saveDir?: string }} options
+ */
+export async function measurePagesBesideFloor(baseUrl, log, { targets, runs, floorRuns, throttling, saveDir }) {
+  const floorServer = await startFrameworkFloor(log);
+  try {
+    /** @type {import("./lighthouse-budgets.mjs").LighthousePage[][]} */
+    const audits = targets.map(() => []);
+    /** @type {import("./lighthouse-budgets.mjs").LighthousePage[]} */
+    const floor = [];
+    for (let round = 0; round < runs; round++) {
+      log(`lighthouse (${throttling}): round ${round + 1} of ${runs}`);
+      const pages = await runLighthouse(baseUrl, log, {
+        only: targets,
+        throttling,
+        ...(saveDir ? { saveDir, fileSuffix: `-${round + 1}` } : {}),
+      });
+      for (const [index, page] of pages.entries()) audits[index]?.push(page);
+      // The floor's audits spread over the rounds as evenly as whole audits allow (5 in 3: 1, 2, 2).
+      const share = Math.floor(((round + 1) * floorRuns) / runs) - Math.floor((round * floorRuns) / runs);
+      if (share > 0)
+        floor.push(...(await runLighthouse(floorServer.baseUrl, log, { only: floorTargets(share), throttling })));
+    }
+    return { pages: audits.map((each) => medianAudit(each)), floor };
+  } finally {
+    await floorServer.stop();
   }
 }

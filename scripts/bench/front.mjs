@@ -14,7 +14,7 @@ import { freePort, ROOT, startChild, tempDir, waitForHttp } from "./processes.mj
 export const FRONT_PATH = "/fire-cape";
 /** nginx in front serves the page at least this share of plain Node's rate. */
 export const FRONT_RATIO_BUDGET = 0.8;
-/** A retired budget (issue 41), named where the server alone is reported: its rate on a prerendered page before the dynamic-routes work. */
+/** A retired budget, named where the server alone is reported: its rate on a prerendered page before the dynamic-routes work. */
 export const NEXT_START_BEFORE_RPS = 950;
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";

@@ -1,6 +1,7 @@
 // @ts-check
-// Lighthouse 12 (Node API, default config = mobile, simulated throttling) on one page of each
-// type, in one Chromium started here with a fresh profile. Pages that need a state first get it
+// Lighthouse 12 (Node API, default config = mobile) on one page of each type, throttled by Chromium
+// itself (devtools, what the budgets read) or simulated by Lantern (reported), in one Chromium
+// started here with a fresh profile. Pages that need a state first get it
 // the way a visitor does, through the real pages and API in that browser: an order placed for the
 // order status page, a currency chosen, items in the cart (then Lighthouse is told not to reset
 // storage, and the HTTP cache is emptied so the load stays cold). The cart drawer's opening is not
@@ -11,23 +12,10 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "../lib/ensure-chromium.mjs";
+import { medianAudit } from "./lighthouse-budgets.mjs";
 import { freePort, sleep, startChild, tempDir } from "./processes.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-/**
- * Performance, LCP and TBT are judged against the framework floor measured in the same
- * run (the median of its runs), because this machine's noise moves both alike.
- */
-export const LIGHTHOUSE_BUDGETS = {
-  performanceBelowFloor: 0.02,
-  lcpAboveFloorMs: 300,
-  tbtAboveFloorMs: 50,
-  accessibility: 1,
-  "best-practices": 1,
-  seo: 1,
-  cls: 0.01,
-};
 
 const CURRENCY_STORAGE_KEY = "shop:currency";
 const CART_STORAGE_KEY = "shop:cart";
@@ -54,29 +42,7 @@ const CHROMIUM_FLAGS = [
  * @property {boolean} [noindex]  kept out of search engines on purpose (private or back office)
  */
 
-/**
- * @typedef {object} LighthousePage
- * @property {string} type
- * @property {string} path
- * @property {Record<string, number | null>} scores
- * @property {number | null} [fcpMs]
- * @property {number | null} lcpMs
- * @property {number | null} tbtMs
- * @property {number | null} cls
- * @property {string[]} failing  audit ids (with a short value) scoring below 0.9
- * @property {string} [error]
- * @property {string} [note]
- * @property {number | null} [seoWithIndexing]  for a noindex page, Lighthouse's own SEO score, which
- *   counts the noindex against it; `scores.seo` is then the score without that one audit
- */
-
-/**
- * @typedef {object} FloorFigures  medians of the framework floor's runs
- * @property {number | null} performance
- * @property {number | null} lcpMs
- * @property {number | null} tbtMs
- * @property {number} runs
- */
+/** @typedef {import("./lighthouse-budgets.mjs").LighthousePage} LighthousePage */
 
 /**
  * @typedef {object} DrawerShift
@@ -117,17 +83,26 @@ export async function pageTargets(baseUrl) {
 }
 
 /**
- * @param {string} baseUrl @param {(line: string) => void} log
- * @param {string} [saveDir]  where to write each page's full Lighthouse JSON report
- * @param {PageTarget[]} [only]  these pages instead of the shop's page types
- * @param {number} [runs]  audits per page; the one with the median performance score is kept
- * @param {"simulate" | "devtools"} [throttling]  "simulate" (Lighthouse's default, what the budgets
- *   read): an unthrottled load whose timings Lantern recomputes for slow 4G and a 4× slower CPU;
- *   "devtools": the load itself throttled by Chromium (request latency, bandwidth and CPU of the
- *   same profile) and its metrics observed, not modelled
+ * @typedef {object} LighthouseOptions
+ * @property {string} [saveDir]  where to write each audit's full Lighthouse JSON report
+ * @property {PageTarget[]} [only]  these pages instead of the shop's page types
+ * @property {number} [runs]  audits per page type, folded into one row of medians (medianAudit)
+ * @property {string} [fileSuffix]  added to each saved report's name (the round of several calls)
+ * @property {"simulate" | "devtools"} [throttling]  "devtools" (what the budgets read): the load
+ *   itself throttled by Chromium (562.5 ms a request, 1.47 Mbit/s, CPU 4× slower) and its metrics
+ *   observed; "simulate" (Lighthouse's default, reported): an unthrottled load whose timings Lantern
+ *   recomputes for the same profile
+ */
+
+/**
+ * @param {string} baseUrl @param {(line: string) => void} log @param {LighthouseOptions} [options]
  * @returns {Promise<LighthousePage[]>}
  */
-export async function runLighthouse(baseUrl, log, saveDir, only = undefined, runs = 1, throttling = "simulate") {
+export async function runLighthouse(
+  baseUrl,
+  log,
+  { saveDir, only, runs = 1, throttling = "simulate", fileSuffix = "" } = {},
+) {
   const executable = await ensureChromium();
   const port = await freePort();
   const profile = tempDir("bench-chromium-");
@@ -147,25 +122,24 @@ export async function runLighthouse(baseUrl, log, saveDir, only = undefined, run
       if (target.setup !== "order") await fetch(`${baseUrl}${target.path}`).then((r) => r.arrayBuffer());
     }
 
-    /** @type {LighthousePage[]} */
-    const results = [];
-    for (const target of targets) {
-      /** @type {(LighthousePage & { lhr?: unknown })[]} */
-      const attempts = [];
-      for (let i = 0; i < runs; i++) attempts.push(await auditTarget(target, baseUrl, port, log, throttling));
-      // The median by performance score: one slow or lucky audit on a shared machine is not the page.
-      attempts.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
-      const { lhr, ...kept } = /** @type {LighthousePage & { lhr?: unknown }} */ (
-        attempts[Math.floor((attempts.length - 1) / 2)]
-      );
-      if (saveDir && lhr) {
-        mkdirSync(saveDir, { recursive: true });
-        const name = target.type.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
-        writeFileSync(path.join(saveDir, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    /** @type {LighthousePage[][]} */
+    const audits = targets.map(() => []);
+    // Round by round over every page type rather than one page's audits in a row: a burst of load
+    // on a shared machine then lands on one audit of several pages, which the medians leave out,
+    // instead of on every audit of one page.
+    for (let round = 0; round < runs; round++) {
+      for (const [index, target] of targets.entries()) {
+        const { lhr, ...audit } = await auditTarget(target, baseUrl, port, log, throttling);
+        if (saveDir && lhr) {
+          mkdirSync(saveDir, { recursive: true });
+          const name = `${throttling === "devtools" ? "devtools-" : ""}${target.type.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+          const file = `lighthouse-${name}${runs > 1 ? `-${round + 1}` : ""}${fileSuffix}.json`;
+          writeFileSync(path.join(saveDir, file), JSON.stringify(lhr));
+        }
+        audits[index]?.push(audit);
       }
-      results.push(kept);
     }
-    return results;
+    return audits.map((each) => (each.length > 1 ? medianAudit(each) : /** @type {LighthousePage} */ (each[0])));
   } finally {
     await browser.stop();
   }
@@ -472,58 +446,4 @@ function categoryScoreWithout(lhr, category, auditId) {
     weights += ref.weight;
   }
   return weights ? Math.round((total / weights) * 100) / 100 : null;
-}
-
-/** @param {(number | null | undefined)[]} values */
-function median(values) {
-  const sorted = /** @type {number[]} */ (values.filter((v) => typeof v === "number")).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : /** @type {number} */ (sorted[mid - 1] + /** @type {number} */ (sorted[mid])) / 2;
-}
-
-/**
- * The floor each page is judged against: the median of the framework floor's runs in this run.
- * @param {LighthousePage[] | undefined} floorPages @returns {FloorFigures | null}
- */
-export function floorFigures(floorPages) {
-  const runs = (floorPages ?? []).filter((p) => !p.error);
-  if (!runs.length) return null;
-  return {
-    performance: median(runs.map((p) => p.scores.performance)),
-    lcpMs: median(runs.map((p) => p.lcpMs)),
-    tbtMs: median(runs.map((p) => p.tbtMs)),
-    runs: runs.length,
-  };
-}
-
-/** The thresholds a page must meet, given the floor (null: no floor measured, those budgets cannot be judged). */
-export function lighthouseLimits(/** @type {FloorFigures | null} */ floor) {
-  const b = LIGHTHOUSE_BUDGETS;
-  return {
-    performance: floor?.performance == null ? null : floor.performance - b.performanceBelowFloor,
-    lcpMs: floor?.lcpMs == null ? null : floor.lcpMs + b.lcpAboveFloorMs,
-    tbtMs: floor?.tbtMs == null ? null : floor.tbtMs + b.tbtAboveFloorMs,
-  };
-}
-
-/** @param {LighthousePage} page @param {FloorFigures | null} floor */
-export function lighthouseVerdicts(page, floor) {
-  const b = LIGHTHOUSE_BUDGETS;
-  const limits = lighthouseLimits(floor);
-  /** @param {number | null | undefined} value @param {number | null} min */
-  const atLeast = (value, min) => typeof value === "number" && min !== null && value >= min - 1e-9;
-  /** @param {number | null | undefined} value @param {number | null} max */
-  const atMost = (value, max) => typeof value === "number" && max !== null && value <= max;
-  return {
-    performance: atLeast(page.scores.performance, limits.performance),
-    accessibility: atLeast(page.scores.accessibility, b.accessibility),
-    "best-practices": atLeast(page.scores["best-practices"], b["best-practices"]),
-    seo: atLeast(page.scores.seo, b.seo),
-    lcp: atMost(page.lcpMs, limits.lcpMs),
-    tbt: atMost(page.tbtMs, limits.tbtMs),
-    cls: atMost(page.cls, b.cls),
-  };
 }
