@@ -1,12 +1,22 @@
 "use client";
 
-import { ThumbsUp } from "lucide-react";
-import { useState } from "react";
-import { helpfulRoute } from "@/domain/api/review-routes";
+import { type ReactNode, useState } from "react";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
-/** "Helpful (3)": one vote per visitor, counted by the server; the count shown is the server's. */
-export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; initialCount: number }) {
+/**
+ * "Helpful (3)": one vote per visitor, counted by the server; the count shown is the server's. The
+ * label (the thumb and "Helpful") and the line around it are drawn by the server page, so only the
+ * vote's code comes with the page.
+ */
+export function HelpfulButton({
+  reviewId,
+  initialCount,
+  label,
+}: {
+  reviewId: string;
+  initialCount: number;
+  label: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [count, setCount] = useState(initialCount);
   const [voted, setVoted] = useState(false);
@@ -17,8 +27,11 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; in
     if (busy || voted) return;
     setBusy(true);
     setProblem(null);
-    // The API client loads with the first vote, not with every product page (ADR 0021).
-    const { callApi } = await import("@/features/network/call-api");
+    // The API client and the route load with the first vote, not with every product page (ADR 0021).
+    const [{ callApi }, { helpfulRoute }] = await Promise.all([
+      import("@/features/network/call-api"),
+      import("@/domain/api/review-routes"),
+    ]);
     const result = await callApi(helpfulRoute(reviewId), {});
     setBusy(false);
     if (!result.ok) {
@@ -30,7 +43,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; in
   };
 
   return (
-    <p className="flex flex-wrap items-center gap-2 text-xs">
+    <>
       <button
         type="button"
         onClick={vote}
@@ -39,8 +52,7 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; in
         data-testid="review-helpful"
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-line px-3 text-parchment-muted hover:text-gold aria-pressed:border-gold/50 aria-pressed:text-gold disabled:opacity-60"
       >
-        <ThumbsUp aria-hidden="true" className="size-3.5" />
-        Helpful{" "}
+        {label}{" "}
         <span className="tabular" data-testid="review-helpful-count">
           ({count})
         </span>
@@ -48,6 +60,6 @@ export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; in
       <span aria-live="polite" className="text-parchment-muted">
         {voted ? "Thanks for your vote." : problem}
       </span>
-    </p>
+    </>
   );
 }
