@@ -9,6 +9,7 @@ export function HelpfulVote({ review }: { review: Pick<PublicReview, "id" | "hel
       <HelpfulButton
         reviewId={review.id}
         initialCount={review.helpfulCount}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-line px-3 text-parchment-muted hover:text-gold aria-pressed:border-gold/50 aria-pressed:text-gold disabled:opacity-60"
         label={
           <>
             <ThumbsUp aria-hidden="true" className="size-3.5" />
