@@ -164,7 +164,7 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
         refundedCents: 3_937,
         totalCents: 3_937,
         paid: true,
-        reason: "No booster for this order this week",
+        reason: "No player from our team is free for this order this week",
         byHand: null,
         pending: false,
         pageUrl: ORDER_URL,

@@ -106,6 +106,29 @@ test("the storefront's hosts run on the shop and never on /admin, signed out or 
   await expectNoStorefrontHosts(page, requests);
 });
 
+test("an id that opens nothing in the back office is a 404 titled as one; a product that exists keeps its title", async ({
+  page,
+  context,
+}) => {
+  await signedIn(page, context);
+  for (const path of [
+    "/admin/orders/no-such-order",
+    "/admin/customers/no-such-customer",
+    "/admin/messages/no-such-message",
+    "/admin/promotions/NOSUCHCODE",
+    "/admin/catalogue/no-such-product",
+    "/admin/catalogue/no-such-product/preview",
+    "/admin/gold/sell-orders/no-such-sale",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle("404 - Page Not Found");
+    await expect(page.getByTestId("error-message"), path).toHaveText(`Page Not Found: ${path}`);
+  }
+  await page.goto("/admin/catalogue/fire-cape");
+  await expect(page).toHaveTitle(/^Edit product \| /);
+});
+
 /** What a phone must not have: a page wider than the screen, or a control smaller than a finger. */
 async function expectPhoneFit(page: Page, name: string, scope?: Locator): Promise<void> {
   await page.waitForLoadState("load");

@@ -1,12 +1,14 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { expect, PROFILE, test } from "./support/fixtures";
 
 /*
  * A checkout that explains itself: Pay says what is missing and takes the buyer to it; a line's
  * options are read in full on a phone; the added-to-cart toast stays on the page it was for; the
- * Live chat button covers none of the checkout's or the drawer's buttons, the heading or the footer.
+ * Live chat button covers none of the checkout's or the drawer's buttons, the heading or the footer;
+ * the notice naming a restored cart's removed lines sits in the page under the heading.
  */
 
 const SHOTS = "/work/shots/45";
@@ -19,9 +21,9 @@ const LONG_OPTIONS = [
   "Watch live on a private stream",
 ];
 
-async function shot(page: Page, name: string, fullPage: boolean): Promise<void> {
+async function shot(page: Page, name: string, fullPage: boolean, prefix = "checkout"): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(await saveScreenshot(page, `checkout-${name}`, { fullPage }), `${SHOTS}/checkout-${name}.png`);
+  copyFileSync(await saveScreenshot(page, `${prefix}-${name}`, { fullPage }), `${SHOTS}/${prefix}-${name}.png`);
 }
 
 /** Every word of the text on screen: no ellipsis, nothing wider than its box. */
@@ -156,4 +158,48 @@ test("on a wide screen Pay at the top says the terms are missing and brings the 
     expect(await reference.evaluate((span) => span.getClientRects().length)).toBe(1);
     await shot(page, `test-payment-${width}`, false);
   }
+});
+
+test("a restored cart's removed line is named in the checkout's flow, under the heading, at 375 and 1280 px", async ({
+  page,
+  cart,
+}) => {
+  await page.goto("/osrs-gold");
+  const gone = {
+    sku: "diary-atlantis",
+    name: "Atlantis Diary",
+    subName: "Medium",
+    count: 1,
+    pricePer: 1_000,
+    totalPrice: 1_000,
+    imageSrc: "/art/diaries.svg",
+    config: { tier: "medium" },
+  };
+  await page.evaluate(
+    (items) => {
+      localStorage.setItem("shop:cart", JSON.stringify({ uuid: crypto.randomUUID(), cartItems: items }));
+    },
+    [buildGoldCartItem(750), gone],
+  );
+  await page.goto("/checkout");
+
+  const notice = page.getByTestId("cart-removed-notice");
+  await expect(notice).toContainText("Atlantis Diary (Medium) was removed from your cart");
+  // Once, in the page: not also in the toast above it.
+  await expect(page.getByRole("status").filter({ hasText: "removed from your cart" })).toHaveCount(1);
+  await expect(cart.badge).toHaveText("1");
+  await expect(page.getByTestId("checkout-form")).toBeVisible();
+  const heading = page.getByRole("heading", { level: 1, name: "Checkout" });
+  for (const [size, width] of [
+    [PHONE, 375],
+    [DESKTOP, 1280],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await overlap(notice, heading), `at ${width} px`).toBe(false);
+    expect(await overlap(notice, page.getByTestId("checkout-form")), `at ${width} px`).toBe(false);
+    await shot(page, `removed-notice-${width}`, false, "leftovers");
+  }
+  await notice.getByRole("button", { name: "Dismiss" }).click();
+  await expect(notice).toHaveCount(0);
 });

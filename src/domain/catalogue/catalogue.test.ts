@@ -3,6 +3,7 @@ import { priceLine } from "@/domain/pricing/price-line";
 import { defaultCount, fromPrice } from "@/domain/pricing/product-offer";
 import { xpForLevel } from "@/domain/pricing/xp-table";
 import { allCatalogueEntries, CATALOGUE, findProduct, findProductByPath, findProductBySku } from "./catalogue";
+import { PRODUCT_LINES } from "./product-lines";
 
 const context = { discountBasisPoints: 1_000 };
 const entries = allCatalogueEntries();
@@ -64,5 +65,27 @@ describe("catalogue", () => {
       const result = priceLine(entry.product, { startXp: 0, targetXp: xpForLevel(99) }, 1, context);
       expect(result.ok, `${entry.product.sku}: ${result.ok ? "" : result.reason}`).toBe(true);
     }
+  });
+});
+
+/** Every string a value holds, however deep: a product's prose, its options' labels and notes. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe("the catalogue's words", () => {
+  // A service is played by a player from our team; the spec quotes no sentence with "booster" in it.
+  const boosterWord = /\bboost(er|ers|ing)\b/i;
+
+  it.each(entries.map((entry) => [entry.path, entry] as const))("%s never speaks of a booster", (_path, entry) => {
+    for (const text of strings(entry.product)) expect(text).not.toMatch(boosterWord);
+  });
+
+  it("line intros and the home page's line cards never speak of a booster", () => {
+    for (const line of CATALOGUE) expect(line.intro, line.id).not.toMatch(boosterWord);
+    for (const card of PRODUCT_LINES) expect(card.blurb, card.id).not.toMatch(boosterWord);
   });
 });

@@ -7,7 +7,7 @@ export type ProductLineCard = {
   blurb: string;
   /** Our own artwork under public/art. */
   imageSrc: string;
-  /** A boosting service line, listed on /osrs-services; gold and the services page itself are not. */
+  /** A service line (a player from our team plays it), listed on /osrs-services; gold and the services page itself are not. */
   service: boolean;
 };
 
@@ -25,7 +25,7 @@ export const PRODUCT_LINES: readonly ProductLineCard[] = [
     id: "services",
     name: "OSRS Services",
     href: "/osrs-services",
-    blurb: "Every boosting service in one place: capes, bosses, raids, quests, skills and more.",
+    blurb: "Every service in one place: capes, bosses, raids, quests, skills and more.",
     imageSrc: "/art/services.svg",
     service: false,
   },

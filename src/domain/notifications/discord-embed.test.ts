@@ -15,7 +15,8 @@ const SITE = "https://shop.example";
 const AT = new Date("2026-11-27T10:00:00.000Z");
 const ITEMS: NotifiedItem[] = [
   { name: "Fire Cape", subName: "Zerker", count: 1 },
-  { name: "OSRS Gold", subName: "750M", count: 2 },
+  { name: "Vorkath", subName: "30 kills · Awakened", count: 30 },
+  { name: "Dragon Slayer II", subName: "", count: 2 },
 ];
 const ORDER = { orderId: "ord-1", reference: "RF-ABCD2345", items: ITEMS, currency: "USD", testMode: false, at: AT };
 
@@ -31,7 +32,8 @@ describe("discordPayloadFor", () => {
     const [embed] = payload.embeds;
     expect(embed.title).toBe("Order paid: RF-ABCD2345");
     expect(embed.url).toBe("https://shop.example/admin/orders/ord-1");
-    expect(embed.description).toBe("1 × Fire Cape (Zerker)\n2 × OSRS Gold (750M)");
+    // Named as the order page names them: a quantity said once, in the options when they say it.
+    expect(embed.description).toBe("Fire Cape (Zerker)\nVorkath (30 kills · Awakened)\nDragon Slayer II × 2");
     expect(embed.timestamp).toBe("2026-11-27T10:00:00.000Z");
     expect(embed.footer).toBeUndefined();
     expect(Object.fromEntries(embed.fields.map((field) => [field.name, field.value]))).toEqual({

@@ -1,5 +1,6 @@
 import { formatTenths } from "@/domain/gold/gold-units";
 import { centsToDecimalText, formatUsd } from "@/domain/money/money";
+import { lineLabel } from "@/domain/orders/line-label";
 
 /*
  * What the shop's Discord channel is told: one embed per event, built only from what is
@@ -201,14 +202,18 @@ function lowStockEmbed(event: Extract<ShopEvent, { kind: "gold-low-stock" }>, si
   };
 }
 
-/** "2 × Fire Cape (Zerker)", one per line; the list stops, saying how many are left, where it would not fit. */
+/**
+ * One line per item, named as the order page and the emails name it ("Vorkath (30 kills · Awakened)",
+ * "Quest × 3"), so the team reads a quantity once; the list stops, saying how many are left, where
+ * it would not fit.
+ */
 function itemList(items: readonly NotifiedItem[]): string {
   if (items.length === 0) return "No items";
   const budget = ITEMS_BUDGET;
   const lines: string[] = [];
   let used = 0;
   for (const [index, item] of items.entries()) {
-    const line = `${item.count} × ${item.subName ? `${item.name} (${item.subName})` : item.name}`;
+    const line = lineLabel(item);
     const rest = items.length - index - 1;
     // Room is kept for the "and N more" line unless this is the last item.
     const reserve = rest > 0 ? moreLine(rest).length + 1 : 0;

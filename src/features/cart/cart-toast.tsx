@@ -2,34 +2,13 @@
 
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { Toast } from "@/components/ui/toast";
-import type { RemovedLines } from "@/domain/cart/cart";
-import { dismissAddedItem, dismissRemovedLines } from "./cart-store";
+import { IN_FLOW_NOTICE_PATHS, RemovedNotice } from "./cart-removed-notice";
+import { dismissAddedItem } from "./cart-store";
 import { useCart } from "./use-cart";
 
 /** Spec section 9: the added-to-cart toast shows for 4.2 s. */
 export const CART_TOAST_MS = 4_200;
-
-function lineLabel(line: { name: string; subName?: string }): string {
-  return line.subName ? `${line.name} (${line.subName})` : line.name;
-}
-
-/** Names the lines a stored cart lost; it stays until dismissed, so a visitor cannot miss it. */
-function RemovedNotice({ removed }: { removed: RemovedLines }) {
-  return (
-    <div className="flex flex-col gap-2" data-testid="cart-removed-notice">
-      <p>
-        <span className="font-semibold">{removed.lines.map(lineLabel).join(", ")}</span>{" "}
-        {removed.lines.length === 1 ? "was" : "were"} removed from your cart: we no longer sell{" "}
-        {removed.lines.length === 1 ? "it" : "them"} as chosen.
-      </p>
-      <Button variant="ghost" pad={3} className="self-end" onClick={() => dismissRemovedLines(removed.id)}>
-        Dismiss
-      </Button>
-    </div>
-  );
-}
 
 /** The toast's icons, drawn on the server (cart-toast-icons.tsx): no icon code in the first load. */
 export type CartToastIcons = { added: ReactNode; updated: ReactNode; removed: ReactNode };
@@ -56,7 +35,8 @@ export function CartToast({ icons }: { icons: CartToastIcons }) {
     if (added.current) dismissAddedItem(added.current.id);
   }, [pathname]);
 
-  if (removedLines) {
+  // The checkout draws the notice above its form (CartRemovedNotice), where it covers nothing.
+  if (removedLines && !IN_FLOW_NOTICE_PATHS.includes(pathname)) {
     return (
       <Toast messageKey={`removed-${removedLines.id}`} icon={icons.removed}>
         <RemovedNotice removed={removedLines} />

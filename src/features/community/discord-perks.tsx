@@ -20,7 +20,7 @@ const PERKS = [
   {
     icon: Trophy,
     title: "Drop and achievement showcase",
-    text: "Capes, pets and purples our boosters have earned for players, shared as they happen.",
+    text: "Capes, pets and purples our players have earned on customers' accounts, shared as they happen.",
   },
   {
     icon: MessagesSquare,

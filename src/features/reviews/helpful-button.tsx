@@ -1,53 +1,63 @@
 "use client";
 
-import { ThumbsUp } from "lucide-react";
-import { useState } from "react";
-import { helpfulRoute } from "@/domain/api/review-routes";
+import { type ReactNode, useState } from "react";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
-/** "Helpful (3)": one vote per visitor, counted by the server; the count shown is the server's. */
-export function HelpfulButton({ reviewId, initialCount }: { reviewId: string; initialCount: number }) {
-  const hydrated = useHydrated();
-  const [count, setCount] = useState(initialCount);
-  const [voted, setVoted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+type Vote = { count: number; voted?: boolean; busy?: boolean; problem?: string };
 
-  const vote = async () => {
-    if (busy || voted) return;
-    setBusy(true);
-    setProblem(null);
-    // The API client loads with the first vote, not with every product page (ADR 0021).
-    const { callApi } = await import("@/features/network/call-api");
+/**
+ * "Helpful (3)": one vote per visitor, counted by the server; the count shown is the server's. The
+ * label (the thumb and "Helpful"), the button's look and the line around it come from the server
+ * page (helpful-vote.tsx), so only the vote's code comes with the page.
+ */
+export function HelpfulButton({
+  reviewId,
+  initialCount,
+  label,
+  className,
+}: {
+  reviewId: string;
+  initialCount: number;
+  label: ReactNode;
+  className: string;
+}) {
+  const hydrated = useHydrated();
+  const [vote, setVote] = useState<Vote>({ count: initialCount });
+
+  const send = async () => {
+    if (vote.busy || vote.voted) return;
+    setVote({ count: vote.count, busy: true });
+    // The API client and the route load with the first vote, not with every product page (ADR 0021).
+    const [{ callApi }, { helpfulRoute }] = await Promise.all([
+      import("@/features/network/call-api"),
+      import("@/domain/api/review-routes"),
+    ]);
     const result = await callApi(helpfulRoute(reviewId), {});
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.error.message);
-      return;
-    }
-    setCount(result.data.helpfulCount);
-    setVoted(true);
+    setVote(
+      result.ok
+        ? { count: result.data.helpfulCount, voted: true }
+        : { count: vote.count, problem: result.error.message },
+    );
   };
 
   return (
-    <p className="flex flex-wrap items-center gap-2 text-xs">
+    <>
       <button
         type="button"
-        onClick={vote}
-        disabled={!hydrated || busy}
-        aria-pressed={voted}
+        onClick={send}
+        disabled={!hydrated || vote.busy}
+        aria-pressed={vote.voted === true}
         data-testid="review-helpful"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-stone-line px-3 text-parchment-muted hover:text-gold aria-pressed:border-gold/50 aria-pressed:text-gold disabled:opacity-60"
+        className={className}
       >
-        <ThumbsUp aria-hidden="true" className="size-3.5" />
-        Helpful{" "}
+        {label}{" "}
         <span className="tabular" data-testid="review-helpful-count">
-          ({count})
+          ({vote.count})
         </span>
       </button>
       <span aria-live="polite" className="text-parchment-muted">
-        {voted ? "Thanks for your vote." : problem}
+        {vote.voted ? "Thanks for your vote." : vote.problem}
       </span>
-    </p>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicReview } from "@/domain/reviews/review-rules";
+import { HydratedProvider } from "@/features/runtime/use-hydrated";
 import { ProductReviews } from "./product-reviews";
 
 const review = (id: string, createdAt: string, helpfulCount: number, body = `Review ${id}`): PublicReview => ({
@@ -34,10 +35,12 @@ describe("a product page's reviews", () => {
 
   it("sorts newest first, or most helpful first from the radio buttons", () => {
     render(
-      <ProductReviews
-        productName="Fire Cape"
-        reviews={[review("old", "2026-01-01T00:00:00Z", 9), review("new", "2026-03-01T00:00:00Z", 1)]}
-      />,
+      <HydratedProvider>
+        <ProductReviews
+          productName="Fire Cape"
+          reviews={[review("old", "2026-01-01T00:00:00Z", 9), review("new", "2026-03-01T00:00:00Z", 1)]}
+        />
+      </HydratedProvider>,
     );
     const bodies = () => screen.getAllByTestId("review-body").map((element) => element.textContent);
     expect(bodies()).toEqual(["Review new", "Review old"]);

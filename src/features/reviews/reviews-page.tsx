@@ -1,7 +1,7 @@
 import { type PublicReview, REVIEW_HISTORY, type ShopRating } from "@/domain/reviews/review-rules";
 import { describeRating } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
-import { HelpfulButton } from "./helpful-button";
+import { HelpfulVote } from "./helpful-vote";
 import { ReviewCard } from "./review-card";
 import { ReviewStars } from "./review-stars";
 
@@ -53,10 +53,7 @@ export function ReviewsPage({
         <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {reviews.map((review) => (
             <li key={review.id} className="grid">
-              <ReviewCard
-                review={review}
-                footer={<HelpfulButton reviewId={review.id} initialCount={review.helpfulCount} />}
-              />
+              <ReviewCard review={review} footer={<HelpfulVote review={review} />} />
             </li>
           ))}
         </ul>

@@ -131,6 +131,18 @@ export async function requireOperatorPage(area: AdminArea): Promise<OperatorCont
   return operator;
 }
 
+/**
+ * For a back-office page's title (generateMetadata): whether the record the page shows is missing,
+ * so its 404 is titled as one. Looked up only for an operator who may open the area: for anyone
+ * else the answer is false, so a title never tells them which ids exist (the page sends them to
+ * sign in). The session is read, not touched: the page's own guard does that once.
+ */
+export async function missingForOperator(area: AdminArea, lookUp: () => Promise<unknown>): Promise<boolean> {
+  const session = await liveSession(await cookieToken());
+  if (session?.aal !== "aal2" || !canOpen(session.operatorRole, area)) return false;
+  return (await lookUp()) == null;
+}
+
 /** For the code step's page: the aal1 session, or null (the page then sends the operator on). */
 export async function pageSession(): Promise<StoredSession | null> {
   return liveSession(await cookieToken());

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CartRemovedNotice } from "@/features/cart/cart-removed-notice";
+import { CART_TOAST_ICONS } from "@/features/cart/cart-toast-icons";
 import { CheckoutLoading } from "@/features/checkout/checkout-loading";
 import { CheckoutView } from "@/features/checkout/checkout-view";
 import { catalogue } from "@/server/catalogue/catalogue-store";
@@ -26,6 +28,7 @@ export default async function CheckoutPage() {
       data-testid="checkout-page"
     >
       <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
+      <CartRemovedNotice icon={CART_TOAST_ICONS.removed} />
       {/* What the server sends (the address's query is read in the browser): the same placeholder as
           before hydration, so nothing moves when the form replaces it. */}
       <Suspense fallback={<CheckoutLoading />}>

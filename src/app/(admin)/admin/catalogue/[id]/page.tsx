@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { editorFields } from "@/domain/admin/catalogue-editor";
 import { historyItem } from "@/domain/admin/catalogue-history";
@@ -7,16 +8,24 @@ import { recordPath } from "@/domain/catalogue/catalogue-snapshot";
 import { formatAdminTime } from "@/features/admin/admin-time";
 import { ChangeHistory } from "@/features/admin/catalogue/change-history";
 import { ProductEditor } from "@/features/admin/catalogue/product-editor";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { recentChanges, storedProduct } from "@/server/admin/catalogue/catalogue-actions";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 
-export const metadata: Metadata = { title: "Edit product" };
+// Looked up once a request, for the title and the page.
+const productOf = cache(storedProduct);
+
+/** Titled as a 404 when the product is missing, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return (await missingForOperator("catalogue", () => productOf(id))) ? NOT_FOUND_METADATA : { title: "Edit product" };
+}
 
 /** One product's editor, read fresh from the database, with its own history below. */
 export default async function AdminProductPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperatorPage("catalogue");
   const { id } = await params;
-  const record = await storedProduct(id);
+  const record = await productOf(id);
   if (!record) notFound();
   const history = (await recentChanges({ key: record.sku, limit: 20 })).map(historyItem);
   const path = recordPath(record);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatUsd } from "@/domain/money/money";
@@ -8,17 +9,25 @@ import { formatAdminTime } from "@/features/admin/admin-time";
 import { CustomerOrdersTable } from "@/features/admin/customers/customer-orders-table";
 import { FactList } from "@/features/admin/fact-list";
 import { MESSAGE_STATUS_TONE, messageSourceLabel } from "@/features/admin/messages/message-labels";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { customerView } from "@/server/admin/customers/customers";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 
-export const metadata: Metadata = { title: "Customer" };
+// Looked up once a request, for the title and the page.
+const customerOf = cache(customerView);
+
+/** Titled as a 404 when the customer is missing, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ key: string }> }): Promise<Metadata> {
+  const { key } = await params;
+  return (await missingForOperator("customers", () => customerOf(key))) ? NOT_FOUND_METADATA : { title: "Customer" };
+}
 
 const when = (at: string | null) => (at ? formatAdminTime(at) : "—");
 
 /** One customer: what they spent, their orders, their messages and the promo codes they used. */
 export default async function AdminCustomerPage({ params }: { params: Promise<{ key: string }> }) {
   await requireOperatorPage("customers");
-  const customer = await customerView((await params).key);
+  const customer = await customerOf((await params).key);
   if (!customer) notFound();
   const { summary } = customer;
   const testOrders = summary.orders - summary.liveOrders;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatMoney, parseCurrency } from "@/domain/money/currency-format";
@@ -9,17 +10,25 @@ import { emailStatusTone, MESSAGE_STATUS_TONE, messageSourceLabel } from "@/feat
 import { MessageOrderLink } from "@/features/admin/messages/message-order-link";
 import { MessageStatusActions } from "@/features/admin/messages/message-status-actions";
 import { ReplyForm } from "@/features/admin/messages/reply-form";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { customerHref } from "@/server/admin/customers/customer-key";
 import { messageDetail } from "@/server/admin/messages/inbox";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 import { listOperators } from "@/server/admin/operators";
 import { database } from "@/server/db/database";
 import { siteConfig } from "@/server/site-config";
 
-export const metadata: Metadata = { title: "Message" };
-
 /** The ids the routes accept (src/server/admin/admin-route.ts); anything else is no message. */
 const MESSAGE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** Looked up once a request, for the title and the page. */
+const messageOf = cache(async (id: string) => (MESSAGE_ID.test(id) ? await messageDetail(id) : null));
+
+/** Titled as a 404 when the message is missing, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return (await missingForOperator("messages", () => messageOf(id))) ? NOT_FOUND_METADATA : { title: "Message" };
+}
 
 /**
  * One message: its thread (the sender's message, then the replies with their
@@ -28,7 +37,7 @@ const MESSAGE_ID = /^[A-Za-z0-9-]{1,64}$/;
 export default async function AdminMessagePage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperatorPage("messages");
   const { id } = await params;
-  const detail = MESSAGE_ID.test(id) ? await messageDetail(id) : null;
+  const detail = await messageOf(id);
   if (!detail) notFound();
   const operators = await listOperators((await database()).db);
   const emails = new Map(operators.map((entry) => [entry.id, entry.email]));

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { OrderMessages } from "@/features/admin/messages/order-messages";
@@ -14,19 +15,27 @@ import { OrderManualPaymentsCard } from "@/features/admin/orders/order-manual-pa
 import { OrderPaymentCard } from "@/features/admin/orders/order-payment-card";
 import { OrderTimelineCard } from "@/features/admin/orders/order-timeline-card";
 import { OrderWorkCard } from "@/features/admin/orders/order-work-card";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { customerHref } from "@/server/admin/customers/customer-key";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 import { assignableOperators } from "@/server/admin/orders/bulk-orders";
 import { adminOrderView } from "@/server/admin/orders/order-view";
 import { staffRefundLimitFor } from "@/server/admin/orders/refund-order";
 import { orderChats } from "@/server/chat/order-chats";
 
-export const metadata: Metadata = { title: "Order" };
+// Looked up once a request, for the title and the page.
+const orderView = cache(adminOrderView);
+
+/** Titled as a 404 when the order is missing, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return (await missingForOperator("orders", () => orderView(id))) ? NOT_FOUND_METADATA : { title: "Order" };
+}
 
 /** One order for the operator: what was bought, by whom, how it was paid, what happened, and what to do next. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireOperatorPage("orders");
-  const [order, operators] = await Promise.all([adminOrderView((await params).id), assignableOperators()]);
+  const [order, operators] = await Promise.all([orderView((await params).id), assignableOperators()]);
   if (!order) notFound();
   const [staffRefundLimitCents, chats] = await Promise.all([
     staffRefundLimitFor(operator.role),

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { Card } from "@/components/ui/card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { PromoDetail } from "@/domain/api/admin-promotions";
@@ -13,20 +14,27 @@ import { PromoRedemptionsTable } from "@/features/admin/promotions/promo-redempt
 import { PromoStateActions } from "@/features/admin/promotions/promo-state-actions";
 import { PROMO_STATE_TONE } from "@/features/admin/promotions/promo-table";
 import { PromoTermsForm } from "@/features/admin/promotions/promo-terms-form";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 import { AppError } from "@/server/http/errors";
 import { promoCodeOfRoute, promoDetail } from "@/server/promotions/promo-admin";
 import { promoTargets } from "@/server/promotions/promo-targets";
 
-export const metadata: Metadata = { title: "Promo code" };
-
-async function readPromo(raw: string, known: PromoTargets): Promise<PromoDetail> {
+/** The code and the names it applies to, or null when no code has this id; looked up once a request, for the title and the page. */
+const readPromo = cache(async (raw: string): Promise<{ detail: PromoDetail; known: PromoTargets } | null> => {
+  const known = await promoTargets();
   try {
-    return await promoDetail(promoCodeOfRoute(raw), new Date(), known);
+    return { detail: await promoDetail(promoCodeOfRoute(raw), new Date(), known), known };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
+});
+
+/** Titled as a 404 when no code has this id, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return (await missingForOperator("promotions", () => readPromo(id))) ? NOT_FOUND_METADATA : { title: "Promo code" };
 }
 
 /**
@@ -35,8 +43,10 @@ async function readPromo(raw: string, known: PromoTargets): Promise<PromoDetail>
  */
 export default async function AdminPromoPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOperatorPage("promotions");
-  const known = await promoTargets();
-  const { promo, history, redemptions, totals } = await readPromo((await params).id, known);
+  const found = await readPromo((await params).id);
+  if (!found) notFound();
+  const { detail, known } = found;
+  const { promo, history, redemptions, totals } = detail;
   const facts: [string, string][] = [
     ["Reduction", promoValueLabel(promo)],
     ["Applies to", promoScopeLabel(promo, targetNames(known))],

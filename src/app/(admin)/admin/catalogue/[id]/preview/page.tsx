@@ -1,15 +1,28 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { z } from "zod";
 import { Notice } from "@/components/ui/notice";
 import { applyEditorValues } from "@/domain/admin/catalogue-editor";
 import { lineMeta, recordPath } from "@/domain/catalogue/catalogue-snapshot";
 import { ProductDetail } from "@/features/catalogue/product-detail";
+import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
 import { storedProduct, storedSettings } from "@/server/admin/catalogue/catalogue-actions";
-import { requireOperatorPage } from "@/server/admin/operator-guard";
+import { missingForOperator, requireOperatorPage } from "@/server/admin/operator-guard";
 import { productPageView } from "@/server/catalogue/catalogue-pages";
 
-export const metadata: Metadata = { title: "Preview" };
+/** The product and its line, looked up once a request for the title and the page; null when either is gone. */
+const previewOf = cache(async (id: string) => {
+  const record = await storedProduct(id);
+  const line = record ? lineMeta(record.lineId) : undefined;
+  return record && line ? { record, line } : null;
+});
+
+/** Titled as a 404 when the product is missing, like the page the visitor then sees. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { id } = await params;
+  return (await missingForOperator("catalogue", () => previewOf(id))) ? NOT_FOUND_METADATA : { title: "Preview" };
+}
 
 const valuesSchema = z.record(z.string().max(200), z.string().max(20_000));
 
@@ -38,9 +51,9 @@ export default async function AdminProductPreviewPage({
 }) {
   await requireOperatorPage("catalogue");
   const { id } = await params;
-  const record = await storedProduct(id);
-  const line = record ? lineMeta(record.lineId) : undefined;
-  if (!record || !line) notFound();
+  const found = await previewOf(id);
+  if (!found) notFound();
+  const { record, line } = found;
   const values = parseValues((await searchParams).values);
   const applied = values ? applyEditorValues(record, values) : null;
   if (!applied?.ok) {
