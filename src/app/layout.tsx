@@ -13,7 +13,7 @@ export const metadata: Metadata = {
     template: `%s | ${siteConfig.siteName}`,
   },
   description:
-    "Buy Old School RuneScape gold and boosting services (fire and infernal capes, bosses, raids, quests, skills) with fast delivery and 24/7 support.",
+    "Buy Old School RuneScape gold and game services (fire and infernal capes, bosses, raids, quests, skills) with fast delivery and 24/7 support.",
   applicationName: siteConfig.siteName,
   openGraph: { type: "website", siteName: siteConfig.siteName },
 };
