@@ -256,13 +256,16 @@ describe(`the live chat's console on ${dialect}`, () => {
   it("tells the visitor's stream that staff is typing, and stores nothing", async () => {
     const id = await visitorConversation();
     const { subscribeChat } = await import("@/server/chat/chat-bus");
-    const heard: unknown[] = [];
+    const heard: { kind: string }[] = [];
     const typed = new Promise<void>((resolve) => {
       void subscribeChat((event) => {
         heard.push(event);
         if (event.kind === "typing") resolve();
       }).then((stop) => typed.finally(stop));
     });
+    // On PostgreSQL the first subscription opens the LISTEN connection: a NOTIFY sent before it is
+    // listening reaches no one (typing is not stored), so wait for it, as the streams do.
+    if (dialect === "postgres") await expect.poll(() => heard.some((event) => event.kind === "resync")).toBe(true);
     const before = await (await db())
       .selectFrom("chat_messages")
       .select("id")
