@@ -8,9 +8,10 @@ import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
 
 /*
  * The first paint needs the document alone: the shop's CSS comes inside it, and the text is drawn
- * in the metric-matched fallback faces until Cinzel and Inter arrive, whose arrival then moves
- * nothing. The fonts are held back here until the first paint has been photographed, as a slow
- * phone would see it, then let through; the settled page is photographed beside it.
+ * in the metric-matched fallback faces when Cinzel and Inter are late, whose arrival then moves
+ * nothing (`font-display: optional`). The fonts are held back here until the first paint has been
+ * photographed, as a slow phone would see it, then let through; the settled page and the next load
+ * (fonts at hand) are photographed beside it.
  */
 
 test.use({ viewport: PHONE, reducedMotion: "reduce" });
@@ -87,7 +88,6 @@ for (const [name, path] of [
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
-    expect(await page.evaluate(() => document.fonts.check('700 16px "cinzel"'))).toBe(true);
     await nextFrames(page);
     await saveScreenshot(page, `settled-${name}-${PHONE.width}`, { fullPage: false });
 
@@ -98,5 +98,11 @@ for (const [name, path] of [
       expect(Math.abs(box.height - (before[index]?.height ?? 0)), `block ${index}`).toBeLessThanOrEqual(2);
     }
     await expectNoLayoutShift(page);
+
+    // The next load has the fonts at once and draws the shop's own type from its first paint.
+    await page.goto(path);
+    await expect(page.locator("main h1")).toHaveCSS("font-family", /cinzel/i);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "cinzel"'))).toBe(true);
+    await saveScreenshot(page, `next-load-${name}-${PHONE.width}`, { fullPage: false });
   });
 }

@@ -45,6 +45,9 @@ export class AdminGoldPage {
   }
 
   async addStock(millions: string, account: string, note = ""): Promise<void> {
+    // The button is enabled once the form has hydrated: a field typed in before that is reset by
+    // React's first render (it happened on a fast first paint).
+    await expect(this.page.getByTestId("admin-gold-add-submit")).toBeEnabled();
     await this.page.getByTestId("admin-gold-add-millions").fill(millions);
     await this.page.getByTestId("admin-gold-add-account").fill(account);
     await this.page.getByTestId("admin-gold-add-note").fill(note);
@@ -52,6 +55,7 @@ export class AdminGoldPage {
   }
 
   async correct(millions: string, reason: string, account = ""): Promise<void> {
+    await expect(this.page.getByTestId("admin-gold-correct-submit")).toBeEnabled();
     await this.page.getByTestId("admin-gold-correct-millions").fill(millions);
     await this.page.getByTestId("admin-gold-correct-account").fill(account);
     await this.page.getByTestId("admin-gold-correct-reason").fill(reason);
