@@ -4,6 +4,8 @@ import { bakedEnvSnapshot } from "./scripts/lib/baked-env.mjs";
 export default function nextConfig(): NextConfig {
   return {
     poweredByHeader: false,
+    // The shop's server compresses, with brotli where the browser takes it (scripts/serve.mjs).
+    compress: false,
     reactStrictMode: true,
     // The configuration prerendered pages were built with, so a server started with other values can say so (ADR 0003).
     env: { SHOP_BAKED_ENV: JSON.stringify(bakedEnvSnapshot(process.env)) },

@@ -10,6 +10,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import compression from "compression";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -52,6 +53,13 @@ const next = createRequire(path.join(dir, "package.json"))("next");
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Brotli where the browser takes it, gzip otherwise, in place of Next's gzip-only compression
+// (next.config.ts `compress: false`). With the stylesheet inlined, Next writes the CSS into the
+// document three times (ADR 0035), 60 kB apart: gzip's 32 kB window cannot see one copy from the
+// next and sends each in full, brotli's 4 MB window sends it once (docs/adr/0036-brotli.md).
+// Quality 4 (the library's default) costs about what gzip's default does per answer. Streams
+// marked no-transform (the live feeds) are left alone, and Next flushes each streamed chunk.
+const compress = compression();
 // In production `prepare()` resolves before Next has run register() (next.js leaves the server to
 // prepare itself), so the port opens only once start-up has validated the configuration, migrated
 // the database and handed over the hooks: no request is ever served unstamped or ungated.
@@ -64,12 +72,14 @@ const server = http.createServer((request, response) => {
   hooks.stamp(request, response);
   hooks.admit(request, response, () => {
     const run = () =>
-      handle(request, response).catch((error) => {
-        // Next answers its own errors; this is only what escaped it.
-        console.error(error);
-        if (!response.headersSent) response.statusCode = 500;
-        response.end();
-      });
+      compress(request, response, () =>
+        handle(request, response).catch((error) => {
+          // Next answers its own errors; this is only what escaped it.
+          console.error(error);
+          if (!response.headersSent) response.statusCode = 500;
+          response.end();
+        }),
+      );
     // Only a private link's page waits for its read (the 404 page when it opens nothing); it never rejects.
     const routing = hooks.route(request);
     if (routing === undefined) run();

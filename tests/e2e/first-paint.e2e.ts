@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { join } from "node:path";
 import type { Route } from "@playwright/test";
 import { type Page, PHONE, SCREENSHOT_DIR, saveScreenshot } from "./support/browser";
@@ -120,3 +121,34 @@ for (const [name, path] of [
     await saveScreenshot(page, `next-load-${name}-${PHONE.width}`, { fullPage: false });
   });
 }
+
+/** The bytes an answer takes on the wire for a client that accepts `encoding` (Node's http does not decode). */
+function encodedAnswer(url: string, encoding: string): Promise<{ encoding?: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (answer) => {
+        let bytes = 0;
+        answer.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        answer.on("end", () => resolve({ encoding: answer.headers["content-encoding"], bytes }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("the document comes in brotli to a browser that takes it, so the stylesheet's copies in it are sent about once", async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.goto("/");
+  expect(await response?.headerValue("content-encoding")).toBe("br");
+  const onTheWire = await page.evaluate(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).encodedBodySize,
+  );
+  // Next writes the inlined stylesheet into the document three times, each copy beyond gzip's
+  // 32 kB window; brotli's window spans the document.
+  const gzip = await encodedAnswer(`${baseURL}/`, "gzip");
+  expect(gzip.encoding).toBe("gzip");
+  expect(onTheWire).toBeLessThan(gzip.bytes * 0.75);
+});
