@@ -12,7 +12,6 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "../lib/ensure-chromium.mjs";
-import { medianAudit } from "./lighthouse-budgets.mjs";
 import { freePort, sleep, startChild, tempDir } from "./processes.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -86,8 +85,8 @@ export async function pageTargets(baseUrl) {
  * @typedef {object} LighthouseOptions
  * @property {string} [saveDir]  where to write each audit's full Lighthouse JSON report
  * @property {PageTarget[]} [only]  these pages instead of the shop's page types
- * @property {number} [runs]  audits per page type, folded into one row of medians (medianAudit)
- * @property {string} [fileSuffix]  added to each saved report's name (the round of several calls)
+ * @property {string} [fileSuffix]  added to each saved report's name (the round, where a caller
+ *   audits the pages several times and takes the medians: measurePagesBesideFloor)
  * @property {"simulate" | "devtools"} [throttling]  "devtools" (what the budgets read): the load
  *   itself throttled by Chromium (562.5 ms a request, 1.47 Mbit/s, CPU 4× slower) and its metrics
  *   observed; "simulate" (Lighthouse's default, reported): an unthrottled load whose timings Lantern
@@ -98,11 +97,7 @@ export async function pageTargets(baseUrl) {
  * @param {string} baseUrl @param {(line: string) => void} log @param {LighthouseOptions} [options]
  * @returns {Promise<LighthousePage[]>}
  */
-export async function runLighthouse(
-  baseUrl,
-  log,
-  { saveDir, only, runs = 1, throttling = "simulate", fileSuffix = "" } = {},
-) {
+export async function runLighthouse(baseUrl, log, { saveDir, only, throttling = "simulate", fileSuffix = "" } = {}) {
   const executable = await ensureChromium();
   const port = await freePort();
   const profile = tempDir("bench-chromium-");
@@ -122,24 +117,18 @@ export async function runLighthouse(
       if (target.setup !== "order") await fetch(`${baseUrl}${target.path}`).then((r) => r.arrayBuffer());
     }
 
-    /** @type {LighthousePage[][]} */
-    const audits = targets.map(() => []);
-    // Round by round over every page type rather than one page's audits in a row: a burst of load
-    // on a shared machine then lands on one audit of several pages, which the medians leave out,
-    // instead of on every audit of one page.
-    for (let round = 0; round < runs; round++) {
-      for (const [index, target] of targets.entries()) {
-        const { lhr, ...audit } = await auditTarget(target, baseUrl, port, log, throttling);
-        if (saveDir && lhr) {
-          mkdirSync(saveDir, { recursive: true });
-          const name = `${throttling === "devtools" ? "devtools-" : ""}${target.type.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
-          const file = `lighthouse-${name}${runs > 1 ? `-${round + 1}` : ""}${fileSuffix}.json`;
-          writeFileSync(path.join(saveDir, file), JSON.stringify(lhr));
-        }
-        audits[index]?.push(audit);
+    /** @type {LighthousePage[]} */
+    const audits = [];
+    for (const target of targets) {
+      const { lhr, ...audit } = await auditTarget(target, baseUrl, port, log, throttling);
+      if (saveDir && lhr) {
+        mkdirSync(saveDir, { recursive: true });
+        const name = `${throttling === "devtools" ? "devtools-" : ""}${target.type.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+        writeFileSync(path.join(saveDir, `lighthouse-${name}${fileSuffix}.json`), JSON.stringify(lhr));
       }
+      audits.push(audit);
     }
-    return audits.map((each) => (each.length > 1 ? medianAudit(each) : /** @type {LighthousePage} */ (each[0])));
+    return audits;
   } finally {
     await browser.stop();
   }

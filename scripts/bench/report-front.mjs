@@ -23,8 +23,8 @@ export const FRONT_HEADER = `- **Overload**: ${OVERLOAD_CONNECTIONS} connections
   \`deploy/nginx/runeforge.conf\` as it is in the repository (checked with \`nginx -t\` first), in
   front of the shop's server; beside plain Node sending the same bytes and the shop's server alone,
   ${CONNECTIONS} connections each. Budget: nginx ≥ ${FRONT_RATIO_BUDGET} × plain Node. The server alone is reported, no longer held
-  to ${NEXT_START_BEFORE_RPS} req/s: that needed the patched Next that issue 41 removed (its ETag and byte cache), and
-  production serves these pages from nginx.
+  to ${NEXT_START_BEFORE_RPS} req/s: that rate needed an ETag and byte cache patched into Next's own code, which the shop
+  no longer carries (it runs on the framework's supported surfaces only), and production serves these pages from nginx.
 - **Back office**: \`scripts/bench/admin-orders.ts\` fills a fresh database (SQLite file, then an empty
   PostgreSQL one) with ${ADMIN_ORDERS_ROWS.toLocaleString("en")} orders and times the production \`listOrders\` (50 rows a
   page) on the first page, a keyset page 90% down, each filter and each kind of search, 40 runs each

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { cartPageHarness } from "../../../tests/support/cart-page-harness";
 import { FIRE_CAPE } from "../../../tests/support/fixtures";
 import type { CheckoutSettings } from "./checkout-settings";
 
@@ -29,30 +30,16 @@ const SETTINGS: CheckoutSettings = {
   goldBuyMillicentsPerMillion: 0,
 };
 
-let root: Root | null = null;
-let container: HTMLElement;
+const page = cartPageHarness();
 
 beforeEach(() => {
-  // Fresh modules per test: the cart store keeps the cart it first read from storage.
-  vi.resetModules();
   formLoads.count = 0;
-  // The stored cart's review at idle asks the server: answered at once, and not part of these tests.
+  // The stored cart's review at idle asks the server: not part of these tests.
   vi.stubGlobal("requestIdleCallback", undefined);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ code: "bad_request:cart", message: "Not in this test." }, { status: 400 })),
-  );
-  container = document.createElement("div");
-  document.body.append(container);
 });
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
+afterEach(() => {
   document.documentElement.removeAttribute("data-cart");
-  window.localStorage.removeItem(CART_STORAGE_KEY);
-  vi.unstubAllGlobals();
 });
 
 async function renderCheckout(): Promise<void> {
@@ -61,8 +48,8 @@ async function renderCheckout(): Promise<void> {
     import("@/features/runtime/use-hydrated"),
   ]);
   await act(async () => {
-    root = createRoot(container);
-    root.render(
+    page.root = createRoot(page.container);
+    page.root.render(
       <HydratedProvider>
         <CheckoutView settings={SETTINGS} />
       </HydratedProvider>,
@@ -75,8 +62,8 @@ describe("CheckoutView", () => {
     // What the head's boot script marks when storage holds no cart line.
     document.documentElement.setAttribute("data-cart", "empty");
     await renderCheckout();
-    expect(container.querySelector('[data-testid="checkout-empty"]')).not.toBeNull();
-    expect(container.querySelector('[data-testid="checkout-form"]')).toBeNull();
+    expect(page.container.querySelector('[data-testid="checkout-empty"]')).not.toBeNull();
+    expect(page.container.querySelector('[data-testid="checkout-form"]')).toBeNull();
     expect(formLoads.count).toBe(0);
   });
 
@@ -86,12 +73,12 @@ describe("CheckoutView", () => {
       JSON.stringify({ uuid: crypto.randomUUID(), cartItems: [FIRE_CAPE] }),
     );
     await renderCheckout();
-    await vi.waitFor(() => expect(container.querySelector('[data-testid="checkout-form"]')).not.toBeNull());
+    await vi.waitFor(() => expect(page.container.querySelector('[data-testid="checkout-form"]')).not.toBeNull());
     expect(formLoads.count).toBe(1);
 
     const { clearCart } = await import("@/features/cart/cart-store");
     await act(async () => clearCart());
-    expect(container.querySelector('[data-testid="checkout-form"]')).not.toBeNull();
-    expect(container.querySelector('[data-testid="checkout-empty"]')).toBeNull();
+    expect(page.container.querySelector('[data-testid="checkout-form"]')).not.toBeNull();
+    expect(page.container.querySelector('[data-testid="checkout-empty"]')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, type ReactElement, type ReactNode, Suspense, use } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY, getCartServerSnapshot } from "@/features/cart/cart-store";
+import { cartPageHarness } from "../../../tests/support/cart-page-harness";
 import { FIRE_CAPE } from "../../../tests/support/fixtures";
 
 /*
@@ -16,19 +17,17 @@ const STORED_UUID = "5f0c6d2e-8a41-4b7e-9c3d-2e1f0a9b8c7d";
 const SERVER_UUID = getCartServerSnapshot().uuid;
 
 type Loaded = typeof import("./use-hydrated") & typeof import("@/features/cart/use-cart");
-// Fresh modules per test: the cart store keeps the cart it first read from storage.
+const page = cartPageHarness();
+// Fresh per test (the harness resets the modules): the cart store keeps the cart it first read.
 let loaded: Loaded;
-let root: Root | null = null;
-let container: HTMLElement;
 
 beforeEach(async () => {
-  vi.resetModules();
   loaded = { ...(await import("./use-hydrated")), ...(await import("@/features/cart/use-cart")) };
   /*
    * A stored cart is reviewed after hydration (cart-store.ts): its modules are imported on demand
-   * and it asks the server. Loaded here and answered at once, so nothing of it is still loading
-   * when the test's environment is torn down (vitest then fails the run: "Cannot load … after the
-   * environment was torn down", seen once on a clean copy).
+   * and it asks the server. Loaded here (the harness answers the request at once), so nothing of
+   * it is still loading when the test's environment is torn down (vitest then fails the run:
+   * "Cannot load … after the environment was torn down", seen once on a clean copy).
    */
   await Promise.all([
     import("@/domain/cart/cart-review"),
@@ -36,20 +35,6 @@ beforeEach(async () => {
     import("@/domain/api/api-contract"),
     import("@/domain/api/api-routes").then(({ CART_REVIEW_ROUTE }) => CART_REVIEW_ROUTE.load()),
   ]);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => Response.json({ code: "bad_request:cart", message: "Not in this test." }, { status: 400 })),
-  );
-  container = document.createElement("div");
-  document.body.append(container);
-});
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  container.remove();
-  window.localStorage.removeItem(CART_STORAGE_KEY);
-  vi.unstubAllGlobals();
 });
 
 function storeFireCape(): void {
@@ -86,13 +71,13 @@ function Lines() {
   );
 }
 
-/** Renders `page` as the server would, then hydrates it; returns the server's HTML and what hydration reported. */
-async function serveAndHydrate(page: () => ReactElement): Promise<{ html: string; errors: unknown[] }> {
-  const html = renderToString(page());
-  container.innerHTML = html;
+/** Renders `render()` as the server would, then hydrates it; returns the server's HTML and what hydration reported. */
+async function serveAndHydrate(render: () => ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  const html = renderToString(render());
+  page.container.innerHTML = html;
   const errors: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
+    page.root = hydrateRoot(page.container, render(), { onRecoverableError: (error) => errors.push(error) });
   });
   return { html, errors };
 }
@@ -106,19 +91,19 @@ describe("useHydrated", () => {
     ));
     expect(html).toContain("as served");
     expect(errors).toEqual([]);
-    expect(container.textContent).toBe("in the browser");
+    expect(page.container.textContent).toBe("in the browser");
   });
 
   it("is true at once in a component mounted after hydration", async () => {
     await serveAndHydrate(() => <Provider>{null}</Provider>);
     await act(async () => {
-      root?.render(
+      page.root?.render(
         <Provider>
           <Probe />
         </Provider>,
       );
     });
-    expect(container.textContent).toBe("in the browser");
+    expect(page.container.textContent).toBe("in the browser");
   });
 });
 
@@ -132,7 +117,7 @@ describe("useCart across hydration", () => {
     ));
     expect(html).toContain(`0 in ${SERVER_UUID}`);
     expect(errors).toEqual([]);
-    expect(container.textContent).toBe(`1 in ${STORED_UUID}`);
+    expect(page.container.textContent).toBe(`1 in ${STORED_UUID}`);
   });
 
   it("renders the stored cart in a transition: a reader that suspends keeps the served page instead of its fallback", async () => {
@@ -148,6 +133,6 @@ describe("useCart across hydration", () => {
         </Provider>
       </Suspense>
     ));
-    expect(container.textContent).toBe("0 lines");
+    expect(page.container.textContent).toBe("0 lines");
   });
 });

@@ -1,8 +1,7 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { formatUsd } from "@/domain/money/money";
-import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
+import { type PrivateLinkPageProps, privateLinkMetadata } from "@/features/errors/private-link-metadata";
 import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
@@ -16,30 +15,10 @@ import { siteConfig } from "@/server/site-config";
 
 export const dynamic = "force-dynamic";
 
-type Params = Promise<{ reference: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 // One read per request for the title and the page.
 const openOrder = cache((reference: string, token: unknown) => openOrderTracking(reference, token));
 
-/** The page's title, or the 404 page's where the page is the 404 page (spec section 8). */
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
-  const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const opened = await openOrder(reference, k);
-  const found = opened.kind === "expired" || (opened.kind === "open" && typeof k === "string");
-  // Private: never indexed, and the token never leaves in a Referer to another site.
-  return {
-    ...(found ? { title: "Your order" } : NOT_FOUND_METADATA),
-    robots: { index: false, follow: false },
-    referrer: "no-referrer",
-  };
-}
+export const generateMetadata = privateLinkMetadata("Your order", openOrder);
 
 /**
  * An order's private page: /orders/REFERENCE?k=TOKEN, live while it is open (ADR 0016).
@@ -49,7 +28,7 @@ export async function generateMetadata({
  * covers a client navigation and a link that stops opening in between. A real link of this order past its lifetime says so and offers the
  * lookup form for this reference, which emails a fresh link to the order's own address.
  */
-export default async function OrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function OrderPage({ params, searchParams }: PrivateLinkPageProps) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
   const opened = await openOrder(reference, k);
   if (opened.kind === "expired") {

@@ -1,36 +1,15 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { NOT_FOUND_METADATA } from "@/features/errors/not-found-panel";
+import { type PrivateLinkPageProps, privateLinkMetadata } from "@/features/errors/private-link-metadata";
 import { LiveSellOrder } from "@/features/gold/live-sell-order";
 import { openSellOrder } from "@/server/gold/sell-orders";
 
 export const dynamic = "force-dynamic";
 
-type Params = Promise<{ reference: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 // One read per request for the title and the page.
 const openSale = cache((reference: string, token: unknown) => openSellOrder(reference, token));
 
-/** The page's title, or the 404 page's where the page is the 404 page (spec section 8). */
-export async function generateMetadata({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}): Promise<Metadata> {
-  const [{ reference }, { k }] = await Promise.all([params, searchParams]);
-  const opened = await openSale(reference, k);
-  const found = opened.kind === "expired" || (opened.kind === "open" && typeof k === "string");
-  // Private: never indexed, and the token never leaves in a Referer to another site.
-  return {
-    ...(found ? { title: "Your gold sale" } : NOT_FOUND_METADATA),
-    robots: { index: false, follow: false },
-    referrer: "no-referrer",
-  };
-}
+export const generateMetadata = privateLinkMetadata("Your gold sale", openSale);
 
 /**
  * A sale's private page: /sell-orders/REFERENCE?k=TOKEN, live while it can still move. Without a
@@ -39,7 +18,7 @@ export async function generateMetadata({
  * (src/server/http/private-link-route.ts); the notFound() here covers a client navigation and a
  * link that stops opening in between.
  */
-export default async function SellOrderPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function SellOrderPage({ params, searchParams }: PrivateLinkPageProps) {
   const [{ reference }, { k }] = await Promise.all([params, searchParams]);
   const opened = await openSale(reference, k);
   if (opened.kind === "expired") {
