@@ -2,6 +2,7 @@ import { manualPaymentSteps } from "@/domain/checkout/manual-payment";
 import type { OrderSummary } from "@/domain/checkout/order-emails";
 import type { OrderLine } from "@/domain/checkout/reprice";
 import { orderWords } from "@/domain/orders/order-words";
+import { chatTranscriptParts } from "./chat-transcript-email";
 import type { EmailBrand } from "./email-brand";
 import * as parts from "./email-parts";
 
@@ -266,6 +267,31 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
         siteName: brand.siteName,
         reply: "Hello!\n\nYes, we can start your Fire Cape tonight.",
         continueUrl: `${brand.siteUrl}/chat/continue?t=sample-token-sample-token-sample-token-abcd`,
+      }),
+  },
+  {
+    id: "chat-transcript",
+    title: "Chat transcript for the visitor",
+    build: (brand) =>
+      chatTranscriptParts(brand, {
+        siteName: brand.siteName,
+        startedAt: "2026-11-27T09:00:00.000Z",
+        orderReference: SAMPLE_ORDER.reference,
+        messages: [
+          { seq: 1, author: "system", body: `About order ${SAMPLE_ORDER.reference}`, at: "2026-11-27T09:00:00.000Z" },
+          {
+            seq: 2,
+            author: "visitor",
+            body: "I paid with Zelle. When will you start?",
+            at: "2026-11-27T09:00:05.000Z",
+          },
+          {
+            seq: 3,
+            author: "staff",
+            body: "We have your $31.50, thank you. A player from our team starts your Fire Cape tonight.",
+            at: "2026-11-27T09:02:40.000Z",
+          },
+        ],
       }),
   },
   {

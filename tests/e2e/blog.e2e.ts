@@ -134,6 +134,7 @@ test.describe("discovery", () => {
     const robots = (await get("/robots.txt")).body;
     expect(robots).toContain("Sitemap:");
     expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Disallow: /chat/");
     const rss = await get("/blog/rss.xml");
     expect(rss.headers.get("content-type")).toContain("application/rss+xml");
     expect((rss.body.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(14);
