@@ -1,7 +1,19 @@
-import { METHOD_LABELS } from "@/domain/checkout/methods";
 import { divideRoundHalfUp, formatUsd } from "@/domain/money/money";
-import { RSN_MAX_LENGTH, RSN_RULE_TEXT } from "@/domain/players/runescape-name";
+import { RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { formatMillions, GOLD_MIN_MILLIONS, type GoldRates, goldPayoutCents } from "./gold-pricing";
+import type { SellAmountCheck, SellLimits } from "./sell-offer";
+
+// The sell form's own rules live in sell-offer.ts (the gold page loads that module alone).
+export {
+  checkSellAmount,
+  PAYOUT_DETAILS_MAX_LENGTH,
+  payoutMethodLabel,
+  SELL_MESSAGES,
+  SELL_PAYOUT_METHODS,
+  type SellAmountCheck,
+  type SellLimits,
+  type SellPayoutMethod,
+} from "./sell-offer";
 
 /*
  * A player selling gold to the shop (docs/adr/0030-sell-orders.md). The player names an amount in
@@ -24,14 +36,6 @@ export function sellOrderReference(randomBytes: Uint8Array): string {
   return `${SELL_REFERENCE_PREFIX}${characters.join("")}`;
 }
 
-/** The shop's manual methods but gold (a test holds them to the checkout's): it pays a seller the ways buyers pay it by hand. */
-export const SELL_PAYOUT_METHODS = ["crypto", "zelle", "interac", "venmo", "chime", "revolut"] as const;
-export type SellPayoutMethod = (typeof SELL_PAYOUT_METHODS)[number];
-
-export function payoutMethodLabel(method: SellPayoutMethod): string {
-  return METHOD_LABELS[method];
-}
-
 /**
  * Sales one address may place in an hour (counted once the body is well formed): each sends an
  * email to the address typed, so a script cannot flood someone's inbox through this form.
@@ -40,13 +44,10 @@ export const SELL_CLIENT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 export const SELL_RATE_MESSAGE =
   "Too many sales from here in the last hour; please try again later or ask us on Discord.";
 
-export const PAYOUT_DETAILS_MAX_LENGTH = 200;
 export const DECLINE_REASON_MAX_LENGTH = 500;
 export const PAYOUT_REFERENCE_MAX_LENGTH = 100;
 /** The in-game account (mule) that received the gold: a RuneScape name (the ledger checks it). */
 export const RECEIVED_ACCOUNT_MAX_LENGTH = RSN_MAX_LENGTH;
-
-export type SellLimits = { quoteMinutes: number; maxMillionsPerOrder: number; maxMillionsPerDay: number };
 
 export const DEFAULT_SELL_LIMITS: SellLimits = {
   quoteMinutes: 30,
@@ -65,25 +66,6 @@ export function sellLimitsFrom(gold: {
     maxMillionsPerOrder: gold.sellMaxMillionsPerOrder,
     maxMillionsPerDay: gold.sellMaxMillionsPerDay,
   };
-}
-
-export const SELL_MESSAGES = {
-  whole: "Enter a whole number of millions.",
-  minimum: `The minimum sale is ${formatMillions(GOLD_MIN_MILLIONS)}.`,
-  rsn: `Enter your in-game name: ${RSN_RULE_TEXT}.`,
-  details: `Enter where we send the money in 1 to ${PAYOUT_DETAILS_MAX_LENGTH} characters.`,
-} as const;
-
-export type SellAmountCheck = { ok: true; millions: number } | { ok: false; message: string };
-
-/** The amount alone: whole millions, at least the minimum, at most the per-order limit. */
-export function checkSellAmount(millions: number, limits: SellLimits): SellAmountCheck {
-  if (!Number.isSafeInteger(millions)) return { ok: false, message: SELL_MESSAGES.whole };
-  if (millions < GOLD_MIN_MILLIONS) return { ok: false, message: SELL_MESSAGES.minimum };
-  if (millions > limits.maxMillionsPerOrder) {
-    return { ok: false, message: `We buy at most ${formatMillions(limits.maxMillionsPerOrder)} in one sale.` };
-  }
-  return { ok: true, millions };
 }
 
 /**

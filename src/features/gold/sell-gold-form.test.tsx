@@ -47,13 +47,15 @@ async function until(done: () => boolean) {
 }
 
 describe("SellGoldForm", () => {
-  it("quotes the payout at the buy rate and refuses bad fields before sending anything", () => {
+  it("quotes the payout at the buy rate and refuses bad fields before sending anything", async () => {
     renderForm();
     type("sell-millions", "2500");
     expect(screen.getByTestId("sell-payout").textContent).toBe("$300.00");
     type("sell-millions", "50");
     type("sell-rsn", "<script>");
     fireEvent.submit(screen.getByTestId("sell-form"));
+    // The checks run once the form's sending code has loaded (with the first submit).
+    await until(() => screen.queryByTestId("sell-millions-error") !== null);
     expect(screen.getByTestId("sell-millions-error").textContent).toMatch(/minimum sale is 100M/);
     expect(screen.getByTestId("sell-rsn-error").textContent).toMatch(/1 to 12 letters/);
     expect(screen.getByTestId("sell-email-error")).toBeTruthy();

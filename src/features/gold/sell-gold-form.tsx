@@ -4,8 +4,6 @@ import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { SELL_ORDER_ROUTE } from "@/domain/api/sell-order-routes";
-import { isValidContactEmail } from "@/domain/contact/contact-rules";
 import type { GoldRates } from "@/domain/gold/gold-pricing";
 import { goldPayoutCents } from "@/domain/gold/gold-pricing";
 import {
@@ -16,10 +14,10 @@ import {
   SELL_PAYOUT_METHODS,
   type SellLimits,
   type SellPayoutMethod,
-} from "@/domain/gold/sell-orders";
+} from "@/domain/gold/sell-offer";
 import { normaliseRsn, RSN_MAX_LENGTH } from "@/domain/players/runescape-name";
 import { Price } from "@/features/currency/price";
-import { callApi } from "@/features/network/call-api";
+import { NETWORK_MESSAGE } from "@/features/network/network-messages";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 type FieldName = "millions" | "rsn" | "email" | "payoutMethod" | "payoutDetails";
@@ -58,6 +56,8 @@ export function SellGoldForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second submit while the sending code loads or the request is out is ignored.
+  const sending = useRef(false);
   const refs = {
     millions: useRef<HTMLInputElement>(null),
     rsn: useRef<HTMLInputElement>(null),
@@ -79,19 +79,35 @@ export function SellGoldForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const send = async () => {
     setFailure(null);
+    let request: typeof import("./sell-gold-request");
+    try {
+      request = await import("./sell-gold-request");
+    } catch {
+      setFailure(NETWORK_MESSAGE);
+      return;
+    }
     const found: FieldErrors = {};
     if (!amount.ok) found.millions = amount.message;
     if (!normaliseRsn(rsn)) found.rsn = SELL_MESSAGES.rsn;
-    if (!isValidContactEmail(email.trim())) found.email = EMAIL_MESSAGE;
+    if (!request.isValidContactEmail(email.trim())) found.email = EMAIL_MESSAGE;
     const details = payoutDetails.trim();
     if (details.length < 1 || details.length > PAYOUT_DETAILS_MAX_LENGTH) found.payoutDetails = SELL_MESSAGES.details;
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) return focus(first);
     setBusy(true);
-    const result = await callApi(SELL_ORDER_ROUTE, {
+    const result = await request.placeSale({
       millions,
       rsn,
       email: email.trim(),

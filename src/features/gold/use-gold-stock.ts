@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { GOLD_STOCK_ROUTE } from "@/domain/api/api-routes";
+import { GOLD_STOCK_ROUTE } from "@/domain/api/gold-stock-route";
 import { type GoldStock, parseGoldStock } from "@/domain/gold/gold-stock";
 import { fetchWithRetry } from "@/features/network/fetch-with-retry";
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ApiRoute } from "@/domain/api/api-contract";
 import { fetchWithRetry } from "./fetch-with-retry";
+import { NETWORK_MESSAGE } from "./network-messages";
 
 /*
  * The browser's one client for the shop's own API. Every answer is parsed with its route's
@@ -24,7 +25,6 @@ export type CallOptions = Pick<RequestInit, "cache" | "keepalive" | "signal"> & 
   sleep?: (ms: number) => Promise<void>;
 };
 
-const NETWORK_MESSAGE = "We could not reach the shop. Check your connection and try again.";
 const INVALID_MESSAGE = "The shop sent an answer we could not read. Please try again.";
 
 function requestFor(route: ApiRoute, input: unknown, options: CallOptions): { url: string; init: RequestInit } {

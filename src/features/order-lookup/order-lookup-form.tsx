@@ -4,8 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { ORDER_LOOKUP_ROUTE } from "@/domain/api/api-routes";
-import { callApi } from "@/features/network/call-api";
+import { callApiLater } from "@/features/network/call-api-later";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 type FieldName = "reference" | "email";
@@ -53,7 +52,9 @@ export function OrderLookupForm({ reference = "" }: { reference?: string }) {
       return;
     }
     setBusy(true);
-    const result = await callApi(ORDER_LOOKUP_ROUTE, fields);
+    // The client and the route table load with the first send: the order page renders this form only
+    // for an expired link, and still ships it with every order.
+    const result = await callApiLater(async () => (await import("@/domain/api/api-routes")).ORDER_LOOKUP_ROUTE, fields);
     setBusy(false);
     setAnswer(result.ok ? { tone: "gold", text: result.data.message } : { tone: "danger", text: result.error.message });
   };

@@ -4,10 +4,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { orderQuestionRoute } from "@/domain/api/api-routes";
 import { MAX_CONTACT_MESSAGE_LENGTH } from "@/domain/contact/contact-rules";
 import type { OrderQuestion } from "@/domain/orders/order-questions";
-import { callApi } from "@/features/network/call-api";
+import { callApiLater } from "@/features/network/call-api-later";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 import { LocalTime } from "./local-time";
 
@@ -47,7 +46,10 @@ export function OrderQuestionForm({
     }
     setFieldError(undefined);
     setBusy(true);
-    const result = await callApi(orderQuestionRoute(reference), { k: token, message });
+    const result = await callApiLater(
+      async () => (await import("@/domain/api/api-routes")).orderQuestionRoute(reference),
+      { k: token, message },
+    );
     setBusy(false);
     if (!result.ok) {
       setAnswer({ tone: "danger", text: result.error.message });

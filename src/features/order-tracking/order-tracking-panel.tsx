@@ -11,8 +11,9 @@ import { ManualPaymentPanel } from "./manual-payment-panel";
 
 /*
  * Everything on the order page that can change while the customer looks at it: payment state,
- * the current step and its figure, the gold trade and the timeline. No hooks or server imports,
- * so the live wrapper re-renders it with each new view.
+ * the current step and its figure, the gold trade and the timeline. No hooks or server imports:
+ * the page draws it on the server for the view it opens with, and the live wrapper draws it in the
+ * browser once a new view arrives (live-order-parts.ts).
  */
 
 const PAYMENT_TONES: Record<OrderStatus, StatusTone> = {

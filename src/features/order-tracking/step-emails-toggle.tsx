@@ -1,9 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { stepEmailsRoute } from "@/domain/api/api-routes";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { callApi } from "@/features/network/call-api";
+import { callApiLater } from "@/features/network/call-api-later";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 /** "Email me at each step": the customer's opt-out of the step emails, saved at once. */
@@ -26,7 +25,10 @@ export function StepEmailsToggle({
   async function change(next: boolean) {
     setSaving(true);
     setError(null);
-    const result = await callApi(stepEmailsRoute(reference), { k: token, enabled: next });
+    const result = await callApiLater(
+      async () => (await import("@/domain/api/api-routes")).stepEmailsRoute(reference),
+      { k: token, enabled: next },
+    );
     setSaving(false);
     if (result.ok) onView(result.data);
     else setError(result.error.message);

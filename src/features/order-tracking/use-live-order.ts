@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { orderTrackingRoute } from "@/domain/api/api-routes";
 import { ORDER_TOKEN_PARAM, ORDER_VIEW_EVENT } from "@/domain/api/order-tracking-names";
 import {
   INITIAL_CONNECTION,
@@ -13,13 +12,22 @@ import {
   shouldRetryStream,
 } from "@/domain/orders/live-order-connection";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
-import { callApi } from "@/features/network/call-api";
+import { callApiLater } from "@/features/network/call-api-later";
 
 /*
  * Keeps an order page live (ADR 0016): the event stream first; when it cannot stay open, the JSON
  * every 2 s, paused while the tab is hidden and fetched at once when it shows again, with the
  * stream tried again now and then. The rules are src/domain/orders/live-order-connection.ts.
  */
+
+/** The polling fallback's request: a page that stays on the stream never loads the API client. */
+function pollView(reference: string, token: string, signal: AbortSignal) {
+  return callApiLater(
+    async () => (await import("@/domain/api/api-routes")).orderTrackingRoute(reference),
+    { k: token },
+    { signal },
+  );
+}
 
 async function parseView(data: string): Promise<OrderTrackingView | null> {
   const { orderTrackingViewSchema } = await import("@/domain/api/order-tracking");
@@ -93,9 +101,7 @@ export function useLiveOrder(
 
     async function poll() {
       if (stopped || document.visibilityState === "hidden") return;
-      const result = await callApi(orderTrackingRoute(reference), { k: token }, { signal: polling.signal }).catch(
-        () => null,
-      );
+      const result = await pollView(reference, token, polling.signal).catch(() => null);
       if (stopped || state.mode !== "poll") return;
       if (result?.ok) handlers.current.onView(result.data);
       const refused = result && !result.ok && result.error.kind === "server" ? result.error.status : null;

@@ -1,13 +1,11 @@
 "use client";
 
-import { Star } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { reviewRoute } from "@/domain/api/review-routes";
 import { MAX_REVIEW_BODY, MAX_REVIEW_TITLE, REVIEW_BEST } from "@/domain/reviews/review-rules";
-import { callApi } from "@/features/network/call-api";
+import { callApiLater } from "@/features/network/call-api-later";
 import { useHydrated } from "@/features/runtime/use-hydrated";
 
 export const REVIEW_THANKS = "Thanks — your review will appear once checked.";
@@ -18,8 +16,20 @@ const STARS = Array.from({ length: REVIEW_BEST }, (_, index) => index + 1);
  * The buyer's review of a delivered order, on its private page (anchor #review, linked from the
  * delivered email). The stars are radio buttons: arrow keys move between them, and a screen
  * reader hears "4 stars". Sent once: the order's one review waits for the shop to check it.
+ * `starIcon`: one star, drawn by the server page (no icon code in the island); a chosen star is
+ * filled through its wrapper's class.
  */
-export function ReviewForm({ reference, token, sent }: { reference: string; token: string; sent: boolean }) {
+export function ReviewForm({
+  reference,
+  token,
+  sent,
+  starIcon,
+}: {
+  reference: string;
+  token: string;
+  sent: boolean;
+  starIcon: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState("");
@@ -43,7 +53,7 @@ export function ReviewForm({ reference, token, sent }: { reference: string; toke
     if (found.rating) return firstStar.current?.focus();
     if (found.body) return bodyRef.current?.focus();
     setBusy(true);
-    const result = await callApi(reviewRoute(reference), {
+    const result = await callApiLater(async () => (await import("@/domain/api/review-routes")).reviewRoute(reference), {
       k: token,
       rating,
       ...(title.trim() ? { title } : {}),
@@ -96,10 +106,12 @@ export function ReviewForm({ reference, token, sent }: { reference: string; toke
                   <span className="sr-only">
                     {star} {star === 1 ? "star" : "stars"}
                   </span>
-                  <Star
+                  <span
                     aria-hidden="true"
-                    className={`size-7 ${star <= rating ? "fill-gold text-gold" : "text-parchment-muted"}`}
-                  />
+                    className={`grid size-7 place-items-center ${star <= rating ? "text-gold [&>svg]:fill-gold" : "text-parchment-muted"}`}
+                  >
+                    {starIcon}
+                  </span>
                 </label>
               ))}
             </div>

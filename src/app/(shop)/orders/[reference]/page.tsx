@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { formatUsd } from "@/domain/money/money";
@@ -6,6 +7,8 @@ import { OrderLookupScreen } from "@/features/order-lookup/order-lookup-screen";
 import { LiveOrderTracking } from "@/features/order-tracking/live-order-tracking";
 import { OrderChatSection } from "@/features/order-tracking/order-chat-section";
 import { OrderQuestionForm } from "@/features/order-tracking/order-question-form";
+import { OrderSummary } from "@/features/order-tracking/order-summary";
+import { OrderTrackingPanel } from "@/features/order-tracking/order-tracking-panel";
 import { ReviewForm } from "@/features/reviews/review-form";
 import { orderChats } from "@/server/chat/order-chats";
 import { orderPageQuestions } from "@/server/orders/order-questions";
@@ -65,7 +68,14 @@ export default async function OrderPage({ params, searchParams }: PrivateLinkPag
           · This page updates by itself; keep its link private.
         </p>
       </header>
-      <LiveOrderTracking initialView={view} token={k} />
+      {/* The panel and the summary are drawn here for the view the page opens with: the island
+          loads their browser-drawn versions only when the order changes under it. */}
+      <LiveOrderTracking
+        initialView={view}
+        token={k}
+        panel={<OrderTrackingPanel view={view} />}
+        summary={<OrderSummary view={view} />}
+      />
       {chats.some((chat) => chat.messages.length > 0) ? (
         <OrderChatSection
           chats={chats}
@@ -73,7 +83,14 @@ export default async function OrderPage({ params, searchParams }: PrivateLinkPag
           canOpenChat={siteConfig.chat.provider === "shop"}
         />
       ) : null}
-      {review !== "not_delivered" && <ReviewForm reference={view.reference} token={k} sent={review === "sent"} />}
+      {review !== "not_delivered" && (
+        <ReviewForm
+          reference={view.reference}
+          token={k}
+          sent={review === "sent"}
+          starIcon={<Star aria-hidden="true" className="size-7" />}
+        />
+      )}
       <OrderQuestionForm reference={view.reference} token={k} initialQuestions={questions} />
     </main>
   );
