@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { AdminChatPage } from "./pages/admin-chat";
 import { operatorSession } from "./support/admin";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
@@ -21,7 +21,7 @@ const server = withOwnServer({ ...E2E_ENV, CHAT_PROVIDER: "shop" });
 const OWNER = "chat-owner@example.com";
 const PASSWORD = "a long enough passphrase for the chat";
 const signedIn = operatorSession(() => server().databaseFile, OWNER, PASSWORD);
-const SHOTS = "/work/shots/44";
+const SHOTS = SCREENSHOT_DIR;
 /** The console hears of changes on its stream, or reads every 3 s while the stream is down. */
 const POLLED = { timeout: 15_000 };
 

@@ -4,7 +4,7 @@ import { postOrderTo } from "../support/order-request";
 import { AdminCustomerPage, AdminCustomersPage } from "./pages/admin-customers";
 import { AdminOrdersPage } from "./pages/admin-orders";
 import { operatorSession } from "./support/admin";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
 
@@ -139,18 +139,18 @@ test("the customers list finds a name and shows each customer's figures, at 1280
   await customers.open();
   await expect(customers.rows).toHaveCount(3);
   await expect(customers.row("dave@example.com")).toContainText("$31.50");
-  await page.screenshot({ path: "/work/shots/42/customers-list-1280.png", fullPage: true });
+  await saveScreenshot(page, "customers-list-1280");
   await customers.find("crypto");
   await expect(customers.rows).toHaveCount(1);
   await customers.row("dave@example.com").getByRole("link").click();
   await expect(new AdminCustomerPage(page).email).toHaveText("dave@example.com");
-  await page.screenshot({ path: "/work/shots/42/customers-page-1280.png", fullPage: true });
+  await saveScreenshot(page, "customers-page-1280");
 
   await page.setViewportSize(PHONE);
   await customers.open();
   await expect(customers.rows).toHaveCount(3);
-  await page.screenshot({ path: "/work/shots/42/customers-list-375.png", fullPage: true });
+  await saveScreenshot(page, "customers-list-375");
   await customers.row("bob@mail.test").getByRole("link").click();
   await expect(new AdminCustomerPage(page).email).toHaveText("bob@mail.test");
-  await page.screenshot({ path: "/work/shots/42/customers-page-375.png", fullPage: true });
+  await saveScreenshot(page, "customers-page-375");
 });

@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { AdminGoldPage } from "./pages/admin-gold";
 import { AdminHomePage } from "./pages/admin-home";
@@ -22,11 +21,9 @@ test.describe.configure({ mode: "serial" });
 const server = withOwnServer(E2E_ENV);
 const signedIn = operatorSession(() => server().databaseFile, "book-owner@example.com", "a long enough passphrase");
 
-/** Saves the page at its width under the review's folder too. */
+/** Saves the page at its width with the other screenshots (test-results/screenshots). */
 async function shoot(page: Page, name: string): Promise<void> {
-  const path = await saveScreenshot(page, name);
-  mkdirSync("/work/shots/43", { recursive: true });
-  copyFileSync(path, `/work/shots/43/book-${name}.png`);
+  await saveScreenshot(page, `book-${name}`);
 }
 
 test.use({ viewport: DESKTOP });

@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { ChatPanel, OrderChat } from "./pages/chat-away";
 import { operatorSession } from "./support/admin";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/browser";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, test, withOwnServer } from "./support/fixtures";
@@ -19,7 +19,7 @@ import { orderIdOf, orderLink } from "./support/order-links";
 test.describe.configure({ mode: "serial" });
 const server = withOwnServer({ ...E2E_ENV, CHAT_PROVIDER: "shop" });
 const signedIn = operatorSession(() => server().databaseFile, "chat-away@example.com", "a long enough passphrase");
-const SHOTS = "/work/shots/44";
+const SHOTS = SCREENSHOT_DIR;
 
 function write(sql: string, ...values: unknown[]): void {
   const db = new SQLite(server().databaseFile);

@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
 import { DESKTOP, PHONE, saveScreenshot } from "./support/browser";
@@ -11,8 +10,6 @@ import { expect, PROFILE, test } from "./support/fixtures";
  * the notice naming a restored cart's removed lines sits in the page under the heading.
  */
 
-const SHOTS = "/work/shots/45";
-
 /** The longest line the shop sells: a Desert Treasure II boss with every option a buyer can add. */
 const LONG_OPTIONS = [
   "Awakened",
@@ -22,8 +19,7 @@ const LONG_OPTIONS = [
 ];
 
 async function shot(page: Page, name: string, fullPage: boolean, prefix = "checkout"): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(await saveScreenshot(page, `${prefix}-${name}`, { fullPage }), `${SHOTS}/${prefix}-${name}.png`);
+  await saveScreenshot(page, `${prefix}-${name}`, { fullPage });
 }
 
 /** Every word of the text on screen: no ellipsis, nothing wider than its box. */

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, SCREENSHOT_DIR } from "./support/browser";
 import { buyCartByDemoCard } from "./support/card-checkout";
 import { E2E_ENV } from "./support/e2e-env";
 import { expect, PROFILE, test, withOwnServer } from "./support/fixtures";
@@ -21,7 +20,7 @@ import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
 test.describe.configure({ mode: "serial" });
 const ownServer = withOwnServer(E2E_ENV);
 const FRESH_WITHIN_MS = 10_000;
-const SHOTS = "/work/shots/43";
+const SHOTS = SCREENSHOT_DIR;
 
 /** An operator's stock as the ledger records it: one "added" movement, under the ledger's lock row. */
 function addStockInDatabase(databaseFile: string, millions: number): void {
@@ -42,7 +41,6 @@ function addStockInDatabase(databaseFile: string, millions: number): void {
 
 /** What a buyer sees around the form's promise, at 375 and 1280 px. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const [width, viewport] of [
     [375, PHONE],
     [1280, DESKTOP],

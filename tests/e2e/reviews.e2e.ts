@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { postOrderTo } from "../support/order-request";
 import { AdminReviewsPage, ProductReviewsSection, ReviewFormSection } from "./pages/reviews";
@@ -38,19 +37,17 @@ function ratingCountOf(html: string, type: "Product" | "Store"): unknown {
 }
 
 /**
- * Saves the page at both widths, under the review's folder too: the whole page, or with `at` the
+ * Saves the page at both widths: the whole page, or with `at` the
  * screen a visitor sees with that part of the page in the middle of it.
  */
 async function shoot(page: Page, name: string, at?: Locator): Promise<void> {
-  mkdirSync("/work/shots/45", { recursive: true });
   for (const [width, size] of [
     ["375", PHONE],
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
     await at?.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    const path = await saveScreenshot(page, `reviews-${name}-${width}`, { fullPage: !at });
-    copyFileSync(path, `/work/shots/45/reviews-${name}-${width}.png`);
+    await saveScreenshot(page, `reviews-${name}-${width}`, { fullPage: !at });
   }
 }
 

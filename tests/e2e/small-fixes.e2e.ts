@@ -1,7 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { postOrderTo } from "../support/order-request";
 import { OrderQuestionForm } from "./pages/order-lookup-page";
-import { baseUrl, DESKTOP, type Page, PHONE } from "./support/browser";
+import { baseUrl, DESKTOP, type Page, PHONE, saveScreenshot } from "./support/browser";
 import { placeFireCapeOrder } from "./support/demo-order";
 import { expect, test } from "./support/fixtures";
 
@@ -13,12 +12,9 @@ import { expect, test } from "./support/fixtures";
  * after a reload; the quantity hints name counts the steps allow; and the Defence page's facts.
  */
 
-const SHOTS = "/work/shots/45";
-
 async function shoot(page: Page, name: string, size: { width: number; height: number }): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize(size);
-  await page.screenshot({ path: `${SHOTS}/smalls-${name}.png`, fullPage: true });
+  await saveScreenshot(page, `smalls-${name}`);
 }
 
 test("a 404 raised inside a page has the spec's title, in the server's HTML and once drawn, and names the path", async ({
