@@ -264,7 +264,6 @@ export function renderRun(run) {
       ["Articles (markdown files, drafts included)", base.articles, grown.articles, (v) => v.toLocaleString("en")],
       ["Catalogue products", base.products, grown.products, (v) => v.toLocaleString("en")],
       [
-        ...(run.lighthouseTook ? [lighthouseTookLine(run)] : []),
         run.build.reused ? "`next build` time (real: from an earlier run, not comparable)" : "`next build` time",
         base.buildMs,
         grown.buildMs,
