@@ -44,6 +44,7 @@ import { renderRun, writeRun } from "./report.mjs";
 const PARTS = ["lighthouse", "bundles", "http", "growth", "overload", "front"];
 const REPORT_FILE = path.join(ROOT, "docs", "benchmarks.md");
 const BUILD_RECORD = path.join(ROOT, ".next", "bench-build.json");
+const RUN_RECORD = path.join(ROOT, ".next", "bench-run.json");
 
 const startedAll = performance.now();
 /** @param {string} line */
@@ -416,6 +417,9 @@ async function main() {
 
   await sqliteServer?.stop();
   run.durationMs = performance.now() - startedAll;
+  // The figures are kept before they are written up: a report that fails to render costs a
+  // re-render (renderRun over this file), not the run's half hour of measuring.
+  writeFileSync(RUN_RECORD, JSON.stringify(run));
   const section = renderRun(run);
   console.log(`\n${section}`);
   if (options.write) {
