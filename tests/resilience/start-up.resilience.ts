@@ -45,8 +45,15 @@ function send(
         incoming.on("end", () => done({ path, status: incoming.statusCode ?? 0, headers: incoming.headers }));
       },
     );
-    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+    outgoing.on("error", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }) => {
       if (error.code === "ECONNREFUSED") done(null);
+      // An answer the client could not read: say what came, so a failure shows its bytes.
+      else if (error.rawPacket)
+        fail(
+          new Error(
+            `${error.message} (${method} ${path}): ${JSON.stringify(error.rawPacket.toString("latin1", 0, 300))}`,
+          ),
+        );
       else fail(error);
     });
     outgoing.end(body);
