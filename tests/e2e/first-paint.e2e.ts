@@ -152,3 +152,47 @@ test("the document comes in brotli to a browser that takes it, so the stylesheet
   expect(gzip.encoding).toBe("gzip");
   expect(onTheWire).toBeLessThan(gzip.bytes * 0.75);
 });
+
+test("a first visit over a slow link does not hold its first paint for the fonts; the next load, with them cached, does", async ({
+  page,
+}) => {
+  // Counts the Font Loading API's loads, which is how the head script preloads (font-boot-script.ts).
+  await page.addInitScript(() => {
+    const loads: string[] = [];
+    Object.defineProperty(window, "__fontLoads", { value: loads });
+    const load = FontFace.prototype.load;
+    FontFace.prototype.load = function (this: FontFace) {
+      loads.push(this.family);
+      return load.call(this);
+    };
+  });
+  const fontLoads = () => page.evaluate(() => (window as unknown as { __fontLoads: string[] }).__fontLoads.length);
+  // A slow mobile link as the browser reports it (Network Information: effective type 3g), quick enough for a test.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 10_000_000,
+    uploadThroughput: 10_000_000,
+  });
+
+  await page.goto("/fire-cape", { waitUntil: "domcontentloaded" });
+  expect(
+    await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+  ).not.toBe("4g");
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(await fontLoads()).toBe(0);
+  // The first layout still fetches the faces it draws, and the browser remembers it has them.
+  const remembered = () => page.evaluate(() => JSON.parse(localStorage.getItem("shop:fonts") ?? "[]") as string[]);
+  await expect.poll(remembered).toEqual(expect.arrayContaining(["inter 400 700 normal"]));
+  await page.waitForLoadState("load");
+  const cached = await remembered();
+
+  // The next load on the same link preloads those (from the cache, in time) and draws the shop's type.
+  await page.goto("/fire-cape", { waitUntil: "domcontentloaded" });
+  expect(await fontLoads()).toBe(cached.length);
+  await page.waitForLoadState("load");
+  expect(await renderedFonts(page, "main h1")).toContain("cinzel");
+  await cdp.detach();
+});

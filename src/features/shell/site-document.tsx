@@ -5,6 +5,7 @@ import { CART_BOOT_SCRIPT } from "@/features/cart/cart-boot-script";
 import { CART_TOAST_ICONS } from "@/features/cart/cart-toast-icons";
 import { LIVE_CHAT_ICON } from "@/features/chat/live-chat-icon";
 import { CURRENCY_BOOT_SCRIPT } from "@/features/currency/currency-boot-script";
+import { FONT_BOOT_SCRIPT } from "./font-boot-script";
 import type { SiteHostsProps } from "./site-hosts";
 
 /** What the document needs from the operator's settings (the catalogue snapshot's, not the build's). */
@@ -39,6 +40,8 @@ export function SiteDocument({
         <script dangerouslySetInnerHTML={{ __html: CURRENCY_BOOT_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
         <script dangerouslySetInnerHTML={{ __html: CART_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own, before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: FONT_BOOT_SCRIPT }} />
       </head>
       <body>
         <Hosts

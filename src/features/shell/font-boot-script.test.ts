@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { FONT_BOOT_SCRIPT, FONTS_LOADED_KEY, SHOP_FONT_FAMILIES } from "./font-boot-script";
+
+type Face = { family: string; weight: string; style: string; status: string; load: ReturnType<typeof vi.fn> };
+
+/** A stand-in for document.fonts: the faces of the page's @font-face rules and the loadingdone event. */
+function fontSet(declared: [family: string, weight: string][]) {
+  const faces: Face[] = declared.map(([family, weight]) => ({
+    family,
+    weight,
+    style: "normal",
+    status: "unloaded",
+    load: vi.fn(() => Promise.resolve()),
+  }));
+  const listeners: (() => void)[] = [];
+  const set = {
+    forEach: (fn: (face: Face) => void) => faces.forEach(fn),
+    addEventListener: (type: string, fn: () => void) => {
+      if (type === "loadingdone") listeners.push(fn);
+    },
+  };
+  const loadingDone = () => {
+    for (const fn of listeners) fn();
+  };
+  return { faces, set, loadingDone };
+}
+
+function run(declared: [string, string][], connection?: { effectiveType?: string; saveData?: boolean }) {
+  const fonts = fontSet(declared);
+  Object.defineProperty(document, "fonts", { value: fonts.set, configurable: true });
+  Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
+  new Function(FONT_BOOT_SCRIPT)();
+  return fonts;
+}
+
+const loadCalls = (faces: Face[]) => faces.map((face) => face.load.mock.calls.length);
+
+// next/font/local names the families after the exports of src/app/fonts.ts, quoted or not.
+const PAGE_FACES: [string, string][] = [
+  ['"cinzel"', "600"],
+  ['"cinzel"', "700"],
+  ["inter", "400 700"],
+  ["Cinzel Fallback", "600"],
+  ["Inter Fallback Roboto", "400"],
+];
+const SLOW_LINKS = [{ effectiveType: "3g" }, { effectiveType: "2g" }, { effectiveType: "4g", saveData: true }];
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe("the font boot script", () => {
+  it("names the families src/app/fonts.ts declares", () => {
+    expect(SHOP_FONT_FAMILIES).toEqual(["cinzel", "inter"]);
+  });
+
+  it("loads the shop's faces, and only those, where the link is fast or its speed unknown", () => {
+    for (const connection of [undefined, { effectiveType: "4g" }, {}]) {
+      expect(loadCalls(run(PAGE_FACES, connection).faces), JSON.stringify(connection)).toEqual([1, 1, 1, 0, 0]);
+    }
+  });
+
+  it("on a slow link, loads only the faces this browser has loaded before", () => {
+    for (const connection of SLOW_LINKS) {
+      expect(loadCalls(run(PAGE_FACES, connection).faces), JSON.stringify(connection)).toEqual([0, 0, 0, 0, 0]);
+    }
+    localStorage.setItem(FONTS_LOADED_KEY, JSON.stringify(["cinzel 700 normal", "inter 400 700 normal"]));
+    for (const connection of SLOW_LINKS) {
+      expect(loadCalls(run(PAGE_FACES, connection).faces), JSON.stringify(connection)).toEqual([0, 1, 1, 0, 0]);
+    }
+  });
+
+  it("remembers each of the shop's faces as it loads, and nothing else", () => {
+    const { faces, loadingDone } = run(PAGE_FACES, { effectiveType: "3g" });
+    for (const face of faces.filter((face) => face.weight !== "600")) face.status = "loaded";
+    loadingDone();
+    expect(JSON.parse(localStorage.getItem(FONTS_LOADED_KEY) ?? "null")).toEqual([
+      "cinzel 700 normal",
+      "inter 400 700 normal",
+    ]);
+    for (const face of faces) face.status = "loaded";
+    loadingDone();
+    expect(JSON.parse(localStorage.getItem(FONTS_LOADED_KEY) ?? "null")).toEqual([
+      "cinzel 700 normal",
+      "inter 400 700 normal",
+      "cinzel 600 normal",
+    ]);
+  });
+
+  it("reads what it cannot parse as nothing loaded, and does nothing on a page without the shop's faces", () => {
+    localStorage.setItem(FONTS_LOADED_KEY, "{not json");
+    expect(loadCalls(run(PAGE_FACES, { effectiveType: "3g" }).faces)).toEqual([0, 0, 0, 0, 0]);
+    localStorage.setItem(FONTS_LOADED_KEY, JSON.stringify({ cinzel: true }));
+    expect(loadCalls(run(PAGE_FACES, { effectiveType: "3g" }).faces)).toEqual([0, 0, 0, 0, 0]);
+    expect(loadCalls(run([["Cinzel Fallback", "600"]]).faces)).toEqual([0]);
+  });
+});
