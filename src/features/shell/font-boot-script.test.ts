@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FONT_BOOT_SCRIPT, FONTS_LOADED_KEY, SHOP_FONT_FAMILIES } from "./font-boot-script";
+import { FONT_BOOT_SCRIPT, FONTS_LOADED_KEY } from "./font-boot-script";
 
 type Face = { family: string; weight: string; style: string; status: string; load: ReturnType<typeof vi.fn> };
 
@@ -36,7 +36,9 @@ function run(declared: [string, string][], connection?: { effectiveType?: string
 
 const loadCalls = (faces: Face[]) => faces.map((face) => face.load.mock.calls.length);
 
-// next/font/local names the families after the exports of src/app/fonts.ts, quoted or not.
+// next/font/local names the families after the exports of src/app/fonts.ts, quoted or not. Whether
+// SHOP_FONT_FAMILIES still matches what the build declares is for the browser: first-paint.e2e.ts
+// ("a first visit over a slow link…") finds nothing remembered and nothing preloaded if it does not.
 const PAGE_FACES: [string, string][] = [
   ['"cinzel"', "600"],
   ['"cinzel"', "700"],
@@ -51,10 +53,6 @@ afterEach(() => {
 });
 
 describe("the font boot script", () => {
-  it("names the families src/app/fonts.ts declares", () => {
-    expect(SHOP_FONT_FAMILIES).toEqual(["cinzel", "inter"]);
-  });
-
   it("loads the shop's faces, and only those, where the link is fast or its speed unknown", () => {
     for (const connection of [undefined, { effectiveType: "4g" }, {}]) {
       expect(loadCalls(run(PAGE_FACES, connection).faces), JSON.stringify(connection)).toEqual([1, 1, 1, 0, 0]);
