@@ -1,4 +1,3 @@
-import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { RootLayoutHosts } from "@/features/shell/root-layout-hosts";
 import { SiteDocument } from "@/features/shell/site-document";
@@ -29,7 +28,10 @@ export const viewport: Viewport = {
  * What every part of the site shares: the document, fonts, metadata and the site-wide hosts (cart,
  * contact, chat, analytics). The storefront's header and footer belong to the (shop) and (checkout)
  * groups, so a group with another layout (the back office) can sit beside them. The discount and
- * the currency rates are the operator's, from the catalogue's settings.
+ * the currency rates are the operator's, from the catalogue's settings. The stylesheet is imported
+ * by each group's layout, not here: Turbopack also lists the root layout's CSS under the global
+ * error boundary, and Next inlines that list into every page's payload a second time
+ * (docs/adr/0038-stylesheet-imported-by-the-route-groups.md).
  */
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   const { settings } = await catalogue();

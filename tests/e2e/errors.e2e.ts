@@ -1,5 +1,5 @@
 import { ShopPage } from "./pages/shop-page";
-import { baseUrl } from "./support/browser";
+import { baseUrl, type Page, PHONE, saveScreenshot } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 
 test.describe("unknown route", () => {
@@ -42,21 +42,41 @@ test.describe("unknown route", () => {
   });
 });
 
+/** Opens a test route that fails and checks the 500 page the visitor gets: status, words, title, no stack. */
+async function expectServerErrorPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByTestId("error-message")).toBeVisible();
+  await expect(page.getByTestId("error-message")).toHaveText("Internal Server Error");
+  await expect(page).toHaveTitle("500 - Internal Server Error");
+  const html = await page.content();
+  expect(html).not.toContain("Deliberate failure");
+  expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+}
+
 test.describe("server error", () => {
   test("answers 500 with 'Internal Server Error', the title '500 - Internal Server Error' and no stack trace", async ({
     page,
   }) => {
-    const response = await page.goto("/test-routes/server-error");
-    expect(response?.status()).toBe(500);
-    await expect(page.getByTestId("error-message")).toBeVisible();
-    await expect(page.getByTestId("error-message")).toHaveText("Internal Server Error");
-    await expect(page).toHaveTitle("500 - Internal Server Error");
-    const html = await page.content();
-    expect(html).not.toContain("Deliberate failure");
-    expect(html).not.toMatch(/at \w+ \(.*:\d+:\d+\)/);
+    await expectServerErrorPage(page, "/test-routes/server-error");
     // The (shop) group's error page renders inside the group's layout.
     await expect(page.getByTestId("site-header")).toHaveCount(1);
     await expect(page.getByTestId("site-footer")).toHaveCount(1);
+  });
+
+  test("a failure no group's boundary catches shows the global error page, styled by its own rules", async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await expectServerErrorPage(page, "/test-routes/global-error");
+    // It replaces the root layout, so there is no chrome and none of the shop's stylesheet: the
+    // night background and the button are global-error.css's.
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(15, 13, 11)");
+    const back = page.getByRole("link", { name: "Back to the shop" });
+    await expect(back).toHaveAttribute("href", "/");
+    expect(await back.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe("rgb(226, 103, 43)");
+    await saveScreenshot(page, `global-error-${PHONE.width}`, { fullPage: false });
   });
 });
 

@@ -137,6 +137,24 @@ function encodedAnswer(url: string, encoding: string): Promise<{ encoding?: stri
   });
 }
 
+test("every route group's document carries the stylesheet twice, in its head and in its payload, and is styled by it", async ({
+  page,
+}) => {
+  // A rule of globals.css, as the minified stylesheet writes it. With the stylesheet imported by the
+  // root layout, Next also inlined it under the global error boundary: three copies (ADR 0038).
+  const marker = "--color-night:#0f0d0b";
+  for (const path of ["/", "/osrs-pvm", "/checkout", "/admin/sign-in"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.split(marker).length - 1, path).toBe(2);
+    await page.goto(path);
+    await expect(page.locator("link[rel=stylesheet]"), path).toHaveCount(0);
+    // The shop's night background comes from the stylesheet, not from the browser's defaults.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), path).toMatch(
+      /^rgb\((15, 13, 11|10, 8, 7)\)$/,
+    );
+  }
+});
+
 test("the document comes in brotli to a browser that takes it, so the stylesheet's copies in it are sent about once", async ({
   page,
   baseURL,
@@ -146,8 +164,8 @@ test("the document comes in brotli to a browser that takes it, so the stylesheet
   const onTheWire = await page.evaluate(
     () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).encodedBodySize,
   );
-  // Next writes the inlined stylesheet into the document three times, each copy beyond gzip's
-  // 32 kB window; brotli's window spans the document.
+  // Next writes the inlined stylesheet into the document twice, the copies farther apart than
+  // gzip's 32 kB window; brotli's window spans the document.
   const gzip = await encodedAnswer(`${baseURL}/`, "gzip");
   expect(gzip.encoding).toBe("gzip");
   expect(onTheWire).toBeLessThan(gzip.bytes * 0.75);

@@ -1,3 +1,4 @@
+import "../globals.css";
 import { SiteChrome } from "@/features/shell/site-chrome";
 import { siteConfig } from "@/server/site-config";
 
