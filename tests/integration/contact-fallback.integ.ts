@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/brevo/fallback/route";
@@ -9,21 +8,12 @@ import { processOutboxOnce } from "@/server/email/outbox-worker";
 import { createSmtpTransport } from "@/server/email/smtp-transport";
 import { createRequestStamp, peerAddressHeaderForTests } from "@/server/http/request-stamp";
 import { countMessages } from "@/server/messages/contact-messages";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 import { captureLog, type LogCapture } from "../support/capture-log";
 
 const dialect = process.env.TEST_DB ?? "sqlite";
 
 type Received = { to: string[]; data: string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** A real SMTP server on loopback that keeps what it receives. */
 function smtpServer(received: Received[]) {

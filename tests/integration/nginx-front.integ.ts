@@ -2,12 +2,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the deploy folder, without types
 import { writeNginxSite } from "../../deploy/nginx/write-site.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 /*
  * deploy/nginx/runeforge.conf, unmodified, in front of a stand-in upstream whose answers carry the
@@ -35,17 +35,6 @@ let upstream: http.Server;
 let nginx: ChildProcess;
 let dir: string;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(path: string): Promise<{ body: string; cache: string | null }> {
   const response = await fetch(`${base}${path}`);
