@@ -171,7 +171,7 @@ test("the document comes in brotli to a browser that takes it, so the stylesheet
   expect(onTheWire).toBeLessThan(gzip.bytes * 0.75);
 });
 
-test("a first visit over a slow link does not hold its first paint for the fonts; the next load, with them cached, does", async ({
+test("a first visit over a slow link draws the fallback faces from its first paint and fetches the fonts once loaded; the next load preloads and draws them", async ({
   page,
 }) => {
   // Counts the Font Loading API's loads, which is how the head script preloads (font-boot-script.ts).
@@ -185,6 +185,10 @@ test("a first visit over a slow link does not hold its first paint for the fonts
     };
   });
   const fontLoads = () => page.evaluate(() => (window as unknown as { __fontLoads: string[] }).__fontLoads.length);
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fontRequests.push(request.url());
+  });
   // A slow mobile link as the browser reports it (Network Information: effective type 3g), quick enough for a test.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -194,22 +198,36 @@ test("a first visit over a slow link does not hold its first paint for the fonts
     downloadThroughput: 10_000_000,
     uploadThroughput: 10_000_000,
   });
+  await watchLayoutShifts(page);
 
   await page.goto("/fire-cape", { waitUntil: "domcontentloaded" });
   expect(
     await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
   ).not.toBe("4g");
+  // Neither face is cached: both families are drawn in their fallback faces at once, and no web
+  // font is asked for while the page loads (one asked for hides its text for up to 100 ms).
+  await expect(page.locator("html")).toHaveAttribute("data-fonts-fallback", "cinzel inter");
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   expect(await fontLoads()).toBe(0);
-  // The first layout still fetches the faces it draws, and the browser remembers it has them.
-  const remembered = () => page.evaluate(() => JSON.parse(localStorage.getItem("shop:fonts") ?? "[]") as string[]);
-  await expect.poll(remembered).toEqual(expect.arrayContaining(["inter 400 700 normal"]));
-  await page.waitForLoadState("load");
-  const cached = await remembered();
+  expect(fontRequests).toEqual([]);
+  expect(await renderedFonts(page, "main h1")).not.toContain("cinzel");
 
-  // The next load on the same link preloads those (from the cache, in time) and draws the shop's type.
+  // Once the page has loaded, the faces are fetched for the next load and remembered; this page
+  // keeps the faces it was drawn in, so nothing moves.
+  await page.waitForLoadState("load");
+  const remembered = () => page.evaluate(() => JSON.parse(localStorage.getItem("shop:fonts") ?? "[]") as string[]);
+  await expect
+    .poll(remembered)
+    .toEqual(expect.arrayContaining(["cinzel 600 normal", "cinzel 700 normal", "inter 400 700 normal"]));
+  expect(await fontLoads()).toBe(3);
+  await nextFrames(page);
+  expect(await renderedFonts(page, "main h1")).not.toContain("cinzel");
+  await expectNoLayoutShift(page);
+
+  // The next load on the same link preloads them (from the cache, in time) and draws the shop's type.
   await page.goto("/fire-cape", { waitUntil: "domcontentloaded" });
-  expect(await fontLoads()).toBe(cached.length);
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts-fallback", /./);
+  expect(await fontLoads()).toBe(3);
   await page.waitForLoadState("load");
   expect(await renderedFonts(page, "main h1")).toContain("cinzel");
   await cdp.detach();
