@@ -228,6 +228,7 @@ test("a first visit over a slow link draws the fallback faces from its first pai
   await nextFrames(page);
   expect(await renderedFonts(page, "main h1")).not.toContain("cinzel");
   await expectNoLayoutShift(page);
+  await saveScreenshot(page, `slow-first-visit-fire-cape-${PHONE.width}`, { fullPage: false });
 
   // The next load on the same link preloads them (from the cache, in time) and draws the shop's type.
   await page.goto("/fire-cape", { waitUntil: "domcontentloaded" });
