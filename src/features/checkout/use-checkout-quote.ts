@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { applyQuote, type CheckoutQuote, movedSince } from "@/domain/checkout/checkout-quote";
 import { takeServerPrices } from "@/features/cart/cart-store";
@@ -48,14 +48,19 @@ export function useCheckoutQuote(
         return;
       }
       const applied = applyQuote(asked, answer, discountBasisPoints);
-      setState((previous) => ({
-        status: "quoted",
-        quote: answer,
-        skus: asked.map((item) => item.sku),
-        // A note stays while its line does: the cart now holds the server's price, so a second
-        // quote finds nothing moved.
-        wasCents: applied.wasCents.map((was, index) => was ?? keptNote(previous, asked[index]?.sku)),
-      }));
+      // The quoted lines and totals are drawn in a transition: React renders them in slices the
+      // visitor's typing can interrupt, not in one long task while the page is still loading
+      // (docs/adr/0034-load-time-work-waits.md).
+      startTransition(() =>
+        setState((previous) => ({
+          status: "quoted",
+          quote: answer,
+          skus: asked.map((item) => item.sku),
+          // A note stays while its line does: the cart now holds the server's price, so a second
+          // quote finds nothing moved.
+          wasCents: applied.wasCents.map((was, index) => was ?? keptNote(previous, asked[index]?.sku)),
+        })),
+      );
       takeServerPrices(applied.items);
     });
     return () => {
