@@ -2,7 +2,6 @@
 
 /** The line below which each run's section is written; the file's own text is above it. */
 export const RUNS_MARKER: string;
-export const LIGHTHOUSE_HOW_TO_READ: string;
 
 /** The markdown section of one run, from the result object run.mjs assembles. */
 export function renderRun(run: unknown): string;

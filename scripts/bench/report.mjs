@@ -33,7 +33,7 @@ export const RUNS_MARKER =
 const B = LIGHTHOUSE_BUDGETS;
 
 /** "How to read a run" for the Lighthouse part; docs/benchmarks.md carries the same words. */
-export const LIGHTHOUSE_HOW_TO_READ = `- **Lighthouse**: Lighthouse 12.2.3, default config (mobile: Moto G Power screen), categories
+const LIGHTHOUSE_HOW_TO_READ = `- **Lighthouse**: Lighthouse 12.2.3, default config (mobile: Moto G Power screen), categories
   performance, accessibility, best practices and SEO. The budgets read the _devtools-throttled_ load
   (\`throttlingMethod: "devtools"\`): Chromium itself holds each request 562.5 ms, caps the bandwidth
   at 1.47 Mbit/s down and slows the CPU 4×, and FCP, LCP, TBT and CLS are what that load showed. Each
