@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, Suspense, use } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
+import { CART_STORAGE_KEY } from "@/features/cart/cart-store";
+import { cartPageHarness } from "../../../tests/support/cart-page-harness";
 import { FIRE_CAPE, FIRE_CAPE_CENTS } from "../../../tests/support/fixtures";
-import { type QuoteState, useCheckoutQuote } from "./use-checkout-quote";
+import type { QuoteState, useCheckoutQuote } from "./use-checkout-quote";
 
 /*
  * The checkout's quote is asked for while the page is still loading: its answer is drawn in a
@@ -53,8 +55,11 @@ function Shown({ state }: { state: QuoteState }) {
   return <p data-testid="shown">{state.status === "quoted" ? state.quote.totals.totalCents : state.status}</p>;
 }
 
+// Fresh modules for each test (the harness): the hook is imported once they are reset.
+let useQuote: typeof useCheckoutQuote;
+
 function Checkout() {
-  const { state } = useCheckoutQuote([FIRE_CAPE], 0, true, null);
+  const { state } = useQuote([FIRE_CAPE], 0, true, null);
   committed.push(state);
   return (
     <Suspense fallback={<p data-testid="fallback">…</p>}>
@@ -63,36 +68,41 @@ function Checkout() {
   );
 }
 
-let container: HTMLDivElement;
-beforeEach(() => {
+// Taking the server's price writes the cart to storage and saves it to the server: the harness
+// answers that save and clears storage after the test, so no other file finds this cart.
+const page = cartPageHarness();
+
+beforeEach(async () => {
   answer.current = null;
   committed.length = 0;
   quotedPart.ready = new Promise<void>((resolve) => {
     quotedPart.release = resolve;
   });
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(() => {
-  container.remove();
+  // The checkout's cart, as the visitor's browser stored it (the harness removes it after the test).
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: crypto.randomUUID(), cartItems: [FIRE_CAPE] }));
+  ({ useCheckoutQuote: useQuote } = await import("./use-checkout-quote"));
 });
 
 describe("useCheckoutQuote", () => {
   it("draws the server's answer in a transition: what is shown stays until the quoted render is ready", async () => {
-    const root = createRoot(container);
+    const root = createRoot(page.container);
+    page.root = root;
     await act(async () => root.render(<Checkout />));
-    expect(container.textContent).toBe("loading");
+    expect(page.container.textContent).toBe("loading");
     expect(answer.current).not.toBeNull();
 
     // An urgent update would replace the loading line by the fallback here.
     await act(async () => answer.current?.(QUOTE));
-    expect(container.querySelector("[data-testid=fallback]")).toBeNull();
-    expect(container.textContent).toBe("loading");
+    expect(page.container.querySelector("[data-testid=fallback]")).toBeNull();
+    expect(page.container.textContent).toBe("loading");
 
     await act(async () => quotedPart.release());
-    expect(container.textContent).toBe(String(SERVER_CENTS));
+    expect(page.container.textContent).toBe(String(SERVER_CENTS));
     const last = committed.at(-1);
     expect(last?.status === "quoted" && last.wasCents).toEqual([FIRE_CAPE_CENTS]);
-    await act(async () => root.unmount());
+    // The stored cart took the server's price.
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "{}").cartItems?.[0]?.pricePer).toBe(
+      SERVER_CENTS,
+    );
   });
 });
