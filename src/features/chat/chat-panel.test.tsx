@@ -82,6 +82,18 @@ const stream = () => FakeEventSource.instances.at(-1);
 const reads = () => calls.filter((call) => call.url.startsWith("/api/chat?"));
 const posts = (url: string) => calls.filter((call) => call.url === url && call.init?.method === "POST");
 
+/**
+ * Under fake timers, lets a mocked answer's promises settle without moving the clock: each round
+ * yields one real turn of the event loop, and a loaded machine can need more than one before the
+ * answer is drawn.
+ */
+async function settleUntil(drawn: () => boolean) {
+  for (let round = 0; round < 50 && !drawn(); round++) await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(drawn()).toBe(true);
+}
+
+const shows = (text: string) => () => screen.queryByText(text) !== null;
+
 function renderPanel(props: Partial<Parameters<typeof ChatPanel>[0]> = {}) {
   const onClose = vi.fn();
   const onUnreachable = vi.fn();
@@ -173,14 +185,13 @@ describe("ChatPanel", () => {
     let answer = state([message(1, "visitor", "Hi")]);
     serve(() => Response.json(answer));
     renderPanel();
-    // Fake timers would stall testing-library's waitFor: the answers are awaited by advancing instead.
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(screen.getByText("Hi")).toBeTruthy();
+    // Fake timers would stall testing-library's waitFor: the answers are awaited by settling instead.
+    await settleUntil(shows("Hi"));
     answer = state([message(1, "visitor", "Hi"), message(2, "staff", "Hello! How can we help?")]);
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS - 10));
     expect(calls).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getByText("Hello! How can we help?")).toBeTruthy();
+    await settleUntil(shows("Hello! How can we help?"));
     expect(calls[1]?.url).toBe("/api/chat?after=1");
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
     expect(calls[2]?.url).toBe("/api/chat?after=2");
@@ -230,7 +241,7 @@ describe("ChatPanel", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     serve(() => Response.json(state([message(1, "visitor", "Hi")])));
     renderPanel();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await settleUntil(() => stream() !== undefined);
     expect(stream()?.url).toBe("/api/chat/stream");
     act(() => stream()?.open());
     act(() => {
@@ -285,7 +296,7 @@ describe("ChatPanel", () => {
       init?.method === "POST" ? Response.json({ ok: true }) : Response.json(state([message(1, "visitor", "Hi")])),
     );
     renderPanel();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await settleUntil(() => stream() !== undefined);
     const typing = screen.getByTestId("chat-typing");
     expect(typing.getAttribute("aria-live")).toBe("polite");
     expect(typing.textContent).toBe("");
@@ -334,9 +345,9 @@ describe("ChatPanel", () => {
     let answer = state([message(1, "visitor", "Hi")]);
     serve(({ init }) => (init?.method === "POST" ? Response.json({ ok: true }) : Response.json(answer)));
     renderPanel();
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await settleUntil(shows("Hi"));
     fireEvent.click(screen.getByTestId("chat-end"));
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await settleUntil(() => screen.queryByTestId("chat-new") !== null);
     // The cookie still names the ended conversation: the server answers it, closed, with its messages.
     answer = { ...state([message(1, "visitor", "Hi")]), conversation: { open: false, emailGiven: false, lastSeq: 1 } };
     fireEvent.click(screen.getByTestId("chat-new"));
