@@ -34,8 +34,6 @@ const page = cartPageHarness();
 
 beforeEach(() => {
   formLoads.count = 0;
-  // The stored cart's review at idle asks the server: not part of these tests.
-  vi.stubGlobal("requestIdleCallback", undefined);
 });
 
 afterEach(() => {

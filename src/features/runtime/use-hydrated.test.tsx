@@ -23,18 +23,6 @@ let loaded: Loaded;
 
 beforeEach(async () => {
   loaded = { ...(await import("./use-hydrated")), ...(await import("@/features/cart/use-cart")) };
-  /*
-   * A stored cart is reviewed after hydration (cart-store.ts): its modules are imported on demand
-   * and it asks the server. Loaded here (the harness answers the request at once), so nothing of
-   * it is still loading when the test's environment is torn down (vitest then fails the run:
-   * "Cannot load … after the environment was torn down", seen once on a clean copy).
-   */
-  await Promise.all([
-    import("@/domain/cart/cart-review"),
-    import("@/features/network/call-api"),
-    import("@/domain/api/api-contract"),
-    import("@/domain/api/api-routes").then(({ CART_REVIEW_ROUTE }) => CART_REVIEW_ROUTE.load()),
-  ]);
 });
 
 function storeFireCape(): void {
