@@ -69,7 +69,8 @@ function Checkout() {
 }
 
 // Taking the server's price writes the cart to storage and saves it to the server: the harness
-// answers that save and clears storage after the test, so no other file finds this cart.
+// clears storage after the test, so no other file finds this cart, and the save (its module loads
+// on demand, so it may go out after the test) meets a refused or offline fetch, never the network.
 const page = cartPageHarness();
 /** What the view draws: the quoted total or the quote's status, null while the fallback stands. */
 const shown = () => page.container.querySelector("[data-testid=shown]")?.textContent ?? null;
