@@ -54,6 +54,31 @@ test.describe("the checkout quotes first", () => {
     await expect(page.getByTestId("test-payment-amount")).toHaveText("$174.00");
   });
 
+  test("a checkout with a cart reads its answers with zod/mini: the full zod API is never loaded", async ({
+    cartWithGold: _cart,
+    checkout,
+    page,
+  }) => {
+    // A fresh load of the page, as a returning buyer's: the quote and the stored cart's review.
+    const reviewed = page.waitForResponse((response) => response.url().endsWith("/api/cart/review"));
+    await page.goto("/checkout");
+    await expect(checkout.total).toHaveText("$174.00");
+    await reviewed;
+    // Both answers are parsed (the review's after its response) before the page is idle again.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    const zod = await page.evaluate(() => {
+      const global = globalThis as { __zod_globalConfig?: { jitless?: boolean; localeError?: unknown } };
+      return {
+        // zod's core ran (so the check below means something) and was told not to use eval.
+        core: "__zod_globalRegistry" in globalThis,
+        jitless: global.__zod_globalConfig?.jitless,
+        // The full API sets its English messages when it builds its first schema; zod/mini never does.
+        fullApi: global.__zod_globalConfig?.localeError !== undefined,
+      };
+    });
+    expect(zod).toEqual({ core: true, jitless: true, fullApi: false });
+  });
+
   test("shows a loading state while the server prices the cart, and a Notice with a retry when it cannot", async ({
     cartWithGold: _cart,
     checkout,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_CART_LINES } from "@/domain/cart/cart-limits";
 import type { CartReviewAnswer } from "@/domain/cart/cart-review";
 import { type PricedProduct, productSchema } from "@/domain/catalogue/product-schema";
@@ -14,21 +14,18 @@ export const CART_REVIEW_MAX_BYTES = 16 * 1024;
 
 const productSku = z
   .string()
-  .max(120)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a product sku" });
+  .check(z.maxLength(120), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a product sku" }));
 
-export const cartReviewRequestSchema = z
-  .object({
-    skus: z
-      .array(productSku)
-      .min(1)
-      .max(MAX_CART_LINES)
-      .refine((skus) => new Set(skus).size === skus.length, { message: "must not repeat a sku" }),
-  })
-  .strict();
+export const cartReviewRequestSchema = z.strictObject({
+  skus: z.array(productSku).check(
+    z.minLength(1),
+    z.maxLength(MAX_CART_LINES),
+    z.refine((skus) => new Set(skus).size === skus.length, { message: "must not repeat a sku" }),
+  ),
+});
 
 /** What pricing a line needs of a product, and no more (no descriptions or FAQ). */
-export const pricedProductSchema: z.ZodType<PricedProduct> = productSchema.pick({
+export const pricedProductSchema: z.ZodMiniType<PricedProduct> = z.pick(productSchema, {
   sku: true,
   name: true,
   imageSrc: true,
@@ -37,7 +34,7 @@ export const pricedProductSchema: z.ZodType<PricedProduct> = productSchema.pick(
 });
 
 /** One answer per sku asked, in the request's order. */
-export const cartReviewResponseSchema: z.ZodType<CartReviewAnswer> = z.object({
+export const cartReviewResponseSchema: z.ZodMiniType<CartReviewAnswer> = z.object({
   products: z.array(
     z.discriminatedUnion("status", [
       z.object({ status: z.literal("sold"), product: pricedProductSchema }),

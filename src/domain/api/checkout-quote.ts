@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { cartItemsSchema } from "@/domain/cart/cart-schema";
 import type { CheckoutQuote } from "@/domain/checkout/checkout-quote";
 import { defineContract } from "./api-contract";
@@ -13,16 +13,14 @@ import { promoAnswerSchema, promoCodeFieldSchema } from "./promo-code-field";
 
 export const QUOTE_MAX_BYTES = 48 * 1024;
 
-export const quoteRequestSchema = z
-  .object({
-    items: cartItemsSchema.refine((items) => items.length > 0, { message: "must not be empty" }),
-    /** A promo code to check against the cart: accepted or refused in `promo`, nothing taken. */
-    code: promoCodeFieldSchema.optional(),
-  })
-  .strict();
+export const quoteRequestSchema = z.strictObject({
+  items: cartItemsSchema.check(z.refine((items) => items.length > 0, { message: "must not be empty" })),
+  /** A promo code to check against the cart: accepted or refused in `promo`, nothing taken. */
+  code: z.optional(promoCodeFieldSchema),
+});
 
 /** One answer per cart line, in the cart's order: priced, or refused with the reason shown beside it. */
-export const quoteResponseSchema: z.ZodType<CheckoutQuote> = z.object({
+export const quoteResponseSchema: z.ZodMiniType<CheckoutQuote> = z.object({
   results: z.array(
     z.discriminatedUnion("status", [
       z.object({ status: z.literal("priced"), line: orderLineSchema }),
@@ -32,9 +30,9 @@ export const quoteResponseSchema: z.ZodType<CheckoutQuote> = z.object({
   /** Of the priced lines only: what placing the order charges once the refused ones are removed. */
   totals: orderTotalsSchema,
   /** The answer about the code sent, when one was: its reduction is in totals.promo. */
-  promo: promoAnswerSchema.optional(),
+  promo: z.optional(promoAnswerSchema),
   /** The gold line's delivery promise, from the shop's stock at the moment of the quote. */
-  goldPromise: goldPromiseSchema.optional(),
+  goldPromise: z.optional(goldPromiseSchema),
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROMO_REFUSALS, type PromoAnswer } from "@/domain/promotions/promo-check";
 
 /*
@@ -7,9 +7,11 @@ import { PROMO_REFUSALS, type PromoAnswer } from "@/domain/promotions/promo-chec
  * the reduction is always the server's.
  */
 
-export const promoCodeFieldSchema = z.string().trim().min(1, { message: "must not be empty" }).max(40);
+export const promoCodeFieldSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, { message: "must not be empty" }), z.maxLength(40));
 
-export const promoAnswerSchema: z.ZodType<PromoAnswer> = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("applied"), code: z.string(), cents: z.number().int().min(0) }),
+export const promoAnswerSchema: z.ZodMiniType<PromoAnswer> = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("applied"), code: z.string(), cents: z.number().check(z.int(), z.minimum(0)) }),
   z.object({ status: z.literal("refused"), reason: z.enum(PROMO_REFUSALS), message: z.string() }),
 ]);

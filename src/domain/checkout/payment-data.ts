@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { orderLineSchema, orderTotalsSchema } from "@/domain/api/order-lines";
 import type { OrderStatus } from "./purchase";
 
@@ -25,7 +25,7 @@ export const paymentDataSchema = z.object({
   phone: z.string(),
   fireEvent: z.boolean(),
   /** Dollars, as the purchase event reports it. */
-  price: z.number().min(0),
+  price: z.number().check(z.minimum(0)),
   reference: z.string(),
   status: paymentDataStatusSchema,
   transactionId: z.string(),

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiRoute } from "@/domain/api/api-contract";
+import type { ApiRoute, Schema } from "@/domain/api/api-contract";
 import type { ApiResult, CallOptions } from "./call-api";
 import { NETWORK_MESSAGE } from "./network-messages";
 
@@ -14,7 +14,7 @@ import { NETWORK_MESSAGE } from "./network-messages";
  * Loads the client and the route, then calls it; a chunk that cannot be fetched is a network
  * failure, as a request that never got an answer.
  */
-export async function callApiLater<Req extends z.ZodType, Res extends z.ZodType>(
+export async function callApiLater<Req extends Schema, Res extends Schema>(
   route: () => Promise<ApiRoute<Req, Res>>,
   input: z.input<Req>,
   options: CallOptions = {},

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiRoute } from "@/domain/api/api-contract";
+import type { ApiRoute, Schema } from "@/domain/api/api-contract";
 import { fetchWithRetry } from "./fetch-with-retry";
 import { NETWORK_MESSAGE } from "./network-messages";
 
@@ -49,13 +49,13 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /** Sends `input` to the contract's route and answers its parsed response, or why there is none. */
-export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+export async function callApi<Req extends Schema, Res extends Schema>(
   route: ApiRoute<Req, Res>,
   input: z.input<Req>,
   options: CallOptions = {},
 ): Promise<ApiResult<z.output<Res>>> {
   // zod is told not to use eval before any of these run (src/instrumentation-client.ts).
-  const schemas = Promise.all([route.load(), import("@/domain/api/api-contract")]);
+  const schemas = Promise.all([route.load(), import("@/domain/api/api-error")]);
   // Awaited below; until then a failed load must not surface as an unhandled rejection.
   schemas.catch(() => undefined);
   const { url, init } = requestFor(route, input, options);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import type { Schema } from "@/domain/api/api-contract";
 import { isCrossSiteRequest, ownHosts } from "@/domain/http/cross-site";
 import { beforeDatabaseCloses } from "../db/database";
 import { env } from "../env";
@@ -160,7 +161,7 @@ export async function guardRequest(request: Request, policy: GuardPolicy): Promi
 }
 
 /** All five steps; answers the validated body. */
-export async function guardJsonRequest<S extends z.ZodType>(
+export async function guardJsonRequest<S extends Schema>(
   request: Request,
   schema: S,
   policy: GuardPolicy & { maxBytes: number },

@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
+import type { Schema } from "@/domain/api/api-contract";
 import { AppError } from "./errors";
+import "./zod-english";
 
 const DEFAULT_MAX_BYTES = 64 * 1024;
 /** Our bodies are a few levels deep; far deeper JSON is an attack on the parsers after us. */
@@ -82,7 +84,7 @@ function jsonProblem(root: unknown): string | null {
 }
 
 /** Reads a JSON body and validates it; every way it can be wrong becomes a 4xx AppError. */
-export async function parseJsonBody<S extends z.ZodType>(
+export async function parseJsonBody<S extends Schema>(
   request: Request,
   schema: S,
   surface: string,

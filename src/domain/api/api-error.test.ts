@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorSchema } from "./api-contract";
+import { apiErrorSchema } from "./api-error";
 
 describe("apiErrorSchema", () => {
   it("reads the one error model and keeps only its code and message", () => {
