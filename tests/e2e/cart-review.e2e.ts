@@ -24,9 +24,10 @@ async function storeCart(page: Page, cartItems: unknown[]): Promise<void> {
 }
 
 async function serverSells(page: Page, sku: string): Promise<boolean> {
-  const response = await page.request.post(`${server().baseUrl}/api/cart/review`, { data: { skus: [sku] } });
-  const body = (await response.json()) as { products: { status: string }[] };
-  return body.products[0]?.status === "sold";
+  const line = { ...fireCapeItem(), sku };
+  const response = await page.request.post(`${server().baseUrl}/api/cart/review`, { data: { items: [line] } });
+  const body = (await response.json()) as { removed: unknown[] };
+  return body.removed.length === 0;
 }
 
 test("a stored line for a product hidden while the shop runs is removed, with the notice", async ({ page, cart }) => {

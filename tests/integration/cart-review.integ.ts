@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku, type LineId } from "@/domain/catalogue/catalogue";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
+import { FIRE_CAPE } from "../support/fixtures";
 import { sendFrom, serveHandlers } from "./support/http-bridge";
 
 /*
- * Issue 15 item 3: POST /api/cart/review answers, for each product of a cart read back from the
- * browser's storage, what pricing needs of it or that it is no longer sold, from the catalogue the
- * shop sells from (a product hidden or added by data included), behind the cart APIs' guard.
+ * Issue 15 item 3: POST /api/cart/review reviews a cart read back from the browser's storage
+ * against the catalogue the shop sells from (a product hidden or added by data included): the
+ * lines to keep, re-keyed where needed, and the lines taken out with their reasons, behind the
+ * cart APIs' guard.
  */
 
 await vi.hoisted(async () =>
@@ -60,36 +64,51 @@ async function setStatus(sku: string, status: "active" | "hidden"): Promise<void
   await refreshCatalogue();
 }
 
-const DIARY = findProductBySku("diary-ardougne")?.product;
+// Saved before the diaries' tiers had their own skus: the review re-keys it to "diary-ardougne:medium".
+const OLD_DIARY: CartItem = {
+  sku: "diary-ardougne",
+  name: "Ardougne Diary",
+  subName: "Medium",
+  count: 1,
+  pricePer: 4_000,
+  totalPrice: 4_000,
+  imageSrc: "/art/diaries.svg",
+  config: { tier: "medium", "play-method": "parsec", extras: "express" },
+};
+const GOLD = buildGoldCartItem(750);
 
 describe(`POST /api/cart/review on ${dialect}`, () => {
-  it("answers each product with what pricing needs of it, and an unknown one as no longer sold", async () => {
-    const answer = await review({ skus: ["diary-ardougne", "diary-atlantis"] });
+  it("keeps the lines the shop sells, re-keys an old one and takes out, named, one it no longer sells", async () => {
+    const gone = { ...OLD_DIARY, sku: "diary-atlantis", name: "Atlantis Diary" };
+    const answer = await review({ items: [FIRE_CAPE, OLD_DIARY, gone, GOLD] });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      products: [
-        {
-          status: "sold",
-          product: {
-            sku: "diary-ardougne",
-            name: DIARY?.name,
-            imageSrc: DIARY?.imageSrc,
-            pricing: DIARY?.pricing,
-            optionGroups: DIARY?.optionGroups,
-          },
-        },
-        { status: "gone", sku: "diary-atlantis", reason: "This product is no longer sold." },
+      items: [FIRE_CAPE, { ...OLD_DIARY, sku: "diary-ardougne:medium" }, GOLD],
+      removed: [
+        { sku: "diary-atlantis", name: "Atlantis Diary", subName: "Medium", reason: "This product is no longer sold." },
       ],
+      changed: true,
     });
   });
 
-  it("answers a product hidden in the database as no longer sold, and sold again once shown", async () => {
+  it("answers a cart with nothing to change as unchanged, prices left as stored", async () => {
+    const cheap = { ...FIRE_CAPE, pricePer: 1, totalPrice: 1 };
+    expect((await review({ items: [cheap, GOLD] })).body).toEqual({
+      items: [cheap, GOLD],
+      removed: [],
+      changed: false,
+    });
+  });
+
+  it("takes out a product hidden in the database, and keeps it again once shown", async () => {
     await setStatus("fire-cape", "hidden");
-    expect((await review({ skus: ["fire-cape"] })).body.products).toEqual([
-      { status: "gone", sku: "fire-cape", reason: "This product is no longer sold." },
-    ]);
+    expect((await review({ items: [FIRE_CAPE] })).body).toEqual({
+      items: [],
+      removed: [{ sku: "fire-cape", name: "Fire Cape", subName: "Zerker", reason: "This product is no longer sold." }],
+      changed: true,
+    });
     await setStatus("fire-cape", "active");
-    expect((await review({ skus: ["fire-cape"] })).body.products[0].status).toBe("sold");
+    expect((await review({ items: [FIRE_CAPE] })).body).toEqual({ items: [FIRE_CAPE], removed: [], changed: false });
   });
 
   it("knows a product added by data, which the code's catalogue does not", async () => {
@@ -112,17 +131,18 @@ describe(`POST /api/cart/review on ${dialect}`, () => {
     expect(imported.ok).toBe(true);
     await refreshCatalogue();
     expect(findProductBySku(sku)).toBeUndefined();
-    expect((await review({ skus: [sku] })).body.products).toEqual([
-      { status: "sold", product: expect.objectContaining({ sku, name: "Ardougne Diary express" }) },
-    ]);
+    const line = { ...OLD_DIARY, sku: `${sku}:medium`, name: "Ardougne Diary express" };
+    expect((await review({ items: [line] })).body).toEqual({ items: [line], removed: [], changed: false });
   });
 
   it.each<[string, { body: unknown; raw?: string }]>([
-    ["no skus", { body: { skus: [] } }],
-    ["a line sku instead of a product sku", { body: { skus: ["diary-ardougne:medium"] } }],
-    ["a sku twice", { body: { skus: ["fire-cape", "fire-cape"] } }],
-    ["an unknown field", { body: { skus: ["fire-cape"], cart: [] } }],
-    ["a body that is not JSON", { body: null, raw: "{skus:" }],
+    ["no lines", { body: { items: [] } }],
+    ["a line twice", { body: { items: [FIRE_CAPE, FIRE_CAPE] } }],
+    ["a line with a field of its own", { body: { items: [{ ...FIRE_CAPE, price: 1 }] } }],
+    ["a negative count", { body: { items: [{ ...FIRE_CAPE, count: -1 }] } }],
+    ["an unknown field", { body: { items: [FIRE_CAPE], cart: [] } }],
+    ["the product skus alone", { body: { skus: ["fire-cape"] } }],
+    ["a body that is not JSON", { body: null, raw: "{items:" }],
   ])("answers %s with 400 bad_request:cart and a message", async (_name, { body, raw }) => {
     const answer = await review(body, { raw });
     expect(answer.status).toBe(400);
@@ -131,7 +151,7 @@ describe(`POST /api/cart/review on ${dialect}`, () => {
   });
 
   it("refuses another site's request with 403 forbidden:cart", async () => {
-    const answer = await review({ skus: ["fire-cape"] }, { headers: { origin: "https://evil.example" } });
+    const answer = await review({ items: [FIRE_CAPE] }, { headers: { origin: "https://evil.example" } });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ code: "forbidden:cart", message: expect.any(String) });
   });
@@ -139,9 +159,9 @@ describe(`POST /api/cart/review on ${dialect}`, () => {
   it("is rate limited per client like the other cart APIs: 429 rate_limited:cart with Retry-After", async () => {
     const client = newClient();
     for (let index = 0; index < 6; index++) {
-      expect((await review({ skus: ["fire-cape"] }, { from: client })).status).toBe(200);
+      expect((await review({ items: [FIRE_CAPE] }, { from: client })).status).toBe(200);
     }
-    const limited = await review({ skus: ["fire-cape"] }, { from: client });
+    const limited = await review({ items: [FIRE_CAPE] }, { from: client });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ code: "rate_limited:cart", message: expect.any(String) });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);

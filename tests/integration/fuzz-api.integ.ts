@@ -109,13 +109,10 @@ async function routes(known: Known): Promise<RouteCase[]> {
       method: "POST",
       module: await import("@/app/api/cart/review/route"),
       refusesCrossSite: true,
-      maxBytes: 16 * 1024,
-      accepted: { body: fc.record({ skus: fc.constant(["fire-cape", "no-such-product"]) }) },
+      maxBytes: 48 * 1024,
+      accepted: { body: fc.record({ items: fc.constant([FIRE_CAPE, { ...FIRE_CAPE, sku: "no-such-product" }]) }) },
       body: fc.record({
-        skus: fc.oneof(
-          fc.constant(["fire-cape"]),
-          fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,20}$/), fc.string({ maxLength: 30 })), { maxLength: 4 }),
-        ),
+        items: fc.oneof(fc.constant([FIRE_CAPE]), fc.array(cartItemArb, { maxLength: 4 })),
       }),
     },
     {

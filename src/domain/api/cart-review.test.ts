@@ -1,28 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { answerCartReview } from "@/domain/cart/cart-review";
+import { reviewCartLines } from "@/domain/cart/cart-review";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
+import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
+import { fireCapeItem } from "../../../tests/support/fixtures";
 import { cartReviewRequestSchema, cartReviewResponseSchema } from "./cart-review";
 
 const findProduct = (sku: string) => findProductBySku(sku)?.product;
 
+const fireCape = fireCapeItem();
+
 describe("the cart review contract", () => {
-  it("takes product skus, each once, never line skus, an empty list or anything else", () => {
-    expect(cartReviewRequestSchema.parse({ skus: ["fire-cape", "diary-ardougne"] })).toEqual({
-      skus: ["fire-cape", "diary-ardougne"],
-    });
-    expect(cartReviewRequestSchema.safeParse({ skus: [] }).success).toBe(false);
-    expect(cartReviewRequestSchema.safeParse({ skus: ["fire-cape", "fire-cape"] }).success).toBe(false);
-    expect(cartReviewRequestSchema.safeParse({ skus: ["diary-ardougne:medium"] }).success).toBe(false);
-    expect(cartReviewRequestSchema.safeParse({ skus: ["fire-cape"], cart: [] }).success).toBe(false);
-    expect(cartReviewRequestSchema.safeParse({ skus: Array.from({ length: 101 }, (_, i) => `p-${i}`) }).success).toBe(
-      false,
-    );
+  it("takes the stored cart's lines, as the quote does: not empty, each sku once, nothing else", () => {
+    const items = [fireCape, buildGoldCartItem(750)];
+    expect(cartReviewRequestSchema.parse({ items })).toEqual({ items });
+    expect(cartReviewRequestSchema.safeParse({ items: [] }).success).toBe(false);
+    expect(cartReviewRequestSchema.safeParse({ items: [fireCape, fireCape] }).success).toBe(false);
+    expect(cartReviewRequestSchema.safeParse({ items: [{ ...fireCape, price: 1 }] }).success).toBe(false);
+    expect(cartReviewRequestSchema.safeParse({ items, skus: ["fire-cape"] }).success).toBe(false);
+    expect(cartReviewRequestSchema.safeParse({ skus: ["fire-cape"] }).success).toBe(false);
+    const tooMany = Array.from({ length: 101 }, (_, i) => ({ ...fireCape, sku: `p-${i}` }));
+    expect(cartReviewRequestSchema.safeParse({ items: tooMany }).success).toBe(false);
   });
 
-  it("answers the server's review as it is built, and refuses a product without its pricing", () => {
-    const answer = answerCartReview(["fire-cape", "gone"], findProduct);
+  it("answers the server's review as it is built, and refuses a removed line without its reason", () => {
+    const gone = { ...fireCape, sku: "diary-atlantis", name: "Atlantis Diary" };
+    const answer = reviewCartLines([fireCape, gone], findProduct);
+    expect(answer.removed).toHaveLength(1);
     expect(cartReviewResponseSchema.parse(answer)).toEqual(answer);
-    const broken = { products: [{ status: "sold", product: { sku: "fire-cape", name: "Fire Cape" } }] };
+    const broken = { ...answer, removed: [{ sku: "diary-atlantis", name: "Atlantis Diary" }] };
     expect(cartReviewResponseSchema.safeParse(broken).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findProductBySku } from "@/domain/catalogue/catalogue";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
-import { answerCartReview, productSkusToReview, productsOfAnswer, reviewCartLines } from "./cart-review";
+import { reviewCartLines } from "./cart-review";
 import type { CartItem } from "./cart-schema";
 
 const findProduct = (sku: string) => findProductBySku(sku)?.product;
@@ -54,44 +54,5 @@ describe("reviewCartLines", () => {
     const review = reviewCartLines([{ ...diaryMedium, sku: "diary-ardougne:medium" }, diaryMedium], findProduct);
     expect(review.items.map((item) => item.sku)).toEqual(["diary-ardougne:medium"]);
     expect(review.removed).toHaveLength(1);
-  });
-});
-
-describe("the review through the server (POST /api/cart/review)", () => {
-  it("asks about each line's product once, and never about gold", () => {
-    const lines = [
-      { ...diaryMedium, sku: "diary-ardougne:medium" },
-      { ...diaryMedium, sku: "diary-ardougne:elite" },
-      buildGoldCartItem(750),
-      { ...diaryMedium, sku: "fire-cape" },
-    ];
-    expect(productSkusToReview(lines)).toEqual(["diary-ardougne", "fire-cape"]);
-    expect(productSkusToReview([buildGoldCartItem(750)])).toEqual([]);
-  });
-
-  it("answers what pricing needs of each product the shop sells, and names the others as no longer sold", () => {
-    const answer = answerCartReview(["diary-ardougne", "diary-atlantis"], findProduct);
-    const diary = findProduct("diary-ardougne");
-    expect(answer.products).toEqual([
-      {
-        status: "sold",
-        product: {
-          sku: "diary-ardougne",
-          name: diary?.name,
-          imageSrc: diary?.imageSrc,
-          pricing: diary?.pricing,
-          optionGroups: diary?.optionGroups,
-        },
-      },
-      { status: "gone", sku: "diary-atlantis", reason: "This product is no longer sold." },
-    ]);
-  });
-
-  it("reviews a stored cart from the answer as it would from the catalogue itself", () => {
-    const gone = { ...diaryMedium, sku: "diary-atlantis", name: "Atlantis Diary" };
-    const cart = [diaryMedium, gone, buildGoldCartItem(750)];
-    const answer = answerCartReview(productSkusToReview(cart), findProduct);
-    expect(reviewCartLines(cart, productsOfAnswer(answer))).toEqual(reviewCartLines(cart, findProduct));
-    expect(reviewCartLines(cart, productsOfAnswer(answer)).removed.map((line) => line.sku)).toEqual(["diary-atlantis"]);
   });
 });

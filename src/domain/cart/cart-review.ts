@@ -5,49 +5,17 @@ import type { CartItem } from "./cart-schema";
 import { buildLineSku, parseLineSku } from "./line-sku";
 
 /*
- * A cart read back from the browser's storage, checked against today's catalogue. Lines saved
- * before variants had their own skus ("diary-ardougne") are re-keyed to their line sku with the
- * same config; a line the shop no longer sells or can no longer price is taken out and named, so
- * the visitor is told instead of losing it silently. Prices are left as stored: the checkout
- * re-prices every line on the server and says when a total changed.
+ * A cart read back from the browser's storage, checked on the server (POST /api/cart/review)
+ * against the catalogue it sells from today. Lines saved before variants had their own skus
+ * ("diary-ardougne") are re-keyed to their line sku with the same config; a line the shop no
+ * longer sells or can no longer price is taken out and named, so the visitor is told instead of
+ * losing it silently. Prices are left as stored: the checkout re-prices every line on the server
+ * and says when a total changed.
  */
 
 export type RemovedLine = { sku: string; name: string; subName?: string; reason: string };
 
 export const NO_LONGER_SOLD = "This product is no longer sold.";
-
-/** The server's answer for each product of a stored cart (POST /api/cart/review). */
-export type CartReviewAnswer = {
-  products: ({ status: "sold"; product: PricedProduct } | { status: "gone"; sku: string; reason: string })[];
-};
-
-/** The products to ask the server about: each line's product once, gold aside (it is not in the catalogue). */
-export function productSkusToReview(items: readonly Pick<CartItem, "sku">[]): string[] {
-  const skus = items.filter((item) => item.sku !== GOLD_SKU).map((item) => parseLineSku(item.sku).productSku);
-  return [...new Set(skus)];
-}
-
-/** The server's side: each sku asked, from the catalogue it sells from (only what pricing needs). */
-export function answerCartReview(
-  skus: readonly string[],
-  findProduct: (productSku: string) => PricedProduct | undefined,
-): CartReviewAnswer {
-  return {
-    products: skus.map((sku) => {
-      const product = findProduct(sku);
-      if (!product) return { status: "gone", sku, reason: NO_LONGER_SOLD };
-      const { name, imageSrc, pricing, optionGroups } = product;
-      return { status: "sold", product: { sku, name, imageSrc, pricing, optionGroups } };
-    }),
-  };
-}
-
-/** The browser's side: the answer as the lookup reviewCartLines takes. */
-export function productsOfAnswer(answer: CartReviewAnswer): (productSku: string) => PricedProduct | undefined {
-  const sold = new Map<string, PricedProduct>();
-  for (const entry of answer.products) if (entry.status === "sold") sold.set(entry.product.sku, entry.product);
-  return (productSku) => sold.get(productSku);
-}
 
 export type CartReview = { items: CartItem[]; removed: RemovedLine[]; changed: boolean };
 

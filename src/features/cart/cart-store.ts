@@ -2,6 +2,7 @@ import { buildAddToCartEvent } from "@/domain/analytics/events";
 import { type AddOutcome, addCartItem, type CartState, emptyCart, removeCartItem } from "@/domain/cart/cart";
 import type { CartItem } from "@/domain/cart/cart-schema";
 import { parseStoredCart, serialiseCart } from "@/domain/cart/cart-storage";
+import { GOLD_SKU } from "@/domain/gold/gold-sku";
 import { pushAnalyticsEvent } from "@/features/analytics/data-layer";
 import { randomUuid } from "@/features/ids/random-uuid";
 import { whenEngaged } from "@/features/runtime/when-engaged";
@@ -99,28 +100,27 @@ let reviewStarted = false;
 /**
  * Checks the stored cart against the shop's catalogue once per page, after hydration: old lines
  * are re-keyed to their line sku, and lines the shop no longer sells or prices are taken out and
- * named in a notice. The server answers for the cart's products (POST /api/cart/review), so the
- * catalogue never loads in the browser; an empty cart, or one of gold only, asks nothing.
+ * named in a notice. The server reviews the lines (POST /api/cart/review), so neither the
+ * catalogue nor the pricing rules load in the browser; an empty cart, or one of gold only, asks
+ * nothing.
  */
 async function reviewStoredCart(): Promise<void> {
   try {
-    const [{ productsOfAnswer, reviewCartLines, productSkusToReview }, { callApi }, { CART_REVIEW_ROUTE }] =
-      await Promise.all([
-        import("@/domain/cart/cart-review"),
-        import("@/features/network/call-api"),
-        import("@/domain/api/api-routes"),
-      ]);
+    const [{ callApi }, { CART_REVIEW_ROUTE }] = await Promise.all([
+      import("@/features/network/call-api"),
+      import("@/domain/api/api-routes"),
+    ]);
     // A line added while the answer was on its way was not asked about: ask again for the new cart.
     for (let attempt = 0; attempt < 3; attempt++) {
       const asked = current().cartItems;
-      const skus = productSkusToReview(asked);
-      if (skus.length === 0) return;
-      const answer = await callApi(CART_REVIEW_ROUTE, { skus });
+      // Gold is priced from live rates, not the catalogue: the checkout checks its amount.
+      if (!asked.some((item) => item.sku !== GOLD_SKU)) return;
+      const answer = await callApi(CART_REVIEW_ROUTE, { items: asked });
       // Unanswered (offline, a new deploy): the checkout still re-prices and refuses on the server.
       if (!answer.ok) return;
       const latest = current();
       if (latest.cartItems !== asked) continue;
-      const review = reviewCartLines(asked, productsOfAnswer(answer.data));
+      const review = answer.data;
       if (!review.changed) return;
       commit(
         {
