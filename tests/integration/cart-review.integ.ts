@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { CartItem } from "@/domain/cart/cart-schema";
 import { findProductBySku, type LineId } from "@/domain/catalogue/catalogue";
 import { buildGoldCartItem } from "@/domain/gold/gold-cart-item";
-import { FIRE_CAPE } from "../support/fixtures";
+import { FIRE_CAPE, OLD_ARDOUGNE_DIARY } from "../support/fixtures";
 import { sendFrom, serveHandlers } from "./support/http-bridge";
 
 /*
@@ -64,26 +63,15 @@ async function setStatus(sku: string, status: "active" | "hidden"): Promise<void
   await refreshCatalogue();
 }
 
-// Saved before the diaries' tiers had their own skus: the review re-keys it to "diary-ardougne:medium".
-const OLD_DIARY: CartItem = {
-  sku: "diary-ardougne",
-  name: "Ardougne Diary",
-  subName: "Medium",
-  count: 1,
-  pricePer: 4_000,
-  totalPrice: 4_000,
-  imageSrc: "/art/diaries.svg",
-  config: { tier: "medium", "play-method": "parsec", extras: "express" },
-};
 const GOLD = buildGoldCartItem(750);
 
 describe(`POST /api/cart/review on ${dialect}`, () => {
   it("keeps the lines the shop sells, re-keys an old one and takes out, named, one it no longer sells", async () => {
-    const gone = { ...OLD_DIARY, sku: "diary-atlantis", name: "Atlantis Diary" };
-    const answer = await review({ items: [FIRE_CAPE, OLD_DIARY, gone, GOLD] });
+    const gone = { ...OLD_ARDOUGNE_DIARY, sku: "diary-atlantis", name: "Atlantis Diary" };
+    const answer = await review({ items: [FIRE_CAPE, OLD_ARDOUGNE_DIARY, gone, GOLD] });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      items: [FIRE_CAPE, { ...OLD_DIARY, sku: "diary-ardougne:medium" }, GOLD],
+      items: [FIRE_CAPE, { ...OLD_ARDOUGNE_DIARY, sku: "diary-ardougne:medium" }, GOLD],
       removed: [
         { sku: "diary-atlantis", name: "Atlantis Diary", subName: "Medium", reason: "This product is no longer sold." },
       ],
@@ -131,7 +119,7 @@ describe(`POST /api/cart/review on ${dialect}`, () => {
     expect(imported.ok).toBe(true);
     await refreshCatalogue();
     expect(findProductBySku(sku)).toBeUndefined();
-    const line = { ...OLD_DIARY, sku: `${sku}:medium`, name: "Ardougne Diary express" };
+    const line = { ...OLD_ARDOUGNE_DIARY, sku: `${sku}:medium`, name: "Ardougne Diary express" };
     expect((await review({ items: [line] })).body).toEqual({ items: [line], removed: [], changed: false });
   });
 

@@ -22,6 +22,18 @@ export function fireCapeItem(browserPriceCents: number = FIRE_CAPE_CENTS): CartI
 
 export const FIRE_CAPE: CartItem = fireCapeItem();
 
+/** An Ardougne diary line saved before the diaries' tiers had their own skus: a review re-keys it to "diary-ardougne:medium". */
+export const OLD_ARDOUGNE_DIARY: CartItem = {
+  sku: "diary-ardougne",
+  name: "Ardougne Diary",
+  subName: "Medium",
+  count: 1,
+  pricePer: 4_000,
+  totalPrice: 4_000,
+  imageSrc: "/art/diaries.svg",
+  config: { tier: "medium", "play-method": "parsec", extras: "express" },
+};
+
 /** One experience point of Attack: the pricing engine prices it at $0.00, under any minimum order. */
 export const ONE_XP_OF_ATTACK: CartItem = {
   sku: "skill-attack",
