@@ -138,7 +138,7 @@ function encodedAnswer(url: string, encoding: string): Promise<{ encoding?: stri
   });
 }
 
-test("every route group's document carries the stylesheet twice, in its head and in its payload, and is styled by it", async ({
+test("every route group's document carries the stylesheet twice, in its head and in its payload, with the theme written into its utilities, and is styled by it", async ({
   page,
 }) => {
   // A rule of globals.css, as the minified stylesheet writes it. With the stylesheet imported by the
@@ -147,6 +147,11 @@ test("every route group's document carries the stylesheet twice, in its head and
   for (const path of ["/", "/osrs-pvm", "/checkout", "/admin/sign-in"]) {
     const html = await (await page.request.get(path)).text();
     expect(html.split(marker).length - 1, path).toBe(2);
+    // The theme's values are written into the utilities, not read through var() by every element
+    // Chromium styles (ADR 0041): Tailwind's default import would write `calc(var(--spacing) * 4)`.
+    const stylesheet = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(stylesheet, path).toContain(".px-4{padding-inline:1rem}");
+    expect(stylesheet, path).not.toContain("var(--spacing");
     await page.goto(path);
     await expect(page.locator("link[rel=stylesheet]"), path).toHaveCount(0);
     // The shop's night background comes from the stylesheet, not from the browser's defaults.

@@ -9,13 +9,13 @@ import type * as z from "zod/mini";
  * The contracts the shop's pages call while they load (the checkout's quote, a stored cart's
  * review, the cart's save), what they share and the error model (api-error.ts) are written with zod/mini:
  * the browser compiles and builds them at a phone's speed, and zod/mini with its schemas took
- * less than half the time of the full API with the same ones (docs/benchmarks.md). The server's
+ * less than half the time of the full API with the same ones (ADR 0040). The server's
  * other contracts keep the full API; the two mix, as both are zod's core. This module holds
  * types and an identity function only, so a contract that imports it loads neither flavour by it.
  */
 
 /** What a schema of either flavour answers when it parses with its own safeParse. */
-export type SafeParsed<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError };
+type SafeParsed<T> = { success: true; data: T } | { success: false; error: z.core.$ZodError };
 
 /** A schema of the full zod API or of zod/mini: each parses with its own safeParse. */
 export interface Schema<Output = unknown, Input = unknown> extends z.core.$ZodType<Output, Input> {

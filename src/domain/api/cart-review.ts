@@ -11,8 +11,6 @@ import { defineContract } from "./api-contract";
  */
 
 /** A cart's lines, as the quote takes them. */
-export const CART_REVIEW_MAX_BYTES = 48 * 1024;
-
 export const cartReviewRequestSchema = z.strictObject({
   items: cartItemsSchema.check(z.refine((items) => items.length > 0, { message: "must not be empty" })),
 });

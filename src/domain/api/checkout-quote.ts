@@ -11,8 +11,6 @@ import { promoAnswerSchema, promoCodeFieldSchema } from "./promo-code-field";
  * placing the order, so the checkout shows the server's lines and total before anything is typed.
  */
 
-export const QUOTE_MAX_BYTES = 48 * 1024;
-
 export const quoteRequestSchema = z.strictObject({
   items: cartItemsSchema.check(z.refine((items) => items.length > 0, { message: "must not be empty" })),
   /** A promo code to check against the cart: accepted or refused in `promo`, nothing taken. */

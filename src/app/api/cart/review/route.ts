@@ -1,4 +1,5 @@
-import { CART_REVIEW_MAX_BYTES, cartReviewContract } from "@/domain/api/cart-review";
+import { cartReviewContract } from "@/domain/api/cart-review";
+import { CART_LINES_MAX_BYTES } from "@/domain/cart/cart-limits";
 import { reviewCartLines } from "@/domain/cart/cart-review";
 import { catalogue } from "@/server/catalogue/catalogue-store";
 import { guardJsonRequest } from "@/server/http/guard-request";
@@ -11,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("cart", {
   POST: async (request: Request) => {
     const body = await guardJsonRequest(request, cartReviewContract.request, {
       surface: "cart",
-      maxBytes: CART_REVIEW_MAX_BYTES,
+      maxBytes: CART_LINES_MAX_BYTES,
     });
     const { bySku } = await catalogue();
     return Response.json(reviewCartLines(body.items, (sku) => bySku.get(sku)?.product));

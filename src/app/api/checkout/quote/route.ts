@@ -1,4 +1,5 @@
-import { QUOTE_MAX_BYTES, quoteContract } from "@/domain/api/checkout-quote";
+import { quoteContract } from "@/domain/api/checkout-quote";
+import { CART_LINES_MAX_BYTES } from "@/domain/cart/cart-limits";
 import { quoteForCheckout } from "@/server/checkout/checkout-quote";
 import { guardJsonRequest } from "@/server/http/guard-request";
 import { routeMethods } from "@/server/http/route-methods";
@@ -10,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("checkout", {
   POST: async (request: Request) => {
     const body = await guardJsonRequest(request, quoteContract.request, {
       surface: "checkout",
-      maxBytes: QUOTE_MAX_BYTES,
+      maxBytes: CART_LINES_MAX_BYTES,
     });
     return Response.json(await quoteForCheckout(body.items, body.code));
   },
