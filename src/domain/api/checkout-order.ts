@@ -13,8 +13,6 @@ import { promoCodeFieldSchema } from "./promo-code-field";
  * zod/mini, as the checkout's quote is (api-contract.ts): placing the order loads no other zod.
  */
 
-export const PLACE_ORDER_MAX_BYTES = 48 * 1024;
-
 export const placeOrderRequestSchema = z.strictObject({
   cartUuid: z.uuid(),
   items: cartItemsSchema,

@@ -1,4 +1,5 @@
-import { PLACE_ORDER_MAX_BYTES, type PlaceOrderResponse, placeOrderContract } from "@/domain/api/checkout-order";
+import { type PlaceOrderResponse, placeOrderContract } from "@/domain/api/checkout-order";
+import { CART_LINES_MAX_BYTES } from "@/domain/cart/cart-limits";
 import { placeOrder } from "@/server/checkout/checkout-service";
 import { guardJsonRequest } from "@/server/http/guard-request";
 import { routeMethods } from "@/server/http/route-methods";
@@ -10,7 +11,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods("checkout", {
   POST: async (request: Request) => {
     const body = await guardJsonRequest(request, placeOrderContract.request, {
       surface: "checkout",
-      maxBytes: PLACE_ORDER_MAX_BYTES,
+      maxBytes: CART_LINES_MAX_BYTES,
     });
     const placed: PlaceOrderResponse = await placeOrder({
       cartUuid: body.cartUuid,
