@@ -302,8 +302,9 @@ test("the settings show their bounds, refuse a value outside them and ask twice 
   await expect(settings.setting("rate_eur").getByTestId("admin-setting-error")).toHaveText(
     "must be from 0.46 to 1.84 EUR per USD: 1000 EUR per USD is outside that bound",
   );
-  // The refused field takes the focus a frame later: typed into before it has, the next value
-  // would land in this field (a run of this test once wrote "1000100000" here).
+  // The refused field takes the focus once the dialog's close is committed (useFocusAfterCommit):
+  // typed into before it has, the next value would land in this field (a run of this test once
+  // wrote "1000100000" here), and focused before that commit, the dialog gave it to Save.
   await expect(settings.setting("rate_eur").getByRole("textbox")).toBeFocused();
   await settings.save("min_order_usd", "100000");
   await expect(settings.setting("min_order_usd").getByTestId("admin-setting-error")).toContainText(

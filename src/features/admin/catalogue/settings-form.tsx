@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { controlClass } from "@/components/ui/field";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import type { SettingRow } from "@/domain/admin/catalogue-settings";
 import { CONFIRM_CODE } from "@/domain/admin/change-check";
 import { SET_SETTING_ROUTE } from "@/domain/api/admin-catalogue-routes";
@@ -21,6 +22,7 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
   const router = useRouter();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
   const [value, setValue] = useState(setting.value);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -58,7 +60,7 @@ export function SettingForm({ setting }: { setting: SettingRow }) {
       const body = result.error.body as { problems?: { path: string; message: string }[] };
       close();
       setError(body.problems?.map((problem) => problem.message).join("; ") || result.error.message);
-      requestAnimationFrame(() => field.current?.focus());
+      focusAfterCommit(() => field.current);
       return;
     }
     setDialogError(result.error.message);

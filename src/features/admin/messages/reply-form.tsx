@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { controlClass, Field } from "@/components/ui/field";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import { MAX_REPLY_LENGTH, MAX_REPLY_SUBJECT_LENGTH } from "@/domain/admin/message-reply";
 import { adminMessageReplyRoute } from "@/domain/api/admin-message-routes";
 import { callApi } from "@/features/network/call-api";
@@ -21,6 +22,7 @@ export function ReplyForm({ messageId, to, siteName }: { messageId: string; to: 
   const router = useRouter();
   const errorId = useId();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [bodyError, setBodyError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ReplyForm({ messageId, to, siteName }: { messageId: string; to: 
     setConfirming(false);
     if (!result.ok) {
       setError(result.error.message);
-      requestAnimationFrame(() => bodyRef.current?.focus());
+      focusAfterCommit(() => bodyRef.current);
       return;
     }
     setSubject("");

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import { CONFIRM_CODE } from "@/domain/admin/change-check";
 import { CREATE_PROMO_ROUTE, editPromoRoute } from "@/domain/api/admin-promotion-routes";
 import { promoChanges, promoFormOf } from "@/domain/promotions/promo-edit";
@@ -47,6 +48,7 @@ export function PromoTermsForm({ known, mode }: { known: PromoTargets; mode: Pro
   const editing = mode.kind === "edit" ? mode : null;
   const initial = editing ? promoFormOf(editing.stored) : EMPTY_PROMO_FORM;
   const controls = useRef(new Map<PromoFormField, Control>());
+  const focusAfterCommit = useFocusAfterCommit();
   const [form, setForm] = useState<PromoForm>(initial);
   const [errors, setErrors] = useState<PromoFormErrors>({});
   const [confirming, setConfirming] = useState<NewPromo | null>(null);
@@ -65,7 +67,7 @@ export function PromoTermsForm({ known, mode }: { known: PromoTargets; mode: Pro
   const showErrors = (next: PromoFormErrors) => {
     setErrors(next);
     const first = PROMO_FORM_FIELDS.find((field) => next[field]);
-    if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
+    if (first) focusAfterCommit(() => controls.current.get(first));
   };
 
   const send = async () => {
