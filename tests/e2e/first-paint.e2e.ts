@@ -7,6 +7,7 @@ import { type Page, PHONE, SCREENSHOT_DIR, saveScreenshot } from "./support/brow
 import { expect, test } from "./support/fixtures";
 import { nextFrames } from "./support/frames";
 import { expectNoLayoutShift, watchLayoutShifts } from "./support/layout-shift";
+import { onSlowPhone } from "./support/slow-phone";
 
 /*
  * The first paint needs the document alone: the shop's CSS comes inside it, and the text is drawn
@@ -242,4 +243,74 @@ test("a first visit over a slow link draws the fallback faces from its first pai
   await page.waitForLoadState("load");
   expect(await renderedFonts(page, "main h1")).toContain("cinzel");
   await cdp.detach();
+});
+
+/** Every page type whose lead ends the first frame (ADR 0042): the listings, a product, the blog, the checkout. */
+async function leadPaths(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
+  const skill = paths.find((path) => /^\/osrs-skills\/[^/]+$/.test(path));
+  const article = paths.find((path) => path.startsWith("/blog/") && !path.startsWith("/blog/page/"));
+  expect(skill && article, "the sitemap lists a skill page and an article").toBeTruthy();
+  return [
+    "/",
+    "/osrs-gold",
+    "/fire-cape",
+    `${skill}`,
+    "/osrs-pvm",
+    "/osrs-services",
+    "/blog",
+    `${article}`,
+    "/checkout",
+  ];
+}
+
+test("each page's head holds its frames until the lead of its first screen is parsed, and only that long", async ({
+  page,
+}) => {
+  for (const path of await leadPaths(page)) {
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf("<body"));
+    // Once, in the head: a link in the body holds nothing, and one naming an element the page
+    // lacks would hold the frames until the whole document is parsed.
+    expect(head.match(/<link rel="expect" href="#first-paint-mark" blocking="render"\/>/g), path).toHaveLength(1);
+    expect(html.match(/id="first-paint-mark"/g), path).toHaveLength(1);
+    await page.goto(path);
+    // The mark ends the lead, which is on the first screen of a phone: the frames wait for that, not the page.
+    const lead = await page.evaluate(() => {
+      const mark = document.getElementById("first-paint-mark");
+      const box = mark?.parentElement?.getBoundingClientRect();
+      return box && { bottom: box.bottom, screen: window.innerHeight, hidden: mark?.hidden };
+    });
+    expect(lead, path).toBeTruthy();
+    expect(lead?.hidden, path).toBe(true);
+    expect(lead?.bottom ?? Number.POSITIVE_INFINITY, path).toBeLessThan(lead?.screen ?? 0);
+  }
+});
+
+test("on a slow phone the lead is drawn in the first contentful frame, with the header, not a frame after it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: { time: number; lead: boolean }[] = [];
+    Object.assign(window, { largestPaints: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        const mark = document.getElementById("first-paint-mark");
+        seen.push({ time: entry.startTime, lead: Boolean(mark && entry.element?.contains(mark)) });
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  for (const path of ["/osrs-gold", "/fire-cape"]) {
+    await onSlowPhone(page, async () => {
+      await page.goto(path, { waitUntil: "load" });
+    });
+    const paints = await page.evaluate(() => ({
+      firstContentful: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      largest: (window as unknown as { largestPaints: { time: number; lead: boolean }[] }).largestPaints,
+    }));
+    // Without the hold, the header's test-mode notice was the first frame's largest text and the
+    // lead came 100 to 400 ms later, in a frame of its own.
+    expect(paints.largest[0], path).toEqual({ time: paints.firstContentful, lead: true });
+  }
 });

@@ -1,4 +1,5 @@
 import { ShopLink } from "@/features/navigation/shop-link";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { ArticleCard, type ArticleCardData, formatArticleDate } from "./article-card";
 
 export function ArticleView({
@@ -20,7 +21,10 @@ export function ArticleView({
         </ShopLink>
         <p className="mt-6 text-xs uppercase tracking-wider text-gold">{article.tags.join(" · ")}</p>
         <h1 className="mt-2 font-display text-4xl font-bold text-parchment sm:text-5xl">{article.title}</h1>
-        <p className="mt-3 text-lg text-parchment-muted">{article.description}</p>
+        <p className="mt-3 text-lg text-parchment-muted">
+          {article.description}
+          <FirstPaintMark />
+        </p>
         <p className="mt-4 text-sm text-parchment-muted">
           By {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> ·{" "}
           {article.readingMinutes} min read

@@ -1,3 +1,4 @@
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import type { ArticleCardData } from "./article-card";
 import { BlogList } from "./blog-list";
 import { PreviewBanner } from "./preview-banner";
@@ -24,6 +25,7 @@ export function BlogListPage({
       <h1 className="font-display text-4xl font-bold text-parchment sm:text-5xl">OSRS guides and news</h1>
       <p className="mt-3 max-w-2xl text-lg text-parchment-muted">
         Written by the players who do this every day: bossing, capes, quests, skills and keeping your account safe.
+        <FirstPaintMark />
       </p>
       <div className="mt-10">
         <BlogList articles={articles} page={page} pageCount={pageCount} />

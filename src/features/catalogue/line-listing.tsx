@@ -1,4 +1,5 @@
 import type { ListingSectionView } from "@/domain/catalogue/catalogue-views";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { ProductGrid } from "./product-grid";
 
 /*
@@ -26,7 +27,10 @@ export function LineListing({
       data-testid="listing-page"
     >
       <h1 className="font-display text-4xl font-bold text-parchment sm:text-5xl">{title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-parchment-muted">{intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-parchment-muted">
+        {intro}
+        <FirstPaintMark />
+      </p>
       {sections.map((section) => (
         <section key={section.key} aria-label={section.label} className="mt-10">
           {section.heading && (

@@ -7,6 +7,7 @@ import type { ShopRating } from "@/domain/reviews/review-rules";
 import { describeRating } from "@/domain/trust/review-rating";
 import { FaqSection } from "@/features/faq/faq-section";
 import { ShopLink } from "@/features/navigation/shop-link";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { Configurator } from "./configurator";
 
 export type { Crumb } from "@/domain/catalogue/catalogue-views";
@@ -100,7 +101,10 @@ export function ProductDetail({
             </div>
           </div>
           <p className="mt-4 max-w-2xl text-lg text-parchment">{product.shortDescription}</p>
-          <p className="mt-3 max-w-2xl text-parchment-muted">{product.longDescription}</p>
+          <p className="mt-3 max-w-2xl text-parchment-muted">
+            {product.longDescription}
+            <FirstPaintMark />
+          </p>
           <p
             data-testid="estimated-time"
             className="mt-4 inline-flex items-center gap-2 rounded-full border border-stone-line bg-stone px-3 py-1 text-sm text-parchment"

@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { HISTORY_RATING, type ShopRating } from "@/domain/reviews/review-rules";
 import { describeRating } from "@/domain/trust/review-rating";
 import { ShopLink } from "@/features/navigation/shop-link";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { HeroArt } from "./hero-art";
 
 export function Hero({ rating = HISTORY_RATING }: { rating?: ShopRating }) {
@@ -23,6 +24,7 @@ export function Hero({ rating = HISTORY_RATING }: { rating?: ShopRating }) {
           Gold traded in game, with the stock and the delivery time shown before you pay, and capes, bosses, raids,
           quests and skills completed by hand by experienced players. No bots, no shortcuts, live support around the
           clock.
+          <FirstPaintMark />
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ShopLink

@@ -2,6 +2,7 @@ import { formatOrderMoney } from "@/domain/admin/order-money";
 import { manualPaymentHow } from "@/domain/checkout/manual-payment";
 import type { OrderTrackingView } from "@/domain/orders/order-tracking";
 import { methodLabel } from "@/domain/orders/order-tracking-copy";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 
 /*
  * A manual method's order still waiting for its money: what to pay (in the currency charged, what
@@ -62,9 +63,13 @@ export function ManualPaymentPanel({ view }: { view: OrderTrackingView }) {
       {how ? (
         <p className="text-parchment-muted" data-testid="order-pay-how">
           {how.send}. Then send {how.proof} on live chat or as a reply to our email.
+          <FirstPaintMark />
         </p>
       ) : (
-        <p className="text-parchment-muted">Put your order reference with the payment.</p>
+        <p className="text-parchment-muted">
+          Put your order reference with the payment.
+          <FirstPaintMark />
+        </p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { CartRemovedNotice } from "@/features/cart/cart-removed-notice";
 import { CART_TOAST_ICONS } from "@/features/cart/cart-toast-icons";
 import { CheckoutLoading } from "@/features/checkout/checkout-loading";
 import { CheckoutView } from "@/features/checkout/checkout-view";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { catalogue } from "@/server/catalogue/catalogue-store";
 import { siteConfig } from "@/server/site-config";
 
@@ -27,7 +28,10 @@ export default async function CheckoutPage() {
       className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pb-16 pt-28 sm:px-6"
       data-testid="checkout-page"
     >
-      <h1 className="mb-8 font-display text-4xl font-bold text-parchment">Checkout</h1>
+      <h1 className="mb-8 font-display text-4xl font-bold text-parchment">
+        Checkout
+        <FirstPaintMark />
+      </h1>
       <CartRemovedNotice icon={CART_TOAST_ICONS.removed} />
       {/* What the server sends (the address's query is read in the browser): the same placeholder as
           before hydration, so nothing moves when the form replaces it. */}

@@ -10,6 +10,7 @@ import { GoldDelivery } from "@/features/gold/gold-delivery";
 import { GoldFaq } from "@/features/gold/gold-faq";
 import { SellGoldPanel } from "@/features/gold/sell-gold-panel";
 import { JsonLd } from "@/features/seo/json-ld";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { TrustSection } from "@/features/trust/trust-section";
 import { absoluteUrl, goldRates as currentGoldRates } from "@/server/catalogue/catalogue-pages";
 import { currentSellLimits } from "@/server/gold/sell-orders";
@@ -52,6 +53,7 @@ export default async function OsrsGoldPage() {
             Old School RuneScape gold at <Price rateMillicents={goldRates.sellMillicentsPerMillion} /> per million,
             traded to your character in game, day and night. The form shows whether your amount is in stock and when it
             will be delivered, before you pay.
+            <FirstPaintMark />
           </p>
         </header>
         <aside aria-label="Order gold" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
