@@ -245,7 +245,7 @@ test("a first visit over a slow link draws the fallback faces from its first pai
   await cdp.detach();
 });
 
-/** Every page type whose lead ends the first frame (ADR 0042): the listings, a product, the blog, the checkout. */
+/** Every page type whose lead ends the first frame (ADR 0042): the listings, a product, the blog, the checkout, the back office's sign-in. */
 async function leadPaths(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "/").pathname);
@@ -262,6 +262,7 @@ async function leadPaths(page: Page): Promise<string[]> {
     "/blog",
     `${article}`,
     "/checkout",
+    "/admin/sign-in",
   ];
 }
 

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { IDLE_SIGN_OUT_MESSAGE } from "@/domain/admin/session-policy";
 import { SignInForm } from "@/features/admin/sign-in-form";
+import { FirstPaintMark } from "@/features/shell/first-paint-mark";
 import { ADMIN_CODE_STEP_PATH, pageSession } from "@/server/admin/operator-guard";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -23,6 +24,7 @@ export default async function AdminSignInPage({ searchParams }: { searchParams: 
         </Notice>
       )}
       <SignInForm />
+      <FirstPaintMark />
     </Card>
   );
 }
