@@ -143,3 +143,27 @@ test("a wrong, missing or malformed token is answered exactly like an unknown re
   expect(wrongAnswer.status).toBe(404);
   expect(wrongAnswer.body).not.toContain("Fire Cape");
 });
+
+test("a manual order's page holds its first frame until the payment's instructions are parsed; a card order's page holds nothing", async ({
+  page,
+}) => {
+  const manual = await newOrder();
+  const card = await placeFireCapeOrder(baseUrl(), "card", "tracker@example.com");
+  const cardPath = await orderLink(DATABASE_FILE, card.reference);
+  const heldBy = async (path: string) => {
+    const html = await (await page.request.get(path)).text();
+    return html.slice(0, html.indexOf("<body")).match(/<link rel="expect"[^>]*>/g) ?? [];
+  };
+  // The instructions are the unpaid manual order's largest text (ADR 0042): once in the head, the mark ending them.
+  expect(await heldBy(manual.path)).toEqual(['<link rel="expect" href="#first-paint-mark" blocking="render"/>']);
+  const order = new OrderTrackingPage(page);
+  await order.open(manual.path);
+  await expect(order.manualPayment.locator("#first-paint-mark")).toHaveCount(1);
+  // No instructions, no hold: a link naming a mark the page lacks would hold every frame until the
+  // whole document was parsed.
+  expect(await heldBy(cardPath)).toEqual([]);
+  await order.open(cardPath);
+  await expect(order.step).toBeVisible();
+  await expect(order.manualPayment).toHaveCount(0);
+  await expect(page.locator("#first-paint-mark")).toHaveCount(0);
+});
