@@ -51,6 +51,20 @@ function Harness({ focusFirst }: { focusFirst: boolean }) {
   );
 }
 
+/** A refused text field, focused with its content selected. */
+function Refused() {
+  const field = useRef<HTMLInputElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
+  return (
+    <>
+      <input ref={field} aria-label="price" defaultValue="12.50" />
+      <button type="button" onClick={() => focusAfterCommit(() => field.current, { select: true })}>
+        refuse
+      </button>
+    </>
+  );
+}
+
 describe("useFocusAfterCommit", () => {
   it("focuses the element after the commit that closes a dialog, which hands the focus to its opener", async () => {
     render(<Harness focusFirst={false} />);
@@ -65,5 +79,13 @@ describe("useFocusAfterCommit", () => {
     await act(async () => fireEvent.click(screen.getByText("confirm")));
     expect(screen.queryByText("confirm")).toBeNull();
     expect(document.activeElement).toBe(screen.getByText("save"));
+  });
+
+  it("selects a text field's content when asked, so what is typed next replaces the refused value", async () => {
+    render(<Refused />);
+    await act(async () => fireEvent.click(screen.getByText("refuse")));
+    const field = screen.getByLabelText<HTMLInputElement>("price");
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, "12.50".length]);
   });
 });

@@ -2,6 +2,7 @@
 
 import { type RefObject, useState } from "react";
 import type { z } from "zod";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import type { ApiRoute } from "@/domain/api/api-contract";
 import { callApi } from "@/features/network/call-api";
 
@@ -15,6 +16,7 @@ export function useAdminSubmit<Req extends z.ZodType, Res extends z.ZodType>(
 ) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const focusAfterCommit = useFocusAfterCommit();
 
   const submit = async (input: z.input<Req>): Promise<z.output<Res> | null> => {
     setBusy(true);
@@ -23,12 +25,8 @@ export function useAdminSubmit<Req extends z.ZodType, Res extends z.ZodType>(
     setBusy(false);
     if (result.ok) return result.data;
     setError(result.error.message);
-    // After React has rendered the error, so the field is announced with its description.
-    requestAnimationFrame(() => {
-      const field = focusOnError.current;
-      field?.focus();
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
-    });
+    // Once React has committed the error, so the field is announced with its description.
+    focusAfterCommit(() => focusOnError.current, { select: true });
     return null;
   };
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SELL_ORDER_ROUTE } from "@/domain/api/sell-order-routes";
 import { DEFAULT_GOLD_RATES } from "@/domain/gold/gold-pricing";
 import { DEFAULT_SELL_LIMITS } from "@/domain/gold/sell-orders";
+import { descriptionsAtFocus, framesAtOnce } from "../../../tests/support/focus-announcement";
 import { SellGoldForm } from "./sell-gold-form";
 
 /*
@@ -90,5 +91,17 @@ describe("SellGoldForm", () => {
       },
     ]);
     expect(screen.getByTestId("sell-millions-error").textContent).toBe("We buy at most 20,000M a day from one player.");
+  });
+
+  it("focuses the first refused field once its message is beside it, however soon the next frame comes", async () => {
+    framesAtOnce();
+    renderForm();
+    const field = screen.getByTestId("sell-millions");
+    const described = descriptionsAtFocus(field);
+    type("sell-millions", "50");
+    fireEvent.submit(screen.getByTestId("sell-form"));
+    await until(() => document.activeElement === field);
+    expect(described).toHaveLength(1);
+    expect(described[0]).toMatch(/minimum sale is 100M/);
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { controlClass, Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import type { GoldRates } from "@/domain/gold/gold-pricing";
 import { goldPayoutCents } from "@/domain/gold/gold-pricing";
 import {
@@ -75,7 +76,9 @@ export function SellGoldForm({
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const focus = (field: FieldName) => requestAnimationFrame(() => refs[field].current?.focus());
+  const focusAfterCommit = useFocusAfterCommit();
+  // Once React has committed the field's message, so the field is announced with it.
+  const focus = (field: FieldName) => focusAfterCommit(() => refs[field].current);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@
 
 import { type RefObject, useState } from "react";
 import type { z } from "zod";
+import { useFocusAfterCommit } from "@/components/ui/use-focus-after-commit";
 import type { ApiRoute } from "@/domain/api/api-contract";
 import { callApi } from "@/features/network/call-api";
 
@@ -26,12 +27,11 @@ export function useFieldSubmit<Req extends z.ZodType, Res extends z.ZodType>(
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
 
+  const focusAfterCommit = useFocusAfterCommit();
+
   const focus = (field: string | null) =>
-    // After React has rendered the message, so the field is announced with it.
-    requestAnimationFrame(() => {
-      const control = (field ? fields[field]?.current : null) ?? fallback.current;
-      control?.focus();
-    });
+    // Once React has committed the message, so the field is announced with it.
+    focusAfterCommit(() => (field ? fields[field]?.current : null) ?? fallback.current);
 
   const refuse = (field: string | null, message: string) => {
     setError({ field: field && field in fields ? field : null, message });
