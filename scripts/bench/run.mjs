@@ -20,6 +20,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BUILD_INPUTS, newestMtime } from "../lib/ensure-build.mjs";
+import { ensureNginx } from "../lib/ensure-nginx.mjs";
 import { hasPostgresBinaries, startThrowawayPostgres } from "../lib/throwaway-postgres.mjs";
 import { BUDGET_ABOVE_FLOOR_KB, measureBundles } from "./bundles.mjs";
 import { buildFrameworkFloor, measureFrameworkFloor, measurePagesBesideFloor } from "./floor-app.mjs";
@@ -218,6 +219,9 @@ async function main() {
 
   // Every part needs an up-to-date build: a stale or missing one is rebuilt first.
   run.build = await ensureBuild(options.rebuild);
+  // nginx for the front and the overload runs through it, installed (as the tests do) before anything
+  // is measured, so a fresh machine's first run has them and no install runs beside a measurement.
+  if (want("front") || want("overload")) await ensureNginx(log);
 
   const needServer = want("lighthouse") || want("http") || want("growth") || want("front");
   /** @type {Awaited<ReturnType<typeof startNext>> | undefined} */
