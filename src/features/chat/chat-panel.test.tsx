@@ -275,7 +275,8 @@ describe("ChatPanel", () => {
     expect(FakeEventSource.instances).toHaveLength(0);
     fireEvent.click(screen.getByTestId("chat-send"));
     await screen.findByTestId("chat-message");
-    expect(FakeEventSource.instances).toHaveLength(1);
+    // The stream opens in a passive effect, which may run after the message is on the screen.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
   });
 
   it("re-reads the whole conversation on a conversation event, so links switched on show", async () => {
