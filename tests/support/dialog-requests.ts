@@ -1,6 +1,8 @@
 import { act, cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
+import * as z from "zod";
+import type { ApiRoute } from "@/domain/api/api-contract";
 
 /*
  * For component tests of the back office's dialogs: fetch stubbed to record what a dialog sends
@@ -28,6 +30,18 @@ export function recordRequests(answer: () => Response | Promise<Response> = () =
     }),
   );
   return sent;
+}
+
+/** A back office route of the test's own, taking `request` and answering an empty object, never retried. */
+export function standInRoute<Req extends z.ZodType>(path: `/api/admin/${string}`, request: Req) {
+  const response = z.object({});
+  const route: ApiRoute<Req, typeof response> = {
+    method: "POST",
+    path,
+    retry: false,
+    load: async () => ({ request, response }),
+  };
+  return route;
 }
 
 /** The shop's one error body, as a route handler answers a refusal. */

@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
-import type { ApiRoute } from "@/domain/api/api-contract";
-import { closeDialogs, recordRequests, refusal, until } from "../../../tests/support/dialog-requests";
+import { closeDialogs, recordRequests, refusal, standInRoute, until } from "../../../tests/support/dialog-requests";
 import { descriptionsAtFocus, framesAtOnce } from "../../../tests/support/focus-announcement";
 import { useAdminSubmit } from "./use-admin-submit";
 
@@ -13,14 +12,7 @@ import { useAdminSubmit } from "./use-admin-submit";
  * already beside it, so a screen reader reads the two together, however soon the next frame comes.
  */
 
-const REQUEST = z.object({ cents: z.number() });
-const RESPONSE = z.object({});
-const ROUTE: ApiRoute<typeof REQUEST, typeof RESPONSE> = {
-  method: "POST",
-  path: "/api/admin/test-price",
-  retry: false,
-  load: async () => ({ request: REQUEST, response: RESPONSE }),
-};
+const ROUTE = standInRoute("/api/admin/test-price", z.object({ cents: z.number() }));
 const REFUSAL = "The price must be at least $0.50.";
 
 function PriceForm() {

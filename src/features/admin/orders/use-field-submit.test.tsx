@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
-import type { ApiRoute } from "@/domain/api/api-contract";
-import { closeDialogs, recordRequests, refusal, until } from "../../../../tests/support/dialog-requests";
+import { closeDialogs, recordRequests, refusal, standInRoute, until } from "../../../../tests/support/dialog-requests";
 import { descriptionsAtFocus, framesAtOnce } from "../../../../tests/support/focus-announcement";
 import { useFieldSubmit } from "./use-field-submit";
 
@@ -13,14 +12,7 @@ import { useFieldSubmit } from "./use-field-submit";
  * that field, which takes the focus with the message already there, however soon the next frame comes.
  */
 
-const REQUEST = z.object({ world: z.string() });
-const RESPONSE = z.object({});
-const ROUTE: ApiRoute<typeof REQUEST, typeof RESPONSE> = {
-  method: "POST",
-  path: "/api/admin/test-trade",
-  retry: false,
-  load: async () => ({ request: REQUEST, response: RESPONSE }),
-};
+const ROUTE = standInRoute("/api/admin/test-trade", z.object({ world: z.string() }));
 const REFUSAL = "That world is not a members' world.";
 
 function TradeForm() {
