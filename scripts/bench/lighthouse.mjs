@@ -4,12 +4,14 @@
 // started here with a fresh profile. Pages that need a state first get it
 // the way a visitor does, through the real pages and API in that browser: an order placed for the
 // order status page, a currency chosen, items in the cart (then Lighthouse is told not to reset
-// storage, and the HTTP cache is emptied so the load stays cold). The cart drawer's opening is not
+// storage, and the HTTP cache is emptied so the load stays cold). Every other page type loads as a
+// first visit, with the origin's local storage emptied too. The cart drawer's opening is not
 // a page load, so its layout shift is measured apart, with a PerformanceObserver.
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
 import { ensureChromium } from "../lib/ensure-chromium.mjs";
 import { freePort, sleep, startChild, tempDir } from "./processes.mjs";
@@ -18,6 +20,12 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const CURRENCY_STORAGE_KEY = "shop:currency";
 const CART_STORAGE_KEY = "shop:cart";
+/**
+ * The faces the head's font script (src/features/shell/font-boot-script.ts) remembers this browser
+ * has cached: on a slow link it asks for those before the first paint, so a load whose HTTP cache was
+ * emptied while this was kept waits for fonts that cannot come in time (measured about 0.1 s later).
+ */
+const FONTS_STORAGE_KEY = "shop:fonts";
 /** A currency other than the default USD, for the "chosen currency" state. */
 const CHOSEN_CURRENCY = "EUR";
 
@@ -195,7 +203,9 @@ async function waitForDevtools(port, browser) {
 
 /**
  * Runs `fn` in a new tab of the browser Lighthouse drives (so its storage is the one audited),
- * then empties the HTTP cache so that the next audit is a cold load like every other page type.
+ * then empties the HTTP cache so that the next audit is a cold load like every other page type, and
+ * with it what the font script remembers of that cache (a real browser's storage does not outlive
+ * its cache that way but rarely; FONTS_STORAGE_KEY).
  * @template T
  * @param {number} port
  * @param {(page: import("playwright-core").Page) => Promise<T>} fn
@@ -209,6 +219,14 @@ async function inBrowserTab(port, fn) {
     try {
       return await fn(page);
     } finally {
+      // Once the faces being fetched are in: the script writes their names as they arrive.
+      if (page.url().startsWith("http"))
+        await page
+          .evaluate(async (key) => {
+            await document.fonts.ready;
+            window.localStorage.removeItem(key);
+          }, FONTS_STORAGE_KEY)
+          .catch(() => undefined);
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.clearBrowserCache");
       await cdp.detach();
@@ -384,6 +402,11 @@ async function auditPage(url, port, keepStorage, throttling) {
     logLevel: "error",
     onlyCategories: CATEGORIES,
     disableStorageReset: keepStorage,
+    // Lighthouse's reset keeps local storage by default ("to prevent loss of potentially important
+    // data"), so each page type would load with what the round's earlier ones stored: the font
+    // script's memory of a cache emptied since among it. A page type without a state is a first
+    // visit, as the floor's page is in its fresh browser.
+    clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage"],
   });
   const lhr = runner?.lhr;
   if (!lhr) return { scores: {}, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, failing: [], error: "no result" };
