@@ -23,7 +23,7 @@ const CART_STORAGE_KEY = "shop:cart";
 /**
  * The faces the head's font script (src/features/shell/font-boot-script.ts) remembers this browser
  * has cached: on a slow link it asks for those before the first paint, so a load whose HTTP cache was
- * emptied while this was kept waits for fonts that cannot come in time (measured about 0.1 s later).
+ * emptied while this was kept waits for fonts that cannot come in time (measured 40–90 ms later).
  */
 const FONTS_STORAGE_KEY = "shop:fonts";
 /** A currency other than the default USD, for the "chosen currency" state. */
