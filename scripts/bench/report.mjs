@@ -71,7 +71,7 @@ machine, and trust a run made on a quiet one (nothing else building or testing a
 ## How to run
 
 \`\`\`sh
-npm run bench                                   # everything; meant for under 10 minutes on a quiet 2-core machine
+npm run bench                                   # everything; about 32 minutes on a quiet 2-core machine
 npm run bench -- --only=lighthouse,bundles      # a subset of: lighthouse, bundles, http, growth, overload, front
 npm run bench -- --duration=5 --no-write        # shorter load runs; print only, leave this file alone
 npm run bench -- --rebuild                      # build even if .next is newer than the sources

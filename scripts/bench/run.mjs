@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench`: Lighthouse, first-load JavaScript, server throughput and growth, offline, in
-// under 10 minutes on 2 cores, written into docs/benchmarks.md in place of the run before it
-// (git keeps that one).
+// `npm run bench`: Lighthouse, first-load JavaScript, server throughput and growth, overload, the
+// nginx front and the back office at 1,000,000 orders, offline (about 32 minutes on 2 cores),
+// written into docs/benchmarks.md in place of the run before it (git keeps that one).
 //
 //   npm run bench -- --only=lighthouse,bundles   a subset (lighthouse, bundles, http, growth, overload, front)
 //   npm run bench -- --rebuild                   build even if .next is newer than the sources
