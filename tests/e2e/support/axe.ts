@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA plus axe's best practices: what issue 9 asks for, and what Lighthouse checks. */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -24,6 +24,10 @@ export async function settleAnimations(page: Page): Promise<void> {
  * help, and each offending node's selector with axe's summary of what to fix). Empty when clean.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // The page as it settles: right after a save, the refreshed page was once audited while its
+  // <title> was not back yet (CI, the promotion editor). A page that never gets a title still fails,
+  // here rather than as axe's document-title.
+  await expect(page, "the page has a title").toHaveTitle(/\S/);
   await settleAnimations(page);
   // Legacy mode runs axe.run() in the page itself: the default opens a blank page per run for
   // axe.finishRun(), which cost about 1.5 s a run here, and the shop has no cross-origin frames
